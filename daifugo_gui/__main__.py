@@ -1,0 +1,3 @@
+from daifugo_gui.ui.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,39 @@
+"""Where the shipped resources live, in a checkout, an installed package or a bundle."""
+
+from __future__ import annotations
+
+import sys
+from importlib import resources
+from pathlib import Path
+
+
+def resources_dir() -> Path:
+    """The folder holding fonts, icons, card faces and sounds.
+
+    Installed, the top-level ``resources/`` folder is the package
+    ``daifugo_gui.resources``; in a source checkout it is beside the package; in a
+    PyInstaller bundle it sits under ``sys._MEIPASS``.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        candidate = Path(bundle) / "daifugo_gui" / "resources"
+        if candidate.is_dir():
+            return candidate
+    try:
+        found = resources.files("daifugo_gui.resources")
+        path = Path(str(found))
+        if path.is_dir() and (path / "fonts").is_dir():
+            return path
+    except ModuleNotFoundError:
+        pass
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def resource(*parts: str) -> Path:
+    """A file under the resources folder, e.g. ``resource("fonts", "ipaexg.ttf")``."""
+    return resources_dir().joinpath(*parts)
+
+
+def japanese_font() -> Path:
+    """The shipped IPAex Gothic font, used by the UI and by every PDF."""
+    return resource("fonts", "ipaexg.ttf")

@@ -1,0 +1,280 @@
+"""Cards and the card text of CONTRACTS.md (R1, R2).
+
+A *card* is a physical card: a rank with an optional suit, or a joker. A *token* is a
+card as written in a play, carrying the value it takes there (a joker's declared value,
+R2). Parsing never guesses: bad text raises :class:`CardTextError` naming the token and
+where it stands.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterable, Sequence
+
+MIN_RANK = 1
+MAX_RANK = 13
+MAX_JOKER_VALUE = 13
+
+
+class Suit(str, Enum):
+    """The four suits, strongest first for the shown-card method of D5 (R17)."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def strength(self) -> int:
+        """Higher is stronger: S > H > D > C."""
+        return {"S": 4, "H": 3, "D": 2, "C": 1}[self.value]
+
+
+RANK_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+LETTER_RANKS = {letter: rank for rank, letter in RANK_LETTERS.items()}
+
+
+class CardTextError(ValueError):
+    """Card text that does not parse; the message names the token and its position."""
+
+    def __init__(self, message: str, token: str = "", index: int = 0, column: int = 0) -> None:
+        super().__init__(message)
+        self.token = token
+        self.index = index
+        self.column = column
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """A physical card. ``rank`` is 1..13, or 0 for a joker; ``suit`` may be unknown."""
+
+    rank: int
+    suit: Suit | None = None
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == 0
+
+    def text(self) -> str:
+        """The card in the contract's spelling (``SK``, ``H10``, ``7``, ``X``)."""
+        if self.is_joker:
+            return "X"
+        rank = RANK_LETTERS.get(self.rank, str(self.rank))
+        return f"{self.suit.value}{rank}" if self.suit is not None else rank
+
+    def matches(self, other: Card) -> bool:
+        """Whether this (possibly suitless) card can stand for ``other``."""
+        if self.rank != other.rank:
+            return False
+        return self.suit is None or self.suit == other.suit
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+JOKER = Card(0)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One card as written in a play or factor field.
+
+    ``declared`` is the value a joker takes inside a multi-card play (``X=7``); ``None``
+    for a bare joker, which alone is ∞ (R3).
+    """
+
+    card: Card
+    declared: int | None = None
+    index: int = 0
+    column: int = 0
+
+    @property
+    def value(self) -> int | None:
+        """The number this card contributes (R2); ``None`` for a bare joker."""
+        if self.card.is_joker:
+            return self.declared
+        return self.card.rank
+
+    def text(self) -> str:
+        if self.card.is_joker and self.declared is not None:
+            return f"X={self.declared}"
+        return self.card.text()
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+_TOKEN_RE = re.compile(r"\*|\^|[^\s*^]+")
+_CARD_RE = re.compile(r"^(?P<suit>[SHDC])?(?P<rank>10|11|12|13|[1-9]|[AJQK])$", re.IGNORECASE)
+_JOKER_RE = re.compile(r"^X(?:=(?P<value>\d+))?$", re.IGNORECASE)
+
+
+def _lex(text: str) -> list[tuple[str, int]]:
+    """Split card text into (token, 1-based column) pairs."""
+    return [(m.group(0), m.start() + 1) for m in _TOKEN_RE.finditer(text)]
+
+
+def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
+    """Parse one card token (``SK``, ``10``, ``X``, ``X=0``)."""
+    where = f"token {index}, column {column}"
+    joker = _JOKER_RE.match(raw)
+    if joker:
+        value = joker.group("value")
+        if value is None:
+            return Token(JOKER, None, index, column)
+        declared = int(value)
+        if declared > MAX_JOKER_VALUE:
+            raise CardTextError(
+                f'joker value {declared} in "{raw}" is out of range 0-13 ({where})', raw, index, column
+            )
+        return Token(JOKER, declared, index, column)
+    match = _CARD_RE.match(raw)
+    if not match:
+        raise CardTextError(f'unknown card "{raw}" ({where})', raw, index, column)
+    rank_text = match.group("rank").upper()
+    rank = LETTER_RANKS[rank_text] if rank_text in LETTER_RANKS else int(rank_text)
+    suit_text = match.group("suit")
+    suit = Suit(suit_text.upper()) if suit_text else None
+    return Token(Card(rank, suit), None, index, column)
+
+
+def parse_tokens(text: str) -> tuple[Token, ...]:
+    """Parse space-separated card tokens (a field, a hand, a deck)."""
+    tokens = []
+    for index, (raw, column) in enumerate(_lex(text), start=1):
+        if raw in "*^":
+            raise CardTextError(
+                f'"{raw}" belongs in a factor field, not here (token {index}, column {column})',
+                raw,
+                index,
+                column,
+            )
+        tokens.append(parse_token(raw, index, column))
+    return tuple(tokens)
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Parse a hand or deck: physical cards, no declared joker values."""
+    cards = []
+    for token in parse_tokens(text):
+        if token.declared is not None:
+            raise CardTextError(
+                f'a joker in a hand or deck has no value: "{token.text()}" '
+                f"(token {token.index}, column {token.column})",
+                token.text(),
+                token.index,
+                token.column,
+            )
+        cards.append(token.card)
+    return tuple(cards)
+
+
+Part = tuple[Token, ...]
+"""A run of cards read as one number in a factor field (a base or an exponent)."""
+
+
+@dataclass(frozen=True)
+class Group:
+    """One factor ``base ^ e1 ^ e2 …`` of a factor field (R9): a tower, right-associative."""
+
+    base: Part
+    exponents: tuple[Part, ...] = ()
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        return (self.base, *self.exponents)
+
+    def tokens(self) -> tuple[Token, ...]:
+        return tuple(token for part in self.parts for token in part)
+
+    def text(self) -> str:
+        return " ^ ".join(" ".join(t.text() for t in part) for part in self.parts)
+
+
+@dataclass(frozen=True)
+class FactorField:
+    """The prime-factor field of a composite play: groups multiplied together."""
+
+    groups: tuple[Group, ...]
+
+    def tokens(self) -> tuple[Token, ...]:
+        return tuple(token for group in self.groups for token in group.tokens())
+
+    def text(self) -> str:
+        return " * ".join(group.text() for group in self.groups)
+
+    def __len__(self) -> int:
+        return len(self.tokens())
+
+
+def parse_factor_field(text: str) -> FactorField:
+    """Parse ``2 ^ 3 * 7`` style text into groups of parts (CONTRACTS.md)."""
+    lexed = _lex(text)
+    if not lexed:
+        raise CardTextError("the factor field is empty")
+    groups: list[Group] = []
+    parts: list[Part] = []
+    current: list[Token] = []
+
+    def close_part(op: str, index: int, column: int) -> None:
+        if not current:
+            raise CardTextError(
+                f'"{op}" needs cards before it (token {index}, column {column})', op, index, column
+            )
+        parts.append(tuple(current))
+        current.clear()
+
+    for index, (raw, column) in enumerate(lexed, start=1):
+        if raw == "^":
+            close_part(raw, index, column)
+        elif raw == "*":
+            close_part(raw, index, column)
+            groups.append(Group(parts[0], tuple(parts[1:])))
+            parts.clear()
+        else:
+            current.append(parse_token(raw, index, column))
+    last_raw, last_column = lexed[-1]
+    if not current:
+        raise CardTextError(
+            f'"{last_raw}" needs cards after it (token {len(lexed)}, column {last_column})',
+            last_raw,
+            len(lexed),
+            last_column,
+        )
+    parts.append(tuple(current))
+    groups.append(Group(parts[0], tuple(parts[1:])))
+    return FactorField(tuple(groups))
+
+
+def cards_text(cards: Iterable[Card | Token]) -> str:
+    """Cards or tokens as contract text, space-separated."""
+    return " ".join(c.text() for c in cards)
+
+
+def concatenate(values: Sequence[int]) -> int:
+    """The number a play makes: the decimal concatenation of its values (R2)."""
+    return int("".join(str(v) for v in values))
+
+
+def digits_of(values: Sequence[int]) -> str:
+    """The concatenated digits as text, keeping a leading zero visible."""
+    return "".join(str(v) for v in values)
+
+
+def standard_deck(decks: int = 1, jokers: int = 2, remove_even: bool = False) -> list[Card]:
+    """Every card in play (R1): ``decks`` copies of 52 cards plus ``jokers`` jokers each.
+
+    D2 (``remove_even``) removes the even ranks of hearts and diamonds, as the rule
+    sheet's example does.
+    """
+    cards: list[Card] = []
+    for _ in range(decks):
+        for suit in Suit:
+            for rank in range(MIN_RANK, MAX_RANK + 1):
+                if remove_even and rank % 2 == 0 and suit in (Suit.HEARTS, Suit.DIAMONDS):
+                    continue
+                cards.append(Card(rank, suit))
+        cards.extend([JOKER] * jokers)
+    return cards
