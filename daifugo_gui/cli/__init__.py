@@ -66,7 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return 2
         result = modules[args.command].run(args)
-    except (CliError, UsageError) as exc:
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except CliError as exc:
         print(f"daifugo: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -89,6 +89,7 @@ class Token:
     declared: int | None = None
     index: int = 0
     column: int = 0
+    raw: str = ""  # as the judge typed it ("1" stays "1", not "A")
 
     @property
     def value(self) -> int | None:
@@ -98,6 +99,8 @@ class Token:
         return self.card.rank
 
     def text(self) -> str:
+        if self.raw:
+            return self.raw
         if self.card.is_joker and self.declared is not None:
             return f"X={self.declared}"
         return self.card.text()
@@ -123,13 +126,13 @@ def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
     if joker:
         value = joker.group("value")
         if value is None:
-            return Token(JOKER, None, index, column)
+            return Token(JOKER, None, index, column, raw)
         declared = int(value)
         if declared > MAX_JOKER_VALUE:
             raise CardTextError(
                 f'joker value {declared} in "{raw}" is out of range 0-13 ({where})', raw, index, column
             )
-        return Token(JOKER, declared, index, column)
+        return Token(JOKER, declared, index, column, raw)
     match = _CARD_RE.match(raw)
     if not match:
         raise CardTextError(f'unknown card "{raw}" ({where})', raw, index, column)
@@ -137,7 +140,7 @@ def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
     rank = LETTER_RANKS[rank_text] if rank_text in LETTER_RANKS else int(rank_text)
     suit_text = match.group("suit")
     suit = Suit(suit_text.upper()) if suit_text else None
-    return Token(Card(rank, suit), None, index, column)
+    return Token(Card(rank, suit), None, index, column, raw)
 
 
 def parse_tokens(text: str) -> tuple[Token, ...]:

@@ -1,0 +1,3 @@
+from daifugo_gui.cli import main
+
+raise SystemExit(main())

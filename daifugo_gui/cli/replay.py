@@ -1,0 +1,22 @@
+"""``daifugo replay RECORD``: replay a game record and print the resulting state."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from daifugo_gui.cli.common import CliError, read_text_file
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.record import load_record, replay, replay_summary
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", metavar="RECORD", help="a prime-daifugo-record/1 JSON file")
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    text = read_text_file(args.record, "record")
+    try:
+        return replay_summary(replay(load_record(text)).game)
+    except RecordError as bad:
+        raise CliError(f"{args.record}: {bad}") from None

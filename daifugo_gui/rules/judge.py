@@ -1,0 +1,318 @@
+"""The prime judge's verdict on one play (R2–R10), without a game around it.
+
+Each ruling is one function named for it; :func:`judge` applies them in the order a judge
+does: first whether the play can be made at all (R5), then which kind of play it is
+(R6–R9), and a foul (R10) when it is none of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Sequence
+
+from sympy import isprime
+
+from daifugo_gui.rules.cards import (
+    CardTextError,
+    FactorField,
+    Token,
+    digits_of,
+    parse_factor_field,
+    parse_tokens,
+)
+from daifugo_gui.rules.settings import Settings
+
+GROTHENDIECK = 57
+RAMANUJAN = 1729
+INFINITY = float("inf")
+
+
+class Verdict(str, Enum):
+    """The judge's verdicts, spelled as the command line prints them."""
+
+    PRIME = "prime"
+    GROTHENDIECK_CUT = "grothendieck_cut"
+    INFINITY = "infinity"
+    RAMANUJAN_REVOLUTION = "ramanujan_revolution"
+    COMPOSITE = "composite"
+    FOUL = "foul"
+    CANNOT_PLAY = "cannot_play"
+
+    @property
+    def is_valid_play(self) -> bool:
+        return self not in (Verdict.FOUL, Verdict.CANNOT_PLAY)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What the judge rules on one play."""
+
+    verdict: Verdict
+    value: str  # "inf" for ∞, otherwise the digits the field cards make
+    number: int | None  # None for ∞ or when no number can be formed
+    reason: str  # one sentence for the judge
+    penalty: int  # cards the player must draw after a foul (0 otherwise)
+    field_count: int
+    factor_count: int
+
+    @property
+    def playable(self) -> bool:
+        return self.verdict is not Verdict.CANNOT_PLAY
+
+    @property
+    def is_infinity(self) -> bool:
+        return self.value == "inf"
+
+
+class _CannotPlay(Exception):
+    """Internal: the play cannot be made (R5); carries the reason."""
+
+
+# --- R2, R3, D15, D16: the value of the field cards -------------------------------------
+
+
+def play_value(tokens: Sequence[Token], settings: Settings) -> int | float:
+    """The number a play makes (R2), or ∞ for a joker played alone (R3, D15, D16)."""
+    if not tokens:
+        raise _CannotPlay("no cards were played")
+    jokers = [t for t in tokens if t.card.is_joker]
+    if len(tokens) == 1 and jokers:
+        return _single_joker_value(tokens[0], settings)
+    if (
+        settings.double_joker_strongest
+        and len(tokens) == 2
+        and len(jokers) == 2
+        and all(t.declared is None for t in jokers)
+    ):
+        return INFINITY
+    for token in jokers:
+        if token.declared is None:
+            raise _CannotPlay(
+                f"the joker at position {token.index} needs a declared value (X=0 … X=13) "
+                "inside a play of two or more cards"
+            )
+    return _number_of(tokens)
+
+
+def _single_joker_value(token: Token, settings: Settings) -> int | float:
+    """D15: a joker played alone is ∞ (default), a value 1–13, or either."""
+    if token.declared is None:
+        if settings.single_joker == "value":
+            raise _CannotPlay("D15: a joker played alone stands for a value here; declare it (X=1 … X=13)")
+        return INFINITY
+    if settings.single_joker == "infinity":
+        raise _CannotPlay("D15: a joker played alone is ∞ and takes no declared value")
+    return _number_of((token,))
+
+
+def _number_of(tokens: Sequence[Token]) -> int:
+    values = [t.value for t in tokens]
+    if values[0] == 0:
+        raise _CannotPlay("a play cannot start with 0 (leading zero, R5)")
+    return int(digits_of(values))  # type: ignore[arg-type]
+
+
+# --- R5: can the play be made at all? --------------------------------------------------
+
+
+def check_card_limit(count: int, settings: Settings) -> None:
+    """D3: the most field cards one play may have."""
+    if settings.max_cards is not None and count > settings.max_cards:
+        raise _CannotPlay(f"D3 allows at most {settings.max_cards} field cards, this play has {count}")
+
+
+def check_same_count(count: int, last_count: int | None) -> None:
+    """R5: on a non-empty field, a play has as many field cards as the last play."""
+    if last_count is not None and count != last_count:
+        raise _CannotPlay(f"the field holds plays of {last_count} cards; this play has {count}")
+
+
+def check_beats_field(value: int | float, last_value: int | None, revolution: bool) -> None:
+    """R5 and R3: greater than the last value (smaller in revolution); ∞ always beats."""
+    if last_value is None or value == INFINITY:
+        return
+    if not revolution and not value > last_value:
+        raise _CannotPlay(f"{value} does not beat {last_value} (it must be greater)")
+    if revolution and not value < last_value:
+        raise _CannotPlay(f"{value} does not beat {last_value} in revolution (it must be smaller)")
+
+
+def check_factor_cards(factors: FactorField) -> None:
+    """R5 for the factor field: every joker declared, no number with a leading zero."""
+    for group in factors.groups:
+        for part in group.parts:
+            for token in part:
+                if token.card.is_joker and token.declared is None:
+                    raise _CannotPlay(
+                        f"the joker at factor position {token.index} needs a declared value (X=0 … X=13)"
+                    )
+            if part[0].value == 0:
+                raise _CannotPlay("a number in the factor field cannot start with 0 (leading zero, R5)")
+
+
+def check_finish_with_infinity(value: int | float, finishing: bool, settings: Settings) -> str | None:
+    """D17: going out with ∞ may be forbidden (cannot play) or a foul."""
+    if not finishing or value != INFINITY or settings.finish_with_infinity == "allowed":
+        return None
+    if settings.finish_with_infinity == "forbidden":
+        raise _CannotPlay("D17: a player may not go out with ∞")
+    return "D17: going out with ∞ is a foul"
+
+
+# --- R6–R9: which play is it? ----------------------------------------------------------
+
+
+def is_grothendieck_cut(number: int) -> bool:
+    """R7: exactly 57, played without a factor field."""
+    return number == GROTHENDIECK
+
+
+def is_ramanujan_revolution(number: int) -> bool:
+    """R8: exactly 1729, played without a factor field."""
+    return number == RAMANUJAN
+
+
+def is_prime_play(number: int) -> bool:
+    """R6: a prime, played without a factor field."""
+    return bool(isprime(number))
+
+
+def composite_play_fault(number: int, factors: FactorField) -> str | None:
+    """R9: why the factor field does not prove ``number`` composite, or None when it does."""
+    if number < 4 or isprime(number):
+        return f"{number} is not composite, so it takes no factor field"
+    cap = number
+    product = 1
+    for group in factors.groups:
+        numbers = [int(digits_of([t.value for t in part])) for part in group.parts]  # type: ignore[misc]
+        small = [n for n in numbers if n < 2]
+        if small:
+            return f"every number in the factor field must be at least 2, not {small[0]}"
+        base = numbers[0]
+        if not isprime(base):
+            return f"the base {base} is not prime"
+        product *= _capped_tower(numbers, cap)
+        if product > cap:
+            return f"the factor field {factors.text()} is larger than {number}"
+    if product != number:
+        return f"the factor field {factors.text()} makes {product}, not {number}"
+    return None
+
+
+def _capped_tower(numbers: Sequence[int], cap: int) -> int:
+    """b ^ (e1 ^ (e2 ^ …)), or ``cap + 1`` once it must exceed ``cap`` (keeps towers cheap)."""
+    limit = cap.bit_length() + 1  # any exponent above this makes a power of >= 2 exceed cap
+    exponent = numbers[-1]
+    for base in reversed(numbers[:-1]):
+        if exponent > limit:
+            return cap + 1
+        exponent = base**exponent
+    return min(exponent, cap + 1)
+
+
+# --- R10: the foul and its penalty ------------------------------------------------------
+
+
+def penalty_cards(field_count: int, factor_count: int, settings: Settings) -> int:
+    """R10: how many cards a fouling player draws (the ``penalty`` variant decides)."""
+    if settings.penalty == "field":
+        return field_count
+    if settings.penalty == "one":
+        return 1
+    return field_count + factor_count
+
+
+# --- the whole verdict -------------------------------------------------------------------
+
+
+def judge(
+    tokens: Sequence[Token],
+    factors: FactorField | None = None,
+    *,
+    last_value: int | None = None,
+    last_count: int | None = None,
+    revolution: bool = False,
+    settings: Settings | None = None,
+    finishing: bool = False,
+) -> Judgement:
+    """Judge parsed cards against the field. ``finishing``: the play empties the hand."""
+    settings = settings or Settings()
+    factor_count = len(factors) if factors is not None else 0
+    count = len(tokens)
+    digits = _display_digits(tokens)
+    try:
+        value = play_value(tokens, settings)
+        digits = "inf" if value == INFINITY else str(value)
+        check_card_limit(count, settings)
+        check_same_count(count, last_count)
+        check_beats_field(value, last_value, revolution)
+        if factors is not None:
+            check_factor_cards(factors)
+        d17_foul = check_finish_with_infinity(value, finishing, settings)
+    except _CannotPlay as refusal:
+        return Judgement(Verdict.CANNOT_PLAY, digits, None, str(refusal), 0, count, factor_count)
+
+    def foul(reason: str) -> Judgement:
+        number = None if value == INFINITY else int(value)
+        penalty = penalty_cards(count, factor_count, settings)
+        return Judgement(Verdict.FOUL, digits, number, reason, penalty, count, factor_count)
+
+    def valid(verdict: Verdict, reason: str) -> Judgement:
+        number = None if value == INFINITY else int(value)
+        return Judgement(verdict, digits, number, reason, 0, count, factor_count)
+
+    if d17_foul:
+        return foul(d17_foul)
+    if value == INFINITY:
+        if factors is not None:
+            return foul("∞ takes no factor field")
+        return valid(Verdict.INFINITY, "∞: the field is flushed and the same player leads again")
+    number = int(value)
+    if factors is not None:
+        fault = composite_play_fault(number, factors)
+        if fault:
+            return foul(fault)
+        return valid(Verdict.COMPOSITE, f"{number} = {factors.text()}: composite play accepted")
+    if is_grothendieck_cut(number):
+        return valid(Verdict.GROTHENDIECK_CUT, "57: Grothendieck cut, the field is flushed and the same player leads again")
+    if is_ramanujan_revolution(number):
+        return valid(Verdict.RAMANUJAN_REVOLUTION, "1729: Ramanujan revolution, the order of strength turns over")
+    if is_prime_play(number):
+        return valid(Verdict.PRIME, f"{number} is prime")
+    if number == 1:
+        return foul("1 is not prime")
+    return foul(f"{number} is not prime and no factor field was given")
+
+
+def _display_digits(tokens: Sequence[Token]) -> str:
+    values = [t.value for t in tokens]
+    if not values or any(v is None for v in values):
+        return "inf" if len(tokens) == 1 else ""
+    return digits_of(values)  # type: ignore[arg-type]
+
+
+def judge_play(
+    field: str,
+    factors: str | None = None,
+    *,
+    last_value: int | None = None,
+    last_count: int | None = None,
+    revolution: bool = False,
+    settings: Settings | None = None,
+    finishing: bool = False,
+) -> Judgement:
+    """Judge card text (CONTRACTS.md). Raises :class:`CardTextError` on bad text."""
+    tokens = parse_tokens(field)
+    if not tokens:
+        raise CardTextError("the play is empty: type at least one card")
+    factor_field = parse_factor_field(factors) if factors is not None and factors.strip() else None
+    return judge(
+        tokens,
+        factor_field,
+        last_value=last_value,
+        last_count=last_count,
+        revolution=revolution,
+        settings=settings,
+        finishing=finishing,
+    )

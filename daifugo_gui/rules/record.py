@@ -1,0 +1,138 @@
+"""Game records: ``prime-daifugo-record/1`` (CONTRACTS.md).
+
+A record is the players, the settings, optionally the deal, and the events. Loading checks
+the shape and names what is wrong; replaying drives the same :class:`Game` the console
+drives, so ``game_from_record(game.to_record())`` reaches the same state.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from daifugo_gui.rules.cards import Card, CardTextError, parse_cards
+from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.game import Game, Outcome
+from daifugo_gui.rules.settings import Settings
+
+FORMAT = "prime-daifugo-record/1"
+_TOP_KEYS = {"format", "settings", "players", "hands", "deck", "events", "meta"}
+
+
+@dataclass(frozen=True)
+class Record:
+    """A parsed record, before replay."""
+
+    players: tuple[str, ...]
+    settings: Settings
+    hands: dict[str, tuple[Card, ...]] | None
+    deck: tuple[Card, ...] | None
+    events: tuple[dict[str, Any], ...]
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def new_game(self) -> Game:
+        """The game at its deal."""
+        return Game(self.players, self.settings, self.hands, self.deck)
+
+
+def loads_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+
+
+def load_record(source: str | Mapping[str, Any]) -> Record:
+    """Parse a record from JSON text or an already-decoded object."""
+    data = loads_json(source) if isinstance(source, str) else source
+    if not isinstance(data, Mapping):
+        raise RecordError("a record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f'"format" must be "{FORMAT}", not {data.get("format")!r}')
+    unknown = [k for k in data if k not in _TOP_KEYS]
+    if unknown:
+        raise RecordError(f'unknown key "{unknown[0]}" in the record')
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise RecordError('"players" must be a list of names')
+    settings = Settings.from_dict(data.get("settings"))
+    hands_data, deck_data = data.get("hands"), data.get("deck")
+    hands: dict[str, tuple[Card, ...]] | None = None
+    deck: tuple[Card, ...] | None = None
+    if hands_data is not None or deck_data is not None:
+        if not isinstance(hands_data, Mapping) or not isinstance(deck_data, str):
+            raise RecordError('"hands" (an object of card text) and "deck" (card text) go together')
+        hands = {}
+        for name, text in hands_data.items():
+            if not isinstance(text, str):
+                raise RecordError(f'the hand of "{name}" must be card text')
+            hands[name] = _cards(text, f'the hand of "{name}"')
+        deck = _cards(deck_data, "the deck")
+    events = data.get("events", [])
+    if not isinstance(events, list):
+        raise RecordError('"events" must be a list')
+    for index, event in enumerate(events):
+        if not isinstance(event, Mapping):
+            raise RecordError(f"event {index}: must be an object")
+    meta = data.get("meta") or {}
+    if not isinstance(meta, Mapping):
+        raise RecordError('"meta" must be an object')
+    return Record(tuple(players), settings, hands, deck, tuple(dict(e) for e in events), dict(meta))
+
+
+def _cards(text: str, where: str) -> tuple[Card, ...]:
+    try:
+        return parse_cards(text)
+    except CardTextError as bad:
+        raise RecordError(f"{where}: {bad}") from None
+
+
+@dataclass
+class Replay:
+    """A replayed game with the outcome of every event."""
+
+    game: Game
+    outcomes: list[Outcome]
+
+
+def replay(record: Record, stop_at: int | None = None) -> Replay:
+    """Drive a fresh game through the record's events (the first ``stop_at`` of them)."""
+    game = record.new_game()
+    outcomes = []
+    events = record.events if stop_at is None else record.events[:stop_at]
+    for index, event in enumerate(events):
+        try:
+            outcomes.append(game.apply(event))
+        except (RuleViolation, RecordError) as bad:
+            raise RecordError(f"event {index}: {bad}") from None
+    return Replay(game, outcomes)
+
+
+def game_from_record(source: str | Mapping[str, Any] | Record) -> Game:
+    """Load and replay a record; the game's state after its last event."""
+    record = source if isinstance(source, Record) else load_record(source)
+    return replay(record).game
+
+
+def dumps_record(game: Game, meta: Mapping[str, Any] | None = None) -> str:
+    """The game as record JSON text (UTF-8, names kept readable)."""
+    record = game.to_record()
+    if meta:
+        record["meta"] = dict(meta)
+    return json.dumps(record, ensure_ascii=False, indent=1)
+
+
+def replay_summary(game: Game) -> dict[str, Any]:
+    """The state ``daifugo replay`` prints (CONTRACTS.md)."""
+    return {
+        "results": list(game.results),
+        "finished": game.finished,
+        "stop": game.stop_reason,
+        "ranking": game.ranking(),
+        "hand_counts": game.hand_counts(),
+        "deck_count": game.deck_count,
+        "field": game.field_text,
+        "revolution": game.revolution,
+        "to_move": game.to_move,
+    }

@@ -1,0 +1,135 @@
+"""Game settings: the rule sheet's D1–D19 and the variants of CONTRACTS.md."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field, fields
+from typing import Any, Mapping
+
+from daifugo_gui.rules.errors import RecordError
+
+ON_TIMEOUT = ("disqualify", "pass")
+DISCLOSE_FACTORS = ("never", "on_request", "always")
+FLUSH = ("bottom_in_order", "shuffle_bottom", "shuffle_all")
+STOP_RANKING = ("cards", "mathpower2016")
+SINGLE_JOKER = ("infinity", "value", "either")
+FINISH_WITH_INFINITY = ("allowed", "forbidden", "foul")
+PENALTY = ("played", "field", "one")
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "on_timeout": ON_TIMEOUT,
+    "disclose_factors": DISCLOSE_FACTORS,
+    "flush": FLUSH,
+    "stop_ranking": STOP_RANKING,
+    "single_joker": SINGLE_JOKER,
+    "finish_with_infinity": FINISH_WITH_INFINITY,
+    "penalty": PENALTY,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """One game's settings. Field names are the record's ``settings`` keys."""
+
+    decks: int = 1  # R1: decks combined for many players
+    jokers: int = 2  # D1: jokers per deck
+    remove_even: bool = False  # D2
+    max_cards: int | None = None  # D3: most field cards in one play (None: no limit)
+    hand_size: int = 11  # D4
+    consideration_s: int = 60  # D6
+    turn_limit_s: int = 60  # D7
+    bank_s: int | None = None  # per-player bank used before the per-turn limit
+    on_timeout: str = "disqualify"  # D8
+    disclose_factors: str = "never"  # D9
+    flush: str = "bottom_in_order"  # D10
+    game_limit_s: int | None = None  # D11
+    stop_ranking: str = "cards"  # D12
+    flush_on_finish: bool = False  # D14
+    single_joker: str = "infinity"  # D15
+    double_joker_strongest: bool = False  # D16
+    finish_with_infinity: str = "allowed"  # D17
+    thousand_day: bool = True  # D18
+    open_hands: bool = False  # D19
+    penalty: str = "played"  # R10 variants
+    start_revolution: bool = False
+    burst_at: int | None = None
+    seed: int = 0  # makes the shuffling flush settings (D10) replay identically
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            _check_value(f.name, getattr(self, f.name), f.default)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Settings:
+        """Settings from a record's ``settings`` object; unknown keys are an error."""
+        if data is None:
+            return cls()
+        if not isinstance(data, Mapping):
+            raise RecordError('"settings" must be an object')
+        known = {f.name for f in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise RecordError(f'unknown setting "{key}"')
+        return cls(**dict(data))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings that differ from the defaults, as a record stores them."""
+        default = Settings()
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(default, f.name)
+        }
+
+    def replace(self, **changes: Any) -> Settings:
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def total_cards(self) -> int:
+        per_deck = 52 - (12 if self.remove_even else 0) + self.jokers
+        return self.decks * per_deck
+
+    @property
+    def thousand_day_applies(self) -> bool:
+        """R15: the thousand-day rule runs only without a game time limit (D11)."""
+        return self.thousand_day and self.game_limit_s is None
+
+
+_OPTIONAL_INT = {"max_cards", "bank_s", "game_limit_s", "burst_at"}
+_MINIMUM = {
+    "decks": 1,
+    "jokers": 0,
+    "max_cards": 1,
+    "hand_size": 1,
+    "consideration_s": 0,
+    "turn_limit_s": 1,
+    "bank_s": 0,
+    "game_limit_s": 1,
+    "burst_at": 1,
+}
+
+
+def _check_value(name: str, value: Any, default: Any) -> None:
+    if name in _CHOICES:
+        if value not in _CHOICES[name]:
+            options = ", ".join(f'"{c}"' for c in _CHOICES[name])
+            raise RecordError(f'setting "{name}" must be one of {options}, not {value!r}')
+        return
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise RecordError(f'setting "{name}" must be true or false, not {value!r}')
+        return
+    if value is None and name in _OPTIONAL_INT:
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f'setting "{name}" must be a whole number, not {value!r}')
+    minimum = _MINIMUM.get(name)
+    if minimum is not None and value < minimum:
+        raise RecordError(f'setting "{name}" must be at least {minimum}, not {value}')
+
+
+PRESETS: dict[str, Settings] = {
+    "official": Settings(),
+    "mathpower": Settings(on_timeout="pass", game_limit_s=900, stop_ranking="mathpower2016"),
+    "byoyomi": Settings(bank_s=300, turn_limit_s=15),
+}
