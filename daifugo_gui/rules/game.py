@@ -116,14 +116,14 @@ class Game:
         if (hands is None) != (deck is None):
             raise RecordError('"hands" and "deck" go together: give both or neither')
         self.known = hands is not None
-        self._initial_hands = {p: tuple(hands[p]) for p in self.players} if hands is not None else None
-        self._initial_deck = tuple(deck) if deck is not None else None
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
         if hands is not None and deck is not None:
             self._hands, self._deck = self._known_deal(hands, deck)
         else:
             self._hands, self._deck = self._counted_deal()
+        self._initial_hands = {p: tuple(h) for p, h in self._hands.items()} if self.known else None
+        self._initial_deck = tuple(self._deck) if self.known else None
         self._field: list[FieldPlay] = []
         self._set_aside: list[Card] = []
         self.revolution = self.settings.start_revolution
