@@ -16,7 +16,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from sympy import isprime
 
@@ -130,6 +131,7 @@ class Game:
         self.out: list[str] = []
         self.disqualified: list[str] = []
         self.burst: list[str] = []
+        self._active: tuple[str, ...] = self.players  # kept in step with out/disqualified
         self.events: list[dict[str, Any]] = []
         self.results: list[str] = []
         self.phase = Phase.PLAYING
@@ -210,7 +212,11 @@ class Game:
 
     @property
     def active(self) -> list[str]:
-        return [p for p in self.players if p not in self.out and p not in self.disqualified]
+        return list(self._active)
+
+    def _refresh_active(self) -> None:
+        gone = {*self.out, *self.disqualified}
+        self._active = tuple(p for p in self.players if p not in gone)
 
     @property
     def deck_count(self) -> int:
@@ -411,7 +417,7 @@ class Game:
         return taken[: len(tokens)], taken[len(tokens) :], None
 
     def play(self, player: str, field: str, factors: str | None = None) -> Outcome:
-        self.verify_play(player, field, factors)
+        self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
         judgement, field_cards, factor_cards = self._judge(player, tokens, factor_field)
         event: dict[str, Any] = {"player": player, "action": "play", "field": " ".join(field.split())}
@@ -485,17 +491,18 @@ class Game:
 
     def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> str:
         verdict = judgement.verdict
-        headline = {
-            Verdict.PRIME: f"{judgement.value} is prime.",
-            Verdict.COMPOSITE: f"Composite play accepted: {judgement.reason.split(':')[0]}.",
-            Verdict.GROTHENDIECK_CUT: "Grothendieck cut (57): the field is flushed.",
-            Verdict.INFINITY: "∞: the field is flushed.",
-            Verdict.RAMANUJAN_REVOLUTION: (
-                "Ramanujan revolution (1729): now smaller numbers win."
-                if self.revolution
-                else "Ramanujan revolution (1729): back to normal, larger numbers win."
-            ),
-        }[verdict]
+        if verdict is Verdict.PRIME:
+            headline = f"{judgement.value} is prime."
+        elif verdict is Verdict.COMPOSITE:
+            headline = f"Composite play accepted: {judgement.reason.split(':')[0]}."
+        elif verdict is Verdict.GROTHENDIECK_CUT:
+            headline = "Grothendieck cut (57): the field is flushed."
+        elif verdict is Verdict.INFINITY:
+            headline = "∞: the field is flushed."
+        elif self.revolution:
+            headline = "Ramanujan revolution (1729): now smaller numbers win."
+        else:
+            headline = "Ramanujan revolution (1729): back to normal, larger numbers win."
         parts = [headline]
         if went_out:
             parts.append(f"{player} goes out (rank {len(self.out)}).")
@@ -698,6 +705,7 @@ class Game:
         self._set_aside.extend(self._hands[player])
         self._hands[player].clear()
         self.disqualified.append(player)
+        self._refresh_active()
         self._hands_changed()
 
     def _after_elimination(self, player: str, was_to_move: bool = True) -> None:
@@ -806,9 +814,20 @@ class Game:
 
     # --- the record's events -----------------------------------------------------------
 
+    # action name -> (method name, the card-text keys it needs)
+    _EVENT_ACTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
+        "draw": ("draw", ()),
+        "play": ("play", ("field",)),
+        "pass": ("pass_turn", ()),
+        "timeout": ("timeout", ()),
+        "disqualify": ("disqualify", ()),
+        "discard": ("discard", ("cards",)),
+        "declare": ("declare", ("cards",)),
+    }
+
     def apply(self, event: Mapping[str, Any]) -> Outcome:
         """Apply one record event (CONTRACTS.md). Malformed events raise RecordError."""
-        if not isinstance(event, Mapping):
+        if not isinstance(event, (dict, Mapping)):
             raise RecordError("an event must be an object")
         action = event.get("action")
         if action == "stop":
@@ -816,19 +835,11 @@ class Game:
             if not isinstance(reason, str):
                 raise RecordError('"reason" must be text')
             return self.stop(reason)
-        handlers: dict[str, tuple[Callable[..., Outcome], tuple[str, ...]]] = {
-            "draw": (self.draw, ()),
-            "play": (self.play, ("field",)),
-            "pass": (self.pass_turn, ()),
-            "timeout": (self.timeout, ()),
-            "disqualify": (self.disqualify, ()),
-            "discard": (self.discard, ("cards",)),
-            "declare": (self.declare, ("cards",)),
-        }
-        if action not in handlers:
-            known = ", ".join(f'"{a}"' for a in [*handlers, "stop"])
-            raise RecordError(f'unknown action {action!r} (expected one of {known})')
-        handler, needed = handlers[action]
+        spec = self._EVENT_ACTIONS.get(action) if isinstance(action, str) else None
+        if spec is None:
+            known = ", ".join(f'"{a}"' for a in [*self._EVENT_ACTIONS, "stop"])
+            raise RecordError(f"unknown action {action!r} (expected one of {known})")
+        method, needed = spec
         player = event.get("player")
         if not isinstance(player, str):
             raise RecordError(f'a "{action}" event needs a "player"')
@@ -843,7 +854,7 @@ class Game:
             if factors is not None and not isinstance(factors, str):
                 raise RecordError('"factors" must be card text')
             return self.play(player, args[0], factors)
-        return handler(player, *args)
+        return getattr(self, method)(player, *args)
 
     def to_record(self) -> dict[str, Any]:
         record: dict[str, Any] = {
@@ -888,23 +899,24 @@ class Game:
         start = self.players.index(player)
         for step in range(1, len(self.players) + 1):
             candidate = self.players[(start + step) % len(self.players)]
-            if candidate in self.active:
+            if candidate in self._active:
                 return candidate
         return player
 
     def _others_in_turn_order(self, player: str) -> list[str]:
         start = self.players.index(player)
         ordered = [self.players[(start + k) % len(self.players)] for k in range(1, len(self.players))]
-        return [p for p in ordered if p in self.active]
+        return [p for p in ordered if p in self._active]
 
     def _go_out(self, player: str) -> None:
         """R13: an empty hand after a valid play (or a short-deck discard) goes out."""
         self.out.append(player)
+        self._refresh_active()
         self._hands_changed()
 
     def _end_if_decided(self) -> bool:
         """R13: the game ends when fewer than two players remain."""
-        if len(self.active) >= 2:
+        if len(self._active) >= 2:
             return False
         self.phase = Phase.OVER
         self._owed = []
@@ -914,8 +926,8 @@ class Game:
         """R11: everyone else still in has passed since P's valid play: flush."""
         if not self._field or self._last_player is None:
             return False
-        others = [p for p in self.active if p != self._last_player]
-        if self._passes < len(others):
+        others = len(self._active) - (self._last_player in self._active)
+        if self._passes < others:
             return False
         self._flush_field()
         return True

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from daifugo_gui.rules.cards import Card, CardTextError, parse_cards
 from daifugo_gui.rules.errors import RecordError, RuleViolation
@@ -73,7 +74,7 @@ def load_record(source: str | Mapping[str, Any]) -> Record:
     if not isinstance(events, list):
         raise RecordError('"events" must be a list')
     for index, event in enumerate(events):
-        if not isinstance(event, Mapping):
+        if not isinstance(event, (dict, Mapping)):
             raise RecordError(f"event {index}: must be an object")
     meta = data.get("meta") or {}
     if not isinstance(meta, Mapping):
