@@ -163,3 +163,48 @@ def test_energy_of_a_non_position_is_an_error(game: HexadGame) -> None:
 
 def test_move_apply_matches_move_semantics() -> None:
     assert Move(11, 5).apply(BASE_HEXAD) == frozenset({0, 1, 2, 3, 4, 5})
+
+
+def test_match_against_the_computer(game: HexadGame) -> None:
+    from random import Random
+
+    from daifugo_gui.analysis.hexad import HexadMatch, Side
+
+    match = HexadMatch(game, frozenset({6, 7, 8, 9, 10, 11}))
+    with pytest.raises(PositionError, match="computer's turn|not a legal"):
+        match.play(Move(6, 7))
+    with pytest.raises(PositionError, match="your turn"):
+        match.computer_plays()
+    # the human blunders (moves to a non-hexad); the perfect computer then always wins
+    rng = Random(7)
+    while not match.finished:
+        if match.to_move is Side.HUMAN:
+            moves = game.scored_moves(match.position)
+            losing = [s.move for s in moves if not s.wins] or [moves[0].move]
+            match.play(rng.choice(losing))
+        else:
+            assert match.computer_plays() is not None
+            assert match.position in shuffle_hexads()
+    assert match.winner is Side.COMPUTER and sum(match.position) >= 21
+    assert [side for side, _ in match.history][:2] == [Side.HUMAN, Side.COMPUTER]
+
+
+def test_match_human_wins_by_playing_to_hexads(game: HexadGame) -> None:
+    from daifugo_gui.analysis.hexad import HexadMatch, Side
+
+    match = HexadMatch(game, frozenset({6, 7, 8, 9, 10, 11}))
+    while not match.finished:
+        if match.to_move is Side.HUMAN:
+            match.play(game.winning_moves(match.position)[0])
+        else:
+            match.computer_plays()
+    assert match.winner is Side.HUMAN and match.position in shuffle_hexads()
+
+
+def test_random_start_respects_the_least_sum(game: HexadGame) -> None:
+    from random import Random
+
+    from daifugo_gui.analysis.hexad import HexadMatch
+
+    starts = {HexadMatch.random_start(game, Random(seed)).position for seed in range(30)}
+    assert len(starts) > 10 and all(sum(p) >= 33 and is_hexad_position(p) for p in starts)

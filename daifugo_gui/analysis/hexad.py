@@ -13,8 +13,10 @@ shuffle τ.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
 from itertools import combinations
+from random import Random
 
 from sympy.combinatorics import Permutation, PermutationGroup
 
@@ -153,3 +155,62 @@ class HexadGame:
         if winning:
             return winning[0].move
         return max(scored, key=lambda s: (s.energy, s.move.target - s.move.source)).move
+
+
+class Side(Enum):
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+    @property
+    def other(self) -> "Side":
+        return Side.COMPUTER if self is Side.HUMAN else Side.HUMAN
+
+
+@dataclass
+class HexadMatch:
+    """One game of the hexad game, a person against the perfect computer.
+
+    Normal play: the side to move with no move left has lost (the other side made the
+    sum 21, or left a position with no legal move).
+    """
+
+    game: HexadGame
+    position: Position
+    to_move: Side = Side.HUMAN
+    history: list[tuple[Side, Move]] = field(default_factory=list)
+
+    @classmethod
+    def random_start(cls, game: HexadGame, rng: Random, least_sum: int = 33) -> "HexadMatch":
+        """A fresh game from a random position whose sum is at least ``least_sum``."""
+        starts = [p for p in all_positions() if sum(p) >= least_sum]
+        return cls(game, rng.choice(starts))
+
+    @property
+    def finished(self) -> bool:
+        return not self.game.scored_moves(self.position)
+
+    @property
+    def winner(self) -> Side | None:
+        return self.to_move.other if self.finished else None
+
+    def play(self, move: Move) -> None:
+        """The human's move; raises PositionError when it is not legal now."""
+        if self.to_move is not Side.HUMAN:
+            raise PositionError("it is the computer's turn")
+        self._apply(move)
+
+    def computer_plays(self) -> Move | None:
+        if self.to_move is not Side.COMPUTER:
+            raise PositionError("it is your turn")
+        move = self.game.best_move(self.position)
+        if move is not None:
+            self._apply(move)
+        return move
+
+    def _apply(self, move: Move) -> None:
+        legal = {s.move for s in self.game.scored_moves(self.position)}
+        if move not in legal:
+            raise PositionError(f"moving the coin on {move.source} to {move.target} is not a legal move")
+        self.position = move.apply(self.position)
+        self.history.append((self.to_move, move))
+        self.to_move = self.to_move.other
