@@ -199,6 +199,13 @@ class HexadMatch:
             raise PositionError("it is the computer's turn")
         self._apply(move)
 
+    def let_computer_start(self) -> Move | None:
+        """Hand the first move to the computer (only before anyone has moved)."""
+        if self.history or self.to_move is not Side.HUMAN:
+            raise PositionError("the computer can only be asked to start a fresh game")
+        self.to_move = Side.COMPUTER
+        return self.computer_plays()
+
     def computer_plays(self) -> Move | None:
         if self.to_move is not Side.COMPUTER:
             raise PositionError("it is your turn")

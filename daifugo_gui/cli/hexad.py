@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from daifugo_gui.analysis.hexad import HexadGame, PositionError, parse_position, shuffle_hexads
-from daifugo_gui.analysis.labelings import labeling_table
+from daifugo_gui.analysis.hexad import HexadGame, PositionError, parse_position
+from daifugo_gui.analysis.labelings import hexad_labeling_summary
 from daifugo_gui.cli.common import CliError
 
 
@@ -53,8 +53,8 @@ def _position(text: str) -> dict[str, Any]:
 
 
 def _labelings() -> dict[str, Any]:
-    table = labeling_table(5)
+    distribution, shuffle_size = hexad_labeling_summary()
     return {
-        "sizes": {str(size): count for size, count in table.size_distribution().items()},
-        "shuffle_labeling_size": table.profile_of(shuffle_hexads()).size,
+        "sizes": {str(size): count for size, count in distribution.items()},
+        "shuffle_labeling_size": shuffle_size,
     }
