@@ -40,25 +40,41 @@ def test_enumeration_counts_labeled_systems(t: int, k: int, v: int, count: int) 
     assert all(s.is_valid() for s in systems)
 
 
-def test_enumeration_finds_all_5040_s5612() -> None:
+@pytest.fixture(scope="module")
+def all_s5612() -> list[SteinerSystem]:
+    return enumerate_steiner_systems(5, 6, 12)
+
+
+def test_enumeration_finds_all_5040_s5612(all_s5612: list[SteinerSystem]) -> None:
     """12!/|M12| = 479001600/95040 = 5040 labeled S(5,6,12), the shuffle labeling among them."""
-    systems = enumerate_steiner_systems(5, 6, 12)
+    systems = all_s5612
     assert len(systems) == 5040 == 479001600 // 95040
     assert shuffle_labeling().blocks in {s.blocks for s in systems}
 
 
 @pytest.mark.slow
-def test_the_5040_are_the_relabelings_fixing_0_to_4() -> None:
+def test_the_5040_are_the_relabelings_fixing_0_to_4(all_s5612: list[SteinerSystem]) -> None:
     """M12 is sharply 5-transitive, so the permutations of 5..11 are coset representatives
     of M12 in S12: their 7! = 5040 images of the shuffle labeling are all different."""
     from itertools import permutations
 
-    base = shuffle_labeling()
+    def masks(blocks: frozenset) -> frozenset[int]:
+        return frozenset(sum(1 << i for i in b) for b in blocks)
+
+    base = sorted(masks(shuffle_labeling().blocks))
+    low = [m & 0b11111 for m in base]
+    high = [m >> 5 for m in base]
     images = set()
     for tail in permutations(range(5, 12)):
-        images.add(base.relabel((0, 1, 2, 3, 4) + tail).blocks)
+        # image of the high bits 5..11 under i -> tail[i - 5], built bit by bit
+        table = [0] * 128
+        for h in range(1, 128):
+            lowest = (h & -h).bit_length() - 1
+            table[h] = table[h & (h - 1)] | (1 << tail[lowest])
+        images.add(frozenset(lo | table[hi] for lo, hi in zip(low, high)))
     assert len(images) == 5040
-    assert images == {s.blocks for s in enumerate_steiner_systems(5, 6, 12)}
+    assert images == {masks(s.blocks) for s in all_s5612}
+    assert base == sorted(masks(shuffle_labeling().relabel(tuple(range(12))).blocks))
 
 
 @pytest.mark.parametrize(("t", "k", "v"), [(1, 2, 4), (1, 2, 6), (2, 3, 7), (3, 4, 8)])
