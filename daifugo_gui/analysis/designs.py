@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from math import comb
 from typing import Iterable, Iterator, Sequence
 
 from daifugo_gui.analysis.maya import MayaGame, Position
@@ -51,13 +52,7 @@ def is_steiner_system(blocks: Iterable[Iterable[int]], t: int, k: int, v: int) -
             if sub in seen:
                 return False
             seen.add(sub)
-    return len(seen) == _binomial(v, t)
-
-
-def _binomial(n: int, r: int) -> int:
-    from math import comb
-
-    return comb(n, r)
+    return len(seen) == comb(v, t)
 
 
 def k_subsets(v: int, k: int) -> list[Position]:
