@@ -194,6 +194,8 @@ def max_prime(
     lengths = []
     longest, shortest = fixed_len + 2 * jokers, fixed_len + jokers
     for length in range(longest, shortest - 1, -1):
+        if cancel is not None:
+            cancel.check()
         if progress is not None:
             done = (longest - length) / (longest - shortest + 1)
             progress(done, f"searching {length}-digit numbers")

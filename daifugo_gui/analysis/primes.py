@@ -47,7 +47,7 @@ class Factorization:
 
     @property
     def is_prime(self) -> bool:
-        return self.complete and self.primes == ((self.n, 1),) if self.n > 1 else False
+        return self.n > 1 and self.complete and self.primes == ((self.n, 1),)
 
     @property
     def is_composite(self) -> bool:
@@ -148,18 +148,21 @@ class Factorizer:
         return self.done
 
     def _try_split(self, m: int) -> int | None:
-        """One short attempt at a proper factor of composite ``m``."""
+        """One short attempt at a proper factor of composite ``m``.
+
+        Rho and p-1 catch small or smooth factors cheaply; after that one ECM curve per
+        step, with the stage-1 bound growing as curves fail (the usual 15-, 20- and
+        25-digit bounds).
+        """
         r = self.rounds
-        grow = min(r // 3, 6)
-        kind = r % 3
-        if kind == 0:
-            f = pollard_rho(m, seed=r + 1, retries=0, max_steps=20_000 * (grow + 1))
-        elif kind == 1:
-            f = pollard_pm1(m, B=20_000 * 2**grow, seed=r + 2, retries=0)
+        if r == 0:
+            f = pollard_rho(m, seed=1, retries=0, max_steps=50_000)
+        elif r == 1:
+            f = pollard_pm1(m, B=100_000, seed=2, retries=0)
         else:
-            b1 = 2_000 * 2**grow
+            b1 = 2_000 if r < 12 else 11_000 if r < 40 else 50_000
             try:
-                primes = ecm(m, B1=b1, B2=b1 * 50, max_curve=1, seed=r + 3)
+                primes = ecm(m, B1=b1, B2=b1 * 50, max_curve=1, seed=r)
             except ValueError:
                 return None
             f = next((p for p in sorted(primes) if p != m), None)
@@ -168,11 +171,10 @@ class Factorizer:
         return int(f)
 
     def result(self, status: Status | None = None) -> Factorization:
+        """What is known now; ``unfactored`` lists each cofactor once per multiplicity."""
         primes = tuple(sorted(self.found.items()))
-        rest = tuple(sorted(m for m, _ in self.pending for _ in range(1)))
-        if status is None:
-            status = Status.COMPLETE
-        return Factorization(self.n, primes, rest if not self.done else (), status)
+        rest = tuple(sorted(m for m, mult in self.pending for _ in range(mult)))
+        return Factorization(self.n, primes, rest, status or Status.COMPLETE)
 
 
 def factorize(
