@@ -16,7 +16,7 @@ from sympy import factorint
 
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
 from daifugo_gui.analysis.primality import is_prime
-from daifugo_gui.analysis.spelling import Use, spell_all, uses_text
+from daifugo_gui.analysis.spelling import Use, iter_spell_from, spell_all, spell_from, uses_text
 from daifugo_gui.rules.cards import Card
 
 GROTHENDIECK_CUT = 57
@@ -131,34 +131,17 @@ def hand_primes(
 
 
 def play_for(number: int, size: int, cards: Sequence[Card]) -> tuple[Use, ...] | None:
-    """Card values (jokers marked) in order: ``size`` cards of the hand spelling ``number``."""
+    """``size`` cards of the hand that spell ``number``, fewest jokers first; None if none."""
     available = Counter(card.rank for card in cards)
-    digits = str(number)
-
-    def walk(pos: int, left: int) -> tuple[Use, ...] | None:
-        if pos == len(digits):
-            return () if left == 0 else None
-        if left == 0:
-            return None
-        options = []
-        if digits[pos] == "1" and pos + 1 < len(digits) and digits[pos + 1] in "0123":
-            options.append((int(digits[pos : pos + 2]), 2))
-        if digits[pos] != "0" or pos > 0:
-            options.append((int(digits[pos]), 1))
-        for value, width in options:
-            for key, joker in ((value, False), (0, True)):
-                if (value == 0 and not joker) or available[key] == 0:
-                    continue
-                if joker and size == 1:
-                    continue
-                available[key] -= 1
-                rest = walk(pos + width, left - 1)
-                available[key] += 1
-                if rest is not None:
-                    return ((value, joker),) + rest
+    if size == 1 and available[0] == sum(available.values()):
         return None
-
-    return walk(0, size)
+    best: tuple[Use, ...] | None = None
+    for uses in iter_spell_from(number, available):
+        if len(uses) != size or (size == 1 and uses[0][1]):
+            continue
+        if best is None or sum(j for _, j in uses) < sum(j for _, j in best):
+            best = uses
+    return best
 
 
 @dataclass(frozen=True)
@@ -331,8 +314,6 @@ class SpecialReach:
 
 
 def special_reach(cards: Sequence[Card]) -> SpecialReach:
-    from daifugo_gui.analysis.spelling import spell_from
-
     available = Counter(card.rank for card in cards)
     return SpecialReach(
         spell_from(GROTHENDIECK_CUT, available),

@@ -122,12 +122,19 @@ def _iter_spell_from(digits: str, pos: int, left: Counter[int]) -> Iterator[tupl
                 left[key] += 1
 
 
+def iter_spell_from(number: int, available: Counter[int]) -> Iterator[tuple[Use, ...]]:
+    """Every spelling of ``number`` with cards from ``available`` (which is not changed)."""
+    yield from _iter_spell_from(str(number), 0, Counter(available))
+
+
 def spell_from(number: int, available: Counter[int]) -> tuple[Use, ...] | None:
     """Cards from ``available`` (value counts, jokers under 0) that spell ``number``.
 
-    Real cards are preferred over jokers; ``None`` when the cards cannot spell it.
+    The spelling with the fewest jokers (then the fewest cards); ``None`` when the cards
+    cannot spell it.
     """
-    return next(_iter_spell_from(str(number), 0, Counter(available)), None)
+    options = _iter_spell_from(str(number), 0, Counter(available))
+    return min(options, key=lambda uses: (sum(j for _, j in uses), len(uses)), default=None)
 
 
 def spell_all(numbers: Sequence[int], available: Counter[int]) -> list[tuple[Use, ...]] | None:
@@ -137,12 +144,10 @@ def spell_all(numbers: Sequence[int], available: Counter[int]) -> list[tuple[Use
     def walk(i: int) -> list[tuple[Use, ...]] | None:
         if i == len(numbers):
             return []
+        # The generator keeps its cards taken out of ``left`` while it waits at a yield,
+        # so the next number is spelled from what is really left.
         for uses in _iter_spell_from(str(numbers[i]), 0, left):
-            for value, joker in uses:
-                left[0 if joker else value] -= 1
             rest = walk(i + 1)
-            for value, joker in uses:
-                left[0 if joker else value] += 1
             if rest is not None:
                 return [uses] + rest
         return None
