@@ -327,3 +327,23 @@ class HandReport:
     primes: PrimesBySize
     composites: list[CompositePlay] = field(default_factory=list)
     special: SpecialReach | None = None
+
+
+def _scaled(progress: ProgressFn | None, start: float, end: float) -> ProgressFn | None:
+    if progress is None:
+        return None
+    return lambda f, note: progress(start + (end - start) * max(f, 0.0), note)
+
+
+def analyse_hand(
+    cards: Sequence[Card],
+    max_size: int = 6,
+    max_field: int = 3,
+    cancel: CancelToken | None = None,
+    progress: ProgressFn | None = None,
+) -> HandReport:
+    """Everything the analysis tab shows for a hand: primes, composite plays, 57/1729/∞."""
+    special = special_reach(cards)
+    primes = hand_primes(cards, max_size, cancel, _scaled(progress, 0.0, 0.8))
+    composites = composite_plays(cards, max_field, cancel, _scaled(progress, 0.8, 1.0))
+    return HandReport(primes, composites, special)
