@@ -83,35 +83,44 @@ def hand_primes(
         if counts[n]:
             found[1].add(n)
 
+    ends = tuple(v for v in values if v % 10 in _GOOD_END)  # 1 3 7 9 J K
+    mult = (10,) * 10 + (100,) * 4
+
+    def finish(number: int, size: int) -> None:
+        # The last card of a ``size``-card play: only endings that can be prime.
+        bucket = found[size]
+        seen = tested[size]
+        for v in ends:
+            if counts[v]:
+                n = number * mult[v] + v
+                if n % 3 and n not in seen:
+                    seen.add(n)
+                    if is_prime(n):
+                        bucket.add(n)
+        if counts[0]:
+            for v in _JOKER_ENDS:
+                n = number * mult[v] + v
+                if n % 3 and n not in seen:
+                    seen.add(n)
+                    if is_prime(n):
+                        bucket.add(n)
+
     def walk(number: int, depth: int) -> None:
         # ``number`` is a play of ``depth`` cards; extend it by one card.
         ticker.tick()
         size = depth + 1
-        last = size == max_size
-        bucket = found[size]
-        seen = tested[size]
+        finish(number, size)
+        if size == max_size:
+            return
         for v in values:
-            if not counts[v]:
-                continue
-            n = number * (100 if v >= 10 else 10) + v
-            if v % 10 in _GOOD_END and n % 3 and n not in seen:
-                seen.add(n)
-                if is_prime(n):
-                    bucket.add(n)
-            if not last:
+            if counts[v]:
                 counts[v] -= 1
-                walk(n, size)
+                walk(number * mult[v] + v, size)
                 counts[v] += 1
         if counts[0]:
             counts[0] -= 1
-            for v in _JOKER_ENDS if last else _JOKER_ALL:
-                n = number * (100 if v >= 10 else 10) + v
-                if v % 10 in _GOOD_END and n % 3 and n not in seen:
-                    seen.add(n)
-                    if is_prime(n):
-                        bucket.add(n)
-                if not last:
-                    walk(n, size)
+            for v in _JOKER_ALL:
+                walk(number * mult[v] + v, size)
             counts[0] += 1
 
     firsts = [(v, False) for v in values if counts[v]]
