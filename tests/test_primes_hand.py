@@ -140,3 +140,73 @@ def test_progress_reaches_one() -> None:
     seen: list[float] = []
     hand_primes(list(parse_cards("A 2 3 X")), 3, progress=lambda f, _: seen.append(f))
     assert seen[-1] == 1.0 and seen == sorted(seen)
+
+
+def _brute_force_composite_fields(ranks: list[int], max_field: int) -> set[tuple[int, ...]]:
+    """Field card sequences that some factor field from the other cards makes valid (R9).
+
+    Factor fields tried: any order of any subset of the other cards, cut into groups,
+    each group a base or base ^ exponent (towers left out, as in the search).
+    """
+    fields: set[tuple[int, ...]] = set()
+    for k in range(1, max_field + 1):
+        for field in set(itertools.permutations(ranks, k)):
+            number = concatenate(field)
+            if number < 4 or isprime(number):
+                continue
+            rest = list((Counter(ranks) - Counter(field)).elements())
+            if _has_factor_field(number, rest):
+                fields.add(field)
+    return fields
+
+
+def _has_factor_field(number: int, rest: list[int]) -> bool:
+    for size in range(1, len(rest) + 1):
+        for order in set(itertools.permutations(rest, size)):
+            for cuts in itertools.product((False, True), repeat=size - 1):
+                groups, current = [], [order[0]]
+                for cut, card in zip(cuts, order[1:]):
+                    if cut:
+                        groups.append(current)
+                        current = [card]
+                    else:
+                        current.append(card)
+                groups.append(current)
+                if _groups_make(number, groups):
+                    return True
+    return False
+
+
+def _groups_make(number: int, groups: list[list[int]]) -> bool:
+    choices = []
+    for group in groups:
+        options = [concatenate(group)] if isprime(concatenate(group)) else []
+        for split in range(1, len(group)):
+            base, exp = concatenate(group[:split]), concatenate(group[split:])
+            if isprime(base) and exp >= 2 and exp < 64:
+                options.append(base**exp)
+        if not options:
+            return False
+        choices.append(options)
+    for values in itertools.product(*choices):
+        product = 1
+        for v in values:
+            product *= v
+        if product == number:
+            return True
+    return False
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.one_of(
+        st.lists(st.integers(min_value=1, max_value=13), min_size=2, max_size=5),
+        # Small cards: many composite fields and factor fields, the interesting case.
+        st.lists(st.sampled_from([2, 2, 3, 3, 5, 7, 4, 6, 8, 9, 1]), min_size=3, max_size=5),
+    )
+)
+def test_composite_plays_agree_with_brute_force(ranks: list[int]) -> None:
+    """Hypothesis: every field a brute force can justify is found, and nothing else."""
+    plays = composite_plays([Card(r) for r in ranks], max_field=2)
+    found = {tuple(v for v, _ in play.field) for play in plays}
+    assert found == _brute_force_composite_fields(ranks, 2)
