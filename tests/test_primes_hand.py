@@ -210,3 +210,10 @@ def test_composite_plays_agree_with_brute_force(ranks: list[int]) -> None:
     plays = composite_plays([Card(r) for r in ranks], max_field=2)
     found = {tuple(v for v, _ in play.field) for play in plays}
     assert found == _brute_force_composite_fields(ranks, 2)
+
+
+def test_factor_fields_prefer_one_digit_cards_to_shed_more() -> None:
+    # 26 = 2 * 13: with K and 1 3 both in hand, 1 3 sheds one card more.
+    plays = composite_plays(list(parse_cards("2 6 2 K A 3")), max_field=2)
+    play = next(p for p in plays if p.field_text == "2 6")
+    assert play.factors_text == "2 * 1 3" and play.cards_used == 5

@@ -221,7 +221,7 @@ def _best_factor_field(
         least = sum((len(str(n)) + 1) // 2 for n in numbers)
         if least > cards_left:
             continue
-        spelled = spell_all(numbers, left)
+        spelled = spell_all(numbers, left, more_cards=True)
         if spelled is None:
             continue
         groups = []
@@ -250,8 +250,10 @@ def composite_plays(
 ) -> list[CompositePlay]:
     """Composite plays with up to ``max_field`` field cards and a spellable factor field.
 
-    For each distinct field number (and the field cards that make it) the factor field
-    kept is the one that sheds the most cards. Exponent towers are not searched. With
+    For each distinct field number (and the field cards that make it) the factor-field
+    layout kept is the one that uses the most cards, each number spelled preferring
+    one-digit cards (a greedy preference, not a proven maximum). Exponent towers are not
+    searched. With
     ``field_jokers`` false, jokers are kept for the factor field only (a joker in the
     field multiplies the work by 14 per joker).
     """

@@ -99,7 +99,9 @@ def uses_text(uses: Sequence[Use]) -> str:
     return " ".join(value_text(v, joker=j) for v, j in uses)
 
 
-def _iter_spell_from(digits: str, pos: int, left: Counter[int]) -> Iterator[tuple[Use, ...]]:
+def _iter_spell_from(
+    digits: str, pos: int, left: Counter[int], more_cards: bool = False
+) -> Iterator[tuple[Use, ...]]:
     if pos == len(digits):
         yield ()
         return
@@ -110,6 +112,8 @@ def _iter_spell_from(digits: str, pos: int, left: Counter[int]) -> Iterator[tupl
         options.append((int(digits[pos]), 1))
     elif pos > 0:
         options.append((0, 1))
+    if more_cards:
+        options.reverse()  # one-digit cards first: a play that sheds more cards
     for value, width in options:
         # A real card first: jokers are worth keeping for what only they can do.
         for key, joker in ((value, False), (0, True)):
@@ -117,7 +121,7 @@ def _iter_spell_from(digits: str, pos: int, left: Counter[int]) -> Iterator[tupl
                 continue
             if left[key] > 0:
                 left[key] -= 1
-                for rest in _iter_spell_from(digits, pos + width, left):
+                for rest in _iter_spell_from(digits, pos + width, left, more_cards):
                     yield ((value, joker),) + rest
                 left[key] += 1
 
@@ -137,8 +141,14 @@ def spell_from(number: int, available: Counter[int]) -> tuple[Use, ...] | None:
     return min(options, key=lambda uses: (sum(j for _, j in uses), len(uses)), default=None)
 
 
-def spell_all(numbers: Sequence[int], available: Counter[int]) -> list[tuple[Use, ...]] | None:
-    """Disjoint spellings of every number from ``available`` (e.g. a factor field), or None."""
+def spell_all(
+    numbers: Sequence[int], available: Counter[int], more_cards: bool = False
+) -> list[tuple[Use, ...]] | None:
+    """Disjoint spellings of every number from ``available`` (e.g. a factor field), or None.
+
+    The first that fits is returned, trying two-digit cards first, or one-digit cards
+    first with ``more_cards`` (to shed cards, as a player going out wants).
+    """
     left = Counter(available)
 
     def walk(i: int) -> list[tuple[Use, ...]] | None:
@@ -146,7 +156,7 @@ def spell_all(numbers: Sequence[int], available: Counter[int]) -> list[tuple[Use
             return []
         # The generator keeps its cards taken out of ``left`` while it waits at a yield,
         # so the next number is spelled from what is really left.
-        for uses in _iter_spell_from(str(numbers[i]), 0, left):
+        for uses in _iter_spell_from(str(numbers[i]), 0, left, more_cards):
             rest = walk(i + 1)
             if rest is not None:
                 return [uses] + rest
