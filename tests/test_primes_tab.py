@@ -101,6 +101,10 @@ def test_cancel_stops_a_factorization_that_would_never_end(qtbot, tab: PrimeTool
 
 
 def test_cancel_stops_a_long_hand_search(qtbot, tab: PrimeToolsTab) -> None:  # type: ignore[no-untyped-def]
+    tab.max_size.setValue(2)
+    tab.load_hand(list(parse_cards("A 2 3")))
+    wait_idle(qtbot, tab)
+    assert tab.size_table.rowCount() == 2  # an earlier answer, about to be replaced
     tab.cards_edit.setText("A 3 4 6 7 8 9 J Q X X")
     tab.max_size.setValue(7)
     tab.analyse_hand()

@@ -161,7 +161,7 @@ class PrimeToolsTab(QWidget):
     def _build_hand_page(self, mono: QFont) -> QWidget:
         page = QWidget(self)
         self.max_size = QSpinBox(page)
-        self.max_size.setRange(1, 11)
+        self.max_size.setRange(1, 15)
         self.max_size.setValue(6)
         self.max_field = QSpinBox(page)
         self.max_field.setRange(0, 6)
@@ -273,18 +273,33 @@ class PrimeToolsTab(QWidget):
             self.factor_table.setRowCount(0)
             return
         self.number_verdict.setText(self.tr("Checking %1 …").replace("%1", str(n)))
+        self.number_form.clear()
+        self.factor_table.setRowCount(0)
         self._start(partial(_number_work, n), self._show_number)
 
     def find_max_prime(self) -> None:
         if not self._cards:
             return
+        for label in (self.maxprime_prime, self.maxprime_order, self.maxprime_note):
+            label.clear()
         self._start(partial(_maxprime_work, tuple(self._cards)), self._show_max_prime)
 
     def analyse_hand(self) -> None:
         if not self._cards:
             return
         work = partial(_hand_work, tuple(self._cards), self.max_size.value(), self.max_field.value())
+        self._clear_hand()
         self._start(work, self._show_hand)
+
+    def _clear_hand(self) -> None:
+        """Forget the last hand's answers, so a cancelled search never shows stale ones."""
+        self._hand_report = None
+        self.special_label.clear()
+        self.size_table.setRowCount(0)
+        self.prime_list.clear()
+        self.prime_list_note.clear()
+        self.composite_table.setRowCount(0)
+        self.composite_note.clear()
 
     def cancel(self) -> None:
         self.runner.cancel()
