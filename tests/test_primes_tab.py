@@ -62,6 +62,24 @@ def test_check_number_shows_the_exponent_form(qtbot, tab: PrimeToolsTab) -> None
     assert tab.factor_table.rowCount() == 2
 
 
+def test_a_factor_field_gets_the_engines_ruling(qtbot, tab: PrimeToolsTab) -> None:  # type: ignore[no-untyped-def]
+    tab.number_edit.setText("5 6")
+    tab.factors_edit.setText("2 ^ 2 * 7")
+    tab.check_number()
+    assert tab.number_ruling.text().startswith("Ruling: foul (")  # R10: 28, not 56
+    wait_idle(qtbot, tab)
+    assert tab.number_form.text() == "Factor field: 2 ^ 3 * 7"
+    tab.number_edit.setText("56")  # digits: judged as its fewest-card spelling
+    tab.factors_edit.setText("2 ^ 3 * 7")
+    tab.check_number()
+    assert tab.number_ruling.text().startswith("Ruling: valid composite play (")
+    wait_idle(qtbot, tab)
+    tab.factors_edit.setText("2 ^ ")
+    tab.check_number()
+    assert tab.number_ruling.text().startswith("Factor field: ")
+    wait_idle(qtbot, tab)
+
+
 def test_check_number_reads_a_play_as_cards(qtbot, tab: PrimeToolsTab) -> None:  # type: ignore[no-untyped-def]
     tab.number_edit.setText("K 8 X=0 7")  # R2: 13807
     tab.check_number()

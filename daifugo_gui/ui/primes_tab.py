@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 from daifugo_gui.analysis.hand import HandReport, analyse_hand, play_for
 from daifugo_gui.analysis.maxprime import MaxPrimeResult, max_prime
 from daifugo_gui.analysis.primes import NumberReport, Status, analyse_number, number_of_play
-from daifugo_gui.analysis.spelling import uses_text
+from daifugo_gui.analysis.spelling import best_spelling, uses_text
 from daifugo_gui.app.background import BackgroundRunner
+from daifugo_gui.rules import Verdict, judge_play
 from daifugo_gui.rules.cards import Card, CardTextError, cards_text, parse_cards, parse_tokens
 
 # Listing hundreds of thousands of primes helps nobody; the counts say how many there are.
@@ -112,11 +113,18 @@ class PrimeToolsTab(QWidget):
         self.number_edit = QLineEdit(page)
         self.number_edit.setPlaceholderText(self.tr("A number (1729) or a play as cards (K 8 X=0 7)"))
         self.number_edit.returnPressed.connect(self.check_number)
+        self.factors_edit = QLineEdit(page)
+        self.factors_edit.setPlaceholderText(self.tr("Factor field to judge (optional), e.g. 2 ^ 3 * 7"))
+        self.factors_edit.returnPressed.connect(self.check_number)
         self.number_button = QPushButton(self.tr("Check"), page)
         self.number_button.clicked.connect(self.check_number)
         row = QHBoxLayout()
-        row.addWidget(self.number_edit, 1)
+        row.addWidget(self.number_edit, 3)
+        row.addWidget(self.factors_edit, 2)
         row.addWidget(self.number_button)
+        self.number_ruling = QLabel(page)
+        self.number_ruling.setWordWrap(True)
+        self.number_ruling.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.number_verdict = QLabel(page)
         self.number_verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.number_verdict.setWordWrap(True)
@@ -131,6 +139,7 @@ class PrimeToolsTab(QWidget):
         self.factor_table.verticalHeader().setVisible(False)
         layout = QVBoxLayout(page)
         layout.addLayout(row)
+        layout.addWidget(self.number_ruling)
         layout.addWidget(self.number_verdict)
         layout.addWidget(self.number_form)
         layout.addWidget(self.factor_table, 1)
@@ -260,11 +269,14 @@ class PrimeToolsTab(QWidget):
     # ----------------------------------------------------------------- actions
     def check_number(self) -> None:
         text = self.number_edit.text()
+        self.number_ruling.clear()
         try:
             if _DIGITS.match(text):
                 n = int(text)
+                field_text = best_spelling(n).text() if n >= 1 else ""
             else:
                 n = number_of_play(parse_tokens(text))
+                field_text = text
             if n < 1:
                 raise ValueError(self.tr("plays make numbers from 1 up"))
         except (CardTextError, ValueError) as exc:
@@ -272,10 +284,30 @@ class PrimeToolsTab(QWidget):
             self.number_form.clear()
             self.factor_table.setRowCount(0)
             return
+        factors = self.factors_edit.text().strip()
+        if factors:
+            self._show_ruling(field_text, factors)
         self.number_verdict.setText(self.tr("Checking %1 …").replace("%1", str(n)))
         self.number_form.clear()
         self.factor_table.setRowCount(0)
         self._start(partial(_number_work, n), self._show_number)
+
+    def _show_ruling(self, field_text: str, factors: str) -> None:
+        """The rules engine's ruling on the play with this factor field (R9, R10)."""
+        try:
+            judgement = judge_play(field_text, factors)
+        except CardTextError as exc:
+            self.number_ruling.setText(self.tr("Factor field: %1").replace("%1", str(exc)))
+            return
+        names = {
+            Verdict.COMPOSITE: self.tr("valid composite play"),
+            Verdict.FOUL: self.tr("foul"),
+            Verdict.CANNOT_PLAY: self.tr("cannot be played"),
+        }
+        name = names.get(judgement.verdict, judgement.verdict.value)
+        self.number_ruling.setText(
+            self.tr("Ruling: %1 (%2)").replace("%1", name).replace("%2", judgement.reason)
+        )
 
     def find_max_prime(self) -> None:
         if not self._cards:
