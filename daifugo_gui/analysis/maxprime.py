@@ -24,7 +24,7 @@ from typing import Sequence
 
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
 from daifugo_gui.analysis.primality import is_prime
-from daifugo_gui.rules.cards import JOKER, Card, Token
+from daifugo_gui.rules.cards import Card, Token
 
 # A card state: counts[0] jokers, counts[v] cards of value v (1..13), then the owed
 # second digit (NONE, 0..3 for a started 10..13, ANY for a joker started as 10..13),
@@ -221,4 +221,4 @@ def theorem_3_1_cards() -> list[Card]:
     return deck
 
 
-__all__ = ["MaxPrimeResult", "max_prime", "theorem_3_1_cards", "JOKER"]
+__all__ = ["MaxPrimeResult", "max_prime", "theorem_3_1_cards"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from daifugo_gui.analysis.cancel import CancelToken, Cancelled, ProgressFn
 
@@ -72,6 +72,11 @@ class BackgroundRunner(QObject):
         self._signals.failed.connect(self._on_failed)
         self._job_id = 0
         self._token: CancelToken | None = None
+        # The pool waits for its workers when it goes away; a search nobody stops
+        # (a factorization can run for ever) would hold up quitting.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.cancel)
 
     @property
     def busy(self) -> bool:
