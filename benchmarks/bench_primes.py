@@ -58,8 +58,9 @@ def main() -> int:
             f"every prime of 1-6 cards, 11-card hand with {label} [{text}]: {times[0]:.2f} s, "
             f"{primes.count()} primes  target < 5 s {verdict}"
         )
-        plays, times = timed(lambda: composite_plays(hand, 3))
-        print(f"  composite plays with fields of 1-3 cards: {times[0]:.2f} s, {len(plays)} plays")
+        for fields in (3, 4):
+            plays, times = timed(lambda: composite_plays(hand, fields))
+            print(f"  composite plays with fields of 1-{fields} cards: {times[0]:.2f} s, {len(plays)} plays")
 
     from sympy import nextprime
 
