@@ -220,14 +220,14 @@ class NumberReport:
 
     @property
     def verdict(self) -> str:
-        """``prime``, ``composite``, ``one`` or ``unknown`` (factoring stopped early)."""
+        """``prime``, ``composite`` or ``one``.
+
+        A number that fails the primality test is composite for certain, even when
+        factoring it was stopped before any factor was found.
+        """
         if self.n == 1:
             return "one"
-        if self.factorization.is_prime:
-            return "prime"
-        if self.factorization.primes or self.factorization.unfactored:
-            return "composite"
-        return "unknown"
+        return "prime" if self.factorization.is_prime else "composite"
 
     @property
     def factor_field(self) -> str | None:

@@ -388,7 +388,6 @@ class PrimeToolsTab(QWidget):
             "prime": self.tr("%1 is prime."),
             "composite": self.tr("%1 is composite."),
             "one": self.tr("%1 is neither prime nor composite (a foul, R10)."),
-            "unknown": self.tr("%1: no answer yet."),
         }
         text = verdicts[report.verdict].replace("%1", n)
         if report.verdict == "prime" and not report.proven:
