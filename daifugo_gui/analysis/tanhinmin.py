@@ -149,22 +149,36 @@ def gamma(upper: Sequence[int], lower: Sequence[int]) -> int | None:
     return best
 
 
-def _with(values: Sequence[int], extra: int) -> list[int]:
-    out = list(values)
-    bisect.insort(out, extra)
-    return out
+def _mu_plus(upper: Sequence[int], lower: Sequence[int], extra: int) -> int:
+    """mu(upper, lower + {extra}) without building the merged list."""
+    j = 0
+    n = len(lower)
+    pending = True  # ``extra`` is still unmatched
+    for a in upper:
+        # The weakest unmatched lower card is ``extra`` or lower[j]; match it if weaker.
+        if pending and extra < a and (j >= n or extra <= lower[j]):
+            pending = False
+        elif j < n and lower[j] < a:
+            j += 1
+    return j + (0 if pending else 1)
+
+
+def _mu0(x: Sequence[int], y: Sequence[int], r: int, c0: int, c1: int) -> int:
+    return _mu_plus(x[c0:], y[c1 + 1 :], r)
+
+
+def _mu1(x: Sequence[int], y: Sequence[int], c0: int, c1: int) -> int:
+    return mu(y[c1:], x[c0 + 1 :])
 
 
 def mu0(position: Position, cond: WinCondition = STANDARD) -> int:
     """mu0 = mu(X without its c0 weakest, X̄ without its c1+1 weakest plus {r})."""
-    x, y = position.mover, position.opponent
-    return mu(x[cond.c0 :], _with(y[cond.c1 + 1 :], position.field))
+    return _mu0(position.mover, position.opponent, position.field, cond.c0, cond.c1)
 
 
 def mu1(position: Position, cond: WinCondition = STANDARD) -> int:
     """mu1 = mu(X̄ without its c1 weakest, X without its c0+1 weakest)."""
-    x, y = position.mover, position.opponent
-    return mu(y[cond.c1 :], x[cond.c0 + 1 :])
+    return _mu1(position.mover, position.opponent, cond.c0, cond.c1)
 
 
 @dataclass(frozen=True)
@@ -304,13 +318,8 @@ _PARAMETER_SIDE: dict[Strategy, int | None] = {
 }
 
 
-def _lowest_playable(x: Sequence[int], r: int, skip: int = 0) -> int | None:
-    i = bisect.bisect_right(x, r, lo=min(skip, len(x)))
-    return x[i] if i < len(x) else None
-
-
 def _parameter(strategy: Strategy, cond: WinCondition, param: int | None) -> int:
-    side = strategy.parameter_side
+    side = _PARAMETER_SIDE[strategy]
     if side is None:
         return 0
     bound = cond.c0 if side == 0 else cond.c1
@@ -333,35 +342,38 @@ def strategy_move(
     ``param`` is the free c of Algorithms 3-7 (0 <= c <= c0 or c1); by default the
     bound itself. Each strategy is optimal (Theorem 5): from a won position it keeps it.
     """
-    cond.check(position)
     x, y, r = position.mover, position.opponent, position.field
     c0, c1 = cond.c0, cond.c1
     m = len(x)
-    if not x or x[-1] <= r:
-        return PASS
+    if not (0 <= c0 < m and 0 <= c1 < len(y)):
+        cond.check(position)  # raises with the reason
     c = _parameter(strategy, cond, param)
+    first = bisect.bisect_right(x, r)  # index of the weakest playable card
+    if first == m:
+        return PASS
+    # Every branch plays the weakest playable card at or above some index ("skip the
+    # bottom k cards"), except Algorithms 6 and 7, which may play a stronger one.
     if strategy is Strategy.PREFER_C0_PLUS_1:
-        keeps = m == c0 + 1 or mu(y[c1:], x[c0 : c0 + 1] + x[c0 + 2 :]) == mu1(position, cond)
-        move = _lowest_playable(x, r, c0 if keeps else c0 + 1)
+        keeps = m == c0 + 1 or mu(y[c1:], x[c0 : c0 + 1] + x[c0 + 2 :]) == _mu1(x, y, c0, c1)
+        skip = c0 if keeps else c0 + 1
     elif strategy is Strategy.PREFER_C0_PLUS_2:
-        costs_one = m >= c0 + 2 and mu(x[c0 : c0 + 1] + x[c0 + 2 :], y[c1 + 1 :]) == mu0(
-            position, cond
-        ) - 1
-        move = _lowest_playable(x, r, c0 + 1 if costs_one else c)
+        costs_one = m >= c0 + 2 and mu(x[c0 : c0 + 1] + x[c0 + 2 :], y[c1 + 1 :]) == (
+            _mu0(x, y, r, c0, c1) - 1
+        )
+        skip = c0 + 1 if costs_one else c
     elif strategy is Strategy.SWITCH_ON_MU0:
-        full = mu0(position, WinCondition(c, c1)) >= m - c0
-        move = _lowest_playable(x, r, 0 if full else c0 + 1)
+        skip = 0 if _mu0(x, y, r, c, c1) >= m - c0 else c0 + 1
     elif strategy is Strategy.SWITCH_ON_MU1:
-        full = mu1(position, WinCondition(c0, c)) == m - c0 - 1
-        move = _lowest_playable(x, r, 0 if full else c0 + 1)
+        skip = 0 if _mu1(x, y, c0, c) == m - c0 - 1 else c0 + 1
     else:
         if strategy is Strategy.MU0_FROM_TOP:
-            rank = mu0(position, WinCondition(c, c1))
+            rank = _mu0(x, y, r, c, c1)
         else:
-            rank = mu1(position, WinCondition(c0, c)) + 1
-        low = _lowest_playable(x, r)
-        move = low if rank < 1 else max(x[m - rank], low)  # type: ignore[type-var]
-    return PASS if move is None else move
+            rank = _mu1(x, y, c0, c) + 1
+        low = x[first]
+        return low if rank < 1 else max(x[m - rank], low)
+    i = max(first, skip)
+    return x[i] if i < m else PASS
 
 
 # --- Corollary 4: winners under every condition at once -------------------------------

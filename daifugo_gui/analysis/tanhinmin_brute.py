@@ -33,14 +33,16 @@ class EndlessGame(RuntimeError):
 
 def canonical(mover: Hand, opponent: Hand, field: int) -> tuple[Hand, Hand, int]:
     """Renumber strengths keeping only their order (sorted hands expected)."""
-    values = sorted(set(mover) | set(opponent))
-    rank = {v: i + 1 for i, v in enumerate(values)}
     stop = bisect.bisect_right(mover, field)
-    field_rank = rank[mover[stop - 1]] if stop else 0
+    top = mover[stop - 1] if stop else 0
+    values = sorted(set(mover).union(opponent))
+    if values[-1] == len(values):  # already 1..k: only the field moves
+        return mover, opponent, top
+    rank = {v: i for i, v in enumerate(values, 1)}
     return (
-        tuple(rank[v] for v in mover),
-        tuple(rank[v] for v in opponent),
-        field_rank,
+        tuple([rank[v] for v in mover]),
+        tuple([rank[v] for v in opponent]),
+        rank[top] if stop else 0,
     )
 
 
@@ -56,6 +58,7 @@ class BruteForce:
     def __post_init__(self) -> None:
         self._card_win: dict[tuple[Hand, Hand, int, int, int], bool] = {}
         self._raw: dict[tuple[Hand, Hand, int, int, int], bool] = {}
+        self._wins_memo: dict[tuple[Hand, Hand, int, int, int], bool] = {}
 
     # k0, k1: cards the mover / the opponent still has to play to win (both >= 1).
     def _wins_by_card(self, x: Hand, y: Hand, r: int, k0: int, k1: int) -> bool:
@@ -85,11 +88,15 @@ class BruteForce:
         raise EndlessGame(f"mover {x}, opponent {y}: nobody can win, only passing")
 
     def _wins(self, x: Hand, y: Hand, r: int, k0: int, k1: int) -> bool:
-        if r == 0:
-            return self._wins_on_empty(x, y, k0, k1)
-        if self._wins_by_card(x, y, r, k0, k1):
-            return True
-        return not self._wins_on_empty(y, x, k1, k0)
+        key = (x, y, r, k0, k1)
+        hit = self._wins_memo.get(key)
+        if hit is None:
+            if r == 0:
+                hit = self._wins_on_empty(x, y, k0, k1)
+            else:
+                hit = self._wins_by_card(x, y, r, k0, k1) or not self._wins_on_empty(y, x, k1, k0)
+            self._wins_memo[key] = hit
+        return hit
 
     @staticmethod
     def _targets(position: Position, cond: WinCondition) -> tuple[int, int]:
