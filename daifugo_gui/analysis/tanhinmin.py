@@ -114,6 +114,24 @@ STANDARD = WinCondition(0, 0)
 """The paper's ordinary game: whoever empties their hand first wins."""
 
 
+def parse_strengths(text: str) -> list[int]:
+    """Strengths written as whole numbers separated by spaces or commas.
+
+    Raises TanhinminError naming the first bad token and its position (1-based).
+    An empty text is an empty list; callers decide whether that is allowed.
+    """
+    hand = []
+    for i, token in enumerate(text.replace(",", " ").split(), 1):
+        try:
+            value = int(token, 10)
+        except ValueError:
+            raise TanhinminError(f"{token!r} (token {i}) is not a whole number") from None
+        if value < 1:
+            raise TanhinminError(f"strength {token!r} (token {i}) must be at least 1")
+        hand.append(value)
+    return hand
+
+
 # --- matchings ------------------------------------------------------------------------
 
 

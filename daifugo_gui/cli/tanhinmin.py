@@ -16,6 +16,7 @@ from daifugo_gui.analysis.tanhinmin import (
     WinCondition,
     evaluate,
     optimal_moves,
+    parse_strengths,
 )
 from daifugo_gui.cli.common import CliError
 
@@ -41,15 +42,12 @@ def _whole(text: str, what: str, where: str) -> int:
 
 def parse_hand(text: str, option: str) -> list[int]:
     """Strengths separated by spaces or commas; names the bad token and its position."""
-    tokens = text.replace(",", " ").split()
-    if not tokens:
+    try:
+        hand = parse_strengths(text)
+    except TanhinminError as exc:
+        raise CliError(f"{option}: {exc}") from None
+    if not hand:
         raise CliError(f"{option}: give at least one strength")
-    hand = []
-    for i, token in enumerate(tokens, 1):
-        value = _whole(token, option, f" (token {i})")
-        if value < 1:
-            raise CliError(f"{option}: strength {token!r} (token {i}) must be at least 1")
-        hand.append(value)
     return hand
 
 
