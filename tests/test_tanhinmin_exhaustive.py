@@ -93,6 +93,9 @@ def _check(types, brute: BruteForce) -> tuple[int, int]:
                 plays, pass_ok = brute.optimal(pos, cond)
                 assert best.plays == plays, where
                 assert best.pass_optimal == pass_ok, where
+                # the optimal plays are one interval: its hull holds no other legal card
+                if best.plays:
+                    assert [v for v in legal if best.low <= v <= best.high] == list(best.plays), where
                 # Corollary 1: with a card to play, passing alone is never optimal
                 if legal:
                     assert best.plays, where

@@ -21,7 +21,8 @@ definitions and how they were checked against an exhaustive minimax search.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from enum import Enum
 from typing import Iterable, Sequence
 
@@ -248,12 +249,10 @@ class OptimalMoves:
         return self.pass_optimal if move == PASS else move in self.plays
 
 
-def _interval_union(intervals: list[tuple[int, int]]) -> tuple[int, int] | None:
-    # Theorem 3's range is one interval; the pieces of Algorithm 1 touch or overlap.
-    pieces = [(lo, hi) for lo, hi in intervals if lo <= hi]
-    if not pieces:
+def _hull(intervals: list[tuple[int, int]]) -> tuple[int, int] | None:
+    if not intervals:
         return None
-    return min(lo for lo, _ in pieces), max(hi for _, hi in pieces)
+    return min(lo for lo, _ in intervals), max(hi for _, hi in intervals)
 
 
 def optimal_moves(position: Position, cond: WinCondition = STANDARD) -> OptimalMoves:
@@ -291,16 +290,17 @@ def optimal_moves(position: Position, cond: WinCondition = STANDARD) -> OptimalM
                 if g is not None and g >= x[c0 + 1]:
                     pieces.append((x[c0 + 1], g))
         pass_ok = ev.mu0 == without_field
-    span = _interval_union(pieces)
+    # Clip to the playable range, then collect the hand's strengths in any piece. The
+    # paper notes the pieces form one interval; low/high report their hull (the tests
+    # check that the hull holds no other playable card).
+    pieces = [(max(lo, r + 1), hi) for lo, hi in pieces if max(lo, r + 1) <= hi]
+    values: set[int] = set()
+    for lo, hi in pieces:
+        values.update(x[bisect.bisect_left(x, lo) : bisect.bisect_right(x, hi)])
+    span = _hull(pieces)
     if span is None:
         return OptimalMoves(None, None, (), pass_ok)
-    low, high = max(span[0], r + 1), span[1]
-    if low > high:
-        return OptimalMoves(None, None, (), pass_ok)
-    lo_i = bisect.bisect_left(x, low)
-    hi_i = bisect.bisect_right(x, high)
-    plays = tuple(sorted(set(x[lo_i:hi_i])))
-    return OptimalMoves(low, high, plays, pass_ok)
+    return OptimalMoves(span[0], span[1], tuple(sorted(values)), pass_ok)
 
 
 # --- Algorithms 2-7: optimal strategies -----------------------------------------------
@@ -476,7 +476,7 @@ class WinnerTable:
 
     mover_cards: int
     opponent_cards: int
-    best_c1: tuple[int, ...] = field(repr=False)
+    best_c1: tuple[int, ...] = dataclass_field(repr=False)
 
     def winner(self, cond: WinCondition) -> Player:
         if not (0 <= cond.c0 < self.mover_cards and 0 <= cond.c1 < self.opponent_cards):
@@ -522,8 +522,8 @@ class Step:
     winner_seat: int | None = None  # set once a seat has reached its target
 
 
-def game_winner_after(position: Position, cond: WinCondition, move: int) -> bool:
-    """Whether ``move`` ends the game at once with the mover reaching c0 cards."""
+def ends_game(position: Position, cond: WinCondition, move: int) -> bool:
+    """Whether ``move`` ends the game at once, the mover reaching its c0 cards."""
     return move != PASS and len(position.mover) - 1 <= cond.c0
 
 
@@ -558,7 +558,7 @@ class Playthrough:
         if move != PASS and move not in step.position.legal_plays():
             raise TanhinminError(f"{move} is not a legal play here")
         nxt = step.position.after(move)
-        won = game_winner_after(step.position, step.cond, move)
+        won = ends_game(step.position, step.cond, move)
         del self.steps[self.cursor + 1 :]
         self.steps[self.cursor] = Step(step.position, step.cond, step.to_move, move, None)
         new = Step(nxt, step.cond.swapped(), 1 - step.to_move, None, step.to_move if won else None)
