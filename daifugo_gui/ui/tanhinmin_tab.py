@@ -336,7 +336,7 @@ class TanhinminTab(QWidget):
         else:
             note = self.tr("only these keep the win")
         plays = ", ".join(map(str, best.plays)) or self.tr("none")
-        self.optimal_label.setText(f"{plays} — {note}")
+        self.optimal_label.setText(self.tr("{0} — {1}").format(plays, note))
         self.pass_label.setText(self.tr("optimal") if best.pass_optimal else self.tr("loses the win"))
         self._fill_table(pos, cond, step.to_move)
 
@@ -370,8 +370,9 @@ class TanhinminTab(QWidget):
         self.table.clear()
         self.table.setRowCount(table.mover_cards)
         self.table.setColumnCount(table.opponent_cards)
-        self.table.setVerticalHeaderLabels([f"c0={c}" for c in range(table.mover_cards)])
-        self.table.setHorizontalHeaderLabels([f"c1={c}" for c in range(table.opponent_cards)])
+        self.table.setVerticalHeaderLabels([self.tr("c0={0}").format(c) for c in range(table.mover_cards)])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("c1={0}").format(c) for c in range(table.opponent_cards)])
         mover, other = self._who(to_move), self._who(1 - to_move)
         for c0, row in enumerate(rows):
             for c1, who in enumerate(row):
@@ -384,7 +385,7 @@ class TanhinminTab(QWidget):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-                    item.setText(f"[{text}]")
+                    item.setText(self.tr("[{0}]").format(text))
                 self.table.setItem(c0, c1, item)
         self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
@@ -398,6 +399,6 @@ class TanhinminTab(QWidget):
             if step.move is None:
                 continue
             move = self.tr("passes") if step.move == PASS else self.tr("plays {0}").format(step.move)
-            self.history.addItem(f"{i + 1}. {self._who(step.to_move)} {move}")
+            self.history.addItem(self.tr("{0}. {1} {2}").format(i + 1, self._who(step.to_move), move))
         if 0 < game.cursor <= self.history.count():
             self.history.setCurrentRow(game.cursor - 1)
