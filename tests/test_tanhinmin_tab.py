@@ -93,3 +93,14 @@ def test_grab_png(tab, tmp_path: Path) -> None:
     out = tmp_path / "tanhinmin_tab.png"
     assert tab.grab().save(str(out))
     assert out.stat().st_size > 5000
+
+
+def test_load_position_keeps_a_fitting_condition_and_reports_bad_strengths(tab) -> None:
+    tab.load_position([1, 3, 5], [2, 4], None)
+    tab.c0_spin.setValue(2)
+    tab.load_position([7, 9, 11, 13], [2, 4, 6], 8)
+    assert tab.c0_spin.value() == 2 and tab.field_spin.value() == 8
+    tab.load_position([2], [3], None)  # c0 must drop to 0 with one card
+    assert tab.c0_spin.value() == 0 and tab.field_spin.text() == "empty"
+    tab.load_position([0, 3], [2], None)  # a joker passed as 0
+    assert tab.error_label.text() == "Your hand: strength '0' (token 1) must be at least 1"

@@ -193,7 +193,9 @@ class TanhinminTab(QWidget):
 
     def load_position(self, mover: list[int], opponent: list[int], field: int | None) -> None:
         """Show a position from elsewhere (e.g. a game with known hands: strengths are the
-        card values). The chosen condition is kept when it still fits the hands."""
+        card values; ``None`` or 0 is the empty field). The chosen condition is kept when
+        it still fits the hands. Strengths below 1 (a joker as 0) show as an input error
+        naming the token, like typed text."""
         for edit, hand in ((self.mover_edit, mover), (self.opponent_edit, opponent)):
             edit.blockSignals(True)
             edit.setText(" ".join(str(v) for v in sorted(hand)))
