@@ -56,7 +56,7 @@ def test_play_against_solver_and_step_back_and_forward(tab, qtbot) -> None:
     tab.strategy_combo.setCurrentIndex(list(Strategy).index(Strategy.MU0_FROM_TOP))
     _hand_buttons(tab)["3"].click()  # optimal; the solver answers at once
     assert tab.history.count() == 2
-    assert tab.history.item(0).text() == "1. You plays 3"
+    assert tab.history.item(0).text() == "1. You play 3"
     assert "Solver" in tab.history.item(1).text()
     tab.back_button.click()
     assert tab.solver_button.isEnabled() and not tab.pass_button.isEnabled()
@@ -75,6 +75,8 @@ def test_play_against_solver_and_step_back_and_forward(tab, qtbot) -> None:
         else:
             tab.pass_button.click()
     assert tab.status_label.text() == "You reached the target: game over."
+    assert tab.winner_label.text() == "You won"
+    assert not tab.pass_button.isEnabled() and tab.pass_button.styleSheet() == ""
 
 
 def test_bad_input_names_the_token(tab) -> None:
@@ -104,3 +106,11 @@ def test_load_position_keeps_a_fitting_condition_and_reports_bad_strengths(tab) 
     assert tab.c0_spin.value() == 0 and tab.field_spin.text() == "empty"
     tab.load_position([0, 3], [2], None)  # a joker passed as 0
     assert tab.error_label.text() == "Your hand: strength '0' (token 1) must be at least 1"
+
+
+def test_hands_too_large_for_the_tab_point_to_the_cli(tab) -> None:
+    tab.load_position(list(range(1, 62)), [1], None)
+    assert "daifugo tanhinmin" in tab.error_label.text()
+    assert tab.table.rowCount() == 0
+    tab.load_position(list(range(1, 61)), [1], None)
+    assert tab.error_label.text() == "" and tab.table.rowCount() == 60

@@ -45,6 +45,7 @@ _PLAIN_STYLE = ""
 _MOVER_COLOUR = QColor("#c8e6c9")
 _OPPONENT_COLOUR = QColor("#ffcdd2")
 MAX_STRENGTH = 1_000_000_000
+MAX_TAB_CARDS = 60  # one button per card and a c0 x c1 table: larger hands go to the CLI
 YOU, SOLVER = 0, 1
 
 
@@ -221,6 +222,11 @@ class TanhinminTab(QWidget):
         if not mover or not opponent:
             self.error_label.setText(self.tr("Both hands need at least one card."))
             return None
+        if max(len(mover), len(opponent)) > MAX_TAB_CARDS:
+            self.error_label.setText(self.tr(
+                "At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands."
+            ).format(MAX_TAB_CARDS))
+            return None
         for spin, size in ((self.c0_spin, len(mover)), (self.c1_spin, len(opponent))):
             spin.blockSignals(True)
             spin.setRange(0, size - 1)
@@ -311,14 +317,16 @@ class TanhinminTab(QWidget):
         if step.winner_seat is not None:
             self.status_label.setText(self.tr("{0} reached the target: game over.").format(
                 self._who(step.winner_seat)))
-            for label in (self.to_move_label, self.winner_label, self.numbers_label,
+            for label in (self.to_move_label, self.numbers_label,
                           self.optimal_label, self.pass_label, self.table_note):
                 label.setText("")
             self.table.clear()
             self.table.setRowCount(0)
             self.table.setColumnCount(0)
+            self.winner_label.setText(self.tr("{0} won").format(self._who(step.winner_seat)))
             self._fill_hand(you_hand, (), False)
             self.pass_button.setEnabled(False)
+            self.pass_button.setStyleSheet(_PLAIN_STYLE)
             self.solver_button.setEnabled(False)
             self.analysed.emit()
             return
@@ -400,7 +408,10 @@ class TanhinminTab(QWidget):
         for i, step in enumerate(game.steps[:-1]):
             if step.move is None:
                 continue
-            move = self.tr("passes") if step.move == PASS else self.tr("plays {0}").format(step.move)
-            self.history.addItem(self.tr("{0}. {1} {2}").format(i + 1, self._who(step.to_move), move))
+            if step.to_move == YOU:
+                text = self.tr("You pass") if step.move == PASS else self.tr("You play {0}")
+            else:
+                text = self.tr("Solver passes") if step.move == PASS else self.tr("Solver plays {0}")
+            self.history.addItem(self.tr("{0}. {1}").format(i + 1, text.format(step.move)))
         if 0 < game.cursor <= self.history.count():
             self.history.setCurrentRow(game.cursor - 1)
