@@ -1,0 +1,96 @@
+"""``daifugo tanhinmin``: solve a two-player Tanhinmin position (CONTRACTS.md).
+
+Hands are whole-number strengths (any size >= 1, not card text: Tanhinmin strengths are
+not limited to ranks). The field defaults to empty; ``--win`` defaults to the paper's
+ordinary condition (0,0), whoever empties their hand first wins.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from daifugo_gui.analysis.tanhinmin import (
+    Position,
+    TanhinminError,
+    WinCondition,
+    evaluate,
+    optimal_moves,
+    parse_strengths,
+)
+from daifugo_gui.cli.common import CliError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--mover", required=True, metavar="STRENGTHS",
+                        help='the hand of the player to move, e.g. "1 3 5"')
+    parser.add_argument("--opponent", required=True, metavar="STRENGTHS",
+                        help='the other hand, e.g. "2 4"')
+    parser.add_argument("--field", default=None, metavar="R",
+                        help="strength of the card to beat; 0 or omitted = empty field")
+    parser.add_argument("--win", default="0,0", metavar="C0,C1",
+                        help="winning condition: the mover wins on reaching C0 cards, the "
+                             "opponent on reaching C1 (default 0,0: empty your hand first)")
+
+
+def _whole(text: str, what: str, where: str) -> int:
+    try:
+        return int(text, 10)
+    except ValueError:
+        raise CliError(f"{what}: {text!r}{where} is not a whole number") from None
+
+
+def parse_hand(text: str, option: str) -> list[int]:
+    """Strengths separated by spaces or commas; names the bad token and its position."""
+    try:
+        hand = parse_strengths(text)
+    except TanhinminError as exc:
+        raise CliError(f"{option}: {exc}") from None
+    if not hand:
+        raise CliError(f"{option}: give at least one strength")
+    return hand
+
+
+def parse_field(text: str | None) -> int:
+    if text is None:
+        return 0
+    value = _whole(text.strip(), "--field", "")
+    if value < 0:
+        raise CliError(f"--field: {text!r} must be 0 (empty) or a strength")
+    return value
+
+
+def parse_win(text: str, mover_cards: int, opponent_cards: int) -> WinCondition:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise CliError(f"--win: {text!r} must be two whole numbers C0,C1")
+    c0 = _whole(parts[0].strip(), "--win", " (C0)")
+    c1 = _whole(parts[1].strip(), "--win", " (C1)")
+    if not 0 <= c0 < mover_cards:
+        raise CliError(f"--win: C0={c0} must be 0..{mover_cards - 1} (below the mover's {mover_cards} cards)")
+    if not 0 <= c1 < opponent_cards:
+        raise CliError(
+            f"--win: C1={c1} must be 0..{opponent_cards - 1} (below the opponent's {opponent_cards} cards)"
+        )
+    return WinCondition(c0, c1)
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    mover = parse_hand(args.mover, "--mover")
+    opponent = parse_hand(args.opponent, "--opponent")
+    field = parse_field(args.field)
+    cond = parse_win(args.win, len(mover), len(opponent))
+    try:
+        position = Position.of(mover, opponent, field)
+        ev = evaluate(position, cond)
+        best = optimal_moves(position, cond)
+    except TanhinminError as exc:  # parsing above should leave nothing for this
+        raise CliError(str(exc)) from None
+    return {
+        "winner": ev.winner.value,
+        "mu0": ev.mu0,
+        "mu1": ev.mu1,
+        "delta": ev.delta,
+        "optimal_plays": list(best.plays),
+        "pass_optimal": best.pass_optimal,
+    }

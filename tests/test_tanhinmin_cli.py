@@ -1,0 +1,88 @@
+"""``daifugo tanhinmin`` as CONTRACTS.md fixes it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from daifugo_gui.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _json(capsys, *argv: str) -> dict:
+    assert main(["tanhinmin", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_paper_example_standard_condition(capsys) -> None:
+    out = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--field", "1")
+    assert out == {
+        "winner": "mover",
+        "mu0": 2,
+        "mu1": 1,
+        "delta": 1,
+        "optimal_plays": [3],
+        "pass_optimal": False,
+    }
+
+
+def test_paper_example_one_one_condition(capsys) -> None:
+    out = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--field", "1", "--win", "1,1")
+    assert out["winner"] == "mover" and out["optimal_plays"] == [5]
+
+
+def test_default_is_empty_field_and_standard_condition(capsys) -> None:
+    default = _json(capsys, "--mover", "5 1 3", "--opponent", "4 2")
+    explicit = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--field", "0", "--win", "0,0")
+    assert default == explicit
+
+
+def test_lost_position_lists_every_legal_play(capsys) -> None:
+    out = _json(capsys, "--mover", "1 2", "--opponent", "3 4", "--field", "0")
+    assert out["winner"] == "opponent" and out["delta"] <= 0
+    assert out["optimal_plays"] == [1, 2] and out["pass_optimal"] is True
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--mover", "1 x 5", "--opponent", "2"], "--mover: 'x' (token 2) is not a whole number"),
+        (["--mover", "1 3", "--opponent", "2 0"], "--opponent: strength '0' (token 2) must be at least 1"),
+        (["--mover", "  ", "--opponent", "2"], "--mover: give at least one strength"),
+        (["--mover", "1", "--opponent", "2", "--field", "-1"], "--field: '-1' must be 0"),
+        (["--mover", "1", "--opponent", "2", "--field", "K"], "--field: 'K' is not a whole number"),
+        (["--mover", "1", "--opponent", "2", "--win", "0"], "--win: '0' must be two whole numbers"),
+        (["--mover", "1", "--opponent", "2", "--win", "0,z"], "--win: 'z' (C1) is not a whole number"),
+        (["--mover", "1 2", "--opponent", "2", "--win", "2,0"], "--win: C0=2 must be 0..1"),
+        (["--mover", "1 2", "--opponent", "2", "--win", "0,1"], "--win: C1=1 must be 0..0"),
+    ],
+)
+def test_bad_input_is_one_clear_line(capsys, argv, message) -> None:
+    assert main(["tanhinmin", *argv, "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0]
+
+
+def test_subprocess_prints_one_json_object() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    code = "import sys; from daifugo_gui.cli import main; sys.exit(main(sys.argv[1:]))"
+    done = subprocess.run(
+        [sys.executable, "-c", code, "tanhinmin", "--mover", "1 3 5", "--opponent", "2 4",
+         "--win", "1,1", "--json"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["winner"] in ("mover", "opponent")
+    bad = subprocess.run(
+        [sys.executable, "-c", code, "tanhinmin", "--mover", "1 3 q", "--opponent", "2"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and "'q'" in bad.stderr
