@@ -12,6 +12,7 @@ Order of the standings (swiss format):
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -182,12 +183,16 @@ def tally(
     rules: ScoringRules,
 ) -> dict[int, _Tally]:
     tallies = {p.id: _Tally(p, i) for i, p in enumerate(players)}
+    rows: dict[int, tuple[int, ...]] = {}
     for game in games:
+        size = game.size
+        if size not in rows:
+            rows[size] = rules.row(size)
         for placing in game.placings:
             t = tallies.get(placing.player_id)
             if t is None:
                 continue
-            t.points += rules.points_for(placing.rank, game.size)
+            t.points += rows[size][placing.rank - 1]
             t.games += 1
             t.wins += placing.rank == 1
             t.rank_sum += placing.rank
@@ -225,6 +230,10 @@ def compute_standings(
     n_rounds = rounds if rounds is not None else max((g.round for g in games), default=0)
     # Primary keys first; head-to-head is computed only inside groups still tied.
     primary = sorted(tallies.values(), key=lambda t: (-t.points, t.rank_sum, t.order))
+    games_of: dict[int, list[int]] = {}
+    for index, game in enumerate(games):
+        for placing in game.placings:
+            games_of.setdefault(placing.player_id, []).append(index)
     h2h: dict[int, int] = {}
     i = 0
     while i < len(primary):
@@ -236,9 +245,8 @@ def compute_standings(
             j += 1
         group = [t.info.id for t in primary[i:j]]
         if len(group) > 1:
-            members = set(group)
-            relevant = [g for g in games if sum(p.player_id in members for p in g.placings) > 1]
-            h2h.update(head_to_head(group, relevant))
+            shared = Counter(i for pid in group for i in games_of.get(pid, ()))
+            h2h.update(head_to_head(group, [games[i] for i, n in shared.items() if n > 1]))
         else:
             h2h[group[0]] = 0
         i = j

@@ -248,7 +248,7 @@ class Tournament:
     def info(self) -> TournamentInfo:
         with self._engine.connect() as conn:
             row = conn.execute(sa.select(T["tournament"])).mappings().one()
-            version = read_version(conn) or CURRENT_VERSION
+            version = conn.execute(sa.select(T["schema_version"].c.version)).scalar_one()
         return TournamentInfo(
             name=row["name"],
             format=row["format"],
@@ -261,6 +261,11 @@ class Tournament:
             created_at=row["created_at"],
             schema_version=version,
         )
+
+    def _scoring(self) -> ScoringRules:
+        with self._engine.connect() as conn:
+            text = conn.execute(sa.select(T["tournament"].c.scoring_json)).scalar_one()
+        return ScoringRules.from_dict(json.loads(text))
 
     def set_scoring(self, scoring: ScoringRules) -> None:
         """Change the points per rank; standings follow at once (points are recomputed)."""
@@ -382,14 +387,24 @@ class Tournament:
             for row in conn.execute(sa.select(r).order_by(r.c.number))
         ]
 
-    def _games(self, conn: Connection, players: Mapping[int, Player]) -> dict[int, StoredGame]:
+    def _games(
+        self, conn: Connection, players: Mapping[int, Player], table_id: int | None = None
+    ) -> dict[int, StoredGame]:
+        """Stored games by table id: all of them, or the one at ``table_id``."""
         g, res, gt, r = T["games"], T["results"], T["game_tables"], T["rounds"]
         results: dict[int, list[Any]] = {}
-        for row in conn.execute(sa.select(res)):
+        result_query = sa.select(res)
+        if table_id is not None:
+            result_query = result_query.where(
+                res.c.game_id.in_(sa.select(g.c.id).where(g.c.table_id == table_id))
+            )
+        for row in conn.execute(result_query):
             results.setdefault(row.game_id, []).append(row)
         out = {}
         query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
         query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
+        if table_id is not None:
+            query = query.where(g.c.table_id == table_id)
         for row in conn.execute(query):
             record = json.loads(row.record_json)
             rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
@@ -653,13 +668,19 @@ class Tournament:
                 summary = summarize_record(record, started_at=started_at, ended_at=ended_at)
             except RecordProblem as exc:
                 raise TournamentError(str(exc)) from None
-        info = self.info()
+        scoring = self._scoring()
         with self._engine.begin() as conn:
-            view = {r.number: r for r in self._rounds(conn)}.get(round_number)
-            if view is None:
-                raise TournamentError(f"no round {round_number}")
-            table = view.table(table_number)
-            seated = {p.name: p for p in table.players}
+            table_id = self._table_id(conn, round_number, table_number)
+            p, seats = T["players"], T["seats"]
+            seated = {
+                row.name: row.id
+                for row in conn.execute(
+                    sa.select(p.c.name, p.c.id)
+                    .join(seats, seats.c.player_id == p.c.id)
+                    .where(seats.c.table_id == table_id)
+                    .order_by(seats.c.position)
+                )
+            }
             where = f"round {round_number} table {table_number}"
             if set(summary.players) != set(seated) or len(summary.players) != len(seated):
                 raise TournamentError(
@@ -668,7 +689,6 @@ class Tournament:
                 )
             if set(summary.ranking) != set(seated):
                 raise TournamentError(f"the record ranks only {', '.join(summary.ranking)}")
-            table_id = self._table_id(conn, round_number, table_number)
             g, res = T["games"], T["results"]
             old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
             if old is not None:
@@ -695,9 +715,9 @@ class Tournament:
                 [
                     {
                         "game_id": game_id,
-                        "player_id": seated[name].id,
+                        "player_id": seated[name],
                         "rank": rank,
-                        "points": info.scoring.points_for(rank, size),
+                        "points": scoring.points_for(rank, size),
                         "cards_left": int(summary.cards_left.get(name, 0)),
                         "fouls": int(summary.fouls.get(name, 0)),
                         "timeouts": int(summary.timeouts.get(name, 0)),
@@ -707,7 +727,8 @@ class Tournament:
                     for rank, name in enumerate(summary.ranking, start=1)
                 ],
             )
-            stored = self._games(conn, {p.id: p for p in self._players(conn)})[table_id]
+            players = {x.id: x for x in self._players(conn)}
+            stored = self._games(conn, players, table_id)[table_id]
         return stored
 
     def import_record_file(
@@ -812,9 +833,9 @@ class Tournament:
             .join(r, gt.c.round_id == r.c.id)
         )
         grouped: dict[int, tuple[int, int, list[Placing]]] = {}
-        for row in conn.execute(query):
-            entry = grouped.setdefault(row.game_id, (row.number, row.table, []))
-            entry[2].append(Placing(row.player_id, row.rank, row.largest_prime))
+        for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
+            entry = grouped.setdefault(game_id, (round_number, table_number, []))
+            entry[2].append(Placing(player_id, rank, prime))
         games = [GameResult(rn, tn, tuple(pl)) for rn, tn, pl in grouped.values()]
         byes = [
             (row.number, row.player_id)

@@ -68,16 +68,19 @@ def summarize_record(
     """Replay ``record`` and summarise it; raises :class:`RecordProblem` if it cannot be.
 
     A game still in progress cannot be scored: the record must end finished (everyone
-    ranked), or stopped by time or the thousand-day rule (D12 ranks the rest).
+    ranked), or stopped by time or the thousand-day rule (D12 ranks the rest). Start and
+    end times come from the arguments, else from the record's ``meta`` (``started_at``,
+    ``ended_at``, ISO 8601 text).
     """
-    from daifugo_gui.rules.record import RecordError, game_from_record
-    from daifugo_gui.rules.game import RuleViolation
+    from daifugo_gui.rules.record import RecordError, load_record, replay
+    from daifugo_gui.rules.errors import RuleViolation
 
     try:
-        # Timestamps ride along in some records; the engine's format does not know them.
-        game = game_from_record({k: v for k, v in record.items() if k not in _TIME_KEYS})
+        parsed = load_record(record)
+        replayed = replay(parsed)
     except (RecordError, RuleViolation, CardTextError) as exc:
         raise RecordProblem(str(exc.args[0] if exc.args else exc)) from None
+    game = replayed.game
     if not game.finished:
         raise RecordProblem(
             f"the game is not over ({len(game.events)} events, {game.to_move} to move)"
@@ -87,23 +90,24 @@ def summarize_record(
     timeouts = {p: 0 for p in players}
     primes: dict[str, str] = {}
     best: tuple[str, str] | None = None
-    for event, result in zip(game.events, game.results):
-        player = event.get("player")
+    for event, outcome in zip(game.events, replayed.outcomes):
+        player = outcome.player or event.get("player")
         if player not in fouls:
             continue
-        if result == "foul":
+        if outcome.result == "foul":
             fouls[player] += 1
         if event.get("action") == "timeout":
             timeouts[player] += 1
-        if result == "prime":
-            digits = _play_digits(str(event.get("field", "")))
-            if digits is None:
+        if outcome.result == "prime":
+            digits = outcome.value or _play_digits(str(event.get("field", "")))
+            if not digits or not digits.isdigit():
                 continue
             if player not in primes or prime_key(digits) > prime_key(primes[player]):
                 primes[player] = digits
             if best is None or prime_key(digits) > prime_key(best[0]):
                 best = (digits, player)
     counts = game.hand_counts()
+    meta = parsed.meta
     return GameSummary(
         players=players,
         ranking=tuple(game.ranking()),
@@ -117,12 +121,9 @@ def summarize_record(
         finished=True,
         stop_reason=game.stop_reason,
         events=len(game.events),
-        started_at=started_at or _str_or_none(record.get("started_at")),
-        ended_at=ended_at or _str_or_none(record.get("ended_at")),
+        started_at=started_at or _str_or_none(meta.get("started_at")),
+        ended_at=ended_at or _str_or_none(meta.get("ended_at")),
     )
-
-
-_TIME_KEYS = ("started_at", "ended_at")
 
 
 def _str_or_none(value: Any) -> str | None:
