@@ -119,14 +119,24 @@ def standings_seating(
             )
             table.append(remaining.pop(best_index))
         tables.append(table)
-    _improve(tables, met)
     position = {pid: i for i, pid in enumerate(ranked)}
+    _improve(tables, met, position)
     result = tuple(tuple(sorted(t, key=position.__getitem__)) for t in tables)
     return Seating(result, tuple(byes))
 
 
-def _improve(tables: list[list[int]], met: PairCounts, reach: int = 2, rounds: int = 4) -> None:
-    """Swap single players between nearby tables while that lowers the total repeats."""
+def _improve(
+    tables: list[list[int]],
+    met: PairCounts,
+    position: Mapping[int, int],
+    reach: int = 3,
+    rounds: int = 6,
+) -> None:
+    """Swap single players between nearby tables while that lowers the total repeats.
+
+    Among the swaps that remove the most repeats, the one between players closest in
+    the standings wins, so strength groups stay as tight as they can.
+    """
     if not met:
         return
     for _ in range(rounds):
@@ -139,16 +149,19 @@ def _improve(tables: list[list[int]], met: PairCounts, reach: int = 2, rounds: i
                     continue
                 other = tables[j]
                 before = table_repeats(table, met) + table_repeats(other, met)
-                best: tuple[int, int, int] | None = None
+                best: tuple[int, int, int, int] | None = None
                 for a in range(len(table)):
                     for b in range(len(other)):
                         table[a], other[b] = other[b], table[a]
                         after = table_repeats(table, met) + table_repeats(other, met)
                         table[a], other[b] = other[b], table[a]
-                        if after < before and (best is None or after < best[0]):
-                            best = (after, a, b)
+                        if after >= before:
+                            continue
+                        gap = abs(position[table[a]] - position[other[b]])
+                        if best is None or (after, gap) < best[:2]:
+                            best = (after, gap, a, b)
                 if best is not None:
-                    _, a, b = best
+                    _, _, a, b = best
                     table[a], other[b] = other[b], table[a]
                     changed = True
                 if table_repeats(table, met) == 0:
