@@ -767,6 +767,10 @@ class Tournament:
             summary = summarize_record(record)
         except RecordProblem as exc:
             raise RecordImportError(f"{name}: {exc}") from None
+        meta = record.get("meta") or {}
+        if round_number is None and table_number is None:
+            if isinstance(meta.get("round"), int) and isinstance(meta.get("table"), int):
+                round_number, table_number = meta["round"], meta["table"]
         if round_number is None or table_number is None:
             found = self._find_table(summary.players, round_number)
             if found is None:
@@ -786,6 +790,34 @@ class Tournament:
             )
         except TournamentError as exc:
             raise RecordImportError(f"{name}: {exc}") from None
+
+    def record_finished(
+        self,
+        record: Mapping[str, Any],
+        *,
+        summary: GameSummary | None = None,
+        source: str = "console",
+    ) -> StoredGame:
+        """Record a finished game at the table that seats its players (latest round first).
+
+        What the console calls when a game ends: no round or table number needed. The
+        record's ``meta`` may name them (``round``, ``table``) to settle any doubt.
+        """
+        if summary is None:
+            try:
+                summary = summarize_record(record)
+            except RecordProblem as exc:
+                raise TournamentError(str(exc)) from None
+        meta = record.get("meta") or {}
+        round_number, table_number = meta.get("round"), meta.get("table")
+        if isinstance(round_number, int) and isinstance(table_number, int):
+            return self.record_game(round_number, table_number, record, summary=summary, source=source)
+        found = self._find_table(summary.players, None)
+        if found is None:
+            raise TournamentError(
+                "no table without a result seats exactly " + ", ".join(summary.players)
+            )
+        return self.record_game(*found, record, summary=summary, source=source)
 
     def _find_table(
         self, players: Sequence[str], round_number: int | None
