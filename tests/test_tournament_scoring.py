@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from daifugo_gui.tournament import Tournament, TournamentError
 from daifugo_gui.tournament.demo import finished_record
@@ -150,3 +152,38 @@ def test_knockout_tournament(tmp_path: Path) -> None:
     # Knocked out in round 1: the seconds before the thirds before the fourth.
     assert [r.note for r in rows[3:]] == ["R1 #2"] * 3 + ["R1 #3"] * 3 + ["R1 #4"]
     assert [r.place for r in rows] == list(range(1, 11))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(4, 24), st.integers(1, 4), st.randoms(use_true_random=False))
+def test_standings_invariants(n: int, rounds: int, rnd) -> None:  # type: ignore[no-untyped-def]
+    """Whatever the results: places never go down the table, a shared place means equal
+    keys, points add up, and head-to-head sums to zero inside every tied group."""
+    from daifugo_gui.tournament.seating import random_seating
+
+    ps = [PlayerInfo(i, f"p{i}") for i in range(n)]
+    games, byes = [], []
+    for r in range(1, rounds + 1):
+        seating = random_seating([p.id for p in ps], seed=rnd.randrange(10**6))
+        for t, table in enumerate(seating.tables, start=1):
+            order_ = list(table)
+            rnd.shuffle(order_)
+            primes = {pid: str(rnd.choice([2, 3, 5, 7, 11, 13, 1009])) for pid in order_ if rnd.random() < 0.5}
+            games.append(game(r, t, *order_, primes=primes))
+        byes += [(r, pid) for pid in seating.byes]
+    rules = ScoringRules()
+    rows = compute_standings(ps, games, byes, rules)
+    assert sorted(r.player_id for r in rows) == [p.id for p in ps]
+    assert [r.place for r in rows] == sorted(r.place for r in rows)
+    assert sum(r.points for r in rows) == sum(rules.points_for(pl.rank, g.size) for g in games
+                                              for pl in g.placings) + rules.bye_points * len(byes)
+    for a, b in zip(rows, rows[1:]):
+        if a.place == b.place:
+            assert (a.points, a.rank_sum, a.head_to_head, a.largest_prime) == (
+                b.points, b.rank_sum, b.head_to_head, b.largest_prime)
+        else:
+            assert (a.points, -a.rank_sum) >= (b.points, -b.rank_sum)
+    groups: dict[tuple[int, int], int] = {}
+    for r in rows:
+        groups[(r.points, r.rank_sum)] = groups.get((r.points, r.rank_sum), 0) + r.head_to_head
+    assert all(total == 0 for total in groups.values())

@@ -535,8 +535,12 @@ class TournamentTab(QWidget):
         if not path:
             return
         name, ok = QInputDialog.getText(self, self.tr("New tournament"), self.tr("Tournament name"))
-        if ok and name.strip():
-            self.new_tournament(path, name.strip())
+        if not ok or not name.strip():
+            return
+        formats = [self.tr("Swiss (rounds seated by standings)"), self.tr("Knock-out (winners go on)")]
+        chosen, ok = QInputDialog.getItem(self, self.tr("New tournament"), self.tr("Format"), formats, 0, False)
+        if ok:
+            self.new_tournament(path, name.strip(), format="swiss" if chosen == formats[0] else "knockout")
 
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
