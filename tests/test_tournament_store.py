@@ -351,3 +351,17 @@ def test_database_url_passes_urls_through(tmp_path: Path) -> None:
     t.add_player("甲")
     t.close()
     assert [p.name for p in Tournament.open(tmp_path / "u.sqlite").players()] == ["甲"]
+
+
+def test_names_match_across_width_and_spacing(tmp_path: Path) -> None:
+    """A record typed on another laptop with a full-width space still finds its table."""
+    t = make(tmp_path, n=4)
+    view = t.seat_round()
+    seated = [p.name for p in view.tables[0].players]
+    typed = [name.replace(" ", "\u3000") for name in seated]  # 山田　太郎
+    path = tmp_path / "typed.json"
+    path.write_text(json.dumps(finished_record(typed), ensure_ascii=False), encoding="utf-8")
+    stored = t.import_record_file(path)
+    assert stored.summary.ranking == tuple(seated)  # shown with the registered spelling
+    with pytest.raises(TournamentError, match="already registered"):
+        t.add_player("山田\u3000太郎")

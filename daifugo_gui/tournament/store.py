@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -126,6 +127,13 @@ class SeatDifference:
     position: int
     drawn: str
     seated: str
+
+
+def same_name(name: str) -> str:
+    """A name as compared between a record and the register: NFKC (full-width letters and
+    the ideographic space become plain ones) and single spaces, so "山田　太郎" typed on
+    one laptop matches "山田 太郎" registered on another."""
+    return " ".join(unicodedata.normalize("NFKC", name).split())
 
 
 def now_text() -> str:
@@ -284,16 +292,16 @@ class Tournament:
         prefix = f"{where}: " if where else ""
         added = []
         with self._engine.begin() as conn:
-            taken = {r[0] for r in conn.execute(sa.select(T["players"].c.name))}
+            taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name))}
             for index, row in enumerate(rows, start=1):
                 name, reading, affiliation = (list(row) + ["", ""])[:3]
                 name = (name or "").strip()
                 at = f"{prefix}player {index}" if not where else f"{prefix}{_line_of(row, index)}"
                 if not name:
                     raise TournamentError(f"{at}: empty name")
-                if name in taken:
+                if same_name(name) in taken:
                     raise TournamentError(f"{at}: {name} is already registered")
-                taken.add(name)
+                taken.add(same_name(name))
                 pid = conn.execute(
                     sa.insert(T["players"]).values(
                         name=name,
@@ -673,7 +681,7 @@ class Tournament:
             table_id = self._table_id(conn, round_number, table_number)
             p, seats = T["players"], T["seats"]
             seated = {
-                row.name: row.id
+                same_name(row.name): row.id
                 for row in conn.execute(
                     sa.select(p.c.name, p.c.id)
                     .join(seats, seats.c.player_id == p.c.id)
@@ -682,12 +690,13 @@ class Tournament:
                 )
             }
             where = f"round {round_number} table {table_number}"
-            if set(summary.players) != set(seated) or len(summary.players) != len(seated):
+            named = [same_name(n) for n in summary.players]
+            if set(named) != set(seated) or len(named) != len(seated):
                 raise TournamentError(
                     f"the record's players ({', '.join(summary.players)}) are not those seated at "
                     f"{where} ({', '.join(seated)})"
                 )
-            if set(summary.ranking) != set(seated):
+            if {same_name(n) for n in summary.ranking} != set(seated):
                 raise TournamentError(f"the record ranks only {', '.join(summary.ranking)}")
             g, res = T["games"], T["results"]
             old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
@@ -715,7 +724,7 @@ class Tournament:
                 [
                     {
                         "game_id": game_id,
-                        "player_id": seated[name],
+                        "player_id": seated[same_name(name)],
                         "rank": rank,
                         "points": scoring.points_for(rank, size),
                         "cards_left": int(summary.cards_left.get(name, 0)),
@@ -822,12 +831,12 @@ class Tournament:
     def _find_table(
         self, players: Sequence[str], round_number: int | None
     ) -> tuple[int, int] | None:
-        wanted = sorted(players)
+        wanted = sorted(same_name(p) for p in players)
         for view in reversed(self.rounds()):
             if round_number is not None and view.number != round_number:
                 continue
             for t in view.tables:
-                if t.game is None and sorted(p.name for p in t.players) == wanted:
+                if t.game is None and sorted(same_name(p.name) for p in t.players) == wanted:
                     return view.number, t.number
         return None
 
