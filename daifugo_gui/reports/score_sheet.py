@@ -160,9 +160,11 @@ def game_score_sheet(
         if points is not None:
             row.append(str(points.get(name, "")))
         rows.append(row)
-    widths = [18 * mm, 42 * mm, 32 * mm, 18 * mm, 14 * mm, 18 * mm, 30 * mm]
+    # Both layouts span the same 182 mm as the heading above.
     if points is not None:
-        widths.append(14 * mm)
+        widths = [16 * mm, 40 * mm, 30 * mm, 18 * mm, 14 * mm, 18 * mm, 32 * mm, 14 * mm]
+    else:
+        widths = [16 * mm, 46 * mm, 34 * mm, 18 * mm, 14 * mm, 18 * mm, 36 * mm]
     story.append(table(rows, widths, font_size=9,
                        extra=[("ALIGN", (0, 1), (0, -1), "CENTER"),
                               ("ALIGN", (3, 1), (5, -1), "CENTER"),

@@ -357,24 +357,44 @@ class Tournament:
         with self._engine.connect() as conn:
             return self._rounds(conn)
 
-    def round(self, number: int) -> RoundView:
-        for r in self.rounds():
-            if r.number == number:
-                return r
-        raise TournamentError(f"no round {number}")
+    def round_numbers(self) -> list[int]:
+        """The rounds seated so far (cheap: no tables or games loaded)."""
+        r = T["rounds"]
+        with self._engine.connect() as conn:
+            return [row[0] for row in conn.execute(sa.select(r.c.number).order_by(r.c.number))]
 
-    def _rounds(self, conn: Connection, with_games: bool = True) -> list[RoundView]:
+    def round(self, number: int) -> RoundView:
+        with self._engine.connect() as conn:
+            found = self._rounds(conn, only=number)
+        if not found:
+            raise TournamentError(f"no round {number}")
+        return found[0]
+
+    def _rounds(
+        self, conn: Connection, with_games: bool = True, only: int | None = None
+    ) -> list[RoundView]:
+        """Every round (or just round ``only``) with its tables, seats, byes and games."""
         players = {p.id: p for p in self._players(conn)}
         r, gt, s, b, g = T["rounds"], T["game_tables"], T["seats"], T["byes"], T["games"]
+        round_ids = sa.select(r.c.id)
+        if only is not None:
+            round_ids = round_ids.where(r.c.number == only)
+        table_ids = sa.select(gt.c.id).where(gt.c.round_id.in_(round_ids))
         seats: dict[int, list[Any]] = {}
-        for row in conn.execute(sa.select(s).order_by(s.c.table_id, s.c.position)):
+        for row in conn.execute(
+            sa.select(s).where(s.c.table_id.in_(table_ids)).order_by(s.c.table_id, s.c.position)
+        ):
             seats.setdefault(row.table_id, []).append(row)
         byes: dict[int, list[Player]] = {}
-        for row in conn.execute(sa.select(b).order_by(b.c.player_id)):
+        for row in conn.execute(
+            sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)
+        ):
             byes.setdefault(row.round_id, []).append(players[row.player_id])
-        games = self._games(conn, players) if with_games else {}
+        games = self._games(conn, players, round_number=only) if with_games else {}
         tables: dict[int, list[TableView]] = {}
-        for row in conn.execute(sa.select(gt).order_by(gt.c.round_id, gt.c.number)):
+        for row in conn.execute(
+            sa.select(gt).where(gt.c.round_id.in_(round_ids)).order_by(gt.c.round_id, gt.c.number)
+        ):
             sat = seats.get(row.id, [])
             tables.setdefault(row.round_id, []).append(
                 TableView(
@@ -392,27 +412,39 @@ class Tournament:
                 tuple(tables.get(row.id, [])),
                 tuple(byes.get(row.id, [])),
             )
-            for row in conn.execute(sa.select(r).order_by(r.c.number))
+            for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
         ]
 
     def _games(
-        self, conn: Connection, players: Mapping[int, Player], table_id: int | None = None
+        self,
+        conn: Connection,
+        players: Mapping[int, Player],
+        table_id: int | None = None,
+        round_number: int | None = None,
     ) -> dict[int, StoredGame]:
-        """Stored games by table id: all of them, or the one at ``table_id``."""
+        """Stored games by table id: all of them, one round's, or the one at ``table_id``."""
         g, res, gt, r = T["games"], T["results"], T["game_tables"], T["rounds"]
+        game_ids = sa.select(g.c.id)
+        if table_id is not None:
+            game_ids = game_ids.where(g.c.table_id == table_id)
+        if round_number is not None:
+            game_ids = (
+                game_ids.join(gt, g.c.table_id == gt.c.id)
+                .join(r, gt.c.round_id == r.c.id)
+                .where(r.c.number == round_number)
+            )
+        filtered = table_id is not None or round_number is not None
         results: dict[int, list[Any]] = {}
         result_query = sa.select(res)
-        if table_id is not None:
-            result_query = result_query.where(
-                res.c.game_id.in_(sa.select(g.c.id).where(g.c.table_id == table_id))
-            )
+        if filtered:
+            result_query = result_query.where(res.c.game_id.in_(game_ids))
         for row in conn.execute(result_query):
             results.setdefault(row.game_id, []).append(row)
         out = {}
         query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
         query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
-        if table_id is not None:
-            query = query.where(g.c.table_id == table_id)
+        if filtered:
+            query = query.where(g.c.id.in_(game_ids))
         for row in conn.execute(query):
             record = json.loads(row.record_json)
             rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
@@ -505,7 +537,7 @@ class Tournament:
                 )
                 method = "standings"
             self._insert_round(conn, number, method, used_seed, seating)
-            return self._rounds(conn)[-1]
+            return self._rounds(conn, only=number)[0]
 
     @staticmethod
     def _id_of(table: TableView, name: str) -> int:
@@ -587,10 +619,10 @@ class Tournament:
             if player_name not in players:
                 raise TournamentError(f"no player named {player_name}")
             newcomer = players[player_name]
-            rounds = {r.number: r for r in self._rounds(conn)}
-            if round_number not in rounds:
+            found = self._rounds(conn, only=round_number)
+            if not found:
                 raise TournamentError(f"no round {round_number}")
-            view = rounds[round_number]
+            view = found[0]
             target = view.table(table_number)
             if target.game is not None:
                 raise TournamentError(
@@ -634,7 +666,7 @@ class Tournament:
                 .where(s.c.table_id == target_id, s.c.position == position)
                 .values(player_id=newcomer.id, overridden=True)
             )
-            return {r.number: r for r in self._rounds(conn)}[round_number]
+            return self._rounds(conn, only=round_number)[0]
 
     def verify_draw(self, round_number: int = 1) -> list[SeatDifference]:
         """Repeat a random draw from its stored seed; the seats that differ (overrides)."""

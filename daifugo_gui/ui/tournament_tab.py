@@ -292,12 +292,12 @@ class TournamentTab(QWidget):
         self.override_player.clear()
         for p in players:
             self.override_player.addItem(p.name)
-        rounds = t.rounds()
+        rounds = t.round_numbers()
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
-        for view in rounds:
-            self.round_combo.addItem(self.tr("Round %1").replace("%1", str(view.number)), view.number)
+        for number in rounds:
+            self.round_combo.addItem(self.tr("Round %1").replace("%1", str(number)), number)
         index = self.round_combo.findData(keep) if keep is not None else -1
         self.round_combo.setCurrentIndex(index if index >= 0 else len(rounds) - 1)
         self.round_combo.blockSignals(False)
@@ -402,7 +402,7 @@ class TournamentTab(QWidget):
     def seat_next_round(self) -> RoundView | None:
         def seat() -> RoundView:
             t = self._require()
-            return t.seat_round(seed=self.seed_spin.value() if not t.rounds() else None)
+            return t.seat_round(seed=self.seed_spin.value() if not t.round_numbers() else None)
 
         view = self._attempt(seat)
         if view is None:
