@@ -22,7 +22,6 @@ from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament.schema import (
-    CURRENT_VERSION,
     TABLES,
     SchemaError,
     create_schema,
