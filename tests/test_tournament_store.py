@@ -365,3 +365,16 @@ def test_names_match_across_width_and_spacing(tmp_path: Path) -> None:
     assert stored.summary.ranking == tuple(seated)  # shown with the registered spelling
     with pytest.raises(TournamentError, match="already registered"):
         t.add_player("山田\u3000太郎")
+
+
+def test_players_csv_saved_by_japanese_excel(tmp_path: Path) -> None:
+    """Japanese Excel saves CSV as Shift_JIS (cp932): read it too; refuse binary junk clearly."""
+    t = Tournament.create(tmp_path / "sjis.sqlite", "sjis")
+    sjis = tmp_path / "excel.csv"
+    sjis.write_bytes("氏名,ふりがな,所属\r\n髙橋 一郎,たかはし いちろう,素数研究会\r\n".encode("cp932"))
+    assert [(p.name, p.reading, p.affiliation) for p in t.import_players_csv(sjis)] == [
+        ("髙橋 一郎", "たかはし いちろう", "素数研究会")]
+    junk = tmp_path / "junk.csv"
+    junk.write_bytes(b"name\n\xff\xfe\xfd\x80\x81")
+    with pytest.raises(TournamentError, match=r"junk.csv: neither UTF-8 nor Shift_JIS text \(byte 5\)"):
+        t.import_players_csv(junk)

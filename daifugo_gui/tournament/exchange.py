@@ -45,13 +45,12 @@ def read_players_csv(path: str | Path) -> list[PlayerRow]:
 
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise TournamentError(f"{name}: no such file") from None
-    except UnicodeDecodeError as exc:
-        raise TournamentError(f"{name}: not UTF-8 text (byte {exc.start})") from None
     except OSError as exc:
         raise TournamentError(f"{name}: {exc.strerror}") from None
+    text = _decode(raw, name)
     reader = csv.reader(text.splitlines())
     try:
         header = next(reader)
@@ -79,6 +78,22 @@ def read_players_csv(path: str | Path) -> list[PlayerRow]:
         row.line = line
         rows.append(row)
     return rows
+
+
+def _decode(raw: bytes, name: str) -> str:
+    """UTF-8 (with or without Excel's BOM), else Shift_JIS as Japanese Excel saves CSV."""
+    from daifugo_gui.tournament.store import TournamentError
+
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        first_bad = exc.start
+    try:
+        return raw.decode("cp932")
+    except UnicodeDecodeError:
+        raise TournamentError(
+            f"{name}: neither UTF-8 nor Shift_JIS text (byte {first_bad})"
+        ) from None
 
 
 def write_standings_csv(path: str | Path, rows: Sequence[StandingRow]) -> Path:
