@@ -170,3 +170,21 @@ def test_empty_standings_still_print(tmp_path: Path) -> None:
     out = tmp_path / "empty.pdf"
     assert standings_pdf(out, [], lang="ja") == 1
     assert_font_embedded(out)
+
+
+@needs_pdftotext
+def test_knockout_round_results_mark_who_goes_on(tmp_path: Path) -> None:
+    t = Tournament.create(tmp_path / "ko.sqlite", "KO", format="knockout", seed=2)
+    t.add_players((f"選手{i}", "", "") for i in range(9))
+    view = t.seat_round()
+    for table in view.tables:
+        t.record_game(1, table.number, finished_record([p.name for p in table.players]))
+    out = tmp_path / "ko.pdf"
+    round_results_pdf(out, t.round(1), lang="ja", tournament="KO", advance=1)
+    text = pdf_text(out)
+    winners = [tb.players[0].name for tb in view.tables]
+    for line in text.splitlines():
+        names = [n for n in (p.name for tb in view.tables for p in tb.players) if re.search(rf"{n}(\s|$)", line)]
+        if names:
+            assert bool(re.search(r"→\s*1", line)) == (names[0] in winners), line
+    assert re.search(r"→\s*第2回戦へ勝ち上がり", text)

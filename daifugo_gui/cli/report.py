@@ -137,7 +137,9 @@ def _from_tournament(args: argparse.Namespace, source: Path, out: Path) -> dict[
                 view = tournament.round(args.round)
             except TournamentError as exc:
                 raise CliError(f"{source}: {exc}") from None
-            pages = round_results_pdf(out, view, lang=args.lang, tournament=info.name)
+            advance = info.advance if info.format == "knockout" else None
+            pages = round_results_pdf(out, view, lang=args.lang, tournament=info.name,
+                                      advance=advance)
             return {"out": str(out), "pages": pages, "kind": "round_results"}
         rows = tournament.standings()
         pages = standings_pdf(out, rows, lang=args.lang, tournament=info.name,

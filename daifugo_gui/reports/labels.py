@@ -64,6 +64,7 @@ LABELS: dict[str, dict[str, str]] = {
         "champion": "Champion",
         "no_results": "No results yet.",
         "legend_fouls": "Mark each foul and time-out as it happens.",
+        "goes_on_legend": "→ goes on to round {n}",
     },
     "ja": {
         "score_sheet": "成績表",
@@ -120,6 +121,7 @@ LABELS: dict[str, dict[str, str]] = {
         "champion": "優勝",
         "no_results": "まだ結果がありません。",
         "legend_fouls": "反則・時間切れは発生のたびに記入してください。",
+        "goes_on_legend": "→ 第{n}回戦へ勝ち上がり",
     },
 }
 

@@ -87,9 +87,18 @@ def standings_pdf(
 
 
 def round_results_pdf(
-    out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = ""
+    out: str | Path,
+    view: RoundView,
+    *,
+    lang: str = "ja",
+    tournament: str = "",
+    advance: int | None = None,
 ) -> int:
-    """Every table of one round: who sat there and how they finished."""
+    """Every table of one round: who sat there and how they finished.
+
+    ``advance`` (knock-out): the best ``advance`` of each table, and the byes, are marked
+    with an arrow as going on to the next round.
+    """
     words = labels(lang)
     st = styles()
     title = words["round_results"].format(n=view.number)
@@ -112,6 +121,8 @@ def round_results_pdf(
             by_name = {p.name: p for p in t.players}
             for rank, name in enumerate(s.ranking, start=1):
                 mark = f"{rank} ({words['disqualified']})" if name in s.disqualified else str(rank)
+                if advance is not None and rank <= advance:
+                    mark = "→ " + mark
                 p = by_name.get(name)
                 data.append([
                     str(t.number), mark, name, p.affiliation if p else "",
@@ -127,6 +138,9 @@ def round_results_pdf(
                        extra=spans + [("ALIGN", (0, 1), (1, -1), "CENTER"),
                                       ("ALIGN", (4, 1), (7, -1), "CENTER")]))
     if view.byes:
-        story += [Spacer(1, 4 * mm),
-                  para(words["byes_list"].format(names=", ".join(p.name for p in view.byes)), st.body)]
+        arrow = "→ " if advance is not None else ""
+        names = ", ".join(arrow + p.name for p in view.byes)
+        story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
+    if advance is not None:
+        story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)

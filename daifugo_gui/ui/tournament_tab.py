@@ -470,7 +470,9 @@ class TournamentTab(QWidget):
             view = self.current_round()
             if view is None:
                 raise TournamentError(self.tr("Seat a round first"))
-            round_results_pdf(path, view, lang=self.lang, tournament=self._require().info().name)
+            info = self._require().info()
+            round_results_pdf(path, view, lang=self.lang, tournament=info.name,
+                              advance=info.advance if info.format == "knockout" else None)
             return Path(path)
 
         written = self._attempt(write)
