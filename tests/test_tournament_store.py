@@ -378,3 +378,20 @@ def test_players_csv_saved_by_japanese_excel(tmp_path: Path) -> None:
     junk.write_bytes(b"name\n\xff\xfe\xfd\x80\x81")
     with pytest.raises(TournamentError, match=r"junk.csv: neither UTF-8 nor Shift_JIS text \(byte 5\)"):
         t.import_players_csv(junk)
+
+
+def test_record_finished_from_the_console(tmp_path: Path) -> None:
+    """The judging console hands over a finished record; the table is found by its players
+    (or named in meta), and standings follow at once."""
+    t = make(tmp_path)
+    view = t.seat_round()
+    first, second = ([p.name for p in tb.players] for tb in view.tables)
+    stored = t.record_finished(finished_record(first[::-1]))
+    assert (stored.round, stored.table, stored.source) == (1, 1, "console")
+    assert (t.standings()[0].name, t.standings()[0].points) == (first[-1], 6)
+    named = finished_record(second)
+    named["meta"] = {"round": 1, "table": 2}
+    assert t.record_finished(named).table == 2
+    with pytest.raises(TournamentError, match="no table without a result seats exactly"):
+        t.record_finished(finished_record(first))  # table 1 already has its result
+    assert {r.name: r.points for r in t.standings()}[first[-1]] == 6
