@@ -1,1 +1,34 @@
-"""tournament"""
+"""Tournaments: players, rounds, tables, games and standings in one database (pure Python).
+
+A tournament is one SQLite file by default (any SQLAlchemy URL works, e.g. PostgreSQL).
+See docs/tournaments.md.
+"""
+
+from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
+from daifugo_gui.tournament.store import (
+    Player,
+    RecordImportError,
+    RoundView,
+    StoredGame,
+    TableView,
+    Tournament,
+    TournamentError,
+    TournamentInfo,
+)
+from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
+
+__all__ = [
+    "GameSummary",
+    "Player",
+    "RecordImportError",
+    "RecordProblem",
+    "RoundView",
+    "ScoringRules",
+    "StandingRow",
+    "StoredGame",
+    "TableView",
+    "Tournament",
+    "TournamentError",
+    "TournamentInfo",
+    "summarize_record",
+]

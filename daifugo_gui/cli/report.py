@@ -1,0 +1,149 @@
+"""``daifugo report INPUT --out FILE.pdf``: print a score sheet or standings.
+
+A game record (JSON) gives its score sheet; a tournament file (SQLite) gives its
+standings, or one round's results with ``--round N``. ``--blank`` prints a score sheet
+to fill in by hand (INPUT may then be left out, or be a tournament to pre-print the
+names of ``--round``/``--table``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from daifugo_gui.cli.common import CliError, read_text_file
+from daifugo_gui.reports import (
+    LANGS,
+    SheetHeading,
+    blank_score_sheet,
+    game_score_sheet,
+    round_results_pdf,
+    standings_pdf,
+)
+from daifugo_gui.tournament import RecordProblem, Tournament, TournamentError, summarize_record
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("input", nargs="?", metavar="INPUT",
+                        help="a game record (.json) or a tournament file (SQLite)")
+    parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    parser.add_argument("--lang", choices=LANGS, default="ja", help="language of the labels")
+    parser.add_argument("--blank", action="store_true",
+                        help="a blank score sheet to fill in by hand")
+    parser.add_argument("--seats", type=int, default=4, help="seats on a blank sheet (default 4)")
+    parser.add_argument("--round", type=int, metavar="N",
+                        help="tournament: that round's results (with --blank: its table's names)")
+    parser.add_argument("--table", type=int, metavar="N", help="with --blank and --round: the table")
+    parser.add_argument("--final", action="store_true", help="title the standings as final")
+
+
+def _is_sqlite(path: Path) -> bool:
+    try:
+        with path.open("rb") as fh:
+            return fh.read(16) == SQLITE_MAGIC
+    except OSError:
+        return False
+
+
+def _check_out(out: str) -> Path:
+    path = Path(out)
+    if path.is_dir():
+        raise CliError(f"--out {out}: is a folder, not a file")
+    if not path.parent.exists():
+        raise CliError(f"--out {out}: folder {path.parent} does not exist")
+    return path
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    out = _check_out(args.out)
+    if args.input is None and not args.blank:
+        raise CliError("report: give INPUT (a record or a tournament file), or --blank")
+    source = Path(args.input) if args.input else None
+    if source is not None and not source.exists():
+        raise CliError(f"{args.input}: no such file")
+    if source is not None and source.is_dir():
+        raise CliError(f"{args.input}: is a folder, not a file")
+    try:
+        if source is not None and _is_sqlite(source):
+            return _from_tournament(args, source, out)
+        if args.blank:
+            if source is not None:
+                raise CliError(f"{args.input}: --blank takes a tournament file or nothing")
+            pages = blank_score_sheet(out, seats=_seats(args.seats), lang=args.lang)
+            return {"out": str(out), "pages": pages, "kind": "blank_score_sheet"}
+        return _from_record(args, out)
+    except OSError as exc:
+        raise CliError(f"--out {args.out}: {exc.strerror or exc}") from None
+
+
+def _seats(n: int) -> int:
+    if not 2 <= n <= 12:
+        raise CliError(f"--seats {n}: a table has 2 to 12 seats")
+    return n
+
+
+def _from_record(args: argparse.Namespace, out: Path) -> dict[str, Any]:
+    text = read_text_file(args.input, "record")
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CliError(
+            f"{args.input}: not JSON and not a tournament file (line {exc.lineno}, "
+            f"column {exc.colno}: {exc.msg})"
+        ) from None
+    if not isinstance(record, dict):
+        raise CliError(f"{args.input}: a record is a JSON object")
+    try:
+        summary = summarize_record(record)
+    except RecordProblem as exc:
+        raise CliError(f"{args.input}: {exc}") from None
+    meta = record.get("meta") or {}
+    heading = SheetHeading(
+        tournament=str(meta.get("tournament", "")),
+        round=meta.get("round") if isinstance(meta.get("round"), int) else None,
+        table=meta.get("table") if isinstance(meta.get("table"), int) else None,
+        judge=str(meta.get("judge", "")),
+    )
+    pages = game_score_sheet(out, summary, lang=args.lang, heading=heading,
+                             settings=record.get("settings") or {})
+    return {"out": str(out), "pages": pages, "kind": "score_sheet"}
+
+
+def _from_tournament(args: argparse.Namespace, source: Path, out: Path) -> dict[str, Any]:
+    try:
+        tournament = Tournament.open(source)
+    except TournamentError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        info = tournament.info()
+        if args.blank:
+            names: list[str] = []
+            if args.round is not None and args.table is not None:
+                try:
+                    names = [p.name for p in tournament.round(args.round).table(args.table).players]
+                except TournamentError as exc:
+                    raise CliError(f"{source}: {exc}") from None
+            seats = len(names) if names else _seats(args.seats)
+            heading = SheetHeading(info.name, args.round, args.table)
+            pages = blank_score_sheet(out, seats=seats, lang=args.lang, heading=heading,
+                                      players=names)
+            return {"out": str(out), "pages": pages, "kind": "blank_score_sheet"}
+        if args.round is not None:
+            try:
+                view = tournament.round(args.round)
+            except TournamentError as exc:
+                raise CliError(f"{source}: {exc}") from None
+            advance = info.advance if info.format == "knockout" else None
+            pages = round_results_pdf(out, view, lang=args.lang, tournament=info.name,
+                                      advance=advance)
+            return {"out": str(out), "pages": pages, "kind": "round_results"}
+        rows = tournament.standings()
+        pages = standings_pdf(out, rows, lang=args.lang, tournament=info.name,
+                              final=args.final, knockout=info.format == "knockout")
+        return {"out": str(out), "pages": pages, "kind": "standings", "players": len(rows)}
+    finally:
+        tournament.close()

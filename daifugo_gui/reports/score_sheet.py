@@ -1,0 +1,208 @@
+"""Score sheets: a blank one for a table to fill by hand, a filled one per game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Spacer
+
+from daifugo_gui.reports.labels import labels
+from daifugo_gui.reports.pdf import (
+    Styles,
+    build,
+    escape,
+    minutes_between,
+    para,
+    styles,
+    table,
+    when_text,
+)
+from daifugo_gui.tournament.summary import GameSummary
+
+
+@dataclass(frozen=True)
+class SheetHeading:
+    """Where the game was played; every field optional."""
+
+    tournament: str = ""
+    round: int | None = None
+    table: int | None = None
+    judge: str = ""
+
+
+def _heading_rows(words: dict[str, str], heading: SheetHeading, start: str, end: str,
+                  duration: str) -> list[list[str]]:
+    return [
+        [words["tournament"], heading.tournament, words["round"],
+         "" if heading.round is None else str(heading.round),
+         words["table"], "" if heading.table is None else str(heading.table)],
+        [words["started"], start, words["ended"], end, words["duration"], duration],
+        [words["judge"], heading.judge, "", "", "", ""],
+    ]
+
+
+def _heading_table(rows: list[list[str]]) -> Flowable:
+    widths = [24 * mm, 58 * mm, 18 * mm, 34 * mm, 18 * mm, 30 * mm]
+    shade = colors.Color(0.93, 0.93, 0.93)
+    return table(
+        rows,
+        widths,
+        header_rows=0,
+        font_size=10,
+        row_height=9 * mm,
+        extra=[
+            ("BACKGROUND", (0, 0), (0, -1), shade),
+            ("BACKGROUND", (2, 0), (2, 1), shade),
+            ("BACKGROUND", (4, 0), (4, 1), shade),
+            ("SPAN", (1, 2), (5, 2)),
+        ],
+    )
+
+
+def blank_score_sheet(
+    out: str | Path,
+    *,
+    seats: int = 4,
+    lang: str = "ja",
+    heading: SheetHeading = SheetHeading(),
+    players: Sequence[str] = (),
+) -> int:
+    """A sheet a table fills by hand: one row per seat (names pre-printed when given)."""
+    if not 2 <= seats <= 12:
+        raise ValueError(f"seats {seats}: a table has 2 to 12 seats")
+    words = labels(lang)
+    st = styles()
+    story: list[Flowable] = [
+        para(words["blank_score_sheet"], st.title),
+        Spacer(1, 6 * mm),
+        _heading_table(_heading_rows(words, heading, "  :  ", "  :  ", "")),
+        Spacer(1, 8 * mm),
+    ]
+    header = [words["seat"], words["player"], words["rank"], words["cards_left"],
+              words["fouls"], words["timeouts"], words["largest_prime"], words["signature"]]
+    rows: list[list[Any]] = [header]
+    for seat in range(1, seats + 1):
+        name = players[seat - 1] if seat - 1 < len(players) else ""
+        rows.append([str(seat), name, "", "", "", "", "", ""])
+    widths = [11 * mm, 40 * mm, 14 * mm, 17 * mm, 22 * mm, 22 * mm, 30 * mm, 26 * mm]
+    story.append(table(rows, widths, row_height=[9 * mm] + [16 * mm] * seats, font_size=9,
+                       extra=[("ALIGN", (0, 1), (0, -1), "CENTER"), ("FONTSIZE", (1, 1), (1, -1), 11)]))
+    story += [
+        Spacer(1, 3 * mm),
+        para(words["legend_fouls"], st.small),
+        Spacer(1, 8 * mm),
+        table([[words["largest_prime_game"], ""], [words["notes"], ""]],
+              [50 * mm, 132 * mm], header_rows=0, font_size=10, row_height=[14 * mm, 30 * mm],
+              extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93)),
+                     ("VALIGN", (0, 0), (-1, -1), "TOP")]),
+        Spacer(1, 10 * mm),
+        table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
+              font_size=10, row_height=14 * mm,
+              extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
+    ]
+    return build(out, story, lang=lang, caption=heading.tournament,
+                 title=words["blank_score_sheet"])
+
+
+def game_score_sheet(
+    out: str | Path,
+    summary: GameSummary,
+    *,
+    lang: str = "ja",
+    heading: SheetHeading = SheetHeading(),
+    points: Mapping[str, int] | None = None,
+    readings: Mapping[str, str] | None = None,
+    affiliations: Mapping[str, str] | None = None,
+    settings: Mapping[str, Any] | None = None,
+) -> int:
+    """The filled sheet of one finished game, players in final order."""
+    words = labels(lang)
+    st = styles()
+    minutes = minutes_between(summary.started_at, summary.ended_at)
+    story: list[Flowable] = [
+        para(words["score_sheet"], st.title),
+        Spacer(1, 6 * mm),
+        _heading_table(
+            _heading_rows(
+                words,
+                heading,
+                when_text(summary.started_at),
+                when_text(summary.ended_at),
+                "" if minutes is None else words["minutes"].format(n=minutes),
+            )
+        ),
+        Spacer(1, 8 * mm),
+    ]
+    header = [words["rank"], words["player"], words["affiliation"], words["cards_left"],
+              words["fouls"], words["timeouts"], words["largest_prime"]]
+    if points is not None:
+        header.append(words["points"])
+    rows: list[list[Any]] = [header]
+    for rank, name in enumerate(summary.ranking, start=1):
+        reading = (readings or {}).get(name, "")
+        who = _name_cell(name, reading, st)
+        rank_text = str(rank)
+        if name in summary.disqualified:
+            rank_text += f" ({words['disqualified']})"
+        row: list[Any] = [
+            rank_text,
+            who,
+            para((affiliations or {}).get(name, ""), st.cell),
+            str(summary.cards_left.get(name, 0)),
+            str(summary.fouls.get(name, 0)),
+            str(summary.timeouts.get(name, 0)),
+            para(summary.primes.get(name, ""), st.cell),
+        ]
+        if points is not None:
+            row.append(str(points.get(name, "")))
+        rows.append(row)
+    # Both layouts span the same 182 mm as the heading above.
+    if points is not None:
+        widths = [16 * mm, 40 * mm, 30 * mm, 18 * mm, 14 * mm, 18 * mm, 32 * mm, 14 * mm]
+    else:
+        widths = [16 * mm, 46 * mm, 34 * mm, 18 * mm, 14 * mm, 18 * mm, 36 * mm]
+    story.append(table(rows, widths, font_size=9,
+                       extra=[("ALIGN", (0, 1), (0, -1), "CENTER"),
+                              ("ALIGN", (3, 1), (5, -1), "CENTER"),
+                              ("ALIGN", (-1, 1), (-1, -1), "CENTER"),
+                              ("TOPPADDING", (0, 1), (-1, -1), 5),
+                              ("BOTTOMPADDING", (0, 1), (-1, -1), 5)]))
+    story.append(Spacer(1, 8 * mm))
+    if summary.largest_prime:
+        best = summary.largest_prime + "  " + words["by"].format(name=summary.largest_prime_by or "")
+    else:
+        best = words["none"]
+    if summary.stop_reason == "time":
+        result = words["stop_time"]
+    elif summary.stop_reason == "thousand_day":
+        result = words["stop_thousand_day"]
+    else:
+        result = words["finished_normal"]
+    shown_settings = ", ".join(f"{k}={v}" for k, v in sorted((settings or {}).items()))
+    facts = [
+        [words["largest_prime_game"], para(best, st.cell)],
+        [words["finished"], result],
+        [words["events"], str(summary.events)],
+        [words["settings"], para(shown_settings or words["defaults"], st.cell)],
+    ]
+    story.append(table(facts, [50 * mm, 132 * mm], header_rows=0, font_size=10,
+                       extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93))]))
+    story += [
+        Spacer(1, 10 * mm),
+        table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
+              font_size=10, row_height=14 * mm,
+              extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
+    ]
+    return build(out, story, lang=lang, caption=heading.tournament, title=words["score_sheet"])
+
+
+def _name_cell(name: str, reading: str, st: Styles) -> Flowable:
+    """The name, with its kana reading in small type underneath when known."""
+    text = escape(name)
+    if reading:
+        text += f"<br/><font size=7>{escape(reading)}</font>"
+    return Paragraph(text, st.cell)

@@ -1,0 +1,146 @@
+"""Standings and round results, printed for the venue wall and the players."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from daifugo_gui.reports.labels import labels
+from daifugo_gui.reports.pdf import build, para, short_prime, styles, table
+from daifugo_gui.tournament.scoring import StandingRow
+from daifugo_gui.tournament.store import RoundView
+
+# Per-round rank columns are printed up to this many rounds; beyond, only totals.
+MAX_ROUND_COLUMNS = 10
+
+
+def _round_cell(rank: int | None, bye: str) -> str:
+    if rank is None:
+        return "–"
+    return bye if rank == 0 else str(rank)
+
+
+def standings_pdf(
+    out: str | Path,
+    rows: Sequence[StandingRow],
+    *,
+    lang: str = "ja",
+    tournament: str = "",
+    final: bool = False,
+    knockout: bool = False,
+) -> int:
+    """The standings, one line per player, landscape A4; returns the page count."""
+    words = labels(lang)
+    st = styles()
+    rounds = max((len(r.round_ranks) for r in rows), default=0)
+    shown_rounds = rounds if rounds <= MAX_ROUND_COLUMNS else 0
+    title = words["final_standings" if final else "standings"]
+    subtitle = tournament
+    if rounds:
+        subtitle += ("  " if subtitle else "") + words["rounds_played"].format(n=rounds)
+    if knockout:
+        subtitle += "  " + words["knockout"]
+    story: list[Flowable] = [para(title, st.title)]
+    if subtitle:
+        story.append(para(subtitle, st.subtitle))
+    story.append(Spacer(1, 4 * mm))
+    if not rows:
+        story.append(para(words["no_results"], st.body))
+        return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+    header = [words["place"], words["player"], words["reading"], words["affiliation"],
+              words["points"], words["rank_sum"], words["head_to_head"], words["wins"],
+              words["largest_prime"]]
+    header += [f"R{i}" for i in range(1, shown_rounds + 1)]
+    if knockout:
+        header.append(words["stage"])
+    # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
+    data: list[list[Any]] = [header]
+    for row in rows:
+        line = [str(row.place), row.name, row.reading, row.affiliation, str(row.points),
+                str(row.rank_sum), f"{row.head_to_head:+d}" if row.head_to_head else "0",
+                str(row.wins), short_prime(row.largest_prime, 18)]
+        line += [_round_cell(r, words["bye"]) for r in row.round_ranks[:shown_rounds]]
+        if knockout:
+            line.append(words["champion"] if row.note == "champion" else row.note)
+        data.append(line)
+    fixed = [12 * mm, 46 * mm, 40 * mm, 36 * mm, 14 * mm, 16 * mm, 16 * mm, 10 * mm, 34 * mm]
+    if knockout:
+        fixed.append(18 * mm)
+    room = 269 * mm - sum(fixed)
+    per_round = min(9 * mm, room / shown_rounds) if shown_rounds else 0
+    widths = fixed[:9] + [per_round] * shown_rounds + fixed[9:]
+    story.append(
+        table(data, widths, font_size=8 if len(rows) > 40 else 9,
+              extra=[("ALIGN", (0, 1), (0, -1), "CENTER"),
+                     ("ALIGN", (4, 1), (7, -1), "RIGHT"),
+                     ("ALIGN", (9, 1), (-1, -1), "CENTER"),
+                     ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.96, 0.96, 0.96)]),
+                     ("TOPPADDING", (0, 0), (-1, -1), 2),
+                     ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
+    )
+    story += [Spacer(1, 3 * mm), para(words["tie_breaks"], st.small)]
+    return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+
+
+def round_results_pdf(
+    out: str | Path,
+    view: RoundView,
+    *,
+    lang: str = "ja",
+    tournament: str = "",
+    advance: int | None = None,
+) -> int:
+    """Every table of one round: who sat there and how they finished.
+
+    ``advance`` (knock-out): the best ``advance`` of each table, and the byes, are marked
+    with an arrow as going on to the next round.
+    """
+    words = labels(lang)
+    st = styles()
+    title = words["round_results"].format(n=view.number)
+    story: list[Flowable] = [para(title, st.title)]
+    if tournament:
+        story.append(para(tournament, st.subtitle))
+    story.append(Spacer(1, 4 * mm))
+    header = [words["table"], words["rank"], words["player"], words["affiliation"],
+              words["points"], words["cards_left"], words["fouls"], words["timeouts"],
+              words["largest_prime"]]
+    data: list[list[Any]] = [header]
+    spans: list[tuple[Any, ...]] = []
+    for t in view.tables:
+        first = len(data)
+        if t.game is None:
+            for p in t.players:
+                data.append([str(t.number), "", p.name, p.affiliation, "", "", "", "", ""])
+        else:
+            s = t.game.summary
+            by_name = {p.name: p for p in t.players}
+            for rank, name in enumerate(s.ranking, start=1):
+                mark = f"{rank} ({words['disqualified']})" if name in s.disqualified else str(rank)
+                if advance is not None and rank <= advance:
+                    mark = "→ " + mark
+                p = by_name.get(name)
+                data.append([
+                    str(t.number), mark, name, p.affiliation if p else "",
+                    str(t.game.points.get(name, "")), str(s.cards_left.get(name, "")),
+                    str(s.fouls.get(name, "")), str(s.timeouts.get(name, "")),
+                    short_prime(s.primes.get(name), 20),
+                ])
+        if len(data) - 1 > first:
+            spans.append(("SPAN", (0, first), (0, len(data) - 1)))
+        spans.append(("LINEABOVE", (0, first), (-1, first), 1.2, colors.black))
+    widths = [12 * mm, 18 * mm, 42 * mm, 32 * mm, 14 * mm, 16 * mm, 12 * mm, 16 * mm, 30 * mm]
+    story.append(table(data, widths, font_size=9,
+                       extra=spans + [("ALIGN", (0, 1), (1, -1), "CENTER"),
+                                      ("ALIGN", (4, 1), (7, -1), "CENTER")]))
+    if view.byes:
+        arrow = "→ " if advance is not None else ""
+        names = ", ".join(arrow + p.name for p in view.byes)
+        story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
+    if advance is not None:
+        story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
+    return build(out, story, lang=lang, caption=tournament, title=title)

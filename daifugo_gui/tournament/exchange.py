@@ -1,0 +1,127 @@
+"""Files in and out: players from CSV, standings to CSV and JSON."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from daifugo_gui.tournament.scoring import StandingRow
+
+if TYPE_CHECKING:
+    from daifugo_gui.tournament.store import TournamentInfo
+
+# Header spellings an organiser's spreadsheet may use, English or Japanese.
+HEADERS = {
+    "name": ("name", "player", "名前", "氏名", "プレイヤー"),
+    "reading": ("reading", "kana", "よみ", "読み", "ふりがな", "フリガナ", "よみがな"),
+    "affiliation": ("affiliation", "club", "team", "所属", "チーム"),
+}
+
+STANDINGS_COLUMNS = (
+    "place",
+    "name",
+    "reading",
+    "affiliation",
+    "points",
+    "games",
+    "wins",
+    "rank_sum",
+    "head_to_head",
+    "largest_prime",
+    "byes",
+)
+
+
+class PlayerRow(list):  # type: ignore[type-arg]
+    """(name, reading, affiliation) remembering its line in the file, for messages."""
+
+    line: int = 0
+
+
+def read_players_csv(path: str | Path) -> list[PlayerRow]:
+    from daifugo_gui.tournament.store import TournamentError
+
+    name = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise TournamentError(f"{name}: no such file") from None
+    except OSError as exc:
+        raise TournamentError(f"{name}: {exc.strerror}") from None
+    text = _decode(raw, name)
+    reader = csv.reader(text.splitlines())
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise TournamentError(f"{name}: empty file") from None
+    columns: dict[str, int] = {}
+    for index, cell in enumerate(header):
+        key = cell.strip().lower()
+        for field_name, spellings in HEADERS.items():
+            if key in spellings and field_name not in columns:
+                columns[field_name] = index
+    if "name" not in columns:
+        raise TournamentError(
+            f"{name}: line 1: no name column (header {', '.join(header) or 'empty'})"
+        )
+    rows: list[PlayerRow] = []
+    for cells in reader:
+        line = reader.line_num
+        if not any(c.strip() for c in cells):
+            continue
+        row = PlayerRow(
+            cells[columns[f]].strip() if f in columns and columns[f] < len(cells) else ""
+            for f in ("name", "reading", "affiliation")
+        )
+        row.line = line
+        rows.append(row)
+    return rows
+
+
+def _decode(raw: bytes, name: str) -> str:
+    """UTF-8 (with or without Excel's BOM), else Shift_JIS as Japanese Excel saves CSV."""
+    from daifugo_gui.tournament.store import TournamentError
+
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        first_bad = exc.start
+    try:
+        return raw.decode("cp932")
+    except UnicodeDecodeError:
+        raise TournamentError(
+            f"{name}: neither UTF-8 nor Shift_JIS text (byte {first_bad})"
+        ) from None
+
+
+def write_standings_csv(path: str | Path, rows: Sequence[StandingRow]) -> Path:
+    out = Path(path)
+    rounds = max((len(r.round_ranks) for r in rows), default=0)
+    with out.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(list(STANDINGS_COLUMNS) + [f"R{i}" for i in range(1, rounds + 1)] + ["note"])
+        for row in rows:
+            data = row.to_dict()
+            writer.writerow(
+                [("" if data[c] is None else data[c]) for c in STANDINGS_COLUMNS]
+                + ["" if r is None else ("bye" if r == 0 else r) for r in row.round_ranks]
+                + [row.note]
+            )
+    return out
+
+
+def write_standings_json(
+    path: str | Path, info: TournamentInfo, rounds: int, rows: Sequence[StandingRow]
+) -> Path:
+    out = Path(path)
+    payload = {
+        "tournament": info.name,
+        "format": info.format,
+        "rounds": rounds,
+        "scoring": info.scoring.to_dict(),
+        "standings": [row.to_dict() for row in rows],
+    }
+    out.write_text(json.dumps(payload, ensure_ascii=False, indent=1), encoding="utf-8")
+    return out

@@ -1,0 +1,78 @@
+"""Knock-out brackets: the best ``advance`` players of each table go on (pure).
+
+Round 1 is the seeded random draw. After it, the players going on are taken table by
+table (table 1's winner, table 2's winner, …, then the players who had a bye) and
+seated in that order, so the winners of neighbouring tables meet: a fixed bracket that
+can be drawn on paper. Tables may shrink to two seats so nobody sits out needlessly;
+the round with a single table is the final.
+
+Final order: the round a player reached (later first), then their rank in the last
+game they played (a bye or a game not yet played counts as still in), then the swiss
+standings (points, sum of ranks, head-to-head, largest prime) between players knocked
+out at the same stage and rank.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Mapping, Sequence
+
+from daifugo_gui.tournament.scoring import StandingRow
+from daifugo_gui.tournament.seating import Seating, plan_tables
+
+
+@dataclass(frozen=True)
+class PlayedTable:
+    """A finished table: its ranking, best first (player ids)."""
+
+    number: int
+    ranking: tuple[int, ...]
+
+
+def advancers(tables: Sequence[PlayedTable], byes: Sequence[int], advance: int) -> list[int]:
+    """Who goes on, in bracket order."""
+    going = []
+    for table in sorted(tables, key=lambda t: t.number):
+        going.extend(table.ranking[:advance])
+    going.extend(byes)
+    return going
+
+
+def bracket_seating(going_on: Sequence[int], size: int = 4) -> Seating:
+    """Seat the players going on in bracket order; tables of 2…size seats."""
+    if len(going_on) < 2:
+        raise ValueError("the knock-out is over: fewer than two players go on")
+    sizes, bye_count = plan_tables(len(going_on), size, 2)
+    tables = []
+    start = 0
+    for s in sizes:
+        tables.append(tuple(going_on[start : start + s]))
+        start += s
+    return Seating(tuple(tables), tuple(going_on[start:]))
+
+
+def knockout_order(
+    swiss: Sequence[StandingRow],
+    reached: Mapping[int, int],
+    last_rank: Mapping[int, int | None],
+    champion: int | None,
+) -> list[StandingRow]:
+    """Re-order swiss standings rows into knock-out places (see the module docstring)."""
+    swiss_position = {row.player_id: i for i, row in enumerate(swiss)}
+
+    def key(row: StandingRow) -> tuple[int, int, int]:
+        pid = row.player_id
+        rank = last_rank.get(pid)
+        return (0 if pid == champion else 1, -reached.get(pid, 0), rank or 0)
+
+    ordered = sorted(swiss, key=lambda r: (key(r), swiss_position[r.player_id]))
+    rows = []
+    for place, row in enumerate(ordered, start=1):
+        pid = row.player_id
+        if pid == champion:
+            note = "champion"
+        else:
+            rank = last_rank.get(pid)
+            note = f"R{reached.get(pid, 0)}" + (f" #{rank}" if rank else "")
+        rows.append(replace(row, place=place, note=note))
+    return rows

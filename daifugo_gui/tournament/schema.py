@@ -1,0 +1,193 @@
+"""The tournament database schema and its migrations.
+
+The schema is written with SQLAlchemy Core types only (Integer, Text, Boolean), so the
+same tables work on the default SQLite file and on a shared PostgreSQL server. Every
+schema change bumps :data:`CURRENT_VERSION` and adds one step to :data:`MIGRATIONS`; a
+file made by an older version is migrated forward, one transaction per step, when it is
+opened.
+
+Version history:
+
+- v1: tournament, players, rounds, game_tables, seats, byes, games, results.
+- v2: ``players.dropped_from_round`` (a player who withdraws is no longer seated from
+  that round on) and ``games.source`` (where a game came from: "console" or the name of
+  an imported record file), back-filled as "unknown" for games recorded under v1.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+from sqlalchemy.schema import CreateColumn
+
+CURRENT_VERSION = 2
+
+
+class SchemaError(Exception):
+    """The database is not a tournament, or was written by a newer version."""
+
+
+def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[str, sa.Table]]:
+    """The tables as they stand at schema ``version`` (1 or 2)."""
+    md = sa.MetaData()
+    t: dict[str, sa.Table] = {}
+    t["schema_version"] = sa.Table(
+        "schema_version", md, sa.Column("version", sa.Integer, nullable=False)
+    )
+    t["tournament"] = sa.Table(
+        "tournament",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("name", sa.Text, nullable=False),
+        sa.Column("format", sa.Text, nullable=False),  # "swiss" | "knockout"
+        sa.Column("seed", sa.Integer, nullable=False),
+        sa.Column("table_size", sa.Integer, nullable=False),
+        sa.Column("min_table_size", sa.Integer, nullable=False),
+        sa.Column("advance", sa.Integer, nullable=False),  # knock-out: players on per table
+        sa.Column("scoring_json", sa.Text, nullable=False),
+        sa.Column("settings_json", sa.Text, nullable=False),  # the game settings used
+        sa.Column("created_at", sa.Text, nullable=False),
+    )
+    player_columns = [
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("name", sa.Text, nullable=False, unique=True),
+        sa.Column("reading", sa.Text, nullable=False, server_default=""),
+        sa.Column("affiliation", sa.Text, nullable=False, server_default=""),
+        sa.Column("registered_at", sa.Text, nullable=False),
+    ]
+    if version >= 2:
+        player_columns.append(sa.Column("dropped_from_round", sa.Integer, nullable=True))
+    t["players"] = sa.Table("players", md, *player_columns)
+    t["rounds"] = sa.Table(
+        "rounds",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("number", sa.Integer, nullable=False, unique=True),
+        sa.Column("method", sa.Text, nullable=False),  # "random" | "standings" | "bracket"
+        sa.Column("seed", sa.Integer, nullable=True),
+        sa.Column("created_at", sa.Text, nullable=False),
+    )
+    t["game_tables"] = sa.Table(
+        "game_tables",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), nullable=False),
+        sa.Column("number", sa.Integer, nullable=False),
+        sa.UniqueConstraint("round_id", "number"),
+    )
+    t["seats"] = sa.Table(
+        "seats",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id"), nullable=False),
+        sa.Column("position", sa.Integer, nullable=False),
+        sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), nullable=False),
+        sa.Column("overridden", sa.Boolean, nullable=False, server_default=sa.false()),
+        sa.UniqueConstraint("table_id", "position"),
+    )
+    t["byes"] = sa.Table(
+        "byes",
+        md,
+        sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), primary_key=True),
+        sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), primary_key=True),
+    )
+    game_columns = [
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column(
+            "table_id", sa.Integer, sa.ForeignKey("game_tables.id"), nullable=False, unique=True
+        ),
+        sa.Column("record_json", sa.Text, nullable=False),
+        sa.Column("settings_json", sa.Text, nullable=False),
+        sa.Column("started_at", sa.Text, nullable=True),
+        sa.Column("ended_at", sa.Text, nullable=True),
+        sa.Column("recorded_at", sa.Text, nullable=False),
+        sa.Column("finished", sa.Boolean, nullable=False),
+        sa.Column("stop_reason", sa.Text, nullable=True),
+    ]
+    if version >= 2:
+        game_columns.append(sa.Column("source", sa.Text, nullable=True))
+    t["games"] = sa.Table("games", md, *game_columns)
+    t["results"] = sa.Table(
+        "results",
+        md,
+        sa.Column("game_id", sa.Integer, sa.ForeignKey("games.id"), primary_key=True),
+        sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), primary_key=True),
+        sa.Column("rank", sa.Integer, nullable=False),
+        sa.Column("points", sa.Integer, nullable=False),
+        sa.Column("cards_left", sa.Integer, nullable=False),
+        sa.Column("fouls", sa.Integer, nullable=False),
+        sa.Column("timeouts", sa.Integer, nullable=False),
+        sa.Column("disqualified", sa.Boolean, nullable=False),
+        # Digits as text: a prime made of many cards overflows a 64-bit integer.
+        sa.Column("largest_prime", sa.Text, nullable=True),
+    )
+    return md, t
+
+
+METADATA, TABLES = build_metadata(CURRENT_VERSION)
+
+
+def _add_column(conn: Connection, table: str, column: sa.Column) -> None:
+    """ALTER TABLE … ADD COLUMN, spelled by the connection's own dialect."""
+    ddl = CreateColumn(column).compile(dialect=conn.dialect)
+    conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {ddl}"))
+
+
+def _migrate_1_to_2(conn: Connection) -> None:
+    _add_column(conn, "players", sa.Column("dropped_from_round", sa.Integer, nullable=True))
+    _add_column(conn, "games", sa.Column("source", sa.Text, nullable=True))
+    games = TABLES["games"]
+    conn.execute(sa.update(games).where(games.c.source.is_(None)).values(source="unknown"))
+
+
+# MIGRATIONS[v] takes a database at version v to version v + 1.
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2}
+
+
+def read_version(conn: Connection) -> int | None:
+    """The schema version stored in the database; None for an empty database."""
+    inspector = sa.inspect(conn)
+    names = set(inspector.get_table_names())
+    if "schema_version" not in names:
+        if names:
+            raise SchemaError(
+                "not a tournament database (tables " + ", ".join(sorted(names)) + ")"
+            )
+        return None
+    row = conn.execute(sa.select(TABLES["schema_version"].c.version)).first()
+    if row is None:
+        raise SchemaError("schema_version table is empty")
+    return int(row[0])
+
+
+def create_schema(conn: Connection, version: int = CURRENT_VERSION) -> None:
+    """Create every table at ``version`` in an empty database."""
+    md, tables = build_metadata(version)
+    md.create_all(conn)
+    conn.execute(sa.insert(tables["schema_version"]).values(version=version))
+
+
+def migrate(engine: sa.Engine) -> tuple[int, int]:
+    """Bring the database up to :data:`CURRENT_VERSION`; returns (from, to).
+
+    Each step runs in its own transaction and bumps the stored version in that same
+    transaction, so an interrupted migration leaves the file at a consistent version.
+    """
+    with engine.connect() as conn:
+        start = read_version(conn)
+    if start is None:
+        raise SchemaError("empty database: create the tournament first")
+    if start > CURRENT_VERSION:
+        raise SchemaError(
+            f"schema version {start} is newer than this program understands ({CURRENT_VERSION})"
+        )
+    version = start
+    while version < CURRENT_VERSION:
+        step = MIGRATIONS[version]
+        with engine.begin() as conn:
+            step(conn)
+            conn.execute(sa.update(TABLES["schema_version"]).values(version=version + 1))
+        version += 1
+    return start, version

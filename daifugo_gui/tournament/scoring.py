@@ -1,0 +1,305 @@
+"""Points per rank, totals and the documented tie-breaks (pure, no database).
+
+Order of the standings (swiss format):
+
+1. total points, most first;
+2. sum of ranks, smallest first (a bye counts as ``bye_rank``);
+3. head-to-head among the players still tied: every game two of them played at the
+   same table scores +1 for the one ranked higher and −1 for the other; highest first;
+4. the largest prime played in any game, largest first (none played ranks last);
+5. still equal: the players share the place, listed in registration order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Sequence
+
+from daifugo_gui.tournament.summary import prime_key
+
+
+def _round_half_up(numerator: int, denominator: int) -> int:
+    return (2 * numerator + denominator) // (2 * denominator)
+
+
+@dataclass(frozen=True)
+class ScoringRules:
+    """How ranks turn into points.
+
+    By default the winner of any table gets ``top_points`` (6), the last player 0, and the
+    places between are spread evenly (rounded half up): 4 seats 6-4-2-0, 3 seats 6-3-0,
+    2 seats 6-0, 5 seats 6-5-3-2-0. Every table size then averages about 3 points a
+    player, so a smaller table neither helps nor hurts. ``points`` overrides the row for
+    given table sizes, e.g. ``{4: (5, 3, 1, 0)}``.
+    """
+
+    points: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    top_points: int = 6
+    bye_points: int = 3
+    bye_rank: int = 3
+
+    def __post_init__(self) -> None:
+        for size, row in self.points.items():
+            if int(size) < 1 or len(row) != int(size):
+                raise ValueError(
+                    f"points for {size} seats: need {size} numbers, got {len(row)}"
+                )
+
+    def row(self, size: int) -> tuple[int, ...]:
+        """Points for ranks 1..size at a table of ``size`` players."""
+        if size in self.points:
+            return tuple(self.points[size])
+        if size <= 1:
+            return (self.top_points,)
+        return tuple(
+            _round_half_up(self.top_points * (size - r), size - 1) for r in range(1, size + 1)
+        )
+
+    def points_for(self, rank: int, size: int) -> int:
+        return self.row(size)[rank - 1]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "points": {str(k): list(v) for k, v in sorted(self.points.items())},
+            "top_points": self.top_points,
+            "bye_points": self.bye_points,
+            "bye_rank": self.bye_rank,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ScoringRules:
+        known = {"points", "top_points", "bye_points", "bye_rank"}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError("unknown scoring key " + ", ".join(sorted(unknown)))
+        points = {int(k): tuple(int(x) for x in v) for k, v in dict(data.get("points", {})).items()}
+        return cls(
+            points=points,
+            top_points=int(data.get("top_points", 6)),
+            bye_points=int(data.get("bye_points", 3)),
+            bye_rank=int(data.get("bye_rank", 3)),
+        )
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    id: int
+    name: str
+    reading: str = ""
+    affiliation: str = ""
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One player's result in one game."""
+
+    player_id: int
+    rank: int
+    largest_prime: str | None = None
+
+
+@dataclass(frozen=True)
+class GameResult:
+    round: int
+    table: int
+    placings: tuple[Placing, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.placings)
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    place: int
+    player_id: int
+    name: str
+    reading: str
+    affiliation: str
+    points: int
+    games: int
+    wins: int
+    rank_sum: int
+    head_to_head: int
+    largest_prime: str | None
+    byes: int
+    # Per round: the rank (1…), 0 for a bye, None when the player had no result.
+    round_ranks: tuple[int | None, ...] = ()
+    note: str = ""  # knock-out: how far the player got
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "place": self.place,
+            "name": self.name,
+            "reading": self.reading,
+            "affiliation": self.affiliation,
+            "points": self.points,
+            "games": self.games,
+            "wins": self.wins,
+            "rank_sum": self.rank_sum,
+            "head_to_head": self.head_to_head,
+            "largest_prime": self.largest_prime,
+            "byes": self.byes,
+            "round_ranks": list(self.round_ranks),
+            "note": self.note,
+        }
+
+
+@dataclass
+class _Tally:
+    info: PlayerInfo
+    order: int
+    points: int = 0
+    games: int = 0
+    wins: int = 0
+    rank_sum: int = 0
+    byes: int = 0
+    largest_prime: str | None = None
+    round_ranks: dict[int, int] = field(default_factory=dict)
+
+
+def head_to_head(group: Sequence[int], games: Iterable[GameResult]) -> dict[int, int]:
+    """+1/−1 per game for each pair of ``group`` players who sat at the same table."""
+    members = set(group)
+    score = {pid: 0 for pid in group}
+    for game in games:
+        met = [p for p in game.placings if p.player_id in members]
+        for i, a in enumerate(met):
+            for b in met[i + 1 :]:
+                if a.rank < b.rank:
+                    score[a.player_id] += 1
+                    score[b.player_id] -= 1
+                elif b.rank < a.rank:
+                    score[b.player_id] += 1
+                    score[a.player_id] -= 1
+    return score
+
+
+def tally(
+    players: Sequence[PlayerInfo],
+    games: Sequence[GameResult],
+    byes: Iterable[tuple[int, int]],
+    rules: ScoringRules,
+) -> dict[int, _Tally]:
+    tallies = {p.id: _Tally(p, i) for i, p in enumerate(players)}
+    rows: dict[int, tuple[int, ...]] = {}
+    for game in games:
+        size = game.size
+        if size not in rows:
+            rows[size] = rules.row(size)
+        for placing in game.placings:
+            t = tallies.get(placing.player_id)
+            if t is None:
+                continue
+            t.points += rows[size][placing.rank - 1]
+            t.games += 1
+            t.wins += placing.rank == 1
+            t.rank_sum += placing.rank
+            t.round_ranks[game.round] = placing.rank
+            if placing.largest_prime is not None and (
+                t.largest_prime is None
+                or prime_key(placing.largest_prime) > prime_key(t.largest_prime)
+            ):
+                t.largest_prime = placing.largest_prime
+    for round_number, pid in byes:
+        t = tallies.get(pid)
+        if t is None:
+            continue
+        t.points += rules.bye_points
+        t.rank_sum += rules.bye_rank
+        t.byes += 1
+        t.round_ranks[round_number] = 0
+    return tallies
+
+
+def _prime_sort(digits: str | None) -> tuple[int, tuple[int, str]]:
+    # Negated by the caller's reverse logic: larger prime sorts first.
+    return (0, (0, "")) if digits is None else (1, prime_key(digits))
+
+
+def compute_standings(
+    players: Sequence[PlayerInfo],
+    games: Sequence[GameResult],
+    byes: Iterable[tuple[int, int]],
+    rules: ScoringRules,
+    rounds: int | None = None,
+) -> list[StandingRow]:
+    """The standings after ``games`` (swiss format), ordered and placed."""
+    tallies = tally(players, games, byes, rules)
+    n_rounds = rounds if rounds is not None else max((g.round for g in games), default=0)
+    # Primary keys first; head-to-head is computed only inside groups still tied.
+    primary = sorted(tallies.values(), key=lambda t: (-t.points, t.rank_sum, t.order))
+    games_of: dict[int, list[int]] = {}
+    for index, game in enumerate(games):
+        for placing in game.placings:
+            games_of.setdefault(placing.player_id, []).append(index)
+    h2h: dict[int, int] = {}
+    i = 0
+    while i < len(primary):
+        j = i
+        while j < len(primary) and (primary[j].points, primary[j].rank_sum) == (
+            primary[i].points,
+            primary[i].rank_sum,
+        ):
+            j += 1
+        group = [t.info.id for t in primary[i:j]]
+        if len(group) > 1:
+            shared = Counter(i for pid in group for i in games_of.get(pid, ()))
+            h2h.update(head_to_head(group, [games[i] for i, n in shared.items() if n > 1]))
+        else:
+            h2h[group[0]] = 0
+        i = j
+
+    def key(t: _Tally) -> tuple[Any, ...]:
+        present, prime = _prime_sort(t.largest_prime)
+        return (-t.points, t.rank_sum, -h2h[t.info.id], -present, _neg(prime))
+
+    ordered = sorted(tallies.values(), key=lambda t: (key(t), t.order))
+    rows: list[StandingRow] = []
+    previous: tuple[Any, ...] | None = None
+    place = 0
+    for index, t in enumerate(ordered, start=1):
+        k = key(t)
+        if k != previous:
+            place = index
+            previous = k
+        rows.append(
+            StandingRow(
+                place=place,
+                player_id=t.info.id,
+                name=t.info.name,
+                reading=t.info.reading,
+                affiliation=t.info.affiliation,
+                points=t.points,
+                games=t.games,
+                wins=t.wins,
+                rank_sum=t.rank_sum,
+                head_to_head=h2h[t.info.id],
+                largest_prime=t.largest_prime,
+                byes=t.byes,
+                round_ranks=tuple(t.round_ranks.get(r) for r in range(1, n_rounds + 1)),
+            )
+        )
+    return rows
+
+
+class _neg:
+    """Reverse the order of a comparable value inside a sort key."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __lt__(self, other: _neg) -> bool:
+        return bool(self.value > other.value)
+
+    def __gt__(self, other: _neg) -> bool:
+        return bool(self.value < other.value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _neg) and self.value == other.value
+
+    def __hash__(self) -> int:
+        return hash(self.value)

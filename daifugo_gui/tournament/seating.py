@@ -1,0 +1,174 @@
+"""Seating plans: how many tables, who sits where, who gets a bye (pure).
+
+- :func:`plan_tables` splits n players into tables of ``min_size``…``size`` seats,
+  falling back to byes only when no such split exists.
+- :func:`random_seating` is the first round's draw: a seeded shuffle of the players in
+  registration order, so the same seed always gives the same draw and anyone can repeat it.
+- :func:`standings_seating` seats later rounds by standings (neighbours in the standings
+  meet) while keeping players who already shared a table apart where it can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Iterable, Mapping, Sequence
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Tables (each a tuple of player ids, seat 1 first) and the players with a bye."""
+
+    tables: tuple[tuple[int, ...], ...]
+    byes: tuple[int, ...] = ()
+
+    def seated(self) -> list[int]:
+        return [p for table in self.tables for p in table]
+
+
+def plan_tables(n: int, size: int = 4, min_size: int = 3) -> tuple[list[int], int]:
+    """Table sizes (largest first) and the number of byes for ``n`` players."""
+    if size < 2 or not 2 <= min_size <= size:
+        raise ValueError(f"table sizes {min_size}..{size} make no sense")
+    if n <= 0:
+        return [], 0
+    if n < min_size:
+        return [], n
+    count = -(-n // size)
+    base, extra = divmod(n, count)
+    if base >= min_size:
+        return [base + 1] * extra + [base] * (count - extra), 0
+    full = n // size
+    return [size] * full, n - full * size
+
+
+def random_seating(
+    player_ids: Sequence[int], seed: int, size: int = 4, min_size: int = 3
+) -> Seating:
+    """The seeded draw: shuffle, then fill tables in order; the last players drawn sit out."""
+    order = sorted(player_ids)
+    random.Random(seed).shuffle(order)
+    sizes, byes = plan_tables(len(order), size, min_size)
+    tables = []
+    start = 0
+    for s in sizes:
+        tables.append(tuple(order[start : start + s]))
+        start += s
+    return Seating(tuple(tables), tuple(order[start:]))
+
+
+PairCounts = Mapping[frozenset[int], int]
+
+
+def met_before(history: Iterable[Sequence[int]]) -> Counter[frozenset[int]]:
+    """How often each pair of players has shared a table, from past tables."""
+    counts: Counter[frozenset[int]] = Counter()
+    for table in history:
+        for a, b in combinations(table, 2):
+            counts[frozenset((a, b))] += 1
+    return counts
+
+
+def table_repeats(table: Sequence[int], met: PairCounts) -> int:
+    return sum(met.get(frozenset((a, b)), 0) for a, b in combinations(table, 2))
+
+
+def choose_byes(ranked: Sequence[int], count: int, byes_had: Mapping[int, int]) -> list[int]:
+    """The lowest-ranked players who have had the fewest byes so far."""
+    if count <= 0:
+        return []
+    bottom_up = list(reversed(ranked))
+    bottom_up.sort(key=lambda pid: byes_had.get(pid, 0))  # stable: lowest rank first
+    return bottom_up[:count]
+
+
+def standings_seating(
+    ranked: Sequence[int],
+    met: PairCounts,
+    byes_had: Mapping[int, int] | None = None,
+    size: int = 4,
+    min_size: int = 3,
+    window: int | None = None,
+) -> Seating:
+    """Seat players of similar standing together, avoiding repeat table-mates.
+
+    ``ranked`` is the current standings, best first. Tables are filled from the top: the
+    best unseated player takes seat 1, and each further seat goes to the first of the
+    next ``window`` unseated players (default: two tables' worth) who has met nobody at
+    the table yet; if all of them have, the one with the fewest meetings. A final pass
+    swaps players between neighbouring tables when that lowers the repeats.
+    """
+    sizes, bye_count = plan_tables(len(ranked), size, min_size)
+    byes = choose_byes(ranked, bye_count, byes_had or {})
+    sitting_out = set(byes)
+    remaining = [p for p in ranked if p not in sitting_out]
+    look = window if window is not None else 2 * size
+    tables: list[list[int]] = []
+    for s in sizes:
+        table = [remaining.pop(0)]
+        while len(table) < s:
+            candidates = remaining[:look]
+            best_index = min(
+                range(len(candidates)),
+                key=lambda i: (
+                    sum(met.get(frozenset((candidates[i], q)), 0) for q in table),
+                    i,
+                ),
+            )
+            table.append(remaining.pop(best_index))
+        tables.append(table)
+    position = {pid: i for i, pid in enumerate(ranked)}
+    _improve(tables, met, position)
+    result = tuple(tuple(sorted(t, key=position.__getitem__)) for t in tables)
+    return Seating(result, tuple(byes))
+
+
+def _improve(
+    tables: list[list[int]],
+    met: PairCounts,
+    position: Mapping[int, int],
+    reach: int = 3,
+    rounds: int = 6,
+) -> None:
+    """Swap single players between nearby tables while that lowers the total repeats.
+
+    Among the swaps that remove the most repeats, the one between players closest in
+    the standings wins, so strength groups stay as tight as they can.
+    """
+    if not met:
+        return
+    for _ in range(rounds):
+        changed = False
+        for i, table in enumerate(tables):
+            if table_repeats(table, met) == 0:
+                continue
+            for j in range(max(0, i - reach), min(len(tables), i + reach + 1)):
+                if j == i:
+                    continue
+                other = tables[j]
+                before = table_repeats(table, met) + table_repeats(other, met)
+                best: tuple[int, int, int, int] | None = None
+                for a in range(len(table)):
+                    for b in range(len(other)):
+                        table[a], other[b] = other[b], table[a]
+                        after = table_repeats(table, met) + table_repeats(other, met)
+                        table[a], other[b] = other[b], table[a]
+                        if after >= before:
+                            continue
+                        gap = abs(position[table[a]] - position[other[b]])
+                        if best is None or (after, gap) < best[:2]:
+                            best = (after, gap, a, b)
+                if best is not None:
+                    _, _, a, b = best
+                    table[a], other[b] = other[b], table[a]
+                    changed = True
+                if table_repeats(table, met) == 0:
+                    break
+        if not changed:
+            return
+
+
+def total_repeats(seating: Seating, met: PairCounts) -> int:
+    return sum(table_repeats(t, met) for t in seating.tables)

@@ -1,0 +1,977 @@
+"""A tournament kept in one database: SQLite file by default, any SQLAlchemy URL allowed.
+
+Every method that writes runs in one transaction: a round is seated with all its
+tables, seats and byes or not at all; a game is stored with its record and every
+player's result or not at all. Readers never see half a write.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import sqlalchemy as sa
+from sqlalchemy import event
+from sqlalchemy.engine import Connection
+
+from daifugo_gui.tournament import knockout as ko
+from daifugo_gui.tournament.schema import (
+    TABLES,
+    SchemaError,
+    create_schema,
+    migrate,
+    read_version,
+)
+from daifugo_gui.tournament.scoring import (
+    GameResult,
+    Placing,
+    PlayerInfo,
+    ScoringRules,
+    StandingRow,
+    compute_standings,
+)
+from daifugo_gui.tournament.seating import (
+    Seating,
+    met_before,
+    random_seating,
+    standings_seating,
+)
+from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
+
+FORMATS = ("swiss", "knockout")
+
+
+class TournamentError(Exception):
+    """A request the tournament cannot honour; the message says what and where."""
+
+
+class RecordImportError(TournamentError):
+    """A record file that cannot be imported; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    name: str
+    reading: str = ""
+    affiliation: str = ""
+    dropped_from_round: int | None = None
+
+    def info(self) -> PlayerInfo:
+        return PlayerInfo(self.id, self.name, self.reading, self.affiliation)
+
+
+@dataclass(frozen=True)
+class TournamentInfo:
+    name: str
+    format: str
+    seed: int
+    table_size: int
+    min_table_size: int
+    advance: int
+    scoring: ScoringRules
+    settings: dict[str, Any]
+    created_at: str
+    schema_version: int
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: int
+    round: int
+    table: int
+    summary: GameSummary
+    points: Mapping[str, int]
+    record: dict[str, Any]
+    recorded_at: str
+    source: str | None
+
+
+@dataclass(frozen=True)
+class TableView:
+    number: int
+    players: tuple[Player, ...]
+    overridden: tuple[bool, ...]
+    game: StoredGame | None = None
+
+
+@dataclass(frozen=True)
+class RoundView:
+    number: int
+    method: str
+    seed: int | None
+    tables: tuple[TableView, ...]
+    byes: tuple[Player, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return all(t.game is not None for t in self.tables)
+
+    def table(self, number: int) -> TableView:
+        for t in self.tables:
+            if t.number == number:
+                return t
+        raise TournamentError(f"round {self.number} has no table {number}")
+
+
+@dataclass(frozen=True)
+class SeatDifference:
+    table: int
+    position: int
+    drawn: str
+    seated: str
+
+
+def same_name(name: str) -> str:
+    """A name as compared between a record and the register: NFKC (full-width letters and
+    the ideographic space become plain ones) and single spaces, so "山田　太郎" typed on
+    one laptop matches "山田 太郎" registered on another."""
+    return " ".join(unicodedata.normalize("NFKC", name).split())
+
+
+def now_text() -> str:
+    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+
+
+def database_url(target: str | Path) -> str:
+    """A file path becomes an SQLite URL; anything with ``://`` is used as given."""
+    text = str(target)
+    if "://" in text:
+        return text
+    return "sqlite:///" + str(Path(text).resolve())
+
+
+def _make_engine(url: str) -> sa.Engine:
+    engine = sa.create_engine(url)
+    if engine.dialect.name == "sqlite":
+        # pysqlite opens transactions lazily and never around DDL; take over so that a
+        # migration or a seated round is one real transaction, and enforce foreign keys.
+        @event.listens_for(engine, "connect")
+        def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+            dbapi_conn.isolation_level = None
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        @event.listens_for(engine, "begin")
+        def _on_begin(conn: Connection) -> None:
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+T = TABLES
+
+
+class Tournament:
+    """One tournament. Create with :meth:`create`, reopen with :meth:`open`."""
+
+    def __init__(self, engine: sa.Engine, location: str) -> None:
+        self._engine = engine
+        self.location = location
+
+    # ----------------------------------------------------------------- lifecycle
+    @classmethod
+    def create(
+        cls,
+        target: str | Path,
+        name: str,
+        *,
+        format: str = "swiss",
+        seed: int | None = None,
+        table_size: int = 4,
+        min_table_size: int = 3,
+        advance: int = 1,
+        scoring: ScoringRules | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> Tournament:
+        """A new tournament in an empty database (a new SQLite file by default)."""
+        if format not in FORMATS:
+            raise TournamentError(f"format {format!r}: choose one of {', '.join(FORMATS)}")
+        if not 2 <= min_table_size <= table_size:
+            raise TournamentError(f"table sizes {min_table_size}..{table_size} make no sense")
+        if not 1 <= advance < table_size:
+            raise TournamentError(f"advance {advance}: must be 1..{table_size - 1}")
+        if "://" not in str(target) and Path(target).exists() and Path(target).stat().st_size:
+            raise TournamentError(f"{target}: already exists")
+        url = database_url(target)
+        engine = _make_engine(url)
+        with engine.begin() as conn:
+            if read_version(conn) is not None:
+                raise TournamentError(f"{target}: already holds a tournament")
+            create_schema(conn)
+            conn.execute(
+                sa.insert(T["tournament"]).values(
+                    id=1,
+                    name=name,
+                    format=format,
+                    seed=random.SystemRandom().randrange(10**6) if seed is None else int(seed),
+                    table_size=table_size,
+                    min_table_size=min_table_size,
+                    advance=advance,
+                    scoring_json=json.dumps((scoring or ScoringRules()).to_dict()),
+                    settings_json=json.dumps(dict(settings or {}), ensure_ascii=False),
+                    created_at=now_text(),
+                )
+            )
+        return cls(engine, str(target))
+
+    @classmethod
+    def open(cls, target: str | Path) -> Tournament:
+        """Open an existing tournament, migrating an older schema forward."""
+        if "://" not in str(target) and not Path(target).is_file():
+            raise TournamentError(f"{target}: no such file")
+        engine = _make_engine(database_url(target))
+        try:
+            with engine.connect() as conn:
+                version = read_version(conn)
+            if version is None:
+                raise TournamentError(f"{target}: empty database, not a tournament")
+            migrate(engine)
+        except SchemaError as exc:
+            engine.dispose()
+            raise TournamentError(f"{target}: {exc}") from None
+        except sa.exc.DatabaseError as exc:
+            engine.dispose()
+            raise TournamentError(f"{target}: not a tournament database ({exc.orig})") from None
+        return cls(engine, str(target))
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def __enter__(self) -> Tournament:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ----------------------------------------------------------------- settings
+    def info(self) -> TournamentInfo:
+        with self._engine.connect() as conn:
+            row = conn.execute(sa.select(T["tournament"])).mappings().one()
+            version = conn.execute(sa.select(T["schema_version"].c.version)).scalar_one()
+        return TournamentInfo(
+            name=row["name"],
+            format=row["format"],
+            seed=row["seed"],
+            table_size=row["table_size"],
+            min_table_size=row["min_table_size"],
+            advance=row["advance"],
+            scoring=ScoringRules.from_dict(json.loads(row["scoring_json"])),
+            settings=json.loads(row["settings_json"]),
+            created_at=row["created_at"],
+            schema_version=version,
+        )
+
+    def _scoring(self) -> ScoringRules:
+        with self._engine.connect() as conn:
+            text = conn.execute(sa.select(T["tournament"].c.scoring_json)).scalar_one()
+        return ScoringRules.from_dict(json.loads(text))
+
+    def set_scoring(self, scoring: ScoringRules) -> None:
+        """Change the points per rank; standings follow at once (points are recomputed)."""
+        with self._engine.begin() as conn:
+            conn.execute(
+                sa.update(T["tournament"]).values(scoring_json=json.dumps(scoring.to_dict()))
+            )
+            self._rescore(conn, scoring)
+
+    # ----------------------------------------------------------------- players
+    def add_player(self, name: str, reading: str = "", affiliation: str = "") -> Player:
+        return self.add_players([(name, reading, affiliation)])[0]
+
+    def add_players(self, rows: Iterable[Sequence[str]], where: str = "") -> list[Player]:
+        """Register players, all or none. ``where`` prefixes error messages (a file name)."""
+        prefix = f"{where}: " if where else ""
+        added = []
+        with self._engine.begin() as conn:
+            taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name))}
+            for index, row in enumerate(rows, start=1):
+                name, reading, affiliation = (list(row) + ["", ""])[:3]
+                name = (name or "").strip()
+                at = f"{prefix}player {index}" if not where else f"{prefix}{_line_of(row, index)}"
+                if not name:
+                    raise TournamentError(f"{at}: empty name")
+                if same_name(name) in taken:
+                    raise TournamentError(f"{at}: {name} is already registered")
+                taken.add(same_name(name))
+                pid = conn.execute(
+                    sa.insert(T["players"]).values(
+                        name=name,
+                        reading=(reading or "").strip(),
+                        affiliation=(affiliation or "").strip(),
+                        registered_at=now_text(),
+                    )
+                ).inserted_primary_key[0]
+                added.append(Player(pid, name, (reading or "").strip(), (affiliation or "").strip()))
+        return added
+
+    def import_players_csv(self, path: str | Path) -> list[Player]:
+        """Players from a CSV file with a header naming ``name`` (or 名前/氏名), and optionally
+        ``reading`` (よみ/読み/ふりがな) and ``affiliation`` (所属). All rows or none."""
+        from daifugo_gui.tournament.exchange import read_players_csv
+
+        rows = read_players_csv(path)
+        return self.add_players(rows, where=str(path))
+
+    def players(self) -> list[Player]:
+        with self._engine.connect() as conn:
+            return self._players(conn)
+
+    def _players(self, conn: Connection) -> list[Player]:
+        p = T["players"]
+        return [
+            Player(r.id, r.name, r.reading, r.affiliation, r.dropped_from_round)
+            for r in conn.execute(sa.select(p).order_by(p.c.id))
+        ]
+
+    def player(self, name: str) -> Player:
+        for p in self.players():
+            if p.name == name:
+                return p
+        raise TournamentError(f"no player named {name}")
+
+    def drop_player(self, name: str, from_round: int | None = None) -> None:
+        """A player withdraws: not seated from ``from_round`` on (default: the next round)."""
+        player = self.player(name)
+        with self._engine.begin() as conn:
+            start = from_round if from_round is not None else self._last_round(conn) + 1
+            conn.execute(
+                sa.update(T["players"])
+                .where(T["players"].c.id == player.id)
+                .values(dropped_from_round=start)
+            )
+
+    # ----------------------------------------------------------------- rounds
+    def _last_round(self, conn: Connection) -> int:
+        return int(conn.execute(sa.select(sa.func.max(T["rounds"].c.number))).scalar() or 0)
+
+    def rounds(self) -> list[RoundView]:
+        with self._engine.connect() as conn:
+            return self._rounds(conn)
+
+    def round_numbers(self) -> list[int]:
+        """The rounds seated so far (cheap: no tables or games loaded)."""
+        r = T["rounds"]
+        with self._engine.connect() as conn:
+            return [row[0] for row in conn.execute(sa.select(r.c.number).order_by(r.c.number))]
+
+    def round(self, number: int) -> RoundView:
+        with self._engine.connect() as conn:
+            found = self._rounds(conn, only=number)
+        if not found:
+            raise TournamentError(f"no round {number}")
+        return found[0]
+
+    def _rounds(
+        self, conn: Connection, with_games: bool = True, only: int | None = None
+    ) -> list[RoundView]:
+        """Every round (or just round ``only``) with its tables, seats, byes and games."""
+        players = {p.id: p for p in self._players(conn)}
+        r, gt, s, b, g = T["rounds"], T["game_tables"], T["seats"], T["byes"], T["games"]
+        round_ids = sa.select(r.c.id)
+        if only is not None:
+            round_ids = round_ids.where(r.c.number == only)
+        table_ids = sa.select(gt.c.id).where(gt.c.round_id.in_(round_ids))
+        seats: dict[int, list[Any]] = {}
+        for row in conn.execute(
+            sa.select(s).where(s.c.table_id.in_(table_ids)).order_by(s.c.table_id, s.c.position)
+        ):
+            seats.setdefault(row.table_id, []).append(row)
+        byes: dict[int, list[Player]] = {}
+        for row in conn.execute(
+            sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)
+        ):
+            byes.setdefault(row.round_id, []).append(players[row.player_id])
+        games = self._games(conn, players, round_number=only) if with_games else {}
+        tables: dict[int, list[TableView]] = {}
+        for row in conn.execute(
+            sa.select(gt).where(gt.c.round_id.in_(round_ids)).order_by(gt.c.round_id, gt.c.number)
+        ):
+            sat = seats.get(row.id, [])
+            tables.setdefault(row.round_id, []).append(
+                TableView(
+                    row.number,
+                    tuple(players[x.player_id] for x in sat),
+                    tuple(bool(x.overridden) for x in sat),
+                    games.get(row.id),
+                )
+            )
+        return [
+            RoundView(
+                row.number,
+                row.method,
+                row.seed,
+                tuple(tables.get(row.id, [])),
+                tuple(byes.get(row.id, [])),
+            )
+            for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
+        ]
+
+    def _games(
+        self,
+        conn: Connection,
+        players: Mapping[int, Player],
+        table_id: int | None = None,
+        round_number: int | None = None,
+    ) -> dict[int, StoredGame]:
+        """Stored games by table id: all of them, one round's, or the one at ``table_id``."""
+        g, res, gt, r = T["games"], T["results"], T["game_tables"], T["rounds"]
+        game_ids = sa.select(g.c.id)
+        if table_id is not None:
+            game_ids = game_ids.where(g.c.table_id == table_id)
+        if round_number is not None:
+            game_ids = (
+                game_ids.join(gt, g.c.table_id == gt.c.id)
+                .join(r, gt.c.round_id == r.c.id)
+                .where(r.c.number == round_number)
+            )
+        filtered = table_id is not None or round_number is not None
+        results: dict[int, list[Any]] = {}
+        result_query = sa.select(res)
+        if filtered:
+            result_query = result_query.where(res.c.game_id.in_(game_ids))
+        for row in conn.execute(result_query):
+            results.setdefault(row.game_id, []).append(row)
+        out = {}
+        query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
+        query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
+        if filtered:
+            query = query.where(g.c.id.in_(game_ids))
+        for row in conn.execute(query):
+            record = json.loads(row.record_json)
+            rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
+            names = {x.player_id: players[x.player_id].name for x in rows}
+            best = None
+            for x in rows:
+                if x.largest_prime and (best is None or _pkey(x.largest_prime) > _pkey(best[0])):
+                    best = (x.largest_prime, names[x.player_id])
+            summary = GameSummary(
+                players=tuple(record.get("players", [names[x.player_id] for x in rows])),
+                ranking=tuple(names[x.player_id] for x in rows),
+                cards_left={names[x.player_id]: x.cards_left for x in rows},
+                fouls={names[x.player_id]: x.fouls for x in rows},
+                timeouts={names[x.player_id]: x.timeouts for x in rows},
+                disqualified=tuple(names[x.player_id] for x in rows if x.disqualified),
+                largest_prime=best[0] if best else None,
+                largest_prime_by=best[1] if best else None,
+                primes={names[x.player_id]: x.largest_prime for x in rows if x.largest_prime},
+                finished=bool(row.finished),
+                stop_reason=row.stop_reason,
+                events=len(record.get("events", [])),
+                started_at=row.started_at,
+                ended_at=row.ended_at,
+            )
+            out[row.table_id] = StoredGame(
+                id=row.id,
+                round=row.round_number,
+                table=row.table_number,
+                summary=summary,
+                points={names[x.player_id]: x.points for x in rows},
+                record=record,
+                recorded_at=row.recorded_at,
+                source=row.source,
+            )
+        return out
+
+    def seat_round(self, seed: int | None = None) -> RoundView:
+        """Seat the next round (all its tables and byes in one transaction).
+
+        Swiss: round 1 is the seeded draw (``seed`` or the tournament's seed), later rounds
+        follow the standings. Knock-out: round 1 is the draw, later rounds the bracket.
+        """
+        info = self.info()
+        with self._engine.begin() as conn:
+            rounds = self._rounds(conn)
+            number = len(rounds) + 1
+            if rounds and not rounds[-1].complete:
+                missing = [str(t.number) for t in rounds[-1].tables if t.game is None]
+                raise TournamentError(
+                    f"round {rounds[-1].number} is not finished: no result yet for table"
+                    f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
+                )
+            active = [
+                p.id
+                for p in self._players(conn)
+                if p.dropped_from_round is None or p.dropped_from_round > number
+            ]
+            if len(active) < 2:
+                raise TournamentError("need at least two players to seat a round")
+            used_seed: int | None = None
+            if number == 1:
+                used_seed = info.seed if seed is None else int(seed)
+                seating = random_seating(active, used_seed, info.table_size, info.min_table_size)
+                method = "random"
+            elif info.format == "knockout":
+                last = rounds[-1]
+                played = [
+                    ko.PlayedTable(
+                        t.number,
+                        tuple(self._id_of(t, name) for name in t.game.summary.ranking),
+                    )
+                    for t in last.tables
+                    if t.game is not None
+                ]
+                going = ko.advancers(played, [p.id for p in last.byes], info.advance)
+                going = [pid for pid in going if pid in set(active)]
+                if len(going) < 2:
+                    raise TournamentError("the knock-out is over: the final has been played")
+                seating = ko.bracket_seating(going, info.table_size)
+                method = "bracket"
+            else:
+                standings = self._standings(conn, info, rounds)
+                ranked = [row.player_id for row in standings if row.player_id in set(active)]
+                met = met_before(
+                    [p.id for p in t.players] for r in rounds for t in r.tables
+                )
+                had = Counter(p.id for r in rounds for p in r.byes)
+                seating = standings_seating(
+                    ranked, met, had, info.table_size, info.min_table_size
+                )
+                method = "standings"
+            self._insert_round(conn, number, method, used_seed, seating)
+            return self._rounds(conn, only=number)[0]
+
+    @staticmethod
+    def _id_of(table: TableView, name: str) -> int:
+        for p in table.players:
+            if p.name == name:
+                return p.id
+        raise TournamentError(f"table {table.number}: {name} is not seated there")
+
+    def _insert_round(
+        self, conn: Connection, number: int, method: str, seed: int | None, seating: Seating
+    ) -> None:
+        round_id = conn.execute(
+            sa.insert(T["rounds"]).values(
+                number=number, method=method, seed=seed, created_at=now_text()
+            )
+        ).inserted_primary_key[0]
+        for table_number, table in enumerate(seating.tables, start=1):
+            table_id = conn.execute(
+                sa.insert(T["game_tables"]).values(round_id=round_id, number=table_number)
+            ).inserted_primary_key[0]
+            conn.execute(
+                sa.insert(T["seats"]),
+                [
+                    {"table_id": table_id, "position": pos, "player_id": pid, "overridden": False}
+                    for pos, pid in enumerate(table, start=1)
+                ],
+            )
+        if seating.byes:
+            conn.execute(
+                sa.insert(T["byes"]),
+                [{"round_id": round_id, "player_id": pid} for pid in seating.byes],
+            )
+
+    def delete_last_round(self) -> None:
+        """Take back the last round's seating (only while none of its games is recorded)."""
+        with self._engine.begin() as conn:
+            rounds = self._rounds(conn)
+            if not rounds:
+                raise TournamentError("no round to delete")
+            last = rounds[-1]
+            if any(t.game is not None for t in last.tables):
+                raise TournamentError(f"round {last.number} already has results")
+            rid = self._round_id(conn, last.number)
+            table_ids = [
+                row.id
+                for row in conn.execute(sa.select(T["game_tables"].c.id).where(T["game_tables"].c.round_id == rid))
+            ]
+            conn.execute(sa.delete(T["seats"]).where(T["seats"].c.table_id.in_(table_ids)))
+            conn.execute(sa.delete(T["game_tables"]).where(T["game_tables"].c.round_id == rid))
+            conn.execute(sa.delete(T["byes"]).where(T["byes"].c.round_id == rid))
+            conn.execute(sa.delete(T["rounds"]).where(T["rounds"].c.id == rid))
+
+    def _round_id(self, conn: Connection, number: int) -> int:
+        rid = conn.execute(
+            sa.select(T["rounds"].c.id).where(T["rounds"].c.number == number)
+        ).scalar()
+        if rid is None:
+            raise TournamentError(f"no round {number}")
+        return int(rid)
+
+    def _table_id(self, conn: Connection, round_number: int, table_number: int) -> int:
+        rid = self._round_id(conn, round_number)
+        gt = T["game_tables"]
+        tid = conn.execute(
+            sa.select(gt.c.id).where(gt.c.round_id == rid, gt.c.number == table_number)
+        ).scalar()
+        if tid is None:
+            raise TournamentError(f"round {round_number} has no table {table_number}")
+        return int(tid)
+
+    def override_seat(
+        self, round_number: int, table_number: int, position: int, player_name: str
+    ) -> RoundView:
+        """Put ``player_name`` in a seat. Whoever sat there takes the player's old place
+        (another seat, or their bye); a player new to the round displaces the sitter to
+        a bye. Tables with a recorded game cannot change."""
+        with self._engine.begin() as conn:
+            players = {p.name: p for p in self._players(conn)}
+            if player_name not in players:
+                raise TournamentError(f"no player named {player_name}")
+            newcomer = players[player_name]
+            found = self._rounds(conn, only=round_number)
+            if not found:
+                raise TournamentError(f"no round {round_number}")
+            view = found[0]
+            target = view.table(table_number)
+            if target.game is not None:
+                raise TournamentError(
+                    f"round {round_number} table {table_number} already has a result"
+                )
+            if not 1 <= position <= len(target.players):
+                raise TournamentError(
+                    f"table {table_number} has seats 1..{len(target.players)}, not {position}"
+                )
+            sitter = target.players[position - 1]
+            if sitter.id == newcomer.id:
+                return view
+            s = T["seats"]
+            target_id = self._table_id(conn, round_number, table_number)
+            where_from = None
+            for t in view.tables:
+                for pos, p in enumerate(t.players, start=1):
+                    if p.id == newcomer.id:
+                        where_from = (t, pos)
+            if where_from is not None:
+                other, other_pos = where_from
+                if other.game is not None:
+                    raise TournamentError(
+                        f"{player_name} played at table {other.number}, which has a result"
+                    )
+                other_id = self._table_id(conn, round_number, other.number)
+                conn.execute(
+                    sa.update(s)
+                    .where(s.c.table_id == other_id, s.c.position == other_pos)
+                    .values(player_id=sitter.id, overridden=True)
+                )
+            else:
+                b = T["byes"]
+                rid = self._round_id(conn, round_number)
+                conn.execute(
+                    sa.delete(b).where(b.c.round_id == rid, b.c.player_id == newcomer.id)
+                )
+                conn.execute(sa.insert(b).values(round_id=rid, player_id=sitter.id))
+            conn.execute(
+                sa.update(s)
+                .where(s.c.table_id == target_id, s.c.position == position)
+                .values(player_id=newcomer.id, overridden=True)
+            )
+            return self._rounds(conn, only=round_number)[0]
+
+    def verify_draw(self, round_number: int = 1) -> list[SeatDifference]:
+        """Repeat a random draw from its stored seed; the seats that differ (overrides)."""
+        view = self.round(round_number)
+        if view.method != "random" or view.seed is None:
+            raise TournamentError(f"round {round_number} was not a random draw")
+        info = self.info()
+        everyone = [p for t in view.tables for p in t.players] + list(view.byes)
+        by_id = {p.id: p for p in everyone}
+        again = random_seating(list(by_id), view.seed, info.table_size, info.min_table_size)
+        diffs = []
+        for number, (drawn, table) in enumerate(zip(again.tables, view.tables), start=1):
+            for pos, (pid, seated) in enumerate(zip(drawn, table.players), start=1):
+                if pid != seated.id:
+                    diffs.append(SeatDifference(number, pos, by_id[pid].name, seated.name))
+        return diffs
+
+    # ----------------------------------------------------------------- games
+    def record_game(
+        self,
+        round_number: int,
+        table_number: int,
+        record: Mapping[str, Any],
+        *,
+        summary: GameSummary | None = None,
+        started_at: str | None = None,
+        ended_at: str | None = None,
+        source: str = "console",
+        replace: bool = False,
+    ) -> StoredGame:
+        """Store a finished game's record and its players' results; standings follow.
+
+        ``summary`` may be given when the caller already replayed the game; otherwise the
+        record is replayed here. Raises :class:`TournamentError` (nothing stored) when the
+        record does not fit the table.
+        """
+        if summary is None:
+            try:
+                summary = summarize_record(record, started_at=started_at, ended_at=ended_at)
+            except RecordProblem as exc:
+                raise TournamentError(str(exc)) from None
+        scoring = self._scoring()
+        with self._engine.begin() as conn:
+            table_id = self._table_id(conn, round_number, table_number)
+            p, seats = T["players"], T["seats"]
+            seated = {
+                same_name(row.name): row.id
+                for row in conn.execute(
+                    sa.select(p.c.name, p.c.id)
+                    .join(seats, seats.c.player_id == p.c.id)
+                    .where(seats.c.table_id == table_id)
+                    .order_by(seats.c.position)
+                )
+            }
+            where = f"round {round_number} table {table_number}"
+            named = [same_name(n) for n in summary.players]
+            if set(named) != set(seated) or len(named) != len(seated):
+                raise TournamentError(
+                    f"the record's players ({', '.join(summary.players)}) are not those seated at "
+                    f"{where} ({', '.join(seated)})"
+                )
+            if {same_name(n) for n in summary.ranking} != set(seated):
+                raise TournamentError(f"the record ranks only {', '.join(summary.ranking)}")
+            g, res = T["games"], T["results"]
+            old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
+            if old is not None:
+                if not replace:
+                    raise TournamentError(f"{where} already has a result")
+                conn.execute(sa.delete(res).where(res.c.game_id == old))
+                conn.execute(sa.delete(g).where(g.c.id == old))
+            game_id = conn.execute(
+                sa.insert(g).values(
+                    table_id=table_id,
+                    record_json=json.dumps(dict(record), ensure_ascii=False),
+                    settings_json=json.dumps(record.get("settings", {}), ensure_ascii=False),
+                    started_at=summary.started_at or started_at,
+                    ended_at=summary.ended_at or ended_at,
+                    recorded_at=now_text(),
+                    finished=summary.finished,
+                    stop_reason=summary.stop_reason,
+                    source=source,
+                )
+            ).inserted_primary_key[0]
+            size = len(seated)
+            conn.execute(
+                sa.insert(res),
+                [
+                    {
+                        "game_id": game_id,
+                        "player_id": seated[same_name(name)],
+                        "rank": rank,
+                        "points": scoring.points_for(rank, size),
+                        "cards_left": int(summary.cards_left.get(name, 0)),
+                        "fouls": int(summary.fouls.get(name, 0)),
+                        "timeouts": int(summary.timeouts.get(name, 0)),
+                        "disqualified": name in summary.disqualified,
+                        "largest_prime": summary.primes.get(name),
+                    }
+                    for rank, name in enumerate(summary.ranking, start=1)
+                ],
+            )
+            players = {x.id: x for x in self._players(conn)}
+            stored = self._games(conn, players, table_id)[table_id]
+        return stored
+
+    def import_record_file(
+        self,
+        path: str | Path,
+        round_number: int | None = None,
+        table_number: int | None = None,
+        replace: bool = False,
+    ) -> StoredGame:
+        """Import a record file saved at another table's console.
+
+        Without round/table the table is found by its players: the latest round's table
+        without a result whose seated players are exactly the record's players. Any
+        problem raises :class:`RecordImportError` naming the file; nothing is changed.
+        """
+        name = str(path)
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise RecordImportError(f"{name}: no such file") from None
+        except IsADirectoryError:
+            raise RecordImportError(f"{name}: is a folder, not a record file") from None
+        except UnicodeDecodeError as exc:
+            raise RecordImportError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+        except OSError as exc:
+            raise RecordImportError(f"{name}: {exc.strerror}") from None
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordImportError(
+                f"{name}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+            ) from None
+        if not isinstance(record, dict):
+            raise RecordImportError(f"{name}: a record is a JSON object, this is not")
+        try:
+            summary = summarize_record(record)
+        except RecordProblem as exc:
+            raise RecordImportError(f"{name}: {exc}") from None
+        meta = record.get("meta") or {}
+        if round_number is None and table_number is None:
+            if isinstance(meta.get("round"), int) and isinstance(meta.get("table"), int):
+                round_number, table_number = meta["round"], meta["table"]
+        if round_number is None or table_number is None:
+            found = self._find_table(summary.players, round_number)
+            if found is None:
+                raise RecordImportError(
+                    f"{name}: no table without a result seats exactly "
+                    + ", ".join(summary.players)
+                )
+            round_number, table_number = found
+        try:
+            return self.record_game(
+                round_number,
+                table_number,
+                record,
+                summary=summary,
+                source=Path(path).name,
+                replace=replace,
+            )
+        except TournamentError as exc:
+            raise RecordImportError(f"{name}: {exc}") from None
+
+    def record_finished(
+        self,
+        record: Mapping[str, Any],
+        *,
+        summary: GameSummary | None = None,
+        source: str = "console",
+    ) -> StoredGame:
+        """Record a finished game at the table that seats its players (latest round first).
+
+        What the console calls when a game ends: no round or table number needed. The
+        record's ``meta`` may name them (``round``, ``table``) to settle any doubt.
+        """
+        if summary is None:
+            try:
+                summary = summarize_record(record)
+            except RecordProblem as exc:
+                raise TournamentError(str(exc)) from None
+        meta = record.get("meta") or {}
+        round_number, table_number = meta.get("round"), meta.get("table")
+        if isinstance(round_number, int) and isinstance(table_number, int):
+            return self.record_game(round_number, table_number, record, summary=summary, source=source)
+        found = self._find_table(summary.players, None)
+        if found is None:
+            raise TournamentError(
+                "no table without a result seats exactly " + ", ".join(summary.players)
+            )
+        return self.record_game(*found, record, summary=summary, source=source)
+
+    def _find_table(
+        self, players: Sequence[str], round_number: int | None
+    ) -> tuple[int, int] | None:
+        wanted = sorted(same_name(p) for p in players)
+        for view in reversed(self.rounds()):
+            if round_number is not None and view.number != round_number:
+                continue
+            for t in view.tables:
+                if t.game is None and sorted(same_name(p.name) for p in t.players) == wanted:
+                    return view.number, t.number
+        return None
+
+    def _rescore(self, conn: Connection, scoring: ScoringRules) -> None:
+        res = T["results"]
+        sizes: Counter[int] = Counter(
+            row.game_id for row in conn.execute(sa.select(res.c.game_id))
+        )
+        for row in conn.execute(sa.select(res.c.game_id, res.c.player_id, res.c.rank)).all():
+            conn.execute(
+                sa.update(res)
+                .where(res.c.game_id == row.game_id, res.c.player_id == row.player_id)
+                .values(points=scoring.points_for(row.rank, sizes[row.game_id]))
+            )
+
+    # ----------------------------------------------------------------- standings
+    def standings(self) -> list[StandingRow]:
+        """The standings now, ordered by the tournament format's rules."""
+        info = self.info()
+        with self._engine.connect() as conn:
+            return self._standings(conn, info)
+
+    def _standings(
+        self, conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None
+    ) -> list[StandingRow]:
+        players = self._players(conn)
+        res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
+        query = (
+            sa.select(
+                r.c.number, gt.c.number.label("table"), res.c.game_id, res.c.player_id,
+                res.c.rank, res.c.largest_prime,
+            )
+            .select_from(res.join(g, res.c.game_id == g.c.id))
+            .join(gt, g.c.table_id == gt.c.id)
+            .join(r, gt.c.round_id == r.c.id)
+        )
+        grouped: dict[int, tuple[int, int, list[Placing]]] = {}
+        for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
+            entry = grouped.setdefault(game_id, (round_number, table_number, []))
+            entry[2].append(Placing(player_id, rank, prime))
+        games = [GameResult(rn, tn, tuple(pl)) for rn, tn, pl in grouped.values()]
+        byes = [
+            (row.number, row.player_id)
+            for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
+        ]
+        n_rounds = self._last_round(conn)
+        rows = compute_standings(
+            [p.info() for p in players], games, byes, info.scoring, rounds=n_rounds
+        )
+        if info.format != "knockout":
+            return rows
+        if rounds is None:
+            rounds = self._rounds(conn)
+        reached: dict[int, int] = {}
+        last_rank: dict[int, int | None] = {}
+        for view in rounds:
+            for t in view.tables:
+                ranking = t.game.summary.ranking if t.game else ()
+                for p in t.players:
+                    reached[p.id] = view.number
+                    last_rank[p.id] = ranking.index(p.name) + 1 if p.name in ranking else None
+            for p in view.byes:
+                reached[p.id] = view.number
+                last_rank[p.id] = None
+        champion = None
+        if rounds and len(rounds[-1].tables) == 1 and not rounds[-1].byes:
+            final = rounds[-1].tables[0]
+            if final.game is not None:
+                winner = final.game.summary.ranking[0]
+                champion = next(p.id for p in final.players if p.name == winner)
+        return ko.knockout_order(rows, reached, last_rank, champion)
+
+    # ----------------------------------------------------------------- exchange
+    def export_standings_csv(self, path: str | Path) -> Path:
+        from daifugo_gui.tournament.exchange import write_standings_csv
+
+        return write_standings_csv(path, self.standings())
+
+    def export_standings_json(self, path: str | Path) -> Path:
+        from daifugo_gui.tournament.exchange import write_standings_json
+
+        info = self.info()
+        return write_standings_json(path, info, len(self.rounds()), self.standings())
+
+
+def _pkey(digits: str) -> tuple[int, str]:
+    stripped = digits.lstrip("0") or "0"
+    return (len(stripped), stripped)
+
+
+def _line_of(row: Sequence[str], index: int) -> str:
+    line = getattr(row, "line", None)
+    return f"line {line}" if line is not None else f"row {index}"
+
+
+__all__ = [
+    "Player",
+    "RecordImportError",
+    "RoundView",
+    "SeatDifference",
+    "StoredGame",
+    "TableView",
+    "Tournament",
+    "TournamentError",
+    "TournamentInfo",
+    "database_url",
+]

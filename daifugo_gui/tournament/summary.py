@@ -1,0 +1,130 @@
+"""What a tournament keeps from one finished game, read off its record.
+
+The record (``prime-daifugo-record/1``) is replayed with the rules engine, so ranks,
+cards left, fouls and the largest prime are the engine's own judgement, not a second
+reading of the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from daifugo_gui.rules.cards import CardTextError, digits_of, parse_tokens
+
+
+class RecordProblem(ValueError):
+    """A record that cannot be scored: one line saying what is wrong."""
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One game as a score sheet shows it.
+
+    ``ranking`` is best first; ``largest_prime`` holds the digits of the largest prime
+    played (by a "prime" verdict), ``None`` when nobody played one.
+    """
+
+    players: tuple[str, ...]
+    ranking: tuple[str, ...]
+    cards_left: Mapping[str, int]
+    fouls: Mapping[str, int]
+    timeouts: Mapping[str, int]
+    disqualified: tuple[str, ...] = ()
+    largest_prime: str | None = None
+    largest_prime_by: str | None = None
+    primes: Mapping[str, str] = field(default_factory=dict)  # best prime per player
+    finished: bool = True
+    stop_reason: str | None = None
+    events: int = 0
+    started_at: str | None = None
+    ended_at: str | None = None
+
+    def rank_of(self, name: str) -> int:
+        """1-based rank of a player."""
+        return self.ranking.index(name) + 1
+
+
+def prime_key(digits: str) -> tuple[int, str]:
+    """Order prime digit strings by value without building huge integers twice."""
+    stripped = digits.lstrip("0") or "0"
+    return (len(stripped), stripped)
+
+
+def _play_digits(field_text: str) -> str | None:
+    try:
+        tokens = parse_tokens(field_text)
+    except CardTextError:
+        return None
+    values = [t.value for t in tokens]
+    if any(v is None for v in values):
+        return None
+    return digits_of([v for v in values if v is not None])
+
+
+def summarize_record(
+    record: Mapping[str, Any], *, started_at: str | None = None, ended_at: str | None = None
+) -> GameSummary:
+    """Replay ``record`` and summarise it; raises :class:`RecordProblem` if it cannot be.
+
+    A game still in progress cannot be scored: the record must end finished (everyone
+    ranked), or stopped by time or the thousand-day rule (D12 ranks the rest). Start and
+    end times come from the arguments, else from the record's ``meta`` (``started_at``,
+    ``ended_at``, ISO 8601 text).
+    """
+    from daifugo_gui.rules.record import RecordError, load_record, replay
+    from daifugo_gui.rules.errors import RuleViolation
+
+    try:
+        parsed = load_record(record)
+        replayed = replay(parsed)
+    except (RecordError, RuleViolation, CardTextError) as exc:
+        raise RecordProblem(str(exc.args[0] if exc.args else exc)) from None
+    game = replayed.game
+    if not game.finished:
+        raise RecordProblem(
+            f"the game is not over ({len(game.events)} events, {game.to_move} to move)"
+        )
+    players = tuple(game.players)
+    fouls = {p: 0 for p in players}
+    timeouts = {p: 0 for p in players}
+    primes: dict[str, str] = {}
+    best: tuple[str, str] | None = None
+    for event, outcome in zip(game.events, replayed.outcomes):
+        player = outcome.player or event.get("player")
+        if player not in fouls:
+            continue
+        if outcome.result == "foul":
+            fouls[player] += 1
+        if event.get("action") == "timeout":
+            timeouts[player] += 1
+        if outcome.result == "prime":
+            digits = outcome.value or _play_digits(str(event.get("field", "")))
+            if not digits or not digits.isdigit():
+                continue
+            if player not in primes or prime_key(digits) > prime_key(primes[player]):
+                primes[player] = digits
+            if best is None or prime_key(digits) > prime_key(best[0]):
+                best = (digits, player)
+    counts = game.hand_counts()
+    meta = parsed.meta
+    return GameSummary(
+        players=players,
+        ranking=tuple(game.ranking()),
+        cards_left={p: int(counts.get(p, 0)) for p in players},
+        fouls=fouls,
+        timeouts=timeouts,
+        disqualified=tuple(game.disqualified),
+        largest_prime=best[0] if best else None,
+        largest_prime_by=best[1] if best else None,
+        primes=primes,
+        finished=True,
+        stop_reason=game.stop_reason,
+        events=len(game.events),
+        started_at=started_at or _str_or_none(meta.get("started_at")),
+        ended_at=ended_at or _str_or_none(meta.get("ended_at")),
+    )
+
+
+def _str_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)

@@ -1,0 +1,106 @@
+"""The tournament tab, offscreen: a whole small tournament driven through the widget."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from daifugo_gui.tournament.demo import eventful_record, finished_record  # noqa: E402
+from daifugo_gui.ui.tournament_tab import StandingsModel, TournamentTab  # noqa: E402
+
+
+@pytest.fixture
+def tab(qtbot):  # type: ignore[no-untyped-def]
+    widget = TournamentTab(lang="ja")
+    widget.open_after_print = False
+    qtbot.addWidget(widget)
+    widget.resize(1300, 760)
+    return widget
+
+
+def test_runs_a_small_tournament(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert not tab.seat_button.isEnabled()
+    assert tab.new_tournament(tmp_path / "cup.sqlite", "第1回 素数大富豪大会", seed=3)
+    csv = tmp_path / "players.csv"
+    csv.write_text("名前,よみ,所属\n山田 太郎,やまだ たろう,東京素数会\n佐藤 花子,さとう はなこ,京都大学\n"
+                   "鈴木 一郎,すずき いちろう,\nAlice,,MathPower\n", encoding="utf-8")
+    assert tab.import_players(csv) == 4
+    tab.player_name.setText("Bob")
+    tab.player_reading.setText("ぼぶ")
+    qtbot.mouseClick(tab.add_player_button, Qt.MouseButton.LeftButton)
+    assert [p.name for p in tab.tournament.players()][-1] == "Bob"
+    assert tab.player_name.text() == ""
+    assert tab.seed_spin.value() == 3
+
+    view = tab.seat_next_round()
+    # Five players at tables of 3..4 seats: one table of four and a bye.
+    assert view is not None and [len(t.players) for t in view.tables] == [4] and len(view.byes) == 1
+    assert tab.tables_tree.topLevelItemCount() == 2  # the table and the byes line
+    assert tab.standings_view.isColumnHidden(StandingsModel.COLUMNS.index("note"))
+    assert not tab.seed_spin.isEnabled()  # the draw's seed is fixed once a round exists
+
+    # Record every table from a file, as if carried over from that table's laptop.
+    for table in view.tables:
+        names = [p.name for p in table.players]
+        path = tmp_path / f"table{table.number}.json"
+        record = eventful_record(names) if len(names) == 4 else finished_record(names[::-1])
+        path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+        assert tab.import_record(path) is not None
+    model = tab.standings_model
+    assert model.rowCount() == 5
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Place"
+    assert model.data(model.index(0, 0)) == "1"
+    leader = tab.tournament.standings()[0].name
+    assert model.data(model.index(0, 1)) == leader
+
+    # A bad file: one clear line in the status, nothing lost.
+    bad = tmp_path / "broken.json"
+    bad.write_text("{", encoding="utf-8")
+    assert tab.import_record(bad) is None
+    assert str(bad) in tab.status.text() and "not JSON" in tab.status.text()
+    assert model.rowCount() == 5
+
+    out = tab.print_standings(tmp_path / "standings.pdf")
+    assert out is not None and out.read_bytes().startswith(b"%PDF-")
+    tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
+    assert tab.print_score_sheet(tmp_path / "sheet.pdf") is not None
+    assert tab.print_round_results(tmp_path / "round.pdf") is not None
+    assert tab.print_blank_sheet(tmp_path / "blank.pdf") is not None
+    assert tab.export_standings(tmp_path / "s.json") is not None
+    assert json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))["standings"][0]["name"] == leader
+
+    shots = Path(os.environ.get("DAIFUGO_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    assert tab.grab().save(str(shots / "tournament_tab.png"))
+
+
+def test_override_a_seat_from_the_tab(tab: TournamentTab, tmp_path: Path) -> None:
+    tab.new_tournament(tmp_path / "o.sqlite", "override", seed=1, min_table_size=4)
+    for name in ("A", "B", "C", "D", "E"):
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    assert view is not None and len(view.byes) == 1
+    bye = view.byes[0].name
+    first = tab.tables_tree.topLevelItem(0).child(0)
+    tab.tables_tree.setCurrentItem(first)
+    tab.override_player.setCurrentText(bye)
+    tab.override_button.click()
+    assert tab.current_round().tables[0].players[0].name == bye
+    assert tab.tables_tree.topLevelItem(0).child(0).text(0).endswith("*")
+
+
+def test_errors_show_in_the_status_line(tab: TournamentTab, tmp_path: Path) -> None:
+    assert not tab.open_tournament(tmp_path / "missing.sqlite")
+    assert "missing.sqlite: no such file" in tab.status.text()
+    tab.new_tournament(tmp_path / "e.sqlite", "errors")
+    assert not tab.add_player("")
+    assert "empty name" in tab.status.text()
+    assert tab.seat_next_round() is None
+    assert "at least two players" in tab.status.text()
