@@ -1,0 +1,142 @@
+"""The autosave journal and the off-thread factorization behind the console."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+
+import pytest
+
+from daifugo_gui.app.factoring import (
+    Cancelled,
+    Factorizer,
+    factorization_text,
+    factorize,
+    is_probable_prime,
+)
+from daifugo_gui.app.journal import Journal, JournalError
+
+START = {"format": "prime-daifugo-record/1", "players": ["Aki", "Ben"], "settings": {}}
+
+
+def test_journal_replays_events_and_undos(tmp_path) -> None:
+    j = Journal(tmp_path / "j.jsonl")
+    j.begin(START, {"game_elapsed": 0})
+    j.event({"player": "Aki", "action": "draw"}, {"game_elapsed": 1})
+    j.event({"player": "Aki", "action": "pass"}, {"game_elapsed": 2})
+    j.undo({"game_elapsed": 3})
+    j.event({"player": "Aki", "action": "play", "field": "7"}, {"game_elapsed": 4, "banks": {}})
+    state = j.read()
+    assert state.events == [
+        {"player": "Aki", "action": "draw"},
+        {"player": "Aki", "action": "play", "field": "7"},
+    ]
+    assert state.clocks == {"game_elapsed": 4, "banks": {}}
+    assert state.record["players"] == ["Aki", "Ben"] and len(state.record["events"]) == 2
+    assert j.unfinished() is not None
+    j.close()
+    assert j.unfinished() is None
+
+
+def test_torn_last_line_is_ignored_but_damage_elsewhere_is_named(tmp_path) -> None:
+    path = tmp_path / "j.jsonl"
+    j = Journal(path)
+    j.begin(START)
+    j.event({"player": "Aki", "action": "draw"}, {})
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write('{"kind": "event", "event": {"player": "Ben", "ac')  # killed mid-write
+    assert [e["action"] for e in j.read().events] == ["draw"]
+    lines = path.read_text().splitlines()
+    lines.insert(1, "not json")
+    path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(JournalError, match=r"line 2"):
+        j.read()
+    assert j.unfinished() is None  # unreadable: nothing to offer, the app starts fresh
+
+
+def test_begin_replaces_the_previous_game(tmp_path) -> None:
+    j = Journal(tmp_path / "sub" / "j.jsonl")
+    j.begin(START)
+    j.event({"player": "Aki", "action": "draw"}, {})
+    j.begin({**START, "players": ["Chie", "Dai"]})
+    state = j.read()
+    assert state.start["players"] == ["Chie", "Dai"] and state.events == []
+    first = json.loads(j.path.read_text().splitlines()[0])
+    assert first["kind"] == "start" and first["format"] == "daifugo-console-journal/1"
+
+
+def test_undo_without_event_is_an_error(tmp_path) -> None:
+    j = Journal(tmp_path / "j.jsonl")
+    j.begin(START)
+    j.undo({})
+    with pytest.raises(JournalError, match="undo with no event"):
+        j.read()
+
+
+def test_pauses_are_recorded(tmp_path) -> None:
+    j = Journal(tmp_path / "j.jsonl")
+    j.begin(START)
+    j.pause("dispute over 2^3", {"game_elapsed": 10})
+    state = j.read()
+    assert state.paused and state.pauses == [{"reason": "dispute over 2^3", "at": 10}]
+    j.resume({"game_elapsed": 70})
+    state = j.read()
+    assert not state.paused and state.pauses[0]["until"] == 70
+
+
+@pytest.mark.parametrize(
+    "n, factors",
+    [
+        (1, {}),
+        (57, {3: 1, 19: 1}),
+        (1729, {7: 1, 13: 1, 19: 1}),
+        (2**10 * 3**4, {2: 10, 3: 4}),
+        (1000003 * 1000033, {1000003: 1, 1000033: 1}),
+        (999999000001**2, {999999000001: 2}),
+    ],
+)
+def test_factorize(n: int, factors: dict[int, int]) -> None:
+    assert factorize(n) == factors
+
+
+def test_probable_prime_against_trial_division() -> None:
+    small = [n for n in range(2000) if n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))]
+    assert [n for n in range(2000) if is_probable_prime(n)] == small
+
+
+def test_factorization_text() -> None:
+    assert factorization_text({2: 3, 7: 1}) == "2^3 × 7"
+    assert factorization_text({}) == "1"
+
+
+def test_factorize_can_be_cancelled() -> None:
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(Cancelled):
+        factorize(1000000007 * 998244353 * 10**9 + 7, stop)  # large composite, cancelled at once
+
+
+def test_factorizer_runs_off_the_event_loop_thread() -> None:
+    async def main() -> tuple[dict[int, int], list[float]]:
+        f = Factorizer()
+        gaps: list[float] = []
+
+        async def heartbeat() -> None:
+            last = time.perf_counter()
+            for _ in range(5):
+                await asyncio.sleep(0.01)
+                now = time.perf_counter()
+                gaps.append(now - last)
+                last = now
+
+        beat = asyncio.create_task(heartbeat())
+        result = await f.factorize(1000003 * 1000033 * 10007)
+        await beat
+        f.shutdown()
+        return result, gaps
+
+    result, gaps = asyncio.run(main())
+    assert result == {10007: 1, 1000003: 1, 1000033: 1}
+    assert max(gaps) < 0.05
