@@ -1,0 +1,63 @@
+"""Step through a saved record move by move (the console's replay mode)."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from daifugo_gui.rules import Game
+from daifugo_gui.rules.record import game_from_record, load_record
+
+
+class RecordStepper:
+    """A record and a position in it: ``position`` events have been applied.
+
+    Stepping forward applies the next event to the current game; stepping back uses
+    the engine's ``copy_without_last`` (a replay), so the two directions always agree.
+    """
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        self.record = record
+        self.events: list[dict[str, Any]] = list(record.get("events", []))
+        start = copy.deepcopy(record)
+        start["events"] = []
+        self._start = start
+        self.game: Game = game_from_record(start)
+        self.position = 0
+        self.results: list[str] = []
+
+    @classmethod
+    def open(cls, path: str | Path) -> "RecordStepper":
+        return cls(load_record(Path(path).read_text(encoding="utf-8")))
+
+    @property
+    def total(self) -> int:
+        return len(self.events)
+
+    def forward(self) -> bool:
+        if self.position >= self.total:
+            return False
+        outcome = self.game.apply(self.events[self.position])
+        self.results.append(outcome.result)
+        self.position += 1
+        return True
+
+    def back(self) -> bool:
+        if self.position == 0:
+            return False
+        self.game = self.game.copy_without_last()
+        self.results.pop()
+        self.position -= 1
+        return True
+
+    def seek(self, position: int) -> None:
+        position = max(0, min(position, self.total))
+        if position < self.position - 1:
+            self.game = game_from_record(self._start)
+            self.position = 0
+            self.results = []
+        while self.position > position:
+            self.back()
+        while self.position < position:
+            self.forward()

@@ -1,0 +1,171 @@
+"""Big clock digits readable across the table, with calls and a flashing alarm."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
+
+from daifugo_gui.timing.clocks import ClockEvent, TableClocks, format_seconds
+
+NORMAL, WARN, DANGER, IDLE = "#1b5e20", "#e65100", "#b71c1c", "#757575"
+
+
+def _play_alarm_sound() -> None:
+    """The system bell where the platform has one; the visual flash never depends on it.
+
+    (PySide6-Essentials has no QtMultimedia, so QSoundEffect is not available.)
+    """
+    QApplication.beep()
+
+
+class ClockFace(QFrame):
+    """One clock: a title, big digits, a detail line; amber from 30 s, red from 10 s."""
+
+    def __init__(self, title: str, digits_pt: int = 54, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("clockFace")
+        self.title = QLabel(title, self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title_font = QFont(self.font())
+        title_font.setPointSize(max(11, digits_pt // 4))
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.digits = QLabel("--:--", self)
+        self.digits.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont("DejaVu Sans Mono")
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        font.setPointSize(digits_pt)
+        font.setBold(True)
+        self.digits.setFont(font)
+        self.detail = QLabel("", self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.digits)
+        layout.addWidget(self.detail)
+        self._flash_on = False
+        self._flashes_left = 0
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setInterval(250)
+        self._flash_timer.timeout.connect(self._flash_step)
+        self._colour = IDLE
+
+    def show_time(self, seconds: float | None, detail: str = "", running: bool = True) -> None:
+        self.digits.setText(format_seconds(seconds))
+        self.detail.setText(detail)
+        if seconds is None or not running:
+            colour = IDLE
+        elif seconds <= 10:
+            colour = DANGER
+        elif seconds <= 30:
+            colour = WARN
+        else:
+            colour = NORMAL
+        if colour != self._colour:
+            self._colour = colour
+            self._apply_style()
+
+    def flash(self, times: int = 12) -> None:
+        """The visual alarm: the face blinks red and white."""
+        self._flashes_left = times
+        self._flash_timer.start()
+
+    @property
+    def flashing(self) -> bool:
+        return self._flash_timer.isActive()
+
+    def _flash_step(self) -> None:
+        self._flash_on = not self._flash_on
+        self._flashes_left -= 1
+        if self._flashes_left <= 0:
+            self._flash_timer.stop()
+            self._flash_on = False
+        self._apply_style()
+
+    def _apply_style(self) -> None:
+        if self._flash_on:
+            self.setStyleSheet("#clockFace { background: #b71c1c; } QLabel { color: white; }")
+        else:
+            self.setStyleSheet(f"#clockFace {{ background: palette(base); }} QLabel {{ color: {self._colour}; }}")
+
+
+class ClockPanel(QWidget):
+    """The console's clocks: consideration or turn, the bank, the game clock, and calls."""
+
+    def __init__(self, digits_pt: int = 54, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn = ClockFace(self.tr("Turn"), digits_pt, self)
+        self.game = ClockFace(self.tr("Game"), max(20, digits_pt * 2 // 3), self)
+        self.call = QLabel("", self)
+        self.call.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        call_font = QFont(self.font())
+        call_font.setPointSize(max(14, digits_pt // 3))
+        call_font.setBold(True)
+        self.call.setFont(call_font)
+        self.call.setStyleSheet(f"color: {DANGER};")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.turn)
+        layout.addWidget(self.call)
+        layout.addWidget(self.game)
+        self._clear_call = QTimer(self)
+        self._clear_call.setSingleShot(True)
+        self._clear_call.timeout.connect(lambda: self.call.setText(""))
+
+    def update_from(self, clocks: TableClocks | None, paused: bool = False) -> None:
+        if clocks is None:
+            self.turn.title.setText(self.tr("Turn"))
+            self.turn.show_time(None, "", False)
+            self.game.show_time(None, "", False)
+            return
+        pause_note = self.tr("PAUSED") if paused else ""
+        if clocks.consideration is not None and not clocks.game.running:
+            self.turn.title.setText(self.tr("Consideration (D6)"))
+            self.turn.show_time(clocks.consideration.remaining(), pause_note or self.tr("study your hands"), not paused)
+        else:
+            reading = clocks.turn.reading()
+            who = reading.player or "—"
+            self.turn.title.setText(self.tr("Turn: %1").replace("%1", who))
+            if reading.player is None:
+                self.turn.show_time(None, "", False)
+            elif reading.left is None:
+                self.turn.show_time(clocks.turn.turn_elapsed(), pause_note or self.tr("no turn limit"), False)
+            else:
+                if reading.bank_left is not None and not reading.in_byoyomi:
+                    detail = self.tr("bank %1 + %2 a turn").replace(
+                        "%1", format_seconds(reading.bank_left)
+                    ).replace("%2", format_seconds(reading.period_left))
+                elif reading.bank_left is not None:
+                    detail = self.tr("byo-yomi")
+                else:
+                    detail = ""
+                self.turn.show_time(reading.left, pause_note or detail, reading.running)
+        remaining = clocks.game.remaining()
+        if remaining is None:
+            self.game.title.setText(self.tr("Game time played"))
+            self.game.show_time(clocks.game.elapsed(), self.tr("no game limit (D11)"), False)
+        else:
+            self.game.title.setText(self.tr("Game (D11)"))
+            self.game.show_time(remaining, self.tr("never stops"), clocks.game.running)
+
+    def announce(self, event: ClockEvent) -> None:
+        """Show a call or an alarm where everyone looks."""
+        face = self.game if event.clock == "game" else self.turn
+        who = f"{event.player}: " if event.player else ""
+        if event.kind == "call":
+            text = self.tr("%1%2 seconds left").replace("%1", who).replace("%2", str(event.seconds))
+            if event.clock == "game":
+                text = self.tr("Game: %1 left").replace("%1", format_seconds(event.seconds))
+        elif event.kind == "bank_out":
+            text = self.tr("%1bank spent — byo-yomi %2 s").replace("%1", who).replace("%2", str(event.seconds))
+        else:
+            names = {"turn": self.tr("TIME"), "game": self.tr("GAME TIME OVER"), "consideration": self.tr("START")}
+            text = who + names.get(event.clock, self.tr("TIME"))
+            face.flash()
+            _play_alarm_sound()
+        self.call.setText(text)
+        self._clear_call.start(4000)

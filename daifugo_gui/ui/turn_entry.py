@@ -1,0 +1,297 @@
+"""Entering a turn: Draw, Play (card text or palette, factor field), Judge, Pass, Time-out."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCompleter,
+    QGridLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daifugo_gui.app.entry_preview import (
+    factor_preview,
+    last_token,
+    play_preview,
+    replace_last_token,
+)
+from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tokens
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+JOKER_VALUES = [f"X={v}" for v in range(14)]
+
+JokerAsker = Callable[[QWidget, bool], "str | None"]
+"""Ask the judge a joker's value: returns "X=7", "X" (∞, alone) or None (cancelled)."""
+
+
+def ask_joker_value(parent: QWidget, alone: bool) -> str | None:
+    items = ([parent.tr("∞ (a joker alone)")] if alone else []) + [str(v) for v in range(14)]
+    choice, ok = QInputDialog.getItem(
+        parent, parent.tr("Joker"), parent.tr("Which value does the joker take?"), items, 0, False
+    )
+    if not ok:
+        return None
+    return "X" if choice.startswith("∞") else f"X={choice}"
+
+
+class CardLineEdit(QLineEdit):
+    """A line of card text with completion of the card being typed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = QStringListModel(RANKS + ["X"] + JOKER_VALUES, self)
+        self._completer = QCompleter(self._model, self)
+        self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self._completer.setWidget(self)
+        self._completer.activated.connect(self._complete)
+        self.textEdited.connect(self._suggest)
+        font = QFont(self.font())
+        font.setPointSize(font.pointSize() + 6)
+        self.setFont(font)
+
+    def set_vocabulary(self, words: Sequence[str]) -> None:
+        self._model.setStringList(list(dict.fromkeys(words)))
+
+    def insert_token(self, token: str) -> None:
+        text = self.text()
+        if text and not text.endswith(" "):
+            text += " "
+        self.setText(text + token + " ")
+        self.setFocus()
+
+    def backspace_token(self) -> None:
+        words = self.text().split()
+        self.setText(" ".join(words[:-1]) + (" " if len(words) > 1 else ""))
+
+    def _suggest(self, text: str) -> None:
+        prefix = last_token(text)
+        if not prefix or prefix in ("*", "^"):
+            self._completer.popup().hide()
+            return
+        self._completer.setCompletionPrefix(prefix)
+        if self._completer.completionCount() > 0 and self._completer.currentCompletion().upper() != prefix.upper():
+            self._completer.complete()
+        else:
+            self._completer.popup().hide()
+
+    def _complete(self, word: str) -> None:
+        self.setText(replace_last_token(self.text(), word))
+
+
+class TurnEntry(QWidget):
+    """The judge's hands on the game: every action is a button with a one-key shortcut.
+
+    The widget only collects text and emits requests; the console passes them to the
+    live game and shows the answer.
+    """
+
+    drawRequested = Signal()
+    passRequested = Signal()
+    timeoutRequested = Signal()
+    judgeRequested = Signal(str, str)  # field, factors
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ask_joker: JokerAsker = ask_joker_value
+        self.validator: Callable[[str, str], "str | None"] = lambda field, factors: None
+
+        self.draw_button = QPushButton(self.tr("&Draw  [D]"), self)
+        self.pass_button = QPushButton(self.tr("&Pass  [P]"), self)
+        self.timeout_button = QPushButton(self.tr("&Time-out  [T]"), self)
+        self.judge_button = QPushButton(self.tr("&Judge  [Enter]"), self)
+        for button in (self.draw_button, self.pass_button, self.timeout_button, self.judge_button):
+            button.setMinimumHeight(44)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay in the card fields
+            f = QFont(button.font())
+            f.setPointSize(f.pointSize() + 3)
+            f.setBold(True)
+            button.setFont(f)
+        self.judge_button.setStyleSheet("QPushButton { background: #0d47a1; color: white; }")
+        self.draw_button.clicked.connect(self.drawRequested)
+        self.pass_button.clicked.connect(self.passRequested)
+        self.timeout_button.clicked.connect(self.timeoutRequested)
+        self.judge_button.clicked.connect(self.request_judge)
+
+        self.field_edit = CardLineEdit(self)
+        self.field_edit.setPlaceholderText(self.tr("play, e.g. 5 7 or K X=0 1  (F2)"))
+        self.factor_edit = CardLineEdit(self)
+        self.factor_edit.setPlaceholderText(self.tr("factor field, e.g. 2 ^ 3 * 7  (F3)"))
+        self.field_edit.returnPressed.connect(self.request_judge)
+        self.factor_edit.returnPressed.connect(self.request_judge)
+        self.field_edit.textChanged.connect(self._refresh)
+        self.factor_edit.textChanged.connect(self._refresh)
+
+        self.number = QLabel("", self)
+        nf = QFont("DejaVu Sans Mono")
+        nf.setPointSize(22)
+        nf.setBold(True)
+        self.number.setFont(nf)
+        self.number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.number.setWordWrap(True)
+        self.factor_number = QLabel("", self)
+        self.factor_number.setFont(nf)
+        self.factor_number.setWordWrap(True)
+        self.hint = QLabel("", self)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #8d6e00;")
+
+        self.palette_box = QWidget(self)
+        self._palette_layout = QGridLayout(self.palette_box)
+        self._palette_layout.setContentsMargins(0, 0, 0, 0)
+        self._palette_layout.setSpacing(3)
+        self.set_palette(RANKS + ["X"])
+        ops = QHBoxLayout()
+        for label, token in (("×  *", "*"), ("^", "^")):
+            b = QPushButton(label, self)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, t=token: self.factor_edit.insert_token(t))
+            ops.addWidget(b)
+        back = QPushButton(self.tr("⌫ card"), self)
+        back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        back.clicked.connect(self._backspace)
+        clear = QPushButton(self.tr("Clear"), self)
+        clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        clear.clicked.connect(self.clear)
+        ops.addWidget(back)
+        ops.addWidget(clear)
+
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Field"), self), 0, 0)
+        grid.addWidget(self.field_edit, 0, 1)
+        grid.addWidget(self.number, 1, 1)
+        grid.addWidget(QLabel(self.tr("Factors"), self), 2, 0)
+        grid.addWidget(self.factor_edit, 2, 1)
+        grid.addWidget(self.factor_number, 3, 1)
+        grid.setColumnStretch(1, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.draw_button)
+        buttons.addWidget(self.judge_button, 2)
+        buttons.addWidget(self.pass_button)
+        buttons.addWidget(self.timeout_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addLayout(grid)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.palette_box)
+        layout.addLayout(ops)
+        self._refresh()
+
+    # -- palette ---------------------------------------------------------------------------------
+    def set_palette(self, cards: Sequence[str]) -> None:
+        """The clickable cards: ranks for counted hands, the mover's hand for known hands."""
+        while self._palette_layout.count():
+            item = self._palette_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        per_row = 14
+        for i, card in enumerate(cards):
+            b = QPushButton(card, self.palette_box)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumWidth(40)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            if card.startswith(("H", "D")):
+                b.setStyleSheet("color: #c62828;")
+            b.clicked.connect(lambda _=False, c=card: self.click_card(c))
+            self._palette_layout.addWidget(b, i // per_row, i % per_row)
+        words = list(cards) + (JOKER_VALUES if "X" in cards else [])
+        self.field_edit.set_vocabulary(words)
+        self.factor_edit.set_vocabulary(words)
+
+    def click_card(self, card: str) -> None:
+        """A palette click goes to the factor field when it has focus, else to the play."""
+        target = self.factor_edit if self.factor_edit.hasFocus() else self.field_edit
+        if card == "X":
+            alone = target is self.field_edit and not self.field_edit.text().strip()
+            value = self.ask_joker(self, alone)
+            if value is None:
+                return
+            card = value
+        target.insert_token(card)
+
+    def _backspace(self) -> None:
+        (self.factor_edit if self.factor_edit.hasFocus() else self.field_edit).backspace_token()
+
+    # -- state -----------------------------------------------------------------------------------
+    def clear(self) -> None:
+        self.field_edit.clear()
+        self.factor_edit.clear()
+        self.field_edit.setFocus()
+
+    def set_enabled_actions(self, draw: bool, play: bool, pass_: bool, timeout: bool) -> None:
+        self.draw_button.setEnabled(draw)
+        self.judge_button.setEnabled(play)
+        self.pass_button.setEnabled(pass_)
+        self.timeout_button.setEnabled(timeout)
+        self.field_edit.setEnabled(play)
+        self.factor_edit.setEnabled(play)
+
+    def _refresh(self) -> None:
+        field = self.field_edit.text()
+        factors = self.factor_edit.text()
+        p = play_preview(field)
+        self.number.setText(p.text or ("…" if field.strip() else ""))
+        f = factor_preview(factors)
+        self.factor_number.setText(f.text)
+        problem = p.problem or f.problem
+        if not problem and field.strip() and not p.bare_jokers:
+            problem = self.validator(field, factors) or ""
+        self.hint.setText(problem)
+
+    def refresh_validation(self) -> None:
+        self._refresh()
+
+    # -- judging ---------------------------------------------------------------------------------
+    def request_judge(self) -> None:
+        field = self.field_edit.text().strip()
+        factors = self.factor_edit.text().strip()
+        if not field:
+            self.hint.setText(self.tr("Type the cards played first (F2)."))
+            self.field_edit.setFocus()
+            return
+        try:
+            field = self._fill_jokers(field, in_factors=False)
+            factors = self._fill_jokers(factors, in_factors=True) if factors else ""
+        except _Cancelled:
+            return
+        except CardTextError as exc:
+            self.hint.setText(str(exc))
+            return
+        self.judgeRequested.emit(field, factors)
+
+    def _fill_jokers(self, text: str, in_factors: bool) -> str:
+        """Jokers ask for their value: a bare X inside a longer play (or a factor field)."""
+        if in_factors:
+            parse_factor_field(text)  # raises on bad text before any question
+            words = text.split()
+            cards = [w for w in words if w not in ("*", "^")]
+        else:
+            parse_tokens(text)
+            words = text.split()
+            cards = words
+        if not in_factors and len(cards) == 1:
+            return text  # a joker alone is ∞ (R3)
+        out = []
+        for w in words:
+            if w.upper() == "X":
+                value = self.ask_joker(self, False)
+                if value is None:
+                    raise _Cancelled()
+                w = value
+            out.append(w)
+        return " ".join(out)
+
+
+class _Cancelled(Exception):
+    pass
