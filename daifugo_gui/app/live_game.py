@@ -117,7 +117,7 @@ class LiveGame(QObject):
         self.log: list[str] = []  # the event log in record notation (plus pauses)
         self._clock_task: asyncio.Task | None = None
         self._factor_task: asyncio.Task | None = None
-        self._declared: list[str] = []
+        self.pauses: list[dict[str, Any]] = []  # disputes, kept in the record's "meta"
 
     # -- starting ------------------------------------------------------------------------------
     @property
@@ -134,7 +134,7 @@ class LiveGame(QObject):
         self.game = game
         self.undo_stack.clear()
         self.log = []
-        self._declared = []
+        self.pauses = []
         self.clocks = self._make_clocks(game)
         self.journal.begin(self._start_record(game), self.clocks.state())
         self.clocks.start_consideration()
@@ -146,8 +146,8 @@ class LiveGame(QObject):
         game = game_from_record(state.record)
         self.game = game
         self.undo_stack.clear()
-        self.log = [describe_event(e) for e in state.events]
-        self._declared = [e["player"] for e in state.events if e.get("action") == "declare"]
+        self.log = [f"{describe_event(e)}  → {r}" for e, r in zip(state.events, game.results)]
+        self.pauses = [dict(p) for p in state.pauses]
         self.clocks = self._make_clocks(game)
         self.clocks.restore(state.clocks)
         self.clocks.game.start()
@@ -167,7 +167,8 @@ class LiveGame(QObject):
         game = game_from_record(record)
         self.game = game
         self.undo_stack.clear()
-        self.log = [describe_event(e) for e in game.events]
+        self.pauses = list(record.meta.get("pauses", []))
+        self.log = [f"{describe_event(e)}  → {r}" for e, r in zip(game.events, game.results)]
         self.clocks = self._make_clocks(game)
         self.journal.begin(self._start_record(game), self.clocks.state())
         for event in game.events:
@@ -222,10 +223,7 @@ class LiveGame(QObject):
         return self._act({"action": "stop", "reason": reason})
 
     def declare(self, player: str, cards: str) -> Outcome | None:
-        outcome = self._act({"player": player, "action": "declare", "cards": cards.strip()})
-        if outcome is not None:
-            self._declared.append(player)
-        return outcome
+        return self._act({"player": player, "action": "declare", "cards": cards.strip()})
 
     def cannot_play_reason(self, field: str, factors: str | None = None) -> str | None:
         """Instant validation while the judge types (R5); None when the play can be judged."""
@@ -238,11 +236,16 @@ class LiveGame(QObject):
         except ValueError as exc:  # CardTextError and friends: the text does not parse yet
             return str(exc)
 
+    def request_factors(self, n: int) -> None:
+        """D9 "on request": the fouling player asks for the factorization of the number."""
+        self._factor_async(n)
+
     def pending_declarations(self) -> list[str]:
         """MathPower 2016 D12: the players still to declare their number, in turn order."""
         if self.game is None or self.game.phase != Phase.DECLARING:
             return []
-        return [p for p in self.game.active if p not in self._declared]
+        declared = self.game.declarations
+        return [p for p in self.game.active if p not in declared]
 
     # -- clocks ----------------------------------------------------------------------------------
     def pause(self, reason: str = "dispute") -> None:
@@ -250,6 +253,7 @@ class LiveGame(QObject):
             return
         self.clocks.pause(reason)
         self.journal.pause(reason, self.clocks.state())
+        self.pauses.append({"reason": reason, "at": round(self.clocks.game.elapsed(), 1)})
         self.log.append(f"— clocks paused: {reason} —")
         self.pausedChanged.emit(True)
         self.changed.emit()
@@ -259,6 +263,8 @@ class LiveGame(QObject):
             return
         self.clocks.resume()
         self.journal.resume(self.clocks.state())
+        if self.pauses:
+            self.pauses[-1]["until"] = round(self.clocks.game.elapsed(), 1)
         self.log.append("— clocks running again —")
         self.pausedChanged.emit(False)
         self.changed.emit()
@@ -312,8 +318,6 @@ class LiveGame(QObject):
         assert self.game is not None and self.clocks is not None
         last = self.game.events[-1] if self.game.events else None
         self.game = self.game.copy_without_last()
-        if last is not None and last.get("action") == "declare" and self._declared:
-            self._declared.pop()
         self.clocks.turn.banks.update(banks)
         self.journal.undo(self.clocks.state())
         self.log.append(f"— undone: {describe_event(last) if last else '?'} —")
@@ -323,10 +327,8 @@ class LiveGame(QObject):
     def _reapply(self, event: dict[str, Any]) -> None:
         assert self.game is not None and self.clocks is not None
         outcome = self.game.apply(event)
-        if event.get("action") == "declare":
-            self._declared.append(event["player"])
         self.journal.event(self.game.events[-1], self.clocks.state())
-        self.log.append(f"— redone: {describe_event(event)} —")
+        self.log.append(f"{describe_event(event)}  → {outcome.result}  (redone)")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
         self.judged.emit(outcome)
         self.changed.emit()
@@ -334,13 +336,18 @@ class LiveGame(QObject):
     # -- saving ----------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         assert self.game is not None
-        return self.game.to_record()
+        record = self.game.to_record()
+        if self.pauses:
+            record["meta"] = {"pauses": list(self.pauses)}
+        return record
 
     def save_record(self, path: str | Path) -> None:
         """Write the game as a ``prime-daifugo-record/1`` file (atomic replace)."""
+        assert self.game is not None
         path = Path(path)
         tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(dumps_record(self.record()), encoding="utf-8")
+        meta = {"pauses": self.pauses} if self.pauses else None
+        tmp.write_text(dumps_record(self.game, meta), encoding="utf-8")
         tmp.replace(path)
 
     # -- internals -------------------------------------------------------------------------------
@@ -366,7 +373,7 @@ class LiveGame(QObject):
         logged = self.game.events[-1]
         self.journal.event(logged, self._clock_state_after(outcome))
         self.undo_stack.push(ActionCommand(self, logged, banks_before))
-        self.log.append(describe_event(logged))
+        self.log.append(f"{describe_event(logged)}  → {outcome.result}")
         if not self.clocks.game.running and event["action"] != "stop":
             # an action before the consideration time ended starts the game
             self.clocks.begin_play(self.game.to_move or self.game.players[0])

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 from pathlib import Path
 from typing import Any
 
 from daifugo_gui.rules import Game
-from daifugo_gui.rules.record import game_from_record, load_record
+from daifugo_gui.rules.record import Record, load_record
 
 
 class RecordStepper:
@@ -17,13 +17,12 @@ class RecordStepper:
     the engine's ``copy_without_last`` (a replay), so the two directions always agree.
     """
 
-    def __init__(self, record: dict[str, Any]) -> None:
+    def __init__(self, record: Record | dict[str, Any]) -> None:
+        record = record if isinstance(record, Record) else load_record(record)
         self.record = record
-        self.events: list[dict[str, Any]] = list(record.get("events", []))
-        start = copy.deepcopy(record)
-        start["events"] = []
-        self._start = start
-        self.game: Game = game_from_record(start)
+        self.events: list[dict[str, Any]] = [dict(e) for e in record.events]
+        self._start = dataclasses.replace(record, events=())
+        self.game: Game = self._start.new_game()
         self.position = 0
         self.results: list[str] = []
 
@@ -54,7 +53,7 @@ class RecordStepper:
     def seek(self, position: int) -> None:
         position = max(0, min(position, self.total))
         if position < self.position - 1:
-            self.game = game_from_record(self._start)
+            self.game = self._start.new_game()
             self.position = 0
             self.results = []
         while self.position > position:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from typing import Sequence
 
@@ -25,13 +26,34 @@ def install_japanese_font(app: QApplication) -> str | None:
     return families[0]
 
 
+async def _run(window, app: QApplication) -> None:
+    """The window's life on the qasync loop: clocks as an asyncio task, cancelled on quit."""
+    done = asyncio.Event()
+    app.aboutToQuit.connect(done.set)
+    app.lastWindowClosed.connect(done.set)
+    window.show()
+    window.console.offer_resume()
+    window.live.start_clock_task()
+    await done.wait()
+    window.live.shutdown()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    import qasync
+
     from daifugo_gui.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(list(argv or sys.argv))
     app.setApplicationName("daifugo_gui")
     app.setOrganizationName("daifugo_gui")
     install_japanese_font(app)
-    window = MainWindow()
-    window.show()
-    return app.exec()
+    journal = None
+    args = list(argv or sys.argv)[1:]
+    if "--journal" in args:  # tests and tournaments with several tables point it elsewhere
+        journal = args[args.index("--journal") + 1]
+    window = MainWindow(journal_path=journal)
+    try:
+        qasync.run(_run(window, app))
+    except asyncio.CancelledError:
+        pass
+    return 0

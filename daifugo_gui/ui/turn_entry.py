@@ -191,9 +191,14 @@ class TurnEntry(QWidget):
     # -- palette ---------------------------------------------------------------------------------
     def set_palette(self, cards: Sequence[str]) -> None:
         """The clickable cards: ranks for counted hands, the mover's hand for known hands."""
+        cards = list(cards)
+        if cards == getattr(self, "_palette_cards", None):
+            return
+        self._palette_cards = cards
         while self._palette_layout.count():
             item = self._palette_layout.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()
                 item.widget().deleteLater()
         per_row = 14
         for i, card in enumerate(cards):

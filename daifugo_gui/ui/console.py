@@ -1,0 +1,349 @@
+"""The game console: the tab the judge keeps in front of them during a game."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QToolButton,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.rules import Outcome, Phase, RuleViolation
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.timing.clocks import ClockEvent
+from daifugo_gui.ui.clock_faces import ClockPanel
+from daifugo_gui.ui.table_view import TableView
+from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
+from daifugo_gui.ui.verdict_panel import FollowUpPanel, VerdictPanel
+
+# Keys that start a card: typing one anywhere in the console jumps into the play field.
+# D, P and T are actions (draw, pass, time-out); a diamond card is typed after F2.
+CARD_START_KEYS = set("0123456789AJQKXSHCajqkxshc")
+
+
+class GameConsole(QWidget):
+    """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
+
+    def __init__(self, live: LiveGame | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.live = live or LiveGame(parent=self)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.audience: "AudienceWindow | None" = None  # noqa: F821
+        self.last_outcome: Outcome | None = None
+        self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
+
+        self.clocks = ClockPanel(54, self)
+        self.table = TableView(self)
+        self.verdict = VerdictPanel(self)
+        self.follow_up = FollowUpPanel(self)
+        self.entry = TurnEntry(self)
+        self.entry.validator = self.live.cannot_play_reason
+
+        self.start_button = QPushButton(self.tr("Start play now  [S]"), self)
+        self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pause_button = QPushButton(self.tr("Pause clocks (dispute)  [Space]"), self)
+        self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pause_button.setCheckable(True)
+        self.pause_reason = QLineEdit(self)
+        self.pause_reason.setPlaceholderText(self.tr("reason for the pause (optional)"))
+        self.disqualify_button = QToolButton(self)
+        self.disqualify_button.setText(self.tr("Disqualify…"))
+        self.disqualify_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.disqualify_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.disqualify_menu = QMenu(self)
+        self.disqualify_button.setMenu(self.disqualify_menu)
+        self.undo_button = QPushButton(self.tr("Undo  [Ctrl+Z]"), self)
+        self.redo_button = QPushButton(self.tr("Redo  [Ctrl+Y]"), self)
+        for b in (self.undo_button, self.redo_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.history = QUndoView(self.live.undo_stack, self)
+        self.history.setEmptyLabel(self.tr("<deal>"))
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.history.setMaximumHeight(160)
+
+        left = QVBoxLayout()
+        left.addWidget(self.verdict, 2)
+        left.addWidget(self.follow_up)
+        left.addWidget(self.entry, 3)
+        right = QVBoxLayout()
+        right.addWidget(self.clocks)
+        right.addWidget(self.start_button)
+        right.addWidget(self.pause_button)
+        right.addWidget(self.pause_reason)
+        row = QHBoxLayout()
+        row.addWidget(self.undo_button)
+        row.addWidget(self.redo_button)
+        right.addLayout(row)
+        right.addWidget(self.disqualify_button)
+        right.addWidget(QLabel(self.tr("Undo history"), self))
+        right.addWidget(self.history)
+        right.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 5)
+        layout.addWidget(self.table, 4)
+        layout.addLayout(right, 3)
+
+        self._connect()
+        self._shortcuts()
+        self.refresh()
+
+    # -- wiring ----------------------------------------------------------------------------------
+    def _connect(self) -> None:
+        live = self.live
+        live.changed.connect(self.refresh)
+        live.ticked.connect(self._tick)
+        live.judged.connect(self._on_outcome)
+        live.refused.connect(self._on_refused)
+        live.clockEvent.connect(self._on_clock_event)
+        live.factorized.connect(self.verdict.show_factors)
+        live.pausedChanged.connect(self._on_paused)
+        e = self.entry
+        e.drawRequested.connect(self.draw)
+        e.passRequested.connect(self.pass_turn)
+        e.timeoutRequested.connect(self.timeout)
+        e.judgeRequested.connect(self._judge)
+        self.follow_up.discardRequested.connect(live.discard)
+        self.follow_up.declareRequested.connect(live.declare)
+        self.verdict.factorsRequested.connect(self._factors_requested)
+        self.start_button.clicked.connect(live.begin_play)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        self.disqualify_menu.aboutToShow.connect(self._fill_disqualify_menu)
+
+    def _shortcuts(self) -> None:
+        def key(seq: str | QKeySequence.StandardKey, slot: Callable[[], object]) -> QShortcut:
+            sc = QShortcut(QKeySequence(seq), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(slot)
+            return sc
+
+        key("D", self.draw)
+        key("P", self.pass_turn)
+        key("T", self.timeout)
+        key("J", self.entry.request_judge)
+        key("S", self.live.begin_play)
+        key("Space", self.toggle_pause)
+        key("F2", lambda: self.entry.field_edit.setFocus())
+        key("F3", lambda: self.entry.factor_edit.setFocus())
+        key("Ctrl+Z", self.undo)
+        key("Ctrl+Y", self.redo)
+        key("Ctrl+Shift+Z", self.redo)
+        key("Escape", self.setFocus)
+        key("Ctrl+S", self.save_dialog)
+        key("Ctrl+O", self.open_replay_dialog)
+        key("Ctrl+N", self.new_game_from_dialog)
+        key("F11", self.toggle_audience)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Typing a card anywhere in the console starts the play (the judge never hunts for the field)."""
+        text = event.text()
+        if (
+            text
+            and text in CARD_START_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+            and self.entry.field_edit.isEnabled()
+        ):
+            self.entry.field_edit.setFocus()
+            self.entry.field_edit.insert(text.upper())
+            self.entry.field_edit.textEdited.emit(self.entry.field_edit.text())
+            return
+        super().keyPressEvent(event)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def draw(self) -> None:
+        self.live.draw()
+
+    def pass_turn(self) -> None:
+        self.live.pass_turn()
+
+    def timeout(self) -> None:
+        self.live.timeout()
+
+    def undo(self) -> None:
+        self.live.undo()
+
+    def redo(self) -> None:
+        self.live.redo()
+
+    def toggle_pause(self) -> None:
+        if self.live.clocks is None:
+            self.pause_button.setChecked(False)
+            return
+        if self.live.clocks.paused:
+            self.live.resume_clocks()
+        else:
+            self.live.pause(self.pause_reason.text().strip() or "dispute")
+            self.pause_reason.clear()
+
+    def _judge(self, field: str, factors: str) -> None:
+        outcome = self.live.play(field, factors or None)
+        if outcome is not None and outcome.result != "cannot_play":
+            self.entry.field_edit.clear()
+            self.entry.factor_edit.clear()
+            self.setFocus()
+
+    def _factors_requested(self, value: str) -> None:
+        if value.isdigit():
+            self.verdict.factors.setText(self.tr("Factorizing %1 …").replace("%1", value))
+            self.live.request_factors(int(value))
+
+    def _fill_disqualify_menu(self) -> None:
+        self.disqualify_menu.clear()
+        game = self.live.game
+        if game is None:
+            return
+        for name in game.active:
+            action = self.disqualify_menu.addAction(self.tr("Disqualify %1 (judge's decision)").replace("%1", name))
+            action.triggered.connect(lambda _=False, n=name: self.live.disqualify(n))
+
+    # -- following the model ---------------------------------------------------------------------
+    def _on_outcome(self, outcome: Outcome) -> None:
+        self.last_outcome = outcome
+        game = self.live.game
+        on_request = game is not None and game.settings.disclose_factors == "on_request"
+        self.verdict.show_outcome(outcome, on_request)
+        if self.audience is not None:
+            self.audience.show_outcome(outcome)
+
+    def _on_refused(self, reason: str) -> None:
+        self.verdict.show_refusal(reason)
+
+    def _on_clock_event(self, event: ClockEvent) -> None:
+        self.clocks.announce(event)
+        if self.audience is not None:
+            self.audience.clocks.announce(event)
+
+    def _on_paused(self, paused: bool) -> None:
+        self.pause_button.setChecked(paused)
+        self.pause_button.setText(
+            self.tr("Resume clocks  [Space]") if paused else self.tr("Pause clocks (dispute)  [Space]")
+        )
+
+    def _tick(self) -> None:
+        paused = self.live.clocks is not None and self.live.clocks.paused
+        self.clocks.update_from(self.live.clocks, paused)
+        if self.audience is not None:
+            self.audience.update_clocks(self.live.clocks, paused)
+
+    def refresh(self) -> None:
+        live, game = self.live, self.live.game
+        self.table.show_game(game, live.clocks, live.log)
+        self.follow_up.show_game(game)
+        self._tick()
+        if game is None:
+            self.entry.set_enabled_actions(False, False, False, False)
+            self.start_button.setVisible(False)
+            self.verdict.clear()
+        else:
+            mover = game.to_move
+            playing = game.phase is Phase.PLAYING and mover is not None
+            self.entry.set_enabled_actions(
+                playing and game.can_draw(mover),
+                playing,
+                playing and game.can_pass(mover),
+                playing and game.can_timeout(mover),
+            )
+            considering = live.clocks is not None and not live.clocks.game.running and not game.finished
+            self.start_button.setVisible(considering)
+            if game.known and playing:
+                self.entry.set_palette([c.text() for c in game.hand(mover)])
+            elif not game.known:
+                self.entry.set_palette(RANKS + ["X"])
+            self.entry.refresh_validation()
+        self.undo_button.setEnabled(live.undo_stack.canUndo())
+        self.redo_button.setEnabled(live.undo_stack.canRedo())
+        if self.audience is not None:
+            self.audience.show_game(game)
+
+    # -- files and windows -----------------------------------------------------------------------
+    def start_new_game(self, spec: NewGame) -> None:
+        self.live.new_game(spec)
+        self.verdict.clear()
+        self.setFocus()
+
+    def new_game_from_dialog(self) -> None:
+        if self.live.game is not None and not self.live.game.finished:
+            answer = QMessageBox.question(
+                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        from daifugo_gui.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self)
+        if dialog.exec():
+            spec = dialog.result_spec
+            if spec is not None:
+                if self.live.game is not None:
+                    self.live.close_game()
+                self.start_new_game(spec)
+
+    def offer_resume(self, ask: Callable[[str], bool] | None = None) -> bool:
+        """At start-up: resume an unfinished game from the autosave if the judge agrees."""
+        state = self.live.unfinished()
+        if state is None:
+            return False
+        players = ", ".join(state.start.get("players", []))
+        question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
+        question = question.replace("%1", players).replace("%2", str(len(state.events)))
+        if ask is None:
+            answer = QMessageBox.question(self, self.tr("Resume game"), question)
+            agreed = answer == QMessageBox.StandardButton.Yes
+        else:
+            agreed = ask(question)
+        if not agreed:
+            return False
+        try:
+            self.live.resume(state)
+        except (RecordError, RuleViolation, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Resume game"), self.tr("Cannot resume: %1").replace("%1", str(exc)))
+            return False
+        return True
+
+    def save_dialog(self) -> None:
+        if self.live.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game record"), "game.json", self.tr("Game records (*.json)")
+        )
+        if path:
+            self.live.save_record(path)
+
+    def open_replay_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self.tr("Game records (*.json)"))
+        if not path:
+            return
+        from daifugo_gui.ui.replay_view import ReplayDialog
+
+        try:
+            dialog = ReplayDialog.from_path(path, self)
+        except (RecordError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Open a game record"), str(exc))
+            return
+        dialog.show()
+
+    def toggle_audience(self) -> None:
+        from daifugo_gui.ui.audience import AudienceWindow
+
+        if self.audience is None:
+            self.audience = AudienceWindow()
+            self.audience.show_on_second_screen()
+            self.refresh()
+        else:
+            self.audience.close()
+            self.audience.deleteLater()
+            self.audience = None

@@ -1,0 +1,258 @@
+"""The verdict, big and unmistakable, and the steps that follow it (discards, declarations, the end)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daifugo_gui.rules import Game, Outcome, Phase
+
+# result → (headline, background, foreground). The verdicts of R6–R10 get strong colours;
+# the ordinary bookkeeping results stay quiet so a verdict always stands out.
+STYLES: dict[str, tuple[str, str, str]] = {
+    "prime": ("PRIME", "#1b5e20", "white"),
+    "grothendieck_cut": ("GROTHENDIECK CUT — 57", "#0d47a1", "white"),
+    "infinity": ("∞ — FIELD FLUSHED", "#0d47a1", "white"),
+    "ramanujan_revolution": ("RAMANUJAN REVOLUTION — 1729", "#6a1b9a", "white"),
+    "composite": ("COMPOSITE — OK", "#2e7d32", "white"),
+    "foul": ("FOUL", "#b71c1c", "white"),
+    "cannot_play": ("Cannot be played — declare again", "#fff8e1", "#8d6e00"),
+    "drawn": ("Drew a card", "#eceff1", "#263238"),
+    "pass": ("Pass", "#eceff1", "#263238"),
+    "forced_pass": ("TIME — FORCED PASS", "#e65100", "white"),
+    "disqualified": ("DISQUALIFIED", "#3e2723", "white"),
+    "discarded": ("Cards put to the deck", "#eceff1", "#263238"),
+    "stopped": ("GAME STOPPED", "#263238", "white"),
+    "declared": ("Number declared", "#eceff1", "#263238"),
+}
+
+
+def headline(outcome: Outcome) -> str:
+    if outcome.result == "disqualified" and outcome.message.startswith("Time"):
+        return "TIME — DISQUALIFIED"
+    return STYLES.get(outcome.result, (outcome.result.upper(), "", ""))[0]
+
+
+class VerdictPanel(QFrame):
+    """The last verdict: a coloured headline, the number, and what each player must do."""
+
+    factorsRequested = Signal(str)  # D9 "on request": the fouling player asks
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("verdict")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel("", self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tf = QFont(self.font())
+        tf.setPointSize(tf.pointSize() + 20)
+        tf.setBold(True)
+        self.title.setFont(tf)
+        self.title.setWordWrap(True)
+        self.number = QLabel("", self)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        nf = QFont(self.font())
+        nf.setPointSize(nf.pointSize() + 8)
+        self.number.setFont(nf)
+        self.number.setWordWrap(True)
+        self.message = QLabel("", self)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        mf = QFont(self.font())
+        mf.setPointSize(mf.pointSize() + 5)
+        mf.setBold(True)
+        self.message.setFont(mf)
+        self.message.setWordWrap(True)
+        self.factors = QLabel("", self)
+        self.factors.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.factors.setFont(nf)
+        self.factors.setWordWrap(True)
+        self.request_factors = QPushButton(self.tr("Player asks for the factorization (D9)"), self)
+        self.request_factors.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.request_factors.hide()
+        self.request_factors.clicked.connect(lambda: self.factorsRequested.emit(self._value))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.number)
+        layout.addWidget(self.message)
+        layout.addWidget(self.factors)
+        layout.addWidget(self.request_factors, 0, Qt.AlignmentFlag.AlignCenter)
+        self._value = ""
+        self.clear()
+
+    @property
+    def headline(self) -> str:
+        return self.title.text()
+
+    def clear(self) -> None:
+        self.title.setText(self.tr("Waiting for the first action"))
+        self.number.setText("")
+        self.message.setText("")
+        self.factors.setText("")
+        self.request_factors.hide()
+        self._style("#fafafa", "#616161")
+
+    def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
+        text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
+        self.title.setText(self.tr(headline(outcome)))
+        value = outcome.value or ""
+        self._value = value
+        self.number.setText("∞" if value == "inf" else value)
+        self.message.setText(outcome.message)
+        self.factors.setText(self.tr("Factorizing %1 …").replace("%1", value) if outcome.disclose_factors else "")
+        self.request_factors.setVisible(on_request and outcome.result == "foul" and value.isdigit())
+        if outcome.result == "disqualified" and outcome.message.startswith("Time"):
+            bg, fg = "#b71c1c", "white"
+        self._style(bg, fg)
+
+    def show_refusal(self, reason: str) -> None:
+        """An action the rules refuse: nothing changed; say why, gently."""
+        self.title.setText(self.tr("Not allowed"))
+        self.number.setText("")
+        self.message.setText(reason)
+        self.factors.setText("")
+        self.request_factors.hide()
+        self._style("#fff8e1", "#8d6e00")
+
+    def show_factors(self, number: str, text: str) -> None:
+        if number == self._value:
+            self.factors.setText(f"{number} = {text}")
+            self.request_factors.hide()
+
+    def _style(self, bg: str, fg: str) -> None:
+        self.setStyleSheet(f"#verdict {{ background: {bg}; border-radius: 6px; }} #verdict QLabel {{ color: {fg}; }}")
+
+
+class FollowUpPanel(QFrame):
+    """After a verdict: short-deck discards player by player, MathPower declarations, the end."""
+
+    discardRequested = Signal(str, str)  # player, cards
+    declareRequested = Signal(str, str)  # player, cards
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.prompt = QLabel("", self)
+        pf = QFont(self.font())
+        pf.setPointSize(pf.pointSize() + 5)
+        pf.setBold(True)
+        self.prompt.setFont(pf)
+        self.prompt.setWordWrap(True)
+        self.queue = QLabel("", self)
+        self.queue.setWordWrap(True)
+        self.cards = QLineEdit(self)
+        cf = QFont(self.font())
+        cf.setPointSize(cf.pointSize() + 5)
+        self.cards.setFont(cf)
+        self.ok = QPushButton(self.tr("OK  [Enter]"), self)
+        self.ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.ok.clicked.connect(self._submit)
+        self.cards.returnPressed.connect(self._submit)
+        self.ranking = QLabel("", self)
+        rf = QFont(self.font())
+        rf.setPointSize(rf.pointSize() + 6)
+        self.ranking.setFont(rf)
+        self.ranking.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.cards, 1)
+        row.addWidget(self.ok)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.queue)
+        layout.addLayout(row)
+        layout.addWidget(self.ranking)
+        self._mode = ""
+        self._player = ""
+        self.hide()
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    def show_game(self, game: Game | None) -> None:
+        if game is None:
+            self._mode = ""
+            self.hide()
+            return
+        if game.phase is Phase.DISCARDING:
+            player, count = game.pending_discards[0]
+            self._enter("discard", player)
+            self.prompt.setText(
+                self.tr("%1: choose %2 card(s) to put at the bottom of the deck")
+                .replace("%1", player)
+                .replace("%2", str(count))
+            )
+            rest = [f"{p}: {n}" for p, n in game.pending_discards[1:]]
+            holds = " ".join(c.text() for c in game.hand(player)) if game.known else ""
+            text = self.tr("holds: %1").replace("%1", holds)
+            if rest:
+                text += "\n" + self.tr("then: %1").replace("%1", ", ".join(rest))
+            self.queue.setText(text)
+            self.ranking.setText("")
+            self.show()
+        elif game.phase is Phase.DECLARING and game.to_move is not None:
+            player = game.to_move
+            count = game.hand_counts()[player]
+            self._enter("declare", player)
+            self.prompt.setText(
+                self.tr("%1: declare one number using all %2 cards (D12, MathPower 2016)")
+                .replace("%1", player)
+                .replace("%2", str(count))
+            )
+            done = [f"{d.player}: {d.text} → {'prime' if d.is_prime else 'not prime'}" for d in game.declarations.values()]
+            self.queue.setText("\n".join(done))
+            self.ranking.setText("")
+            self.show()
+        elif game.finished:
+            self._mode = "over"
+            self.cards.hide()
+            self.ok.hide()
+            self.prompt.setText(self.end_reason(game))
+            done = [f"{d.player}: {d.text} → {'prime' if d.is_prime else 'not prime'}" for d in game.declarations.values()]
+            self.queue.setText("\n".join(done))
+            lines = [f"{i}. {name}{self._tag(game, name)}" for i, name in enumerate(game.ranking(), start=1)]
+            self.ranking.setText(self.tr("Final ranking") + "\n" + "\n".join(lines))
+            self.show()
+        else:
+            self._mode = ""
+            self.hide()
+
+    def end_reason(self, game: Game) -> str:
+        if game.stop_reason == "time":
+            return self.tr("Game over: the game time ran out (D11); ranked by D12.")
+        if game.stop_reason == "thousand_day":
+            return self.tr("Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.")
+        return self.tr("Game over: only one player is left.")
+
+    def _tag(self, game: Game, name: str) -> str:
+        if name in game.disqualified:
+            return "  " + self.tr("(disqualified)")
+        if name in game.out:
+            return "  " + self.tr("(went out)")
+        return ""
+
+    def _enter(self, mode: str, player: str) -> None:
+        if (mode, player) != (self._mode, self._player):
+            self.cards.clear()
+        self._mode = mode
+        self._player = player
+        self.cards.show()
+        self.ok.show()
+        self.cards.setFocus()
+
+    def _submit(self) -> None:
+        text = self.cards.text().strip()
+        if not text:
+            return
+        if self._mode == "discard":
+            self.discardRequested.emit(self._player, text)
+        elif self._mode == "declare":
+            self.declareRequested.emit(self._player, text)
