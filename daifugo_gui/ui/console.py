@@ -30,7 +30,7 @@ from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
 from daifugo_gui.ui.verdict_panel import FollowUpPanel, VerdictPanel
 
 # Keys that start a card: typing one anywhere in the console jumps into the play field.
-# D, P and T are actions (draw, pass, time-out); a diamond card is typed after F2.
+# D, P, T and G are actions (draw, pass, time-out, go); a diamond card is typed after F2.
 CARD_START_KEYS = set("0123456789AJQKXSHCajqkxshc")
 
 
@@ -52,7 +52,7 @@ class GameConsole(QWidget):
         self.entry = TurnEntry(self)
         self.entry.validator = self.live.cannot_play_reason
 
-        self.start_button = QPushButton(self.tr("Start play now  [S]"), self)
+        self.start_button = QPushButton(self.tr("Start play now  [G]"), self)
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_button = QPushButton(self.tr("Pause clocks (dispute)  [Space]"), self)
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -134,8 +134,7 @@ class GameConsole(QWidget):
         key("D", self.draw)
         key("P", self.pass_turn)
         key("T", self.timeout)
-        key("J", self.entry.request_judge)
-        key("S", self.live.begin_play)
+        key("G", self.live.begin_play)
         key("Space", self.toggle_pause)
         key("F2", lambda: self.entry.field_edit.setFocus())
         key("F3", lambda: self.entry.factor_edit.setFocus())
@@ -150,6 +149,9 @@ class GameConsole(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         """Typing a card anywhere in the console starts the play (the judge never hunts for the field)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.entry.judge_button.isEnabled():
+            self.entry.request_judge()
+            return
         text = event.text()
         if (
             text

@@ -1,0 +1,429 @@
+"""Whole games driven through the console with the keyboard (pytest-qt, offscreen, qasync).
+
+The clocks run on a fake monotonic clock the tests advance; the qasync loop polls them
+exactly as in the app, so a time-out happens through the same path as at the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import Counter
+
+import pytest
+import qasync
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.rules import PRESETS, Phase, Settings, parse_cards, standard_deck
+from daifugo_gui.ui.main_window import MainWindow
+
+PLAYERS = ["Aki", "Ben", "Chie"]
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.t = 5000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@pytest.fixture
+def aloop(qapp):
+    """A qasync loop on pytest-qt's running QApplication (see NOTES.md)."""
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+    qapp.processEvents()
+    # Not loop.stop(): it calls QApplication.exit(), after which the next test's loop
+    # never ticks. Mark it stopped by hand and close it while its Qt objects live.
+    loop._QEventLoop__is_running = False
+    loop._timer._stopped = True
+    asyncio.events._set_running_loop(None)
+    asyncio.set_event_loop(None)
+    loop.close()
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, clock, aloop):
+    journal = tmp_path / "journal.jsonl"
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        live = LiveGame(journal, now=clock)
+        window = MainWindow(live=live)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        activate(qtbot, window)
+        window.console.setFocus()
+        live.start_clock_task()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.live.shutdown()
+
+
+def known_deal() -> tuple[dict, list]:
+    """Aki can cut (57), revolt (1729), discard C4 and go out with 313; Ben's 1234 is a foul.
+
+    The deck holds one card: after the cut puts 2 more under it, Ben's 4-card foul meets
+    a short deck (3 < 4) and Chie and Aki each owe one card (R10).
+    """
+    aki = list(parse_cards("S5 S7 SA H7 S2 S9 C4 S3 SK"))
+    ben = list(parse_cards("HA H2 H3 H4"))
+    deck = list(parse_cards("DK"))
+    rest = sorted((Counter(standard_deck()) - Counter(aki + ben + deck)).elements())
+    return {"Aki": aki, "Ben": ben + rest[:16], "Chie": rest[16:]}, deck
+
+
+def activate(qtbot, window) -> None:
+    if QApplication.activeWindow() is not window:
+        window.windowHandle().requestActivate()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def focus(qtbot, widget) -> None:
+    """Give ``widget`` the keyboard focus in an active window (offscreen, a completer
+    popup can leave no window active)."""
+    window = widget.window()
+    if QApplication.activeWindow() is not window:
+        window.activateWindow()
+        qtbot.wait(50)
+        print("DBGA", QApplication.activePopupWidget(), QApplication.activeWindow(), [w for w in QApplication.topLevelWidgets() if w.isVisible()])
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    widget.setFocus()
+    assert QApplication.focusWidget() is widget
+
+
+def keys(qtbot, text: str) -> None:
+    """Type as the judge does: every key goes to whichever widget has the focus now."""
+    for ch in text:
+        qtbot.keyClick(QApplication.focusWidget(), ch)
+
+
+def type_and_enter(qtbot, widget, text: str) -> None:
+    focus(qtbot, widget)
+    keys(qtbot, text)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+def headline(window: MainWindow) -> str:
+    return window.console.verdict.headline
+
+
+def advance(qtbot, clock: FakeClock, window: MainWindow, seconds: float, until) -> None:
+    clock.t += seconds
+    qtbot.waitUntil(until, timeout=3000)
+
+
+def test_whole_known_game_by_keyboard(qtbot, make_window, clock) -> None:
+    """Cut (R7), revolution (R8), a foul on a short deck with walked-through discards (R10),
+    undo/redo, a time-out (D8 disqualify, R14), going out and the final ranking (R13)."""
+    window = make_window()
+    console = window.console
+    hands, deck = known_deal()
+    console.start_new_game(NewGame(PLAYERS, Settings(), hands, deck))
+    live = console.live
+    assert console.start_button.isVisible()  # the consideration time (D6) runs first
+    assert console.clocks.turn.title.text().startswith("Consideration")
+    qtbot.keyClick(console, Qt.Key.Key_G)  # go: end the consideration time
+    assert live.clocks.game.running and live.clocks.turn.player == "Aki"
+
+    # Typing a card anywhere jumps into the play field; Enter judges.
+    type_and_enter(qtbot, console, "S5 S7")
+    assert headline(window).startswith("GROTHENDIECK CUT")
+    assert live.game.to_move == "Aki" and live.game.field_text == ""  # Aki leads again
+    assert console.entry.field_edit.text() == ""
+
+    focus(qtbot, console)
+    type_and_enter(qtbot, console, "SA H7 S2 S9")
+    assert headline(window).startswith("RAMANUJAN REVOLUTION")
+    assert live.game.revolution and "REVOLUTION" in console.table.state.text()
+
+    focus(qtbot, console)
+    type_and_enter(qtbot, console, "HA H2 H3 H4")
+    assert headline(window) == "FOUL"
+    assert "Ben: take back 4 cards" in console.verdict.message.text()
+    # The short-deck discards are walked through player by player.
+    follow = console.follow_up
+    assert live.game.phase is Phase.DISCARDING and follow.mode == "discard"
+    assert follow.prompt.text().startswith("Chie: choose 1 card")
+    assert "then: Aki: 1" in follow.queue.text()
+    chie_card = live.game.hand("Chie")[0].text()
+    type_and_enter(qtbot, follow.cards, chie_card)
+    assert follow.prompt.text().startswith("Aki: choose 1 card")
+    type_and_enter(qtbot, follow.cards, "C4")
+    assert live.game.phase is Phase.PLAYING and live.game.to_move == "Chie"
+    assert not follow.isVisible()
+
+    # Undo the last discard, then redo it, by keyboard.
+    focus(qtbot, console)
+    qtbot.keyClick(console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert live.game.phase is Phase.DISCARDING and live.game.to_move == "Aki"
+    assert "C4" in [c.text() for c in live.game.hand("Aki")]
+    qtbot.keyClick(console, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert live.game.to_move == "Chie" and "C4" not in [c.text() for c in live.game.hand("Aki")]
+
+    # Chie lets the turn clock run out: calls at 30 and 10 s, then D8 (disqualify).
+    advance(qtbot, clock, window, 31, lambda: "30 seconds" in console.clocks.call.text())
+    advance(qtbot, clock, window, 20, lambda: "10 seconds" in console.clocks.call.text())
+    advance(qtbot, clock, window, 10, lambda: "Chie" in live.game.disqualified)
+    assert headline(window) == "TIME — DISQUALIFIED"
+    assert console.clocks.turn.flashing  # the visual alarm
+    assert live.game.to_move == "Aki"
+
+    focus(qtbot, console)
+    type_and_enter(qtbot, console, "S3 SK")
+    assert headline(window) == "PRIME"
+    assert live.game.finished
+    assert live.game.ranking() == ["Aki", "Ben", "Chie"]
+    assert console.follow_up.mode == "over"
+    assert "only one player is left" in console.follow_up.prompt.text()
+    assert "1. Aki" in console.follow_up.ranking.text() and "3. Chie  (disqualified)" in console.follow_up.ranking.text()
+    results = live.game.results
+    assert results == [
+        "grothendieck_cut",
+        "ramanujan_revolution",
+        "foul",
+        "discarded",
+        "discarded",
+        "disqualified",
+        "prime",
+    ]
+
+
+def test_cannot_play_is_a_gentle_refusal_and_keeps_the_clock(qtbot, make_window, clock) -> None:
+    """R5: nothing changes but the log, the turn clock keeps running; a later time-out in
+    that turn is a forced pass even under D8 = disqualify (R14)."""
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    live.begin_play()
+    type_and_enter(qtbot, console, "7")
+    assert headline(window) == "PRIME"
+    clock.t += 20
+    focus(qtbot, console)
+    type_and_enter(qtbot, console, "5")  # 5 < 7 in the normal state
+    assert headline(window).startswith("Cannot be played")
+    assert live.game.to_move == "Ben" and live.game.hand_counts()["Ben"] == 11
+    assert console.entry.field_edit.text() == "5"  # kept, so the judge can correct it
+    assert live.clocks.turn.reading().left == pytest.approx(40)  # the same turn goes on
+    # instant validation says so while typing
+    assert console.entry.hint.text() != ""
+    advance(qtbot, clock, window, 41, lambda: live.game.to_move == "Chie")
+    assert live.game.results[-1] == "forced_pass" and "Ben" not in live.game.disqualified
+
+
+@pytest.mark.parametrize("on_timeout, result", [("disqualify", "disqualified"), ("pass", "forced_pass")])
+def test_timeout_under_each_d8_setting(qtbot, make_window, clock, on_timeout, result) -> None:
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings(on_timeout=on_timeout, turn_limit_s=20)))
+    qtbot.keyClick(console, Qt.Key.Key_G)
+    advance(qtbot, clock, window, 20.5, lambda: len(live.game.results) == 1)
+    assert live.game.results == [result]
+    assert live.game.to_move == "Ben"
+    assert live.clocks.turn.player == "Ben" and live.clocks.turn.reading().left == pytest.approx(20)
+
+
+def test_timeout_with_byoyomi_bank(qtbot, make_window, clock) -> None:
+    """The byo-yomi preset: 300 s bank spent first, then 15 s a turn, then D8."""
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, PRESETS["byoyomi"]))
+    live.begin_play()
+    clock.t += 100
+    qtbot.keyClick(console, Qt.Key.Key_P)
+    assert live.clocks.turn.banks["Aki"] == pytest.approx(200)
+    qtbot.keyClick(console, Qt.Key.Key_P)  # Ben passes at once
+    qtbot.keyClick(console, Qt.Key.Key_P)  # Chie too
+    assert live.game.to_move == "Aki"
+    assert "bank 3:20" in console.clocks.turn.detail.text()
+    advance(qtbot, clock, window, 190, lambda: "30 seconds" in console.clocks.call.text())
+    advance(qtbot, clock, window, 11, lambda: "byo-yomi" in console.clocks.call.text())
+    assert console.clocks.turn.detail.text() == "byo-yomi"
+    assert live.game.results[-1] == "pass"
+    advance(qtbot, clock, window, 15, lambda: live.game.results[-1] == "disqualified")
+    assert live.game.disqualified == ["Aki"]
+
+
+def test_draw_pass_and_shortcuts_grey_out(qtbot, make_window, clock) -> None:
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    live.begin_play()
+    qtbot.keyClick(console, Qt.Key.Key_D)
+    assert live.game.results == ["drawn"] and live.game.hand_counts()["Aki"] == 12
+    assert not console.entry.draw_button.isEnabled()  # R4: at most once a turn
+    qtbot.keyClick(console, Qt.Key.Key_D)
+    assert live.game.results == ["drawn"]
+    qtbot.keyClick(console, Qt.Key.Key_P)
+    assert live.game.to_move == "Ben" and console.entry.draw_button.isEnabled()
+
+
+def test_composite_with_factor_field_and_live_number(qtbot, make_window, clock) -> None:
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings(disclose_factors="always")))
+    live.begin_play()
+    entry = console.entry
+    focus(qtbot, console)
+    keys(qtbot, "K 8")  # 138 = 2 × 3 × 23
+    assert entry.number.text() == "138"
+    qtbot.keyClick(entry.field_edit, Qt.Key.Key_F3)
+    qtbot.keyClicks(entry.factor_edit, "2 * 3 * 2 3")
+    assert entry.factor_number.text() == "2 × 3 × 23 = 138"
+    qtbot.keyClick(entry.factor_edit, Qt.Key.Key_Return)
+    assert headline(window) == "COMPOSITE — OK"
+    assert live.game.hand_counts()["Aki"] == 11 - 2 - 4
+    # a wrong factorization is a foul, and D9 "always" shows the factorization off-thread
+    focus(qtbot, console)
+    keys(qtbot, "K K")
+    qtbot.keyClick(entry.field_edit, Qt.Key.Key_F3)
+    type_and_enter(qtbot, entry.factor_edit, "7 * 1 9 ^ 2")
+    assert headline(window) == "FOUL"
+    qtbot.waitUntil(lambda: "1313 = 13 × 101" in console.verdict.factors.text(), timeout=3000)
+
+
+def test_joker_asks_for_its_value(qtbot, make_window, clock) -> None:
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    live.begin_play()
+    asked: list[bool] = []
+
+    def ask(parent, alone: bool) -> str:
+        asked.append(alone)
+        return "X=1"
+
+    console.entry.ask_joker = ask
+    focus(qtbot, console)
+    keys(qtbot, "1 X")
+    qtbot.keyClick(console.entry.field_edit, Qt.Key.Key_Return)
+    assert asked == [False]
+    assert live.game.events[-1]["field"] == "1 X=1" and headline(window) == "PRIME"  # 11
+
+
+def test_mathpower_game_clock_stop_and_declarations(qtbot, make_window, clock) -> None:
+    """D11 never stops; at zero the game stops and MathPower 2016 D12 collects each number."""
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(["Aki", "Ben"], PRESETS["mathpower"].replace(hand_size=2)))
+    live.begin_play()
+    live.pause("dispute")  # a dispute does not stop the game clock (R18)
+    clock.t += 400
+    live.resume_clocks()
+    assert live.clocks.game.remaining() == pytest.approx(500)
+    for _ in range(10):  # passes; forced passes on time-out keep everyone in
+        clock.t += 50
+        qtbot.keyClick(console, Qt.Key.Key_P)
+    advance(qtbot, clock, window, 1, lambda: live.game.phase is Phase.DECLARING)
+    assert "GAME TIME OVER" in console.clocks.call.text() or live.game.stop_reason == "time"
+    follow = console.follow_up
+    assert follow.mode == "declare" and follow.prompt.text().startswith("Aki")
+    type_and_enter(qtbot, follow.cards, "2 9")  # 29 prime
+    type_and_enter(qtbot, follow.cards, "3 3")  # 33 not prime
+    assert live.game.finished
+    assert live.game.ranking() == ["Aki", "Ben"]
+    assert "game time ran out" in follow.prompt.text()
+
+
+def test_thousand_day_rule_stops_the_game(qtbot, make_window, clock) -> None:
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    live.begin_play()
+    for _ in range(9):
+        qtbot.keyClick(console, Qt.Key.Key_P)
+    assert live.game.finished and live.game.stop_reason == "thousand_day"
+    assert "thousand-day" in console.follow_up.prompt.text()
+    assert live.clocks.turn.player is None
+
+
+def test_pause_is_recorded_and_freezes_the_turn_clock(qtbot, make_window, clock, tmp_path) -> None:
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    live.begin_play()
+    clock.t += 10
+    console.pause_reason.setText("factorization disputed")
+    qtbot.keyClick(console, Qt.Key.Key_Space)
+    assert live.clocks.paused and console.pause_button.isChecked()
+    clock.t += 500
+    qtbot.wait(150)
+    assert live.game.results == []  # no time-out while paused
+    qtbot.keyClick(console, Qt.Key.Key_Space)
+    assert live.clocks.turn.reading().left == pytest.approx(50)
+    state = live.journal.read()
+    assert state.pauses[0]["reason"] == "factorization disputed"
+    out = tmp_path / "game.json"
+    live.save_record(out)
+    saved = json.loads(out.read_text())
+    assert saved["meta"]["pauses"][0]["reason"] == "factorization disputed"
+
+
+def test_kill_and_resume_from_the_autosave(qtbot, make_window, clock) -> None:
+    """Drop the app object mid-game; a new one on the same journal resumes exactly there."""
+    first = make_window()
+    hands, deck = known_deal()
+    first.console.start_new_game(NewGame(PLAYERS, PRESETS["byoyomi"], hands, deck))
+    live = first.live
+    live.begin_play()
+    clock.t += 40
+    live.play("S5 S7")
+    live.play("SA H7 S2 S9")
+    live.play("HA H2 H3 H4")
+    live.discard("Chie", live.game.hand("Chie")[0].text())
+    before = live.game.to_record()
+    counts, to_move, phase = live.game.hand_counts(), live.game.to_move, live.game.phase
+    bank_aki = live.clocks.turn.banks["Aki"]
+    first.close()  # the app object is dropped: nothing but the journal survives
+    first.live.shutdown()
+
+    second = make_window()
+    assert second.console.offer_resume(ask=lambda question: "Aki, Ben, Chie" in question)
+    game = second.live.game
+    assert game.to_record() == before
+    assert (game.hand_counts(), game.to_move, game.phase) == (counts, to_move, phase)
+    assert second.live.clocks.turn.banks["Aki"] == pytest.approx(bank_aki)
+    assert second.console.follow_up.mode == "discard"
+    type_and_enter(qtbot, second.console.follow_up.cards, "C4")
+    assert second.live.game.to_move == "Chie"
+
+
+def test_closed_game_is_not_offered_again(qtbot, make_window, clock) -> None:
+    window = make_window()
+    window.console.start_new_game(NewGame(PLAYERS, Settings()))
+    window.live.close_game()
+    assert window.console.offer_resume(ask=lambda q: True) is False
+
+
+def test_undo_everything_back_to_the_deal(qtbot, make_window, clock) -> None:
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    live.begin_play()
+    live.draw()
+    live.play("7")
+    live.pass_turn()
+    assert live.undo_stack.count() == 3
+    for _ in range(3):
+        qtbot.keyClick(console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert live.game.events == [] and live.game.to_move == "Aki"
+    assert live.journal.read().events == []
+    for _ in range(3):
+        qtbot.keyClick(console, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert live.game.results == ["drawn", "prime", "pass"]
+    assert [e["action"] for e in live.journal.read().events] == ["draw", "play", "pass"]
