@@ -196,6 +196,7 @@ class GameConsole(QWidget):
         if outcome is not None and outcome.result != "cannot_play":
             self.entry.field_edit.clear()
             self.entry.factor_edit.clear()
+            self.entry.target = self.entry.field_edit
             self.setFocus()
 
     def _factors_requested(self, value: str) -> None:

@@ -47,6 +47,8 @@ def ask_joker_value(parent: QWidget, alone: bool) -> str | None:
 class CardLineEdit(QLineEdit):
     """A line of card text with completion of the card being typed."""
 
+    focused = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = QStringListModel(RANKS + ["X"] + JOKER_VALUES, self)
@@ -59,6 +61,10 @@ class CardLineEdit(QLineEdit):
         font = QFont(self.font())
         font.setPointSize(font.pointSize() + 6)
         self.setFont(font)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().focusInEvent(event)
+        self.focused.emit()
 
     def set_vocabulary(self, words: Sequence[str]) -> None:
         self._model.setStringList(list(dict.fromkeys(words)))
@@ -131,6 +137,10 @@ class TurnEntry(QWidget):
         self.factor_edit.returnPressed.connect(self.request_judge)
         self.field_edit.textChanged.connect(self._refresh)
         self.factor_edit.textChanged.connect(self._refresh)
+        # Palette clicks go to the card field the judge was last in (the palette takes no focus).
+        self.target = self.field_edit
+        self.field_edit.focused.connect(lambda: setattr(self, "target", self.field_edit))
+        self.factor_edit.focused.connect(lambda: setattr(self, "target", self.factor_edit))
 
         self.number = QLabel("", self)
         nf = QFont("DejaVu Sans Mono")
@@ -216,7 +226,7 @@ class TurnEntry(QWidget):
 
     def click_card(self, card: str) -> None:
         """A palette click goes to the factor field when it has focus, else to the play."""
-        target = self.factor_edit if self.factor_edit.hasFocus() else self.field_edit
+        target = self.target
         if card == "X":
             alone = target is self.field_edit and not self.field_edit.text().strip()
             value = self.ask_joker(self, alone)
@@ -226,12 +236,13 @@ class TurnEntry(QWidget):
         target.insert_token(card)
 
     def _backspace(self) -> None:
-        (self.factor_edit if self.factor_edit.hasFocus() else self.field_edit).backspace_token()
+        self.target.backspace_token()
 
     # -- state -----------------------------------------------------------------------------------
     def clear(self) -> None:
         self.field_edit.clear()
         self.factor_edit.clear()
+        self.target = self.field_edit
         self.field_edit.setFocus()
 
     def set_enabled_actions(self, draw: bool, play: bool, pass_: bool, timeout: bool) -> None:

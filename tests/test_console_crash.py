@@ -1,0 +1,103 @@
+"""A console process killed with SIGKILL mid-game resumes exactly where the screen was.
+
+The child runs the real window on qasync and makes a judge action every few
+milliseconds; after each one it prints the events the screen shows. The parent kills it
+without warning, then resumes from the journal: every event the screen had shown must
+be there, in order (the journal is written and fsync'ed before the screen updates).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from daifugo_gui.app.live_game import LiveGame
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHILD = r"""
+import asyncio, json, sys
+from PySide6.QtWidgets import QApplication
+import qasync
+from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.rules import Settings
+from daifugo_gui.ui.main_window import MainWindow
+
+app = QApplication([])
+live = LiveGame(sys.argv[1])
+window = MainWindow(live=live)
+window.show()
+
+def shown():
+    if live.game is not None:
+        print("SHOWN " + json.dumps(live.game.events), flush=True)
+
+live.changed.connect(shown)
+
+async def judge():
+    live.new_game(NewGame(["Aki", "Ben", "Chie"], Settings(turn_limit_s=600)))
+    live.begin_play()
+    live.start_clock_task()
+    while not live.game.finished:
+        mover = live.game.to_move
+        if live.game.can_draw(mover):
+            live.draw()
+        else:
+            live.pass_turn()
+        await asyncio.sleep(0.005)
+    await asyncio.sleep(60)
+
+qasync.run(judge())
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_sigkill_mid_game_then_resume(qapp, tmp_path) -> None:
+    journal = tmp_path / "journal.jsonl"
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(journal)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    last_shown: list = []
+    deadline = time.monotonic() + 30
+    try:
+        assert child.stdout is not None
+        while time.monotonic() < deadline:
+            line = child.stdout.readline()
+            if not line:
+                break
+            if line.startswith("SHOWN "):
+                last_shown = json.loads(line[6:])
+                if len(last_shown) >= 17:
+                    break
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=10)
+    assert child.returncode == -signal.SIGKILL
+    assert len(last_shown) >= 17, "the child never got going"
+
+    live = LiveGame(journal)
+    state = live.unfinished()
+    assert state is not None
+    assert state.events[: len(last_shown)] == last_shown  # nothing shown was lost
+    live.resume(state)
+    assert live.game.events == state.events
+    assert live.game.players == ("Aki", "Ben", "Chie")
+    # and the game goes on from there
+    before = len(live.game.events)
+    mover = live.game.to_move
+    outcome = live.draw() if live.game.can_draw(mover) else live.pass_turn()
+    assert outcome is not None and len(live.game.events) == before + 1
+    live.shutdown()

@@ -1,0 +1,216 @@
+"""The console's dialogs and helpers: new game (presets, D5, deal plan), replay, audience, preview."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from daifugo_gui.app.entry_preview import factor_preview, play_preview, replace_last_token
+from daifugo_gui.app.live_game import LiveGame, NewGame, describe_event
+from daifugo_gui.app.record_stepper import RecordStepper
+from daifugo_gui.rules import PRESETS, Game, Settings
+from daifugo_gui.ui.audience import AudienceWindow
+from daifugo_gui.ui.new_game_dialog import NewGameDialog, parse_typed_deal, shuffled_deal
+from daifugo_gui.ui.replay_view import ReplayDialog
+from daifugo_gui.ui.turn_entry import TurnEntry
+
+
+def test_presets_fill_every_setting(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.settings_form.settings() == Settings()
+    dialog.preset.setCurrentText("mathpower")
+    assert dialog.settings_form.settings() == PRESETS["mathpower"]
+    dialog.preset.setCurrentText("byoyomi")
+    assert dialog.settings_form.settings() == PRESETS["byoyomi"]
+    # every field of Settings has an editor (D1–D19 and the variants)
+    assert set(dialog.settings_form.editors) == set(Settings.__dataclass_fields__)
+
+
+def test_deal_plan_is_announced(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert "Deal 11 cards to each of 3 players; 21 stay in the deck (54 in play)" in dialog.deal_label.text()
+    dialog.order_shown.setChecked(True)
+    assert "Deal 12 cards to each of 3 players; 18 stay in the deck" in dialog.deal_label.text()
+    assert "shown cards then go to the bottom" in dialog.deal_label.text()
+    dialog.players_edit.setPlainText("A\nB\nC\nD\nE")
+    dialog.order_declared.setChecked(True)
+    assert "Not enough cards" in dialog.deal_label.text()
+
+
+def test_turn_order_declared_and_shown_card(qtbot) -> None:
+    """R17: the declared first player, or the strongest shown card (joker ∞, S > H > D > C)."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.first_player.setCurrentText("Ben")
+    assert dialog.turn_order() == ["Ben", "Chie", "Aki"]
+    dialog.order_shown.setChecked(True)
+    with pytest.raises(ValueError, match="Aki has not shown"):
+        dialog.turn_order()
+    dialog.shown_edits["Aki"].setText("HK")
+    dialog.shown_edits["Ben"].setText("S9")
+    dialog.shown_edits["Chie"].setText("SK")
+    assert dialog.turn_order() == ["Chie", "Aki", "Ben"]
+    assert "Chie → Aki → Ben" in dialog.order_label.text()
+    spec = dialog.spec()
+    assert spec.players == ["Chie", "Aki", "Ben"] and spec.hands is None
+
+
+def test_known_deals_typed_and_shuffled(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players_edit.setPlainText("Aki\nBen")
+    settings = Settings()
+    hands, deck = shuffled_deal(settings, ["Aki", "Ben"], seed=7)
+    typed = "\n".join(
+        [f"Aki: {' '.join(c.text() for c in hands['Aki'])}", f"Ben: {' '.join(c.text() for c in hands['Ben'])}",
+         f"deck: {' '.join(c.text() for c in deck)}"]
+    )
+    dialog.known_typed.setChecked(True)
+    dialog.deal_edit.setPlainText(typed)
+    dialog.accept()
+    assert dialog.result_spec is not None and dialog.result_spec.hands == hands
+    # a deal that loses a card is refused with the engine's reason (R19)
+    dialog.deal_edit.setPlainText(typed.rsplit(" ", 1)[0])
+    dialog.result_spec = None
+    dialog.accept()
+    assert dialog.result_spec is None and "missing" in dialog.error.text()
+
+
+def test_typed_deal_errors_name_the_line() -> None:
+    with pytest.raises(ValueError, match="deal line 2"):
+        parse_typed_deal("Aki: S2\nBen S3", ["Aki", "Ben"])
+    with pytest.raises(ValueError, match='"Dai" is not a player'):
+        parse_typed_deal("Dai: S2", ["Aki", "Ben"])
+    with pytest.raises(ValueError, match="deck"):
+        parse_typed_deal("Aki: S2\nBen: S3", ["Aki", "Ben"])
+    with pytest.raises(ValueError, match='unknown card "Z9"'):
+        parse_typed_deal("Aki: Z9", ["Aki", "Ben"])
+
+
+def _played_record(tmp_path) -> tuple[dict, object]:
+    game = Game(["Aki", "Ben", "Chie"], Settings())
+    for event in (
+        {"player": "Aki", "action": "play", "field": "5 7"},
+        {"player": "Aki", "action": "play", "field": "1 7 2 9"},
+        {"player": "Ben", "action": "play", "field": "1 2 3 4"},
+        {"player": "Chie", "action": "pass"},
+    ):
+        game.apply(event)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.to_record()))
+    return game.to_record(), path
+
+
+def test_record_stepper_forward_back_seek(tmp_path) -> None:
+    record, path = _played_record(tmp_path)
+    stepper = RecordStepper.open(path)
+    assert stepper.total == 4 and stepper.game.events == []
+    stepper.forward()
+    stepper.forward()
+    assert stepper.game.revolution and stepper.results == ["grothendieck_cut", "ramanujan_revolution"]
+    stepper.back()
+    assert not stepper.game.revolution and stepper.position == 1
+    stepper.seek(4)
+    assert stepper.results[-2:] == ["foul", "pass"]
+    stepper.seek(0)
+    assert stepper.position == 0 and stepper.results == []
+    assert not stepper.back()
+
+
+def test_replay_dialog_steps_with_arrow_keys(qtbot, tmp_path) -> None:
+    _, path = _played_record(tmp_path)
+    dialog = ReplayDialog.from_path(path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.forward()
+    dialog.forward()
+    assert "Move 2 of 4" in dialog.position.text()
+    assert "ramanujan_revolution" in dialog.last.text()
+    assert dialog.table.state.text().startswith("REVOLUTION")
+    dialog.seek(4)
+    assert dialog.table.log.count() == 4
+    dialog.back()
+    assert "Move 3 of 4" in dialog.position.text()
+
+
+def test_saved_record_reloads_to_the_same_game(qapp, tmp_path) -> None:
+    live = LiveGame(tmp_path / "j.jsonl")
+    live.new_game(NewGame(["Aki", "Ben"], Settings()))
+    live.begin_play()
+    live.play("7")
+    live.play("1 1")
+    live.pass_turn()
+    out = tmp_path / "saved.json"
+    live.save_record(out)
+    stepper = RecordStepper.open(out)
+    stepper.seek(stepper.total)
+    assert stepper.game.to_record()["events"] == live.game.events
+    # and it continues as a live game
+    other = LiveGame(tmp_path / "j2.jsonl")
+    other.open_record(out)
+    assert other.game.events == live.game.events and other.clocks.game.running
+    assert other.journal.read().events == live.game.events
+    live.shutdown()
+    other.shutdown()
+
+
+def test_audience_window_shows_state(qtbot, qapp, tmp_path) -> None:
+    live = LiveGame(tmp_path / "j.jsonl")
+    live.new_game(NewGame(["Aki", "Ben"], Settings()))
+    live.begin_play()
+    outcome = live.play("1 7 2 9")
+    window = AudienceWindow()
+    qtbot.addWidget(window)
+    window.show_game(live.game)
+    window.show_outcome(outcome)
+    window.update_clocks(live.clocks, False)
+    assert window.turn.text() == "Ben to move"
+    assert window.state.text().startswith("REVOLUTION")
+    assert window.field.text() == "1 7 2 9" and window.value.text() == "1729"
+    assert window.verdict.text().startswith("RAMANUJAN")
+    assert "Aki: 7" in window.counts.text()
+    live.shutdown()
+
+
+def test_turn_entry_palette_and_completion(qtbot) -> None:
+    entry = TurnEntry()
+    qtbot.addWidget(entry)
+    entry.show()
+    qtbot.waitExposed(entry)
+    entry.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: entry.isActiveWindow())
+    entry.set_palette(["S5", "H7", "X"])
+    entry.ask_joker = lambda parent, alone: "X" if alone else "X=3"
+    entry.click_card("X")  # alone: ∞
+    assert entry.field_edit.text() == "X " and entry.number.text() == "∞"
+    entry.field_edit.clear()
+    entry.click_card("S5")
+    entry.click_card("X")  # inside a play: asks for its value
+    assert entry.field_edit.text() == "S5 X=3 " and entry.number.text() == "53"
+    judged: list = []
+    entry.judgeRequested.connect(lambda f, x: judged.append((f, x)))
+    entry.factor_edit.setFocus()
+    entry.click_card("H7")
+    assert entry.factor_edit.text() == "H7 "
+    qtbot.keyClick(entry.field_edit, Qt.Key.Key_Return)
+    assert judged == [("S5 X=3", "H7")]
+
+
+def test_entry_preview_helpers() -> None:
+    assert play_preview("K 8 0").problem.startswith('unknown card "0"')
+    assert play_preview("X=0 1").problem == "a leading zero cannot be played"
+    assert play_preview("A X").bare_jokers == 1
+    assert factor_preview("2 ^ 10 * 3").text == "2^10 × 3 = 3072"
+    assert factor_preview("K ^ K ^ K ^ K").text == "13^13^13^13"  # too big to evaluate
+    assert replace_last_token("5 S", "SK") == "5 SK "
+
+
+def test_describe_event_in_record_notation() -> None:
+    assert describe_event({"player": "Ben", "action": "play", "field": "8", "factors": "2 ^ 3"}) == "Ben: play 8 = 2 ^ 3"
+    assert describe_event({"action": "stop", "reason": "time"}) == "stop (time)"
+    assert describe_event({"player": "Chie", "action": "discard", "cards": "3 5"}) == "Chie: discard 3 5"
