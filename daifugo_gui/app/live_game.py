@@ -21,12 +21,15 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text
+from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card, cards_text
 from daifugo_gui.rules.record import dumps_record, game_from_record
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
+
+INLINE_FACTOR_BITS = 40
+"""Numbers below 2^40 factor in well under a millisecond: no thread needed."""
 
 TICK_S = 0.1
 """How often the clocks are polled: the displays show whole seconds, 10 Hz is plenty."""
@@ -237,8 +240,11 @@ class LiveGame(QObject):
             return str(exc)
 
     def request_factors(self, n: int) -> None:
-        """D9 "on request": the fouling player asks for the factorization of the number."""
-        self._factor_async(n)
+        """Show the factorization of ``n`` (D9): at once when small, else off the UI thread."""
+        if n.bit_length() <= INLINE_FACTOR_BITS:
+            self.factorized.emit(str(n), factorization_text(factorize(n)))
+        else:
+            self._factor_async(n)
 
     def pending_declarations(self) -> list[str]:
         """MathPower 2016 D12: the players still to declare their number, in turn order."""
@@ -379,10 +385,10 @@ class LiveGame(QObject):
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
         self._follow_turn(restart=outcome.result not in SAME_TURN)
         self.factorizer.cancel()
-        if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
-            self._factor_async(int(outcome.value))
         self.judged.emit(outcome)
         self.changed.emit()
+        if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
+            self.request_factors(int(outcome.value))
         return outcome
 
     def _banks_now(self) -> dict[str, float]:

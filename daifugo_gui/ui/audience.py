@@ -27,7 +27,7 @@ class AudienceWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Prime Daifugo — 素数大富豪"))
         self.setStyleSheet("background: #102027; color: white;")
-        self.clocks = ClockPanel(96, self)
+        self.clocks = ClockPanel(96, self, dark=True)
         self.turn = QLabel("", self)
         self.turn.setFont(_font(self.font(), 40))
         self.turn.setAlignment(Qt.AlignmentFlag.AlignCenter)

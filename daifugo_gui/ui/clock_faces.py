@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, format_seconds
 
 NORMAL, WARN, DANGER, IDLE = "#1b5e20", "#e65100", "#b71c1c", "#757575"
+# On the audience display's dark background: the same meaning, brighter.
+DARK_COLOURS = {NORMAL: "#69f0ae", WARN: "#ffab40", DANGER: "#ff5252", IDLE: "#b0bec5"}
 
 
 def _play_alarm_sound() -> None:
@@ -22,8 +24,9 @@ def _play_alarm_sound() -> None:
 class ClockFace(QFrame):
     """One clock: a title, big digits, a detail line; amber from 30 s, red from 10 s."""
 
-    def __init__(self, title: str, digits_pt: int = 54, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, digits_pt: int = 54, parent: QWidget | None = None, dark: bool = False) -> None:
         super().__init__(parent)
+        self.dark = dark
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("clockFace")
         self.title = QLabel(title, self)
@@ -53,9 +56,10 @@ class ClockFace(QFrame):
         self._flash_timer.setInterval(250)
         self._flash_timer.timeout.connect(self._flash_step)
         self._colour = IDLE
+        self._apply_style()
 
     def show_time(self, seconds: float | None, detail: str = "", running: bool = True) -> None:
-        self.digits.setText(format_seconds(seconds))
+        self.digits.setText(format_seconds(seconds) if seconds is not None else "—")
         self.detail.setText(detail)
         if seconds is None or not running:
             colour = IDLE
@@ -89,24 +93,27 @@ class ClockFace(QFrame):
     def _apply_style(self) -> None:
         if self._flash_on:
             self.setStyleSheet("#clockFace { background: #b71c1c; } QLabel { color: white; }")
+        elif self.dark:
+            colour = DARK_COLOURS.get(self._colour, self._colour)
+            self.setStyleSheet(f"#clockFace {{ background: #000000; }} QLabel {{ color: {colour}; }}")
         else:
-            self.setStyleSheet(f"#clockFace {{ background: palette(base); }} QLabel {{ color: {self._colour}; }}")
+            self.setStyleSheet(f"#clockFace {{ background: white; }} QLabel {{ color: {self._colour}; }}")
 
 
 class ClockPanel(QWidget):
     """The console's clocks: consideration or turn, the bank, the game clock, and calls."""
 
-    def __init__(self, digits_pt: int = 54, parent: QWidget | None = None) -> None:
+    def __init__(self, digits_pt: int = 54, parent: QWidget | None = None, dark: bool = False) -> None:
         super().__init__(parent)
-        self.turn = ClockFace(self.tr("Turn"), digits_pt, self)
-        self.game = ClockFace(self.tr("Game"), max(20, digits_pt * 2 // 3), self)
+        self.turn = ClockFace(self.tr("Turn"), digits_pt, self, dark)
+        self.game = ClockFace(self.tr("Game"), max(20, digits_pt * 2 // 3), self, dark)
         self.call = QLabel("", self)
         self.call.setAlignment(Qt.AlignmentFlag.AlignCenter)
         call_font = QFont(self.font())
         call_font.setPointSize(max(14, digits_pt // 3))
         call_font.setBold(True)
         self.call.setFont(call_font)
-        self.call.setStyleSheet(f"color: {DANGER};")
+        self.call.setStyleSheet(f"color: {DARK_COLOURS[DANGER] if dark else DANGER};")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.turn)
@@ -131,7 +138,8 @@ class ClockPanel(QWidget):
             who = reading.player or "—"
             self.turn.title.setText(self.tr("Turn: %1").replace("%1", who))
             if reading.player is None:
-                self.turn.show_time(None, "", False)
+                self.turn.title.setText(self.tr("Turn clock"))
+                self.turn.show_time(None, self.tr("stopped: no turn running"), False)
             elif reading.left is None:
                 self.turn.show_time(clocks.turn.turn_elapsed(), pause_note or self.tr("no turn limit"), False)
             else:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QUndoView,
     QVBoxLayout,
@@ -92,9 +93,19 @@ class GameConsole(QWidget):
         right.addWidget(self.history)
         right.addStretch(1)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 5)
-        layout.addWidget(self.table, 4)
-        layout.addLayout(right, 3)
+        # Fixed proportions: the columns must not jump about as texts change length.
+        left_box, right_box = QWidget(self), QWidget(self)
+        left_box.setLayout(left)
+        right_box.setLayout(right)
+        left.setContentsMargins(0, 0, 0, 0)
+        right.setContentsMargins(0, 0, 0, 0)
+        for box, stretch in ((left_box, 5), (self.table, 4), (right_box, 3)):
+            policy = box.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+            policy.setHorizontalStretch(stretch)
+            box.setSizePolicy(policy)
+            box.setMinimumWidth(260)
+            layout.addWidget(box, stretch)
 
         self._connect()
         self._shortcuts()
@@ -250,7 +261,7 @@ class GameConsole(QWidget):
         if game is None:
             self.entry.set_enabled_actions(False, False, False, False)
             self.start_button.setVisible(False)
-            self.verdict.clear()
+            self.verdict.show_idle()
         else:
             mover = game.to_move
             playing = game.phase is Phase.PLAYING and mover is not None
@@ -262,7 +273,13 @@ class GameConsole(QWidget):
             )
             considering = live.clocks is not None and not live.clocks.game.running and not game.finished
             self.start_button.setVisible(considering)
-            if game.known and playing:
+            # The palette shows the cards of whoever must act; during discards and
+            # declarations its clicks go to the follow-up field.
+            follow_up = game.phase in (Phase.DISCARDING, Phase.DECLARING) and mover is not None
+            self.entry.external_target = self.follow_up.cards if follow_up else None
+            if game.finished:
+                self.entry.set_palette([])
+            elif game.known and mover is not None:
                 self.entry.set_palette([c.text() for c in game.hand(mover)])
             elif not game.known:
                 self.entry.set_palette(RANKS + ["X"])

@@ -6,6 +6,7 @@ import asyncio
 import sys
 from typing import Sequence
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -26,14 +27,23 @@ def install_japanese_font(app: QApplication) -> str | None:
     return families[0]
 
 
+def _start(window) -> None:
+    """Offer to resume an autosaved game, then start the clocks' asyncio task.
+
+    Runs from a Qt timer, not inside a coroutine: the resume question is a modal dialog
+    with its own nested event loop, which must not run inside an asyncio task step.
+    """
+    window.console.offer_resume()
+    window.live.start_clock_task()
+
+
 async def _run(window, app: QApplication) -> None:
     """The window's life on the qasync loop: clocks as an asyncio task, cancelled on quit."""
     done = asyncio.Event()
     app.aboutToQuit.connect(done.set)
     app.lastWindowClosed.connect(done.set)
     window.show()
-    window.console.offer_resume()
-    window.live.start_clock_task()
+    QTimer.singleShot(0, lambda: _start(window))
     await done.wait()
     window.live.shutdown()
 

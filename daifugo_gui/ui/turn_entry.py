@@ -44,6 +44,15 @@ def ask_joker_value(parent: QWidget, alone: bool) -> str | None:
     return "X" if choice.startswith("∞") else f"X={choice}"
 
 
+def insert_card(edit: QLineEdit, token: str) -> None:
+    """Append one card to a line of card text (palette clicks)."""
+    text = edit.text()
+    if text and not text.endswith(" "):
+        text += " "
+    edit.setText(text + token + " ")
+    edit.setFocus()
+
+
 class CardLineEdit(QLineEdit):
     """A line of card text with completion of the card being typed."""
 
@@ -70,11 +79,7 @@ class CardLineEdit(QLineEdit):
         self._model.setStringList(list(dict.fromkeys(words)))
 
     def insert_token(self, token: str) -> None:
-        text = self.text()
-        if text and not text.endswith(" "):
-            text += " "
-        self.setText(text + token + " ")
-        self.setFocus()
+        insert_card(self, token)
 
     def backspace_token(self) -> None:
         words = self.text().split()
@@ -123,7 +128,10 @@ class TurnEntry(QWidget):
             f.setPointSize(f.pointSize() + 3)
             f.setBold(True)
             button.setFont(f)
-        self.judge_button.setStyleSheet("QPushButton { background: #0d47a1; color: white; }")
+        self.judge_button.setStyleSheet(
+            "QPushButton { background: #0d47a1; color: white; }"
+            " QPushButton:disabled { background: #cfd8dc; color: #78909c; }"
+        )
         self.draw_button.clicked.connect(self.drawRequested)
         self.pass_button.clicked.connect(self.passRequested)
         self.timeout_button.clicked.connect(self.timeoutRequested)
@@ -139,6 +147,7 @@ class TurnEntry(QWidget):
         self.factor_edit.textChanged.connect(self._refresh)
         # Palette clicks go to the card field the judge was last in (the palette takes no focus).
         self.target = self.field_edit
+        self.external_target: QLineEdit | None = None  # e.g. the discard field after a foul
         self.field_edit.focused.connect(lambda: setattr(self, "target", self.field_edit))
         self.factor_edit.focused.connect(lambda: setattr(self, "target", self.factor_edit))
 
@@ -226,14 +235,14 @@ class TurnEntry(QWidget):
 
     def click_card(self, card: str) -> None:
         """A palette click goes to the factor field when it has focus, else to the play."""
-        target = self.target
+        target = self.external_target or self.target
         if card == "X":
             alone = target is self.field_edit and not self.field_edit.text().strip()
             value = self.ask_joker(self, alone)
             if value is None:
                 return
             card = value
-        target.insert_token(card)
+        insert_card(target, card)
 
     def _backspace(self) -> None:
         self.target.backspace_token()

@@ -36,6 +36,9 @@ STYLES: dict[str, tuple[str, str, str]] = {
 }
 
 
+QUIET = {"cannot_play", "drawn", "pass", "discarded", "declared"}
+
+
 def headline(outcome: Outcome) -> str:
     if outcome.result == "disqualified" and outcome.message.startswith("Time"):
         return "TIME — DISQUALIFIED"
@@ -56,6 +59,9 @@ class VerdictPanel(QFrame):
         tf = QFont(self.font())
         tf.setPointSize(tf.pointSize() + 20)
         tf.setBold(True)
+        self._big = tf
+        self._quiet = QFont(tf)
+        self._quiet.setPointSize(tf.pointSize() - 10)
         self.title.setFont(tf)
         self.title.setWordWrap(True)
         self.number = QLabel("", self)
@@ -93,6 +99,7 @@ class VerdictPanel(QFrame):
         return self.title.text()
 
     def clear(self) -> None:
+        self.title.setFont(self._quiet)
         self.title.setText(self.tr("Waiting for the first action"))
         self.number.setText("")
         self.message.setText("")
@@ -103,6 +110,8 @@ class VerdictPanel(QFrame):
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
         text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
         self.title.setText(self.tr(headline(outcome)))
+        # Verdicts shout; bookkeeping (a draw, a pass, "cannot be played") speaks softly.
+        self.title.setFont(self._quiet if outcome.result in QUIET else self._big)
         value = outcome.value or ""
         self._value = value
         self.number.setText("∞" if value == "inf" else value)
@@ -113,8 +122,14 @@ class VerdictPanel(QFrame):
             bg, fg = "#b71c1c", "white"
         self._style(bg, fg)
 
+    def show_idle(self) -> None:
+        self.clear()
+        self.title.setText(self.tr("No game running"))
+        self.message.setText(self.tr("Ctrl+N starts a new game; Ctrl+O opens a record to replay."))
+
     def show_refusal(self, reason: str) -> None:
         """An action the rules refuse: nothing changed; say why, gently."""
+        self.title.setFont(self._quiet)
         self.title.setText(self.tr("Not allowed"))
         self.number.setText("")
         self.message.setText(reason)
