@@ -279,6 +279,7 @@ class NewGameDialog(QDialog):
         while self.shown_layout.count():
             item = self.shown_layout.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # deleteLater waits for the event loop; hide it now
                 item.widget().deleteLater()
         old = {n: e.text() for n, e in self.shown_edits.items()}
         self.shown_edits = {}

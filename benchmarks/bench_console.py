@@ -1,0 +1,82 @@
+"""How long the UI thread is busy per judge action (target: under 50 ms).
+
+Measures, with the whole console window attached (offscreen): one action (engine +
+fsync'ed journal line + undo command + screen refresh), an undo deep into a long game
+(``copy_without_last`` replays every event), a resume from a long journal, and a clock
+poll. Run: ``QT_QPA_PLATFORM=offscreen PYTHONPATH=. python benchmarks/bench_console.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from daifugo_gui.app.live_game import LiveGame, NewGame  # noqa: E402
+from daifugo_gui.rules import Settings  # noqa: E402
+from daifugo_gui.ui.main_window import MainWindow  # noqa: E402
+
+
+def timed(fn) -> float:
+    start = time.perf_counter()
+    fn()
+    return (time.perf_counter() - start) * 1000
+
+
+def figures(label: str, samples: list[float]) -> None:
+    samples = sorted(samples)
+    p95 = samples[int(len(samples) * 0.95) - 1] if len(samples) > 1 else samples[0]
+    print(f"{label:<44} median {statistics.median(samples):6.2f} ms   p95 {p95:6.2f} ms   max {samples[-1]:6.2f} ms")
+
+
+def main() -> None:
+    app = QApplication.instance() or QApplication([])
+    tmp = Path(tempfile.mkdtemp())
+    live = LiveGame(tmp / "journal.jsonl")
+    window = MainWindow(live=live)
+    window.show()
+    live.new_game(NewGame(["Aki", "Ben", "Chie", "Dai"], Settings(thousand_day=False, hand_size=5)))
+    live.begin_play()
+    app.processEvents()
+
+    act: list[float] = []
+    while len(live.game.events) < 400 and not live.game.finished:
+        mover = live.game.to_move
+        if live.game.can_draw(mover) and len(live.game.events) % 3 == 0:
+            act.append(timed(live.draw))
+        else:
+            act.append(timed(live.pass_turn))
+        app.processEvents()
+    figures(f"action (engine+fsync+refresh), {len(act)} actions", act)
+
+    undo = [timed(live.undo) for _ in range(20)]
+    figures(f"undo at ~{len(live.game.events)} events", undo)
+    redo = [timed(live.redo) for _ in range(20)]
+    figures("redo", redo)
+
+    polls = [timed(live.poll_clocks) for _ in range(200)]
+    figures("clock poll + redraw (10 Hz)", polls)
+    tick = [timed(window.console._tick) for _ in range(200)]
+    figures("  of which the clock faces' redraw", tick)
+
+    other = LiveGame(tmp / "journal.jsonl")
+    resume = [timed(lambda: other.resume()) for _ in range(3)]
+    figures(f"resume from a {len(live.game.events)}-event journal", resume)
+    window.close()
+    live.shutdown()
+    other.shutdown()
+    # Tear the widgets down while Python still runs (PySide6 can crash in finalization).
+    window.deleteLater()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    app.processEvents()
+
+
+if __name__ == "__main__":
+    main()
