@@ -271,6 +271,15 @@ def test_draw_pass_and_shortcuts_grey_out(qtbot, make_window, clock) -> None:
     assert live.game.results == ["drawn"]
     qtbot.keyClick(console, Qt.Key.Key_P)
     assert live.game.to_move == "Ben" and console.entry.draw_button.isEnabled()
+    # F2 into the play field, Esc back out, and the one-key actions work again
+    qtbot.keyClick(console, Qt.Key.Key_F2)
+    assert QApplication.focusWidget() is console.entry.field_edit
+    keys(qtbot, "D5")  # in the field, D is a diamond, not a draw
+    assert console.entry.field_edit.text() == "D5" and live.game.results[-1] == "pass"
+    qtbot.keyClick(console.entry.field_edit, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is console
+    qtbot.keyClick(console, Qt.Key.Key_T)  # the judge calls the time
+    assert live.game.results[-1] == "disqualified" and live.game.disqualified == ["Ben"]
 
 
 def test_composite_with_factor_field_and_live_number(qtbot, make_window, clock) -> None:

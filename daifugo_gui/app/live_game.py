@@ -418,7 +418,9 @@ class LiveGame(QObject):
             self.clocks.stop()
             return
         if not self.clocks.game.running:
-            return  # still in the consideration time
+            if self.clocks.consideration is not None:
+                return  # still in the consideration time
+            self.clocks.game.start()  # an undo took the game back from its end
         if game.phase != Phase.PLAYING or game.to_move is None:
             self.clocks.next_turn(None)  # discards and declarations are not a turn
             return

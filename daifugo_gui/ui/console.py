@@ -356,6 +356,18 @@ class GameConsole(QWidget):
             return
         dialog.show()
 
+    def continue_record_dialog(self) -> None:
+        """Carry on a saved (e.g. adjourned) game as the live game."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Continue a saved game"), "", self.tr("Game records (*.json)")
+        )
+        if not path:
+            return
+        try:
+            self.live.open_record(path)
+        except (RecordError, RuleViolation, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Continue a saved game"), str(exc))
+
     def toggle_audience(self) -> None:
         from daifugo_gui.ui.audience import AudienceWindow
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console import GameConsole
@@ -34,6 +34,7 @@ class MainWindow(QMainWindow):
             (self.tr("&New game…"), "Ctrl+N", self.console.new_game_from_dialog),
             (self.tr("&Save record…"), "Ctrl+S", self.console.save_dialog),
             (self.tr("&Open record (replay)…"), "Ctrl+O", self.console.open_replay_dialog),
+            (self.tr("&Continue a saved game…"), "", self.console.continue_record_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (D11)"), "", self._stop_game),
             (self.tr("&Close the game"), "", self.live.close_game),
@@ -47,7 +48,15 @@ class MainWindow(QMainWindow):
             game.addAction(action)
 
     def _stop_game(self) -> None:
-        self.live.stop("time")
+        if self.live.game is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Stop the game"),
+            self.tr("Stop the game now and rank the players still in by D12?"),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.live.stop("time")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable.

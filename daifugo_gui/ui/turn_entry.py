@@ -63,6 +63,8 @@ class CardLineEdit(QLineEdit):
         self._model = QStringListModel(RANKS + ["X"] + JOKER_VALUES, self)
         self._completer = QCompleter(self._model, self)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        # "7" offers S7, H7, D7, C7 and X=7: the judge types what they see first.
+        self._completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self._completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self._completer.setWidget(self)
         self._completer.activated.connect(self._complete)
