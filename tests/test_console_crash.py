@@ -101,3 +101,57 @@ def test_sigkill_mid_game_then_resume(qapp, tmp_path) -> None:
     outcome = live.draw() if live.game.can_draw(mover) else live.pass_turn()
     assert outcome is not None and len(live.game.events) == before + 1
     live.shutdown()
+
+
+STARTUP = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+app = QApplication(["daifugo-gui"])
+answers = []
+
+def answer_resume(*args, **kwargs):
+    answers.append(args[2])
+    return QMessageBox.StandardButton.Yes
+
+QMessageBox.question = answer_resume  # the judge says yes to resuming
+
+def report_and_quit():
+    window = next(w for w in app.topLevelWidgets() if hasattr(w, "console"))
+    game = window.live.game
+    print("RESUMED", game is not None and len(game.events), flush=True)
+    print("CLOCKS", window.live._clock_task is not None and not window.live._clock_task.done(), flush=True)
+    app.closeAllWindows()
+
+QTimer.singleShot(1500, report_and_quit)
+from daifugo_gui.ui.main import main
+code = main(["daifugo-gui", "--journal", sys.argv[1]])
+print("ASKED", len(answers), flush=True)
+sys.exit(code)
+"""
+
+
+def test_daifugo_gui_starts_offers_resume_and_quits(qapp, tmp_path) -> None:
+    """The real entry point on qasync: it asks to resume the autosaved game, resumes it,
+    runs the clocks as an asyncio task, and quits cleanly when the window closes."""
+    from daifugo_gui.app.live_game import NewGame
+    from daifugo_gui.rules import Settings
+
+    journal = tmp_path / "journal.jsonl"
+    live = LiveGame(journal)
+    live.new_game(NewGame(["Aki", "Ben"], Settings()))
+    live.begin_play()
+    live.play("7")
+    live.pass_turn()
+    live.shutdown()
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", STARTUP, str(journal)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "RESUMED 2" in result.stdout
+    assert "CLOCKS True" in result.stdout
+    assert "ASKED 1" in result.stdout
+    assert "Traceback" not in result.stderr
