@@ -156,6 +156,11 @@ def main(out: Path) -> None:
     clock.t += 8
     live2.poll_clocks()
     shot(window2, "byoyomi")
+    window2.console.pause_reason.setText("Ben disputes 13")
+    window2.console.toggle_pause()
+    clock.t += 30
+    live2.poll_clocks()
+    shot(window2, "paused")
     live2.close_game()
 
     live3 = LiveGame(tmp / "journal3.jsonl", now=clock)

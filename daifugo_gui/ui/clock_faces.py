@@ -136,7 +136,8 @@ class ClockPanel(QWidget):
         else:
             reading = clocks.turn.reading()
             who = reading.player or "—"
-            self.turn.title.setText(self.tr("Turn: %1").replace("%1", who))
+            title = self.tr("Turn: %1").replace("%1", who)
+            self.turn.title.setText(self.tr("PAUSED — %1").replace("%1", title) if paused else title)
             if reading.player is None:
                 self.turn.title.setText(self.tr("Turn clock"))
                 self.turn.show_time(None, self.tr("stopped: no turn running"), False)

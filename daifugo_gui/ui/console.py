@@ -243,6 +243,10 @@ class GameConsole(QWidget):
 
     def _on_paused(self, paused: bool) -> None:
         self.pause_button.setChecked(paused)
+        # A paused table must be impossible to miss.
+        self.pause_button.setStyleSheet(
+            "QPushButton { background: #ff6f00; color: white; font-weight: bold; padding: 6px; }" if paused else ""
+        )
         self.pause_button.setText(
             self.tr("Resume clocks  [Space]") if paused else self.tr("Pause clocks (dispute)  [Space]")
         )

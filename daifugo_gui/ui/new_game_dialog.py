@@ -6,7 +6,7 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -51,29 +51,29 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "penalty": PENALTY,
 }
 LABELS: dict[str, str] = {
-    "decks": "Decks combined (R1)",
-    "jokers": "D1 Jokers per deck",
-    "remove_even": "D2 Remove even cards of H and D",
-    "max_cards": "D3 Most field cards in one play",
-    "hand_size": "D4 Cards in each hand",
-    "consideration_s": "D6 Consideration time (s)",
-    "turn_limit_s": "D7 Turn limit (s)",
-    "bank_s": "Bank per player (s, byo-yomi)",
-    "on_timeout": "D8 At time-out",
-    "disclose_factors": "D9 Disclose the factorization",
-    "flush": "D10 Flushing",
-    "game_limit_s": "D11 Game time (s)",
-    "stop_ranking": "D12 Ranking at a stop",
-    "flush_on_finish": "D14 Flush when a player goes out",
-    "single_joker": "D15 A joker alone",
-    "double_joker_strongest": "D16 Two jokers strongest",
-    "finish_with_infinity": "D17 Going out with ∞",
-    "thousand_day": "D18 Thousand-day rule",
-    "open_hands": "D19 Open hands",
-    "penalty": "Foul penalty (variant)",
-    "start_revolution": "Start in revolution (variant)",
-    "burst_at": "Burst at this many cards (variant)",
-    "seed": "Shuffle seed (D10 replays)",
+    "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),
+    "jokers": QT_TRANSLATE_NOOP("SettingsForm", "D1 Jokers per deck"),
+    "remove_even": QT_TRANSLATE_NOOP("SettingsForm", "D2 Remove even cards of H and D"),
+    "max_cards": QT_TRANSLATE_NOOP("SettingsForm", "D3 Most field cards in one play"),
+    "hand_size": QT_TRANSLATE_NOOP("SettingsForm", "D4 Cards in each hand"),
+    "consideration_s": QT_TRANSLATE_NOOP("SettingsForm", "D6 Consideration time (s)"),
+    "turn_limit_s": QT_TRANSLATE_NOOP("SettingsForm", "D7 Turn limit (s)"),
+    "bank_s": QT_TRANSLATE_NOOP("SettingsForm", "Bank per player (s, byo-yomi)"),
+    "on_timeout": QT_TRANSLATE_NOOP("SettingsForm", "D8 At time-out"),
+    "disclose_factors": QT_TRANSLATE_NOOP("SettingsForm", "D9 Disclose the factorization"),
+    "flush": QT_TRANSLATE_NOOP("SettingsForm", "D10 Flushing"),
+    "game_limit_s": QT_TRANSLATE_NOOP("SettingsForm", "D11 Game time (s)"),
+    "stop_ranking": QT_TRANSLATE_NOOP("SettingsForm", "D12 Ranking at a stop"),
+    "flush_on_finish": QT_TRANSLATE_NOOP("SettingsForm", "D14 Flush when a player goes out"),
+    "single_joker": QT_TRANSLATE_NOOP("SettingsForm", "D15 A joker alone"),
+    "double_joker_strongest": QT_TRANSLATE_NOOP("SettingsForm", "D16 Two jokers strongest"),
+    "finish_with_infinity": QT_TRANSLATE_NOOP("SettingsForm", "D17 Going out with ∞"),
+    "thousand_day": QT_TRANSLATE_NOOP("SettingsForm", "D18 Thousand-day rule"),
+    "open_hands": QT_TRANSLATE_NOOP("SettingsForm", "D19 Open hands"),
+    "penalty": QT_TRANSLATE_NOOP("SettingsForm", "Foul penalty (variant)"),
+    "start_revolution": QT_TRANSLATE_NOOP("SettingsForm", "Start in revolution (variant)"),
+    "burst_at": QT_TRANSLATE_NOOP("SettingsForm", "Burst at this many cards (variant)"),
+    "seed": QT_TRANSLATE_NOOP("SettingsForm", "Shuffle seed (D10 replays)"),
 }
 OPTIONAL = {"max_cards", "bank_s", "game_limit_s", "burst_at"}
 TURN_LIMIT_NONE = 0  # the spin box's "none" for D7
@@ -104,7 +104,7 @@ class SettingsForm(QWidget):
                     editor.setMinimum(1)  # type: ignore[attr-defined]
             editor.setObjectName(name)
             self.editors[name] = editor
-            form.addRow(self.tr(LABELS.get(name, name)), editor)
+            form.addRow(QCoreApplication.translate("SettingsForm", LABELS.get(name, name)), editor)
         self.set_settings(defaults)
 
     def set_settings(self, settings: Settings) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,11 +37,17 @@ def field_value_text(game: Game) -> str:
 class PlayerTable(QTableWidget):
     """One row a player: seat, name, cards, status (to move, out with rank, disqualified)."""
 
-    COLUMNS = ("", "Player", "Cards", "Status", "Bank")
+    COLUMNS = (
+        "",
+        QT_TRANSLATE_NOOP("PlayerTable", "Player"),
+        QT_TRANSLATE_NOOP("PlayerTable", "Cards"),
+        QT_TRANSLATE_NOOP("PlayerTable", "Status"),
+        QT_TRANSLATE_NOOP("PlayerTable", "Bank"),
+    )
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.COLUMNS), parent)
-        self.setHorizontalHeaderLabels([self.tr(c) if c else "" for c in self.COLUMNS])
+        self.setHorizontalHeaderLabels([QCoreApplication.translate("PlayerTable", c) if c else "" for c in self.COLUMNS])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

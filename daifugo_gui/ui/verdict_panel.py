@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,20 +19,20 @@ from daifugo_gui.rules import Game, Outcome, Phase
 # result → (headline, background, foreground). The verdicts of R6–R10 get strong colours;
 # the ordinary bookkeeping results stay quiet so a verdict always stands out.
 STYLES: dict[str, tuple[str, str, str]] = {
-    "prime": ("PRIME", "#1b5e20", "white"),
-    "grothendieck_cut": ("GROTHENDIECK CUT — 57", "#0d47a1", "white"),
-    "infinity": ("∞ — FIELD FLUSHED", "#0d47a1", "white"),
-    "ramanujan_revolution": ("RAMANUJAN REVOLUTION — 1729", "#6a1b9a", "white"),
-    "composite": ("COMPOSITE — OK", "#2e7d32", "white"),
-    "foul": ("FOUL", "#b71c1c", "white"),
-    "cannot_play": ("Cannot be played — declare again", "#fff8e1", "#8d6e00"),
-    "drawn": ("Drew a card", "#eceff1", "#263238"),
-    "pass": ("Pass", "#eceff1", "#263238"),
-    "forced_pass": ("TIME — FORCED PASS", "#e65100", "white"),
-    "disqualified": ("DISQUALIFIED", "#3e2723", "white"),
-    "discarded": ("Cards put to the deck", "#eceff1", "#263238"),
-    "stopped": ("GAME STOPPED", "#263238", "white"),
-    "declared": ("Number declared", "#eceff1", "#263238"),
+    "prime": (QT_TRANSLATE_NOOP("Verdict", "PRIME"), "#1b5e20", "white"),
+    "grothendieck_cut": (QT_TRANSLATE_NOOP("Verdict", "GROTHENDIECK CUT — 57"), "#0d47a1", "white"),
+    "infinity": (QT_TRANSLATE_NOOP("Verdict", "∞ — FIELD FLUSHED"), "#0d47a1", "white"),
+    "ramanujan_revolution": (QT_TRANSLATE_NOOP("Verdict", "RAMANUJAN REVOLUTION — 1729"), "#6a1b9a", "white"),
+    "composite": (QT_TRANSLATE_NOOP("Verdict", "COMPOSITE — OK"), "#2e7d32", "white"),
+    "foul": (QT_TRANSLATE_NOOP("Verdict", "FOUL"), "#b71c1c", "white"),
+    "cannot_play": (QT_TRANSLATE_NOOP("Verdict", "Cannot be played — declare again"), "#fff8e1", "#8d6e00"),
+    "drawn": (QT_TRANSLATE_NOOP("Verdict", "Drew a card"), "#eceff1", "#263238"),
+    "pass": (QT_TRANSLATE_NOOP("Verdict", "Pass"), "#eceff1", "#263238"),
+    "forced_pass": (QT_TRANSLATE_NOOP("Verdict", "TIME — FORCED PASS"), "#e65100", "white"),
+    "disqualified": (QT_TRANSLATE_NOOP("Verdict", "DISQUALIFIED"), "#3e2723", "white"),
+    "discarded": (QT_TRANSLATE_NOOP("Verdict", "Cards put to the deck"), "#eceff1", "#263238"),
+    "stopped": (QT_TRANSLATE_NOOP("Verdict", "GAME STOPPED"), "#263238", "white"),
+    "declared": (QT_TRANSLATE_NOOP("Verdict", "Number declared"), "#eceff1", "#263238"),
 }
 
 
@@ -40,9 +40,12 @@ QUIET = {"cannot_play", "drawn", "pass", "discarded", "declared"}
 
 
 def headline(outcome: Outcome) -> str:
+    """The verdict's headline in the user's language."""
     if outcome.result == "disqualified" and outcome.message.startswith("Time"):
-        return "TIME — DISQUALIFIED"
-    return STYLES.get(outcome.result, (outcome.result.upper(), "", ""))[0]
+        text = QT_TRANSLATE_NOOP("Verdict", "TIME — DISQUALIFIED")
+    else:
+        text = STYLES.get(outcome.result, (outcome.result.upper(), "", ""))[0]
+    return QCoreApplication.translate("Verdict", text)
 
 
 class VerdictPanel(QFrame):
@@ -109,7 +112,7 @@ class VerdictPanel(QFrame):
 
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
         text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
-        self.title.setText(self.tr(headline(outcome)))
+        self.title.setText(headline(outcome))
         # Verdicts shout; bookkeeping (a draw, a pass, "cannot be played") speaks softly.
         self.title.setFont(self._quiet if outcome.result in QUIET else self._big)
         value = outcome.value or ""
