@@ -349,6 +349,16 @@ def test_mathpower_game_clock_stop_and_declarations(qtbot, make_window, clock) -
     assert "game time ran out" in follow.prompt.text()
 
 
+def test_game_end_wins_over_a_simultaneous_turn_timeout(qtbot, make_window, clock) -> None:
+    window = make_window()
+    live = window.live
+    window.console.start_new_game(NewGame(PLAYERS, PRESETS["mathpower"].replace(turn_limit_s=60)))
+    live.begin_play()
+    clock.t += 900  # both the game (D11) and Aki's turn (D7) are over at this poll
+    live.poll_clocks()
+    assert live.game.results == ["stopped"] and live.game.phase is Phase.DECLARING
+
+
 def test_thousand_day_rule_stops_the_game(qtbot, make_window, clock) -> None:
     window = make_window()
     console, live = window.console, window.live

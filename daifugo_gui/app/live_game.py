@@ -282,7 +282,9 @@ class LiveGame(QObject):
         self.refguard.check()
         if self.clocks is None or self.game is None:
             return []
-        events = self.clocks.poll()
+        # When the game clock and a turn clock run out in the same poll, the game's end
+        # wins: a stopped game has no time-outs.
+        events = sorted(self.clocks.poll(), key=lambda e: e.clock != "game" or e.kind != "alarm")
         for event in events:
             self.clockEvent.emit(event)
             if event.kind != "alarm":
