@@ -277,6 +277,10 @@ class GameConsole(QWidget):
             )
             considering = live.clocks is not None and not live.clocks.game.running and not game.finished
             self.start_button.setVisible(considering)
+            if considering and not game.events:
+                self.verdict.show_consideration(mover or "")
+            elif not game.events:
+                self.verdict.clear()  # play has begun (or everything was undone)
             # The palette shows the cards of whoever must act; during discards and
             # declarations its clicks go to the follow-up field.
             follow_up = game.phase in (Phase.DISCARDING, Phase.DECLARING) and mover is not None
@@ -296,7 +300,6 @@ class GameConsole(QWidget):
     # -- files and windows -----------------------------------------------------------------------
     def start_new_game(self, spec: NewGame) -> None:
         self.live.new_game(spec)
-        self.verdict.clear()
         self.setFocus()
 
     def new_game_from_dialog(self) -> None:

@@ -125,6 +125,13 @@ class VerdictPanel(QFrame):
             bg, fg = "#b71c1c", "white"
         self._style(bg, fg)
 
+    def show_consideration(self, first: str) -> None:
+        self.clear()
+        self.title.setText(self.tr("Consideration time (D6)"))
+        self.message.setText(
+            self.tr("Players study their hands. %1 moves first. G starts play now.").replace("%1", first)
+        )
+
     def show_idle(self) -> None:
         self.clear()
         self.title.setText(self.tr("No game running"))
