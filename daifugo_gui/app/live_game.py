@@ -155,7 +155,8 @@ class LiveGame(QObject):
         self.pauses = [dict(p) for p in state.pauses]
         self.clocks = self._make_clocks(game)
         self.clocks.restore(state.clocks)
-        self.clocks.game.start()
+        if not game.finished:
+            self.clocks.game.start()
         if not game.finished and game.phase == Phase.PLAYING and game.to_move is not None:
             self.clocks.turn.start_turn(game.to_move)
         if state.paused:
