@@ -446,3 +446,17 @@ def test_undo_everything_back_to_the_deal(qtbot, make_window, clock) -> None:
         qtbot.keyClick(console, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert live.game.results == ["drawn", "prime", "pass"]
     assert [e["action"] for e in live.journal.read().events] == ["draw", "play", "pass"]
+
+
+def test_big_factorization_runs_off_thread_and_a_new_action_cancels_it(qtbot, make_window, clock) -> None:
+    """D9: a 40-digit number is factored in a worker thread; the screen stays live."""
+    window = make_window()
+    live = window.live
+    window.console.start_new_game(NewGame(PLAYERS, Settings()))
+    got: list[tuple[str, str]] = []
+    live.factorized.connect(lambda n, text: got.append((n, text)))
+    n = 1000003 * 1000033 * 998244353 * 1000000007
+    live.request_factors(n)
+    assert got == []  # not on the UI thread
+    qtbot.waitUntil(lambda: got != [], timeout=10000)
+    assert got == [(str(n), "1000003 × 1000033 × 998244353 × 1000000007")]

@@ -11,12 +11,11 @@ widget; undo is ``game.copy_without_last()``.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -25,7 +24,7 @@ from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text,
 from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.app.refguard import SingletonRefGuard
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
-from daifugo_gui.rules.cards import Card, cards_text
+from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.record import dumps_record, game_from_record
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
 
@@ -303,7 +302,7 @@ class LiveGame(QObject):
     def start_clock_task(self) -> None:
         """Drive the clocks from the running asyncio loop (qasync in the app)."""
         if self._clock_task is None or self._clock_task.done():
-            self._clock_task = asyncio.ensure_future(self._run_clocks())
+            self._clock_task = asyncio.get_running_loop().create_task(self._run_clocks())
 
     async def _run_clocks(self) -> None:
         while True:
@@ -456,15 +455,8 @@ class LiveGame(QObject):
                 return
             self.factorized.emit(str(n), factorization_text(factors))
 
-        with contextlib.suppress(RuntimeError):  # no running loop (plain scripts): skip
-            self._factor_task = asyncio.ensure_future(run())
-
-
-def hand_text(game: Game, player: str) -> str:
-    """A known hand as card text; '' for counted hands."""
-    if not game.known:
-        return ""
-    return cards_text(game.hand(player))
-
-
-ActionHook = Callable[[Outcome], None]
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no event loop (a plain script): big numbers are not factored
+        self._factor_task = loop.create_task(run())
