@@ -162,7 +162,10 @@ def test_whole_known_game_by_keyboard(qtbot, make_window, clock) -> None:
     assert follow.prompt.text().startswith("Chie: choose 1 card")
     assert "then: Aki: 1" in follow.queue.text()
     chie_card = live.game.hand("Chie")[0].text()
-    type_and_enter(qtbot, follow.cards, chie_card)
+    # the palette now shows Chie's hand and its clicks fill the discard field
+    console.entry.click_card(chie_card)
+    assert follow.cards.text().strip() == chie_card
+    type_and_enter(qtbot, follow.cards, "")
     assert follow.prompt.text().startswith("Aki: choose 1 card")
     type_and_enter(qtbot, follow.cards, "C4")
     assert live.game.phase is Phase.PLAYING and live.game.to_move == "Chie"
