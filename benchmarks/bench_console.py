@@ -55,6 +55,8 @@ def main() -> None:
             act.append(timed(live.pass_turn))
         app.processEvents()
     figures(f"action (engine+fsync+refresh), {len(act)} actions", act)
+    slow = [(i, round(ms, 1)) for i, ms in enumerate(act) if ms > 50]
+    print(f"{'  actions over 50 ms (index, ms)':<44} {slow or 'none'}")
 
     undo = [timed(live.undo) for _ in range(20)]
     figures(f"undo at ~{len(live.game.events)} events", undo)
