@@ -140,26 +140,3 @@ def test_factorizer_runs_off_the_event_loop_thread() -> None:
     result, gaps = asyncio.run(main())
     assert result == {10007: 1, 1000003: 1, 1000033: 1}
     assert max(gaps) < 0.05
-
-
-def test_refguard_keeps_none_alive_through_many_void_qt_calls(qapp) -> None:
-    """PySide6 6.12 on CPython 3.11 loses a reference to None per void call; the guard
-    tops the count up so a long session cannot reach zero (which aborts the process)."""
-    import sys
-
-    from PySide6.QtWidgets import QLabel
-
-    from daifugo_gui.app.refguard import SingletonRefGuard
-
-    floor = sys.getrefcount(None) + 10_000  # whatever earlier guards did, this one must act
-    guard = SingletonRefGuard(floor=floor, top_up=100_000)
-    label = QLabel()
-    for _ in range(30):
-        for _ in range(5_000):
-            label.setText("x")
-        guard.check()
-    if sys.version_info < (3, 12):
-        assert guard.topped_up >= 1
-        assert sys.getrefcount(None) >= floor - 5_000
-    else:
-        assert not guard.active

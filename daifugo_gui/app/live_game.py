@@ -22,7 +22,6 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalState
-from daifugo_gui.app.refguard import SingletonRefGuard
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.record import dumps_record, game_from_record
@@ -121,7 +120,6 @@ class LiveGame(QObject):
         self._clock_task: asyncio.Task | None = None
         self._factor_task: asyncio.Task | None = None
         self.pauses: list[dict[str, Any]] = []  # disputes, kept in the record's "meta"
-        self.refguard = SingletonRefGuard()  # PySide6 6.12 on CPython 3.11: see refguard.py
 
     # -- starting ------------------------------------------------------------------------------
     @property
@@ -279,7 +277,6 @@ class LiveGame(QObject):
 
     def poll_clocks(self) -> list[ClockEvent]:
         """Read the clocks, announce what they crossed, apply D8 / D11 at zero."""
-        self.refguard.check()
         if self.clocks is None or self.game is None:
             return []
         # When the game clock and a turn clock run out in the same poll, the game's end
@@ -369,7 +366,6 @@ class LiveGame(QObject):
 
     def _act(self, event: dict[str, Any]) -> Outcome | None:
         """Apply one action: engine, then disk, then undo stack and clocks, then the screen."""
-        self.refguard.check()
         if self.game is None or self.clocks is None:
             self.refused.emit(self.tr("No game is running."))
             return None
