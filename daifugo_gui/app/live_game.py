@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from datetime import datetime
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,11 @@ TICK_S = 0.1
 
 # Results after which the same turn goes on: the turn clock keeps running (R4, R5).
 SAME_TURN = {"drawn", "cannot_play"}
+
+
+def _wall_clock_now() -> str:
+    """Local time with its offset, to the second (ISO 8601), as score sheets print it."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 def default_journal_path() -> Path:
@@ -120,6 +126,9 @@ class LiveGame(QObject):
         self._clock_task: asyncio.Task | None = None
         self._factor_task: asyncio.Task | None = None
         self.pauses: list[dict[str, Any]] = []  # disputes, kept in the record's "meta"
+        # Wall-clock start and end for score sheets (record "meta"); the clocks use monotonic time.
+        self.started_at: str | None = None
+        self.ended_at: str | None = None
 
     # -- starting ------------------------------------------------------------------------------
     @property
@@ -137,8 +146,9 @@ class LiveGame(QObject):
         self.undo_stack.clear()
         self.log = []
         self.pauses = []
+        self.started_at, self.ended_at = _wall_clock_now(), None
         self.clocks = self._make_clocks(game)
-        self.journal.begin(self._start_record(game), self.clocks.state())
+        self.journal.begin(self._start_record(game, self.started_at), self.clocks.state())
         self.clocks.start_consideration()
         self.changed.emit()
 
@@ -150,6 +160,8 @@ class LiveGame(QObject):
         self.undo_stack.clear()
         self.log = [f"{describe_event(e)}  → {r}" for e, r in zip(state.events, game.results)]
         self.pauses = [dict(p) for p in state.pauses]
+        self.started_at = state.record.get("meta", {}).get("started_at")
+        self.ended_at = None
         self.clocks = self._make_clocks(game)
         self.clocks.restore(state.clocks)
         if not game.finished:
@@ -171,9 +183,11 @@ class LiveGame(QObject):
         self.game = game
         self.undo_stack.clear()
         self.pauses = list(record.meta.get("pauses", []))
+        self.started_at = record.meta.get("started_at") or _wall_clock_now()
+        self.ended_at = record.meta.get("ended_at")
         self.log = [f"{describe_event(e)}  → {r}" for e, r in zip(game.events, game.results)]
         self.clocks = self._make_clocks(game)
-        self.journal.begin(self._start_record(game), self.clocks.state())
+        self.journal.begin(self._start_record(game, self.started_at), self.clocks.state())
         for event in game.events:
             self.journal.event(event, self.clocks.state())
         self.begin_play()
@@ -345,8 +359,15 @@ class LiveGame(QObject):
     def record(self) -> dict[str, Any]:
         assert self.game is not None
         record = self.game.to_record()
+        meta: dict[str, Any] = {}
+        if self.started_at:
+            meta["started_at"] = self.started_at
+        if self.game.finished and self.ended_at:
+            meta["ended_at"] = self.ended_at
         if self.pauses:
-            record["meta"] = {"pauses": list(self.pauses)}
+            meta["pauses"] = list(self.pauses)
+        if meta:
+            record["meta"] = meta
         return record
 
     def save_record(self, path: str | Path) -> None:
@@ -379,6 +400,8 @@ class LiveGame(QObject):
             self.refused.emit(str(exc))
             return None
         logged = self.game.events[-1]
+        if self.game.finished and self.ended_at is None:
+            self.ended_at = _wall_clock_now()
         self.journal.event(logged, self._clock_state_after(outcome))
         self.undo_stack.push(ActionCommand(self, logged, banks_before))
         self.log.append(f"{describe_event(logged)}  → {outcome.result}")
@@ -437,10 +460,12 @@ class LiveGame(QObject):
         )
 
     @staticmethod
-    def _start_record(game: Game) -> dict[str, Any]:
+    def _start_record(game: Game, started_at: str | None = None) -> dict[str, Any]:
         record = game.to_record()
         record = json.loads(json.dumps(record))
         record["events"] = []
+        if started_at:
+            record["meta"] = {"started_at": started_at}
         return record
 
     def _factor_async(self, n: int) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from random import Random
 from typing import Callable
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -35,6 +35,7 @@ from daifugo_gui.analysis.hexad import (
 )
 from daifugo_gui.analysis.labelings import hexad_labeling_summary
 from daifugo_gui.analysis.maya import Move, Position
+from daifugo_gui.app.background import BackgroundRunner
 
 WIN_COLOUR = QColor("#2e9d4a")
 HEXAD_COLOUR = QColor("#d8f0dc")
@@ -211,23 +212,6 @@ class SizeChart(QWidget):
         painter.end()
 
 
-class _TableSignals(QObject):
-    done = Signal(object, object)  # dict size -> count, shuffle labeling size
-
-
-class _TableJob(QRunnable):
-    """Builds the 5040-labeling table off the UI thread (a few seconds of pure Python)."""
-
-    def __init__(self, compute: Callable[[], tuple[dict[int, int], int]]) -> None:
-        super().__init__()
-        self.compute = compute
-        self.signals = _TableSignals()
-
-    def run(self) -> None:
-        distribution, shuffle_size = self.compute()
-        self.signals.done.emit(distribution, shuffle_size)
-
-
 class HexadTab(QWidget):
     """Play the hexad game, browse the hexads, see the labelings table."""
 
@@ -301,18 +285,27 @@ class HexadTab(QWidget):
         outer.addLayout(top, 3)
         outer.addWidget(self.chart, 2)
 
+        self._runner = BackgroundRunner(self)
+        self._runner.finished.connect(lambda result: self._table_ready(*result))
+        self._table_started = False
         self._refresh()
-        self._start_table_job()
 
     # --- the labelings table, computed in the background -------------------------
 
-    def _start_table_job(self) -> None:
-        job = _TableJob(self._labelings)
-        job.signals.done.connect(self._table_ready)
-        self._job_signals = job.signals  # keep the emitter alive while the job runs
-        QThreadPool.globalInstance().start(job)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        # A few seconds of CPU: only when someone looks at the tab, and only once.
+        super().showEvent(event)
+        if not self._table_started:
+            self._start_table_job()
 
-    @Slot(object, object)
+    def _start_table_job(self) -> None:
+        self._table_started = True
+        self._runner.start(lambda _token, _progress: self._labelings())
+
+    def shutdown(self) -> None:
+        """Wait for the background table before the window goes away."""
+        self._runner.shutdown()
+
     def _table_ready(self, distribution: dict[int, int], shuffle_size: int) -> None:
         self.distribution = distribution
         self.chart.set_distribution(distribution, shuffle_size)

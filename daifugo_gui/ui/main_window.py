@@ -9,6 +9,10 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console import GameConsole
+from daifugo_gui.ui.hexad_tab import HexadTab
+from daifugo_gui.ui.primes_tab import PrimeToolsTab
+from daifugo_gui.ui.tanhinmin_tab import TanhinminTab
+from daifugo_gui.ui.tournament_tab import TournamentTab
 
 
 class MainWindow(QMainWindow):
@@ -22,7 +26,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.console = GameConsole(self.live, self)
         self.add_tab(self.console, self.tr("Game console"))
+        self.tournament_tab = TournamentTab(self)
+        self.add_tab(self.tournament_tab, self.tr("Tournament"))
+        self.primes_tab = PrimeToolsTab(self)
+        self.add_tab(self.primes_tab, self.tr("Prime tools"))
+        self.tanhinmin_tab = TanhinminTab(self)
+        self.add_tab(self.tanhinmin_tab, self.tr("Tanhinmin"))
+        self.hexad_tab = HexadTab(self)
+        self.add_tab(self.hexad_tab, self.tr("Hexad"))
         self._menus()
+        self._analysis_menu()
         self.resize(1280, 800)
 
     def add_tab(self, widget: QWidget, title: str) -> int:
@@ -47,6 +60,64 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             game.addAction(action)
 
+    def _analysis_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Analysis"))
+        for text, slot in (
+            (self.tr("Hand of the player to move → Prime tools"), self.send_hand_to_prime_tools),
+            (self.tr("Two-player position → Tanhinmin"), self.send_position_to_tanhinmin),
+            (self.tr("Record the finished game in the tournament"), self.record_game_in_tournament),
+        ):
+            action = QAction(text, self)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+
+    def _known_game(self):
+        """The running game when its hands are known, else a message saying why not."""
+        game = self.live.game
+        if game is None:
+            self._inform(self.tr("No game is running."))
+            return None
+        if not game.known:
+            self._inform(self.tr("Hands are counted, not known: only open hands or a typed deal can be analysed."))
+            return None
+        return game
+
+    def send_hand_to_prime_tools(self) -> bool:
+        game = self._known_game()
+        if game is None or game.to_move is None:
+            return False
+        self.primes_tab.load_hand(list(game.hand(game.to_move)))
+        self.tabs.setCurrentWidget(self.primes_tab)
+        return True
+
+    def send_position_to_tanhinmin(self) -> bool:
+        game = self._known_game()
+        if game is None:
+            return False
+        if len(game.active) != 2 or game.to_move not in game.active:
+            self._inform(self.tr("Tanhinmin needs exactly two players still in the game."))
+            return False
+        mover = game.to_move
+        opponent = next(p for p in game.active if p != mover)
+        single_card_field = game.value_to_beat if game.count_to_match == 1 else None
+        self.tanhinmin_tab.load_position(
+            [c.rank for c in game.hand(mover)], [c.rank for c in game.hand(opponent)], single_card_field
+        )
+        self.tabs.setCurrentWidget(self.tanhinmin_tab)
+        return True
+
+    def record_game_in_tournament(self) -> bool:
+        game = self.live.game
+        if game is None or not game.finished:
+            self._inform(self.tr("Only a finished game can be recorded."))
+            return False
+        stored = self.tournament_tab.record_finished_game(self.live.record())
+        self.tabs.setCurrentWidget(self.tournament_tab)
+        return stored is not None
+
+    def _inform(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
     def _stop_game(self) -> None:
         if self.live.game is None:
             return
@@ -61,6 +132,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable.
         self.live.shutdown()
+        self.hexad_tab.shutdown()
+        self.primes_tab.shutdown()
         if self.console.audience is not None:
             self.console.audience.close()
         super().closeEvent(event)

@@ -1,0 +1,60 @@
+"""The main window carries every tool and passes a known game's hands between them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.rules import Settings
+from daifugo_gui.rules.situations import complete_deal
+from daifugo_gui.ui.main_window import MainWindow
+
+
+def window_with_known_game(qtbot, tmp_path: Path) -> MainWindow:
+    live = LiveGame(tmp_path / "journal.jsonl")
+    window = MainWindow(live=live)
+    qtbot.addWidget(window)
+    hands, deck = complete_deal({"Aki": "S2 S3 H7", "Ben": "D5 C9 HK"}, settings=Settings(hand_size=3))
+    live.new_game(NewGame(players=["Aki", "Ben"], settings=Settings(hand_size=3), hands={p: list(h) for p, h in hands.items()}, deck=list(deck)))
+    return window
+
+
+def test_every_tool_has_a_tab(qtbot, tmp_path: Path) -> None:
+    window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"))
+    qtbot.addWidget(window)
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert titles == ["Game console", "Tournament", "Prime tools", "Tanhinmin", "Hexad"]
+
+
+def test_known_hand_goes_to_prime_tools_and_position_to_tanhinmin(qtbot, tmp_path: Path) -> None:
+    window = window_with_known_game(qtbot, tmp_path)
+    assert window.send_hand_to_prime_tools()
+    assert window.tabs.currentWidget() is window.primes_tab
+    assert "S2" in window.primes_tab.cards_edit.text() and "H7" in window.primes_tab.cards_edit.text()
+    assert window.send_position_to_tanhinmin()
+    assert window.tanhinmin_tab.mover_edit.text() == "2 3 7"
+    assert window.tanhinmin_tab.opponent_edit.text() == "5 9 13"
+
+
+def test_counted_game_cannot_be_analysed(qtbot, tmp_path: Path) -> None:
+    live = LiveGame(tmp_path / "journal.jsonl")
+    window = MainWindow(live=live)
+    qtbot.addWidget(window)
+    live.new_game(NewGame(players=["Aki", "Ben"], settings=Settings()))
+    assert not window.send_hand_to_prime_tools()
+    assert "counted" in window.statusBar().currentMessage()
+
+
+def test_finished_game_keeps_wall_clock_times_for_the_score_sheet(qtbot, tmp_path: Path) -> None:
+    live = LiveGame(tmp_path / "journal.jsonl")
+    window = MainWindow(live=live)
+    qtbot.addWidget(window)
+    hands, deck = complete_deal({"Aki": "S2", "Ben": "D5 C9"})
+    live.new_game(NewGame(players=["Aki", "Ben"], settings=Settings(),
+                          hands={p: list(h) for p, h in hands.items()}, deck=list(deck)))
+    live.begin_play()
+    assert "ended_at" not in live.record()["meta"]
+    live.play("S2")  # Aki goes out: two players, so the game is over
+    assert live.game.finished
+    meta = live.record()["meta"]
+    assert meta["started_at"] <= meta["ended_at"] and meta["ended_at"][:4].isdigit()
