@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from daifugo_gui.cli.common import CliError, read_text_file
+from daifugo_gui.cli.common import CliError
 from daifugo_gui.rules.errors import RecordError
-from daifugo_gui.rules.record import load_record, replay, replay_summary
+from daifugo_gui.rules.record import load_record, read_record_file, replay, replay_summary
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -15,8 +15,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    text = read_text_file(args.record, "record")
     try:
-        return replay_summary(replay(load_record(text)).game)
+        data = read_record_file(args.record)
+    except RecordError as bad:
+        raise CliError(str(bad)) from None
+    try:
+        return replay_summary(replay(load_record(data)).game)
     except RecordError as bad:
         raise CliError(f"{args.record}: {bad}") from None

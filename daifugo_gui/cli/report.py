@@ -9,11 +9,10 @@ names of ``--round``/``--table``).
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.cli.common import CliError, read_text_file
+from daifugo_gui.cli.common import CliError
 from daifugo_gui.reports import (
     LANGS,
     SheetHeading,
@@ -22,6 +21,8 @@ from daifugo_gui.reports import (
     round_results_pdf,
     standings_pdf,
 )
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import RecordProblem, Tournament, TournamentError, summarize_record
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -87,16 +88,11 @@ def _seats(n: int) -> int:
 
 
 def _from_record(args: argparse.Namespace, out: Path) -> dict[str, Any]:
-    text = read_text_file(args.input, "record")
     try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CliError(
-            f"{args.input}: not JSON and not a tournament file (line {exc.lineno}, "
-            f"column {exc.colno}: {exc.msg})"
-        ) from None
-    if not isinstance(record, dict):
-        raise CliError(f"{args.input}: a record is a JSON object")
+        record = read_record_file(args.input)
+    except RecordError as exc:
+        # INPUT may be either kind of file: say that it is neither.
+        raise CliError(str(exc).replace(": not JSON (", ": not JSON and not a tournament file (", 1)) from None
     try:
         summary = summarize_record(record)
     except RecordProblem as exc:

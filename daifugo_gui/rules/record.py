@@ -8,8 +8,9 @@ drives, so ``game_from_record(game.to_record())`` reaches the same state.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from daifugo_gui.rules.cards import Card, CardTextError, parse_cards
@@ -35,6 +36,31 @@ class Record:
     def new_game(self) -> Game:
         """The game at its deal."""
         return Game(self.players, self.settings, self.hands, self.deck)
+
+
+def read_record_file(path: str | Path) -> dict[str, Any]:
+    """Read and decode a record file; RecordError names the file and what is wrong.
+
+    A byte-order mark is accepted (editors on Windows add one).
+    """
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise RecordError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{name}: is a folder, not a record file") from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise RecordError(f"{name}: {exc.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{name}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"{name}: a record is a JSON object, this is not")
+    return data
 
 
 def loads_json(text: str) -> Any:

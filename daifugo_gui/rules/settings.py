@@ -16,7 +16,7 @@ SINGLE_JOKER = ("infinity", "value", "either")
 FINISH_WITH_INFINITY = ("allowed", "forbidden", "foul")
 PENALTY = ("played", "field", "one")
 
-_CHOICES: dict[str, tuple[str, ...]] = {
+CHOICES: dict[str, tuple[str, ...]] = {  # the settings that take one of a few words
     "on_timeout": ON_TIMEOUT,
     "disclose_factors": DISCLOSE_FACTORS,
     "flush": FLUSH,
@@ -110,9 +110,9 @@ _MINIMUM = {
 
 
 def _check_value(name: str, value: Any, default: Any) -> None:
-    if name in _CHOICES:
-        if value not in _CHOICES[name]:
-            options = ", ".join(f'"{c}"' for c in _CHOICES[name])
+    if name in CHOICES:
+        if value not in CHOICES[name]:
+            options = ", ".join(f'"{c}"' for c in CHOICES[name])
             raise RecordError(f'setting "{name}" must be one of {options}, not {value!r}')
         return
     if isinstance(default, bool):

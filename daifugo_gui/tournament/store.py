@@ -20,6 +20,8 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Connection
 
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament.schema import (
     TABLES,
@@ -786,23 +788,9 @@ class Tournament:
         """
         name = str(path)
         try:
-            text = Path(path).read_text(encoding="utf-8-sig")
-        except FileNotFoundError:
-            raise RecordImportError(f"{name}: no such file") from None
-        except IsADirectoryError:
-            raise RecordImportError(f"{name}: is a folder, not a record file") from None
-        except UnicodeDecodeError as exc:
-            raise RecordImportError(f"{name}: not UTF-8 text (byte {exc.start})") from None
-        except OSError as exc:
-            raise RecordImportError(f"{name}: {exc.strerror}") from None
-        try:
-            record = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordImportError(
-                f"{name}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-            ) from None
-        if not isinstance(record, dict):
-            raise RecordImportError(f"{name}: a record is a JSON object, this is not")
+            record = read_record_file(path)
+        except RecordError as exc:
+            raise RecordImportError(str(exc)) from None
         try:
             summary = summarize_record(record)
         except RecordProblem as exc:

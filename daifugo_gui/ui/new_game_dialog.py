@@ -31,25 +31,8 @@ from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import PRESETS, Card, Game, CardTextError, RecordError, Settings, parse_cards, standard_deck
 from daifugo_gui.rules.deal import deal_plan
 from daifugo_gui.rules.order import declared_order, shown_card_order
-from daifugo_gui.rules.settings import (
-    DISCLOSE_FACTORS,
-    FINISH_WITH_INFINITY,
-    FLUSH,
-    ON_TIMEOUT,
-    PENALTY,
-    SINGLE_JOKER,
-    STOP_RANKING,
-)
+from daifugo_gui.rules.settings import CHOICES
 
-CHOICES: dict[str, tuple[str, ...]] = {
-    "on_timeout": ON_TIMEOUT,
-    "disclose_factors": DISCLOSE_FACTORS,
-    "flush": FLUSH,
-    "stop_ranking": STOP_RANKING,
-    "single_joker": SINGLE_JOKER,
-    "finish_with_infinity": FINISH_WITH_INFINITY,
-    "penalty": PENALTY,
-}
 LABELS: dict[str, str] = {
     "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),
     "jokers": QT_TRANSLATE_NOOP("SettingsForm", "D1 Jokers per deck"),
