@@ -1,0 +1,183 @@
+"""The console's preferences: language, font size, high contrast (console and audience display).
+
+Stored in QSettings; :func:`apply_startup_preferences` applies them when the console
+starts, :class:`PreferencesDialog` edits them. The audience display reads
+``audience_font_scale`` and ``audience_high_contrast`` and applies them with
+:mod:`daifugo_gui.ui.theme`; it follows ``PreferencesDialog.changed`` to update live.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daifugo_gui.ui import i18n, theme
+
+FONT_SCALE_KEY = "ui/font_scale"
+HIGH_CONTRAST_KEY = "ui/high_contrast"
+AUDIENCE_FONT_SCALE_KEY = "audience/font_scale"
+AUDIENCE_HIGH_CONTRAST_KEY = "audience/high_contrast"
+
+
+@dataclass(frozen=True)
+class Preferences:
+    language: str = ""  # "" follows the system locale
+    font_scale: float = 1.0
+    high_contrast: bool = False
+    audience_font_scale: float = 1.0
+    audience_high_contrast: bool = False
+
+
+def _as_scale(value: object, default: float) -> float:
+    try:
+        scale = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return default
+    return scale if theme.MIN_FONT_SCALE <= scale <= theme.MAX_FONT_SCALE else default
+
+
+def _as_bool(value: object) -> bool:
+    # INI files hand booleans back as the strings "true"/"false".
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "1", "yes")
+    return bool(value)
+
+
+def load_preferences(settings: QSettings) -> Preferences:
+    """The stored preferences; a missing or unreadable value takes its default."""
+    default = Preferences()
+    return Preferences(
+        language=i18n.saved_language(settings),
+        font_scale=_as_scale(settings.value(FONT_SCALE_KEY), default.font_scale),
+        high_contrast=_as_bool(settings.value(HIGH_CONTRAST_KEY, False)),
+        audience_font_scale=_as_scale(settings.value(AUDIENCE_FONT_SCALE_KEY), default.audience_font_scale),
+        audience_high_contrast=_as_bool(settings.value(AUDIENCE_HIGH_CONTRAST_KEY, False)),
+    )
+
+
+def save_preferences(settings: QSettings, preferences: Preferences) -> None:
+    i18n.save_language(settings, preferences.language)
+    settings.setValue(FONT_SCALE_KEY, preferences.font_scale)
+    settings.setValue(HIGH_CONTRAST_KEY, preferences.high_contrast)
+    settings.setValue(AUDIENCE_FONT_SCALE_KEY, preferences.audience_font_scale)
+    settings.setValue(AUDIENCE_HIGH_CONTRAST_KEY, preferences.audience_high_contrast)
+    settings.sync()
+
+
+def apply_to_application(app: QApplication, preferences: Preferences) -> None:
+    """Font size and contrast of the console (the language needs a restart)."""
+    theme.apply_font_scale(app, preferences.font_scale)
+    # Only touch the palette when asked to, or to undo our own: the desktop's own
+    # (possibly dark) palette stays otherwise.
+    if preferences.high_contrast or theme.is_high_contrast(app):
+        theme.apply_high_contrast(app, preferences.high_contrast)
+
+
+def apply_startup_preferences(app: QApplication, settings: QSettings | None = None) -> Preferences:
+    """At start-up, before the main window is built: language, font size, contrast."""
+    settings = settings if settings is not None else QSettings()
+    preferences = load_preferences(settings)
+    i18n.install_language(app, i18n.chosen_language(settings))
+    apply_to_application(app, preferences)
+    return preferences
+
+
+class PreferencesDialog(QDialog):
+    """Edit the preferences; on OK they are saved, applied, and announced by ``changed``."""
+
+    changed = Signal(object)
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings if settings is not None else QSettings()
+        current = load_preferences(self._settings)
+        self.setWindowTitle(self.tr("Preferences"))
+
+        self.language = QComboBox(self)
+        system = i18n.system_language()
+        system_name = next(lang.native_name for lang in i18n.available_languages() if lang.code == system)
+        self.language.addItem(self.tr("System default (%1)").replace("%1", system_name), "")
+        for lang in i18n.available_languages():
+            self.language.addItem(lang.native_name, lang.code)
+        self.language.setCurrentIndex(max(0, self.language.findData(current.language)))
+
+        self.font_scale = self._scale_box(current.font_scale)
+        self.high_contrast = QCheckBox(self.tr("&High contrast"), self)
+        self.high_contrast.setChecked(current.high_contrast)
+        self.audience_font_scale = self._scale_box(current.audience_font_scale)
+        self.audience_high_contrast = QCheckBox(self.tr("High &contrast (white on black)"), self)
+        self.audience_high_contrast.setChecked(current.audience_high_contrast)
+
+        console = QGroupBox(self.tr("Console"), self)
+        form = QFormLayout(console)
+        form.addRow(self._label(self.tr("&Language:"), self.language), self.language)
+        note = QLabel(self.tr("A new language takes effect when the console restarts."), console)
+        note.setWordWrap(True)
+        form.addRow("", note)
+        form.addRow(self._label(self.tr("&Font size:"), self.font_scale), self.font_scale)
+        form.addRow("", self.high_contrast)
+
+        audience = QGroupBox(self.tr("Audience display"), self)
+        audience_form = QFormLayout(audience)
+        audience_form.addRow(self._label(self.tr("Font si&ze:"), self.audience_font_scale), self.audience_font_scale)
+        audience_form.addRow("", self.audience_high_contrast)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(console)
+        layout.addWidget(audience)
+        layout.addWidget(buttons)
+
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text, self)
+        label.setBuddy(buddy)  # the & mnemonic (Alt+letter) moves focus to the field
+        return label
+
+    def _scale_box(self, value: float) -> QComboBox:
+        box = QComboBox(self)
+        for scale in theme.FONT_SCALES:
+            box.addItem(f"{round(scale * 100)}%", scale)
+        index = box.findData(value)
+        if index < 0:
+            box.addItem(f"{round(value * 100)}%", value)
+            index = box.count() - 1
+        box.setCurrentIndex(index)
+        return box
+
+    def preferences(self) -> Preferences:
+        """What the dialog shows now."""
+        return replace(
+            Preferences(),
+            language=str(self.language.currentData() or ""),
+            font_scale=float(self.font_scale.currentData()),
+            high_contrast=self.high_contrast.isChecked(),
+            audience_font_scale=float(self.audience_font_scale.currentData()),
+            audience_high_contrast=self.audience_high_contrast.isChecked(),
+        )
+
+    def accept(self) -> None:
+        chosen = self.preferences()
+        save_preferences(self._settings, chosen)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_to_application(app, chosen)
+        self.changed.emit(chosen)
+        super().accept()
