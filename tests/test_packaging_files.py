@@ -1,0 +1,142 @@
+"""Packaging (issue 8): Linux desktop entry, AppStream metadata, the spec, smoke mode."""
+
+from __future__ import annotations
+
+import configparser
+import json
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMainWindow
+
+import daifugo_gui
+from daifugo_gui.ui import smoke
+
+ROOT = Path(__file__).resolve().parent.parent
+LINUX = ROOT / "packaging" / "linux"
+APP_ID = "io.github.daifugo_gui.DaifugoGui"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_entry_starts_the_console_in_both_languages() -> None:
+    entry = _desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Exec"] == "daifugo-gui"  # the project.scripts entry point
+    assert entry["Icon"] == APP_ID
+    assert "素数大富豪" in entry["Name[ja]"] and "素数判定員" in entry["Name[ja]"]
+    assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")
+    assert entry["StartupWMClass"] == "daifugo_gui"  # QApplication.applicationName in ui/main.py
+
+
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    tool = shutil.which("desktop-file-validate")
+    if tool is None:
+        pytest.skip("desktop-file-validate (Debian desktop-file-utils) not installed")
+    result = subprocess.run([tool, str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0 and "error" not in result.stdout, result.stdout + result.stderr
+
+
+def test_metainfo_describes_the_console_in_both_languages() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    names = {n.get(XML_LANG, "en"): n.text for n in root.findall("name")}
+    assert names["en"] == _desktop_entry()["Name"] and names["ja"] == _desktop_entry()["Name[ja]"]
+    summaries = {s.get(XML_LANG, "en") for s in root.findall("summary")}
+    assert summaries == {"en", "ja"}
+    assert {b.text for b in root.iter("binary")} >= {"daifugo-gui"}
+    release = root.find("releases/release")
+    assert release is not None and release.get("version") == daifugo_gui.__version__
+
+
+def test_metainfo_passes_appstreamcli() -> None:
+    tool = shutil.which("appstreamcli")
+    if tool is None:
+        pytest.skip("appstreamcli (Debian appstream) not installed")
+    result = subprocess.run([tool, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_spec_packs_resources_catalogs_and_icons() -> None:
+    spec = (ROOT / "packaging" / "daifugo_gui.spec").read_text(encoding="utf-8")
+    assert '"daifugo_gui/resources"' in spec and '"daifugo_gui/translations"' in spec
+    assert "daifugo_gui.ico" in spec and "daifugo_gui.icns" in spec
+    assert "daifugo_gui_launcher.py" in spec
+    for name in ("daifugo_gui.ico", "daifugo_gui.icns"):
+        assert (ROOT / "resources" / "icons" / name).is_file()
+
+
+@pytest.mark.parametrize(
+    "argv, environ, expected",
+    [
+        (["daifugo-gui"], {}, False),
+        (["daifugo-gui", "--smoke"], {}, True),
+        (["daifugo-gui"], {"DAIFUGO_GUI_SMOKE": "1"}, True),
+        (["daifugo-gui"], {"DAIFUGO_GUI_SMOKE": "0"}, False),
+    ],
+)
+def test_smoke_mode_is_asked_for_by_flag_or_environment(argv, environ, expected) -> None:
+    assert smoke.smoke_requested(argv, environ) is expected
+
+
+def test_smoke_hook_is_inert_without_the_flag(qapp) -> None:
+    assert smoke.install_smoke_quit(qapp, ["daifugo-gui"], {}) is False
+    assert qapp.findChild(QObject, "daifugo_smoke_quit") is None
+
+
+def test_smoke_hook_reports_once_the_first_window_shows(qapp, qtbot, capsys, monkeypatch) -> None:
+    exits: list[int] = []
+    monkeypatch.setattr(qapp, "exit", exits.append)
+    try:
+        assert smoke.install_smoke_quit(qapp, ["x", "--smoke"], {}) is True
+        assert smoke.install_smoke_quit(qapp, ["x", "--smoke"], {}) is True  # still one filter
+        assert len([o for o in qapp.findChildren(QObject) if o.objectName() == "daifugo_smoke_quit"]) == 1
+        window = QMainWindow()
+        window.setWindowTitle("judge")
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: exits == [0], timeout=3000)
+    finally:
+        for hook in qapp.findChildren(QObject, "daifugo_smoke_quit"):
+            qapp.removeEventFilter(hook)
+            hook.setParent(None)
+            hook.deleteLater()
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert line.startswith("smoke ok ")
+    report = json.loads(line.removeprefix("smoke ok "))
+    assert report["window"] == "judge"
+    assert report["cards"] == 68 and report["sounds"] == 3 and report["font"] is True
+    assert "ja" in report["languages"] and report["frozen"] is False
+
+
+def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
+    """The bundle's entry script, run from the checkout: shows the window and quits at once."""
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path),
+        "HOME": str(tmp_path),
+    }
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "daifugo_gui_launcher.py"), "--smoke"],
+        capture_output=True, text=True, env=env, timeout=60, cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "smoke ok" in result.stdout
