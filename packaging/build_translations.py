@@ -15,6 +15,10 @@ a display, through a tab-separated file:
     (fill the last column of todo.tsv)
     python packaging/build_translations.py --apply ja todo.tsv
 
+``translations/memory_ja.tsv`` (same columns) holds translations made ahead of the
+code: strings of branches not merged yet. Every build fills unfinished messages from it,
+so after a merge the one command above completes the catalog.
+
 ``--check`` changes nothing and exits 1 if a Japanese string is untranslated or a
 ``.qm`` is out of date (what tests/test_i18n_catalog.py checks). Both tools ship with
 PySide6; English is the source language, so its catalog needs only plural forms.
@@ -23,7 +27,6 @@ PySide6; English is the source language, so its catalog needs only plural forms.
 from __future__ import annotations
 
 import argparse
-import csv
 import shutil
 import subprocess
 import sys
@@ -135,7 +138,10 @@ def untranslated(ts: Path, language: str) -> list[Message]:
 
 
 def fresh_copy_untranslated(language: str) -> list[Message]:
-    """Run lupdate on a temporary copy of the committed .ts and list what it lacks."""
+    """Run lupdate on a temporary copy of the committed .ts and list what it lacks.
+
+    The memory is not consulted: what counts is what the committed catalog holds.
+    """
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / ts_path(language).name
         if ts_path(language).is_file():
@@ -172,14 +178,20 @@ def export_unfinished(language: str, out: Path) -> int:
     """Write context, source, comment and an empty translation column (plural forms: ``|``)."""
     needed = untranslated(ts_path(language), language)
     with out.open("w", encoding="utf-8", newline="") as handle:
-        writer = csv.writer(handle, delimiter="\t", lineterminator="\n", quoting=csv.QUOTE_NONE, escapechar=None)
         for m in needed:
-            writer.writerow([_escape(m.context), _escape(m.source), _escape(m.comment), ""])
+            handle.write("\t".join([_escape(m.context), _escape(m.source), _escape(m.comment), ""]) + "\n")
     return len(needed)
 
 
-def apply_translations(language: str, table: Path) -> int:
-    """Set translations from a TSV made by --export-unfinished; returns how many were set."""
+def memory_path(language: str) -> Path:
+    return TS_DIR / f"memory_{language}.tsv"
+
+
+def apply_translations(language: str, table: Path, only_unfinished: bool = False, ts: Path | None = None) -> int:
+    """Set translations from a TSV made by --export-unfinished; returns how many were set.
+
+    ``only_unfinished`` leaves translations already finished alone (the memory's use).
+    """
     wanted: dict[tuple[str, str, str], str] = {}
     with table.open(encoding="utf-8") as handle:
         for number, line in enumerate(handle, start=1):
@@ -192,7 +204,7 @@ def apply_translations(language: str, table: Path) -> int:
             context, source, comment, translation = (_unescape(c) for c in cells)
             if translation.strip():
                 wanted[(context, source, comment)] = translation
-    ts = ts_path(language)
+    ts = ts if ts is not None else ts_path(language)
     tree = ET.parse(ts)
     applied = 0
     for context in tree.getroot().iter("context"):
@@ -204,6 +216,12 @@ def apply_translations(language: str, table: Path) -> int:
             translation = message.find("translation")
             if translation is None:
                 translation = ET.SubElement(message, "translation")
+            if translation.get("type") in ("vanished", "obsolete"):
+                continue
+            if only_unfinished and translation.get("type") != "unfinished" and (
+                translation.text or translation.find("numerusform") is not None
+            ):
+                continue
             translation.attrib.pop("type", None)
             if message.get("numerus") == "yes":
                 for form in list(translation):
@@ -221,6 +239,9 @@ def apply_translations(language: str, table: Path) -> int:
 def build() -> int:
     for language in LANGUAGES:
         update_ts(ts_path(language), language)
+        if memory_path(language).is_file():
+            apply_translations(language, memory_path(language), only_unfinished=True)
+            update_ts(ts_path(language), language)  # back to lupdate's own layout
         release(ts_path(language), qm_path(language))
         missing = untranslated(ts_path(language), language)
         total = len(read_messages(ts_path(language)))

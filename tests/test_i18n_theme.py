@@ -125,3 +125,38 @@ def test_high_contrast_renders_light_on_dark_and_switches_back(qtbot) -> None:
     theme.apply_high_contrast(label, False)
     assert not theme.is_high_contrast(label)
     assert label.grab().toImage().pixelColor(2, 2) == normal_bg
+
+
+def test_high_contrast_overrides_style_sheet_colours_now_and_later(qtbot) -> None:
+    """Windows styled with sheets (the audience display) turn white on black too."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.setStyleSheet("background: #102027; color: #90a4ae;")
+    clock = QLabel("1:00", window)
+    clock.setStyleSheet("QLabel { color: #1b5e20; background: #12202a; border: 3px solid #2e7d32; }")
+    clock.resize(120, 40)
+    theme.apply_high_contrast(window, True)
+    assert "#1b5e20" not in clock.styleSheet() and "#ffffff" in clock.styleSheet()
+    image = clock.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, 120, 3) for y in range(0, 40, 3)}
+    assert "#000000" in colours and not any(c in colours for c in ("#12202a", "#1b5e20"))
+    # The widget restyles itself later (a clock turning red): still high contrast.
+    clock.setStyleSheet("QLabel { color: #b71c1c; background: #fafafa; }")
+    assert clock.styleSheet().endswith("QLabel { color: #ffffff; background: #000000; }")
+    late = QLabel("new", window)
+    late.setStyleSheet("color: #777777;")
+    late.show()  # a child added later is caught when it is polished for showing
+    assert "#ffffff" in late.styleSheet()
+    theme.apply_high_contrast(window, False)
+    assert clock.styleSheet() == "QLabel { color: #b71c1c; background: #fafafa; }"
+    assert window.styleSheet() == "background: #102027; color: #90a4ae;"
+    clock.setStyleSheet("color: #123456;")  # no longer rewritten once switched off
+    assert clock.styleSheet() == "color: #123456;"
+
+
+def test_style_sheet_rewrite_keeps_layout_rules() -> None:
+    sheet = "QLabel { color: red; padding: 6px; border-radius: 8px; border: 2px solid #ff0000; }"
+    rewritten = theme.high_contrast_style_sheet(sheet)
+    assert "padding: 6px" in rewritten and "border-radius: 8px" in rewritten
+    assert "border: 2px solid #ffffff" in rewritten and "color: #ffffff" in rewritten
+    assert "selection-background-color: #ffe600" in theme.high_contrast_style_sheet("selection-background-color: red")

@@ -2,6 +2,419 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="46"/>
+        <source>%1 draws a card and holds %2: out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="47"/>
+        <source>%1 draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="48"/>
+        <source>%1 is prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="49"/>
+        <source>Composite play accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="50"/>
+        <source>Grothendieck cut (57): the field is flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="51"/>
+        <source>∞: the field is flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="52"/>
+        <source>Ramanujan revolution (1729): now smaller numbers win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="53"/>
+        <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="54"/>
+        <source>%1 has no cards left and goes out (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="55"/>
+        <source>%1 goes out (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="56"/>
+        <source>%1 leads again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="57"/>
+        <source>FOUL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="58"/>
+        <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="59"/>
+        <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="60"/>
+        <source>%1: take back %2 card(s) and draw %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="61"/>
+        <source>%1: put %2 card(s) at the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="62"/>
+        <source>%1 puts %2 card(s) at the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="63"/>
+        <source>%1 passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="64"/>
+        <source>Everyone else passed: the field is flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="66"/>
+        <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="72"/>
+        <source>Time! %1: forced pass (D8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="73"/>
+        <source>Time! %1 is disqualified (D8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="74"/>
+        <source>%1 is disqualified by the judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="75"/>
+        <source>The game stops: the game time is up (D11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="76"/>
+        <source>The game stops: thousand-day rule (D18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="78"/>
+        <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="82"/>
+        <source>%1 declares %2: not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="83"/>
+        <source>%1 declares %2: prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="84"/>
+        <source>Cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="85"/>
+        <source>%1 declares again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="87"/>
+        <source>no cards were played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="89"/>
+        <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="95"/>
+        <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="97"/>
+        <source>D15: a joker played alone is ∞ and takes no declared value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="98"/>
+        <source>a play cannot start with 0 (leading zero, R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="99"/>
+        <source>D3 allows at most %1 field cards, this play has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="100"/>
+        <source>the field holds plays of %1 card(s); this play has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="101"/>
+        <source>%1 does not beat %2 in revolution (it must be smaller)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="102"/>
+        <source>%1 does not beat %2 (it must be greater)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="104"/>
+        <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="106"/>
+        <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="107"/>
+        <source>D17: a player may not go out with ∞</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="108"/>
+        <source>D17: going out with ∞ is a foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="109"/>
+        <source>%1 is not composite, so it takes no factor field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="110"/>
+        <source>every number in the factor field must be at least 2, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="111"/>
+        <source>the base %1 is not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="112"/>
+        <source>the factor field %1 is larger than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="113"/>
+        <source>the factor field %1 makes %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="114"/>
+        <source>∞ takes no factor field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="115"/>
+        <source>1 is not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="116"/>
+        <source>%1 is not prime and no factor field was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="117"/>
+        <source>the play is empty: type at least one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="118"/>
+        <source>the play is empty: give at least one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="120"/>
+        <source>&quot;%1&quot; is not a player in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="121"/>
+        <source>the game is over; %1 cannot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="122"/>
+        <source>%1 must first put %2 card(s) at the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="123"/>
+        <source>the game has stopped: the remaining players declare their numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="124"/>
+        <source>it is %1&apos;s turn, not %2&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="125"/>
+        <source>%1 has already drawn this turn (R4: at most once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="126"/>
+        <source>the deck is empty: nothing to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="127"/>
+        <source>%1 holds only %2 card(s), not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="128"/>
+        <source>no cards are owed to the deck now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="129"/>
+        <source>%1 puts cards to the deck first (turn order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="130"/>
+        <source>%1 must put exactly %2 card(s), not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="131"/>
+        <source>%1 does not hold &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="132"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="133"/>
+        <source>finish the penalty or the declarations first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="134"/>
+        <source>%1 is no longer in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="135"/>
+        <source>the game has already ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="136"/>
+        <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="137"/>
+        <source>%1 is not among the players still in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="138"/>
+        <source>%1 has already declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="139"/>
+        <source>%1 holds %2 cards and must use all of them, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="140"/>
+        <source>every joker in the number needs its value (X=0 … X=13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="141"/>
+        <source>the number cannot start with 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="143"/>
+        <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="145"/>
+        <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="148"/>
+        <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="149"/>
+        <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="150"/>
+        <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="151"/>
+        <source>the factor field is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="155"/>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="11"/>
@@ -16,6 +429,29 @@
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="15"/>
         <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="36"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="37"/>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="38"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="39"/>
+        <source>Bank</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -69,6 +505,202 @@
     <message>
         <location filename="../daifugo_gui/ui/preferences.py" line="135"/>
         <source>Font si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="43"/>
+        <source>Decks combined (R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="44"/>
+        <source>D1 Jokers per deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="45"/>
+        <source>D2 Remove even cards of H and D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="46"/>
+        <source>D3 Most field cards in one play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="47"/>
+        <source>D4 Cards in each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="48"/>
+        <source>D6 Consideration time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="49"/>
+        <source>D7 Turn limit (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="50"/>
+        <source>Bank per player (s, byo-yomi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="51"/>
+        <source>D8 At time-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="52"/>
+        <source>D9 Disclose the factorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="53"/>
+        <source>D10 Flushing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="54"/>
+        <source>D11 Game time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="55"/>
+        <source>D12 Ranking at a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="56"/>
+        <source>D14 Flush when a player goes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="57"/>
+        <source>D15 A joker alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="58"/>
+        <source>D16 Two jokers strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="59"/>
+        <source>D17 Going out with ∞</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="60"/>
+        <source>D18 Thousand-day rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="61"/>
+        <source>D19 Open hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="62"/>
+        <source>Foul penalty (variant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="63"/>
+        <source>Start in revolution (variant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="64"/>
+        <source>Burst at this many cards (variant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="65"/>
+        <source>Shuffle seed (D10 replays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPanel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="18"/>
+        <source>PRIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="19"/>
+        <source>GROTHENDIECK CUT — 57</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="20"/>
+        <source>∞ — FIELD FLUSHED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="21"/>
+        <source>RAMANUJAN REVOLUTION — 1729</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="22"/>
+        <source>COMPOSITE — OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="23"/>
+        <source>FOUL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="24"/>
+        <source>Cannot be played — declare again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="25"/>
+        <source>Drew a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="26"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="27"/>
+        <source>TIME — FORCED PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="28"/>
+        <source>DISQUALIFIED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="29"/>
+        <source>Cards put to the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="30"/>
+        <source>GAME STOPPED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="31"/>
+        <source>Number declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="32"/>
+        <source>TIME — DISQUALIFIED</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,419 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="46"/>
+        <source>%1 draws a card and holds %2: out of the game</source>
+        <translation>%1 が山札から1枚引き、手札が %2 枚になりました: ゲームから脱落</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="47"/>
+        <source>%1 draws a card</source>
+        <translation>%1 が山札から1枚引きました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="48"/>
+        <source>%1 is prime</source>
+        <translation>%1 は素数です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="49"/>
+        <source>Composite play accepted: %1</source>
+        <translation>合成数出し成立: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="50"/>
+        <source>Grothendieck cut (57): the field is flushed</source>
+        <translation>グロタンカット (57): 場を流します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="51"/>
+        <source>∞: the field is flushed</source>
+        <translation>∞: 場を流します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="52"/>
+        <source>Ramanujan revolution (1729): now smaller numbers win</source>
+        <translation>ラマヌジャン革命 (1729): 革命状態になり、小さい数ほど強くなります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="53"/>
+        <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
+        <translation>ラマヌジャン革命 (1729): 平常状態に戻り、大きい数ほど強くなります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="54"/>
+        <source>%1 has no cards left and goes out (rank %2)</source>
+        <translation>%1 は手札がなくなり、あがりです (%2 位)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="55"/>
+        <source>%1 goes out (rank %2)</source>
+        <translation>%1 はあがりです (%2 位)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="56"/>
+        <source>%1 leads again</source>
+        <translation>%1 がもう一度出します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="57"/>
+        <source>FOUL: %1</source>
+        <translation>反則: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="58"/>
+        <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
+        <translation>%1: 出した %2 枚を手札に戻し、山札に残っている %3 枚を引きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="59"/>
+        <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
+        <translation>%1: 出した %2 枚を手札に戻します (山札が空なので引きません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="60"/>
+        <source>%1: take back %2 card(s) and draw %3</source>
+        <translation>%1: 出した %2 枚を手札に戻し、山札から %3 枚引きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="61"/>
+        <source>%1: put %2 card(s) at the bottom of the deck</source>
+        <translation>%1: 手札から %2 枚を山札の一番下に置きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="62"/>
+        <source>%1 puts %2 card(s) at the bottom of the deck</source>
+        <translation>%1 が %2 枚を山札の一番下に置きました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="63"/>
+        <source>%1 passes</source>
+        <translation>%1 はパスしました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="64"/>
+        <source>Everyone else passed: the field is flushed</source>
+        <translation>他の全員がパスしました: 場を流します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="66"/>
+        <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
+        <translation>時間切れ! %1 への「出せない」の指摘が時間切れの後だったため、強制パスです (R14)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="72"/>
+        <source>Time! %1: forced pass (D8)</source>
+        <translation>時間切れ! %1: 強制パス (D8)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="73"/>
+        <source>Time! %1 is disqualified (D8)</source>
+        <translation>時間切れ! %1 は失格です (D8)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="74"/>
+        <source>%1 is disqualified by the judge</source>
+        <translation>%1 は素数判定員の判断で失格です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="75"/>
+        <source>The game stops: the game time is up (D11)</source>
+        <translation>ゲームを中断します: ゲームの制限時間に達しました (D11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="76"/>
+        <source>The game stops: thousand-day rule (D18)</source>
+        <translation>ゲームを中断します: 千日手 (D18)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="78"/>
+        <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
+        <translation>残りのプレイヤーは手札すべてを使って数を1つ作ります (D12, MathPower 2016)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="82"/>
+        <source>%1 declares %2: not prime</source>
+        <translation>%1 の宣言: %2 (素数ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="83"/>
+        <source>%1 declares %2: prime</source>
+        <translation>%1 の宣言: %2 (素数)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="84"/>
+        <source>Cannot be played: %1</source>
+        <translation>出せません: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="85"/>
+        <source>%1 declares again</source>
+        <translation>%1 はもう一度宣言してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="87"/>
+        <source>no cards were played</source>
+        <translation>カードが出されていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="89"/>
+        <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
+        <translation>2枚以上で出すときは、%1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="95"/>
+        <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
+        <translation>D15: この設定ではジョーカー1枚出しは数の代わりです。値を宣言してください (X=1 … X=13)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="97"/>
+        <source>D15: a joker played alone is ∞ and takes no declared value</source>
+        <translation>D15: ジョーカー1枚出しは ∞ で、値は宣言できません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="98"/>
+        <source>a play cannot start with 0 (leading zero, R5)</source>
+        <translation>先頭が 0 になる出し方はできません (R5)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="99"/>
+        <source>D3 allows at most %1 field cards, this play has %2</source>
+        <translation>D3 により場に出せるのは %1 枚までですが、%2 枚あります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="100"/>
+        <source>the field holds plays of %1 card(s); this play has %2</source>
+        <translation>場は %1 枚出しですが、%2 枚出そうとしています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="101"/>
+        <source>%1 does not beat %2 in revolution (it must be smaller)</source>
+        <translation>革命中なので %1 は %2 に勝てません (より小さい数が必要)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="102"/>
+        <source>%1 does not beat %2 (it must be greater)</source>
+        <translation>%1 は %2 に勝てません (より大きい数が必要)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="104"/>
+        <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
+        <translation>素因数場の %1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="106"/>
+        <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
+        <translation>素因数場の数は 0 から始められません (R5)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="107"/>
+        <source>D17: a player may not go out with ∞</source>
+        <translation>D17: プレイヤーは ∞ であがることはできません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="108"/>
+        <source>D17: going out with ∞ is a foul</source>
+        <translation>D17: ∞ であがるのは反則です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="109"/>
+        <source>%1 is not composite, so it takes no factor field</source>
+        <translation>%1 は合成数ではないので、素因数場は出せません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="110"/>
+        <source>every number in the factor field must be at least 2, not %1</source>
+        <translation>素因数場の数はすべて 2 以上でなければなりません (%1 があります)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="111"/>
+        <source>the base %1 is not prime</source>
+        <translation>底 %1 が素数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="112"/>
+        <source>the factor field %1 is larger than %2</source>
+        <translation>素因数場 %1 は %2 より大きくなります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="113"/>
+        <source>the factor field %1 makes %2, not %3</source>
+        <translation>素因数場 %1 は %2 で、%3 になりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="114"/>
+        <source>∞ takes no factor field</source>
+        <translation>∞ には素因数場を付けられません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="115"/>
+        <source>1 is not prime</source>
+        <translation>1 は素数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="116"/>
+        <source>%1 is not prime and no factor field was given</source>
+        <translation>%1 は素数ではなく、素因数場も出されていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="117"/>
+        <source>the play is empty: type at least one card</source>
+        <translation>カードが入力されていません: 1枚以上入力してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="118"/>
+        <source>the play is empty: give at least one card</source>
+        <translation>カードがありません: 1枚以上出してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="120"/>
+        <source>&quot;%1&quot; is not a player in this game</source>
+        <translation>「%1」はこのゲームのプレイヤーではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="121"/>
+        <source>the game is over; %1 cannot %2</source>
+        <translation>ゲームは終了しています (%1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="122"/>
+        <source>%1 must first put %2 card(s) at the bottom of the deck</source>
+        <translation>先に %1 が %2 枚を山札の一番下に置く必要があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="123"/>
+        <source>the game has stopped: the remaining players declare their numbers</source>
+        <translation>ゲームは中断しました: 残りのプレイヤーが数を宣言します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="124"/>
+        <source>it is %1&apos;s turn, not %2&apos;s</source>
+        <translation>今は %1 の手番です (%2 ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="125"/>
+        <source>%1 has already drawn this turn (R4: at most once)</source>
+        <translation>%1 はこの手番ですでに引いています (R4: 1回まで)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="126"/>
+        <source>the deck is empty: nothing to draw</source>
+        <translation>山札が空なので引けません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="127"/>
+        <source>%1 holds only %2 card(s), not %3</source>
+        <translation>%1 の手札は %2 枚しかありません (%3 枚必要)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="128"/>
+        <source>no cards are owed to the deck now</source>
+        <translation>今は山札に置くカードはありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="129"/>
+        <source>%1 puts cards to the deck first (turn order)</source>
+        <translation>手番の順で、先に %1 が山札にカードを置きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="130"/>
+        <source>%1 must put exactly %2 card(s), not %3</source>
+        <translation>%1 はちょうど %2 枚置く必要があります (%3 枚ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="131"/>
+        <source>%1 does not hold &quot;%2&quot;</source>
+        <translation>%1 は「%2」を持っていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="132"/>
+        <source>the game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="133"/>
+        <source>finish the penalty or the declarations first</source>
+        <translation>先にペナルティの処理か数の宣言を済ませてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="134"/>
+        <source>%1 is no longer in the game</source>
+        <translation>%1 はもうゲームに残っていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="135"/>
+        <source>the game has already ended</source>
+        <translation>ゲームはすでに終了しています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="136"/>
+        <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
+        <translation>数の宣言は MathPower 2016 方式で中断した後だけです (D12)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="137"/>
+        <source>%1 is not among the players still in</source>
+        <translation>%1 は残っているプレイヤーではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="138"/>
+        <source>%1 has already declared</source>
+        <translation>%1 はすでに宣言しています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="139"/>
+        <source>%1 holds %2 cards and must use all of them, not %3</source>
+        <translation>%1 の手札は %2 枚で、すべて使う必要があります (%3 枚ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="140"/>
+        <source>every joker in the number needs its value (X=0 … X=13)</source>
+        <translation>数の中のジョーカーにはすべて値が必要です (X=0 … X=13)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="141"/>
+        <source>the number cannot start with 0</source>
+        <translation>数を 0 から始めることはできません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="143"/>
+        <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
+        <translation>不明なカード「%1」(%2 番目、%3 文字目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="145"/>
+        <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
+        <translation>「%2」のジョーカーの値 %1 は 0〜13 の範囲外です (%3 番目、%4 文字目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="148"/>
+        <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
+        <translation>「%1」は素因数場でだけ使えます (%2 番目、%3 文字目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="149"/>
+        <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
+        <translation>「%1」の前にカードが必要です (%2 番目、%3 文字目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="150"/>
+        <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
+        <translation>「%1」の後にカードが必要です (%2 番目、%3 文字目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="151"/>
+        <source>the factor field is empty</source>
+        <translation>素因数場が空です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="155"/>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="11"/>
@@ -17,6 +430,29 @@
         <location filename="../daifugo_gui/ui/main_window.py" line="15"/>
         <source>Welcome</source>
         <translation>ようこそ</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="36"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="37"/>
+        <source>Cards</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="38"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="39"/>
+        <source>Bank</source>
+        <translation>持ち時間</translation>
     </message>
 </context>
 <context>
@@ -70,6 +506,202 @@
         <location filename="../daifugo_gui/ui/preferences.py" line="135"/>
         <source>Font si&amp;ze:</source>
         <translation>文字の大きさ(&amp;Z):</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="43"/>
+        <source>Decks combined (R1)</source>
+        <translation>使うトランプの組数 (R1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="44"/>
+        <source>D1 Jokers per deck</source>
+        <translation>D1 1組あたりのジョーカーの枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="45"/>
+        <source>D2 Remove even cards of H and D</source>
+        <translation>D2 ハートとダイヤの偶数カードを除く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="46"/>
+        <source>D3 Most field cards in one play</source>
+        <translation>D3 場に出すカードの枚数制限</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="47"/>
+        <source>D4 Cards in each hand</source>
+        <translation>D4 手札の枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="48"/>
+        <source>D6 Consideration time (s)</source>
+        <translation>D6 考慮時間 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="49"/>
+        <source>D7 Turn limit (s)</source>
+        <translation>D7 手番の制限時間 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="50"/>
+        <source>Bank per player (s, byo-yomi)</source>
+        <translation>プレイヤーごとの持ち時間 (秒、秒読み)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="51"/>
+        <source>D8 At time-out</source>
+        <translation>D8 時間切れのとき</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="52"/>
+        <source>D9 Disclose the factorization</source>
+        <translation>D9 素因数分解の情報公開</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="53"/>
+        <source>D10 Flushing</source>
+        <translation>D10 カードの流し方</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="54"/>
+        <source>D11 Game time (s)</source>
+        <translation>D11 1ゲームの時間 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="55"/>
+        <source>D12 Ranking at a stop</source>
+        <translation>D12 中断したときの順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="56"/>
+        <source>D14 Flush when a player goes out</source>
+        <translation>D14 プレイヤーがあがったら場を流す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="57"/>
+        <source>D15 A joker alone</source>
+        <translation>D15 ジョーカー1枚出し</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="58"/>
+        <source>D16 Two jokers strongest</source>
+        <translation>D16 ジョーカー2枚出し最強</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="59"/>
+        <source>D17 Going out with ∞</source>
+        <translation>D17 ∞ でのあがり</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="60"/>
+        <source>D18 Thousand-day rule</source>
+        <translation>D18 千日手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="61"/>
+        <source>D19 Open hands</source>
+        <translation>D19 手札の公開</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="62"/>
+        <source>Foul penalty (variant)</source>
+        <translation>反則のペナルティ (バリエーション)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="63"/>
+        <source>Start in revolution (variant)</source>
+        <translation>革命状態で開始 (バリエーション)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="64"/>
+        <source>Burst at this many cards (variant)</source>
+        <translation>この枚数でバースト (バリエーション)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="65"/>
+        <source>Shuffle seed (D10 replays)</source>
+        <translation>シャッフルのシード (D10 の再現用)</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPanel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="18"/>
+        <source>PRIME</source>
+        <translation>素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="19"/>
+        <source>GROTHENDIECK CUT — 57</source>
+        <translation>グロタンカット — 57</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="20"/>
+        <source>∞ — FIELD FLUSHED</source>
+        <translation>∞ — 場を流す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="21"/>
+        <source>RAMANUJAN REVOLUTION — 1729</source>
+        <translation>ラマヌジャン革命 — 1729</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="22"/>
+        <source>COMPOSITE — OK</source>
+        <translation>合成数出し — OK</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="23"/>
+        <source>FOUL</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="24"/>
+        <source>Cannot be played — declare again</source>
+        <translation>出せません — もう一度宣言</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="25"/>
+        <source>Drew a card</source>
+        <translation>1枚引いた</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="26"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="27"/>
+        <source>TIME — FORCED PASS</source>
+        <translation>時間切れ — 強制パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="28"/>
+        <source>DISQUALIFIED</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="29"/>
+        <source>Cards put to the deck</source>
+        <translation>山札にカードを置いた</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="30"/>
+        <source>GAME STOPPED</source>
+        <translation>ゲーム中断</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="31"/>
+        <source>Number declared</source>
+        <translation>数の宣言</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/dynamic_strings.py" line="32"/>
+        <source>TIME — DISQUALIFIED</source>
+        <translation>時間切れ — 失格</translation>
     </message>
 </context>
 </TS>

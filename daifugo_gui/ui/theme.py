@@ -9,7 +9,9 @@ contrast ratio of at least 7:1 (level AAA).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import re
+
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -111,8 +113,75 @@ def high_contrast_palette() -> QPalette:
     return palette
 
 
+# Style sheets override the palette, so under high contrast every colour a widget's
+# style sheet sets is rewritten: text white, backgrounds black (the original is kept in
+# a property and comes back when high contrast is switched off).
+_ORIGINAL_SHEET = "daifugo_original_style_sheet"
+_ENFORCER = "daifugo_high_contrast_enforcer"
+_SHEET_MARK = "/* daifugo high contrast */"
+_COLOUR_PROPERTY_RE = re.compile(
+    r"(?<![\w-])(color|background-color|background|selection-color|selection-background-color)\s*:\s*[^;}]+"
+)
+_BORDER_COLOUR_RE = re.compile(
+    r"(?<![\w-])(border(?:-(?:top|right|bottom|left))?)\s*:\s*([^;}]*?)(#[0-9A-Fa-f]{3,8}|[a-z]+\([^)]*\))"
+)
+_HIGH_CONTRAST_BY_PROPERTY = {
+    "color": WHITE,
+    "background": BLACK,
+    "background-color": BLACK,
+    "selection-color": BLACK,
+    "selection-background-color": YELLOW,
+}
+
+
+def high_contrast_style_sheet(sheet: str) -> str:
+    """``sheet`` with its colours replaced: text white, backgrounds black, borders white,
+    selections black on yellow (as in :func:`high_contrast_palette`)."""
+    sheet = _COLOUR_PROPERTY_RE.sub(lambda m: f"{m.group(1)}: {_HIGH_CONTRAST_BY_PROPERTY[m.group(1)].name()}", sheet)
+    sheet = _BORDER_COLOUR_RE.sub(lambda m: f"{m.group(1)}: {m.group(2)}{WHITE.name()}", sheet)
+    return _SHEET_MARK + sheet
+
+
+class _StyleSheetEnforcer(QObject):
+    """Rewrites the style sheet of ``root`` and its descendants whenever one is set."""
+
+    def __init__(self, root: QWidget) -> None:
+        super().__init__(root)
+        self.setObjectName(_ENFORCER)
+        self._root = root
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() in (QEvent.Type.StyleChange, QEvent.Type.Polish)  # Polish: new children
+            and isinstance(watched, QWidget)
+            and (watched is self._root or self._root.isAncestorOf(watched))
+        ):
+            _rewrite_sheet(watched)
+        return False
+
+
+def _rewrite_sheet(widget: QWidget) -> None:
+    sheet = widget.styleSheet()
+    if sheet and not sheet.startswith(_SHEET_MARK):
+        widget.setProperty(_ORIGINAL_SHEET, sheet)
+        widget.setStyleSheet(high_contrast_style_sheet(sheet))
+
+
+def _restore_sheets(root: QWidget) -> None:
+    for widget in [root, *root.findChildren(QWidget)]:
+        original = widget.property(_ORIGINAL_SHEET)
+        if original is not None:
+            widget.setProperty(_ORIGINAL_SHEET, None)
+            if widget.styleSheet().startswith(_SHEET_MARK):
+                widget.setStyleSheet(str(original))
+
+
 def apply_high_contrast(target: QWidget | QApplication, enabled: bool) -> None:
-    """Switch ``target`` to the high-contrast palette, or back to the style's own."""
+    """Switch ``target`` to the high-contrast palette, or back to the style's own.
+
+    For a window, colours set by style sheets (its own and its children's, now and
+    later) are overridden too, so a window styled with sheets turns white on black.
+    """
     if enabled:
         target.setPalette(high_contrast_palette())
     elif isinstance(target, QWidget):
@@ -120,6 +189,22 @@ def apply_high_contrast(target: QWidget | QApplication, enabled: bool) -> None:
     else:
         target.setPalette(target.style().standardPalette())
     target.setProperty(_HIGH_CONTRAST, bool(enabled))
+    if not isinstance(target, QWidget):
+        return
+    app = QApplication.instance()
+    enforcer = target.findChild(QObject, _ENFORCER, Qt.FindChildOption.FindDirectChildrenOnly)
+    if enabled:
+        if enforcer is None and app is not None:
+            app.installEventFilter(_StyleSheetEnforcer(target))
+        for widget in [target, *target.findChildren(QWidget)]:
+            _rewrite_sheet(widget)
+    else:
+        if enforcer is not None:
+            if app is not None:
+                app.removeEventFilter(enforcer)
+            enforcer.setParent(None)
+            enforcer.deleteLater()
+        _restore_sheets(target)
 
 
 def is_high_contrast(target: QWidget | QApplication) -> bool:

@@ -1,0 +1,137 @@
+"""Screenshots of the real console for the user guides, offscreen, in both languages.
+
+    python packaging/make_screenshots.py [--out docs/screenshots]
+
+Plays a short demonstration game with counted hands (a Grothendieck cut, a prime, a
+composite with its factor field, a foul) and grabs the console, the audience display in
+high contrast, the preferences and a row of card faces, once in Japanese and once in
+English (``guide_<what>_<lang>.png``). Needs no display (QT_QPA_PLATFORM=offscreen).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtGui import QColor, QPainter, QPixmap  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+# The demonstration: (player action, field, factor field).
+DEMO = [
+    ("play", "5 7", None),  # 57: Grothendieck cut, Aki leads again
+    ("play", "1 3", None),  # 13: prime
+    ("play", "2 9", None),  # 29: prime
+    ("play", "6 3", "3 ^ 2 * 7"),  # 63 = 3^2 * 7: composite play
+    ("draw", None, None),
+    ("play", "8 1", None),  # 81 without its factor field: foul
+]
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def card_row() -> QPixmap:
+    from daifugo_gui.rules.cards import JOKER, Card, Suit, parse_tokens
+    from daifugo_gui.ui.assets import CardImages
+
+    images = CardImages()
+    cards = [Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(11, Suit.DIAMONDS), Card(12, Suit.CLUBS),
+             Card(13, Suit.SPADES), Card(7), JOKER, parse_tokens("X=7")[0], None]
+    height, gap = 196, 12
+    width = len(cards) * (round(height * 250 / 350) + gap) + gap
+    row = QPixmap(width, height + 2 * gap)
+    row.fill(QColor("#1B5E20"))
+    painter = QPainter(row)
+    x = gap
+    for card in cards:
+        face = images.pixmap(card, height)
+        painter.drawPixmap(x, gap, face)
+        x += face.width() + gap
+    painter.end()
+    return row
+
+
+def shoot(app: QApplication, language: str, out: Path) -> list[Path]:
+    from daifugo_gui.app.live_game import NewGame
+    from daifugo_gui.rules import Settings
+    from daifugo_gui.ui import i18n, theme
+    from daifugo_gui.ui.main_window import MainWindow
+    from daifugo_gui.ui.preferences import PreferencesDialog
+
+    i18n.install_language(app, language)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        window = MainWindow(journal_path=Path(tmp) / "journal.jsonl")
+        window.resize(1280, 800)
+        window.show()
+        live = window.live
+        live.new_game(NewGame(players=["Aki", "Ben", "Chie"], settings=Settings()))
+        live.begin_play()
+        for action, field, factors in DEMO:
+            if action == "draw":
+                live.draw()
+            else:
+                live.play(field, factors)
+        settle(app)
+        path = out / f"guide_console_{language}.png"
+        window.grab().save(str(path))
+        written.append(path)
+
+        window.console.toggle_audience()
+        audience = window.console.audience
+        if audience is not None:
+            audience.resize(1280, 720)
+            theme.apply_high_contrast(audience, True)
+            theme.apply_font_scale(audience, 1.25)
+            window.console.refresh()
+            settle(app)
+            path = out / f"guide_audience_high_contrast_{language}.png"
+            audience.grab().save(str(path))
+            written.append(path)
+            window.console.toggle_audience()
+
+        dialog = PreferencesDialog(QSettings(str(Path(tmp) / "prefs.ini"), QSettings.Format.IniFormat))
+        dialog.show()
+        settle(app)
+        path = out / f"guide_preferences_{language}.png"
+        dialog.grab().save(str(path))
+        written.append(path)
+        dialog.close()
+        live.close_game()
+        live.shutdown()
+        window.close()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from daifugo_gui.ui.main import install_japanese_font
+
+    install_japanese_font(app)
+    written = []
+    for language in ("ja", "en"):
+        written += shoot(app, language, args.out)
+    path = args.out / "guide_cards.png"
+    card_row().save(str(path))
+    written.append(path)
+    for path in written:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
