@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="145"/>
+        <source>Sum of the squares: {0} (must stay at least 21)</source>
+        <translation>コインのあるマス番号の和: {0} (21 以上でなければならない)</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="46"/>
@@ -415,6 +423,105 @@
     </message>
 </context>
 <context>
+    <name>HexadTab</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="254"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
+        <source>Computer starts</source>
+        <translation>コンピュータが先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="258"/>
+        <source>Show the energy of every move</source>
+        <translation>すべての手のエネルギーを表示</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="262"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="262"/>
+        <source>Energy after</source>
+        <translation>着手後のエネルギー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
+        <source>{0}   (sum {1})</source>
+        <translation>{0}   (和 {1})</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="286"/>
+        <source>Hexad game (mathematical blackjack)</source>
+        <translation>ヘキサッドゲーム (数学的ブラックジャック)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="291"/>
+        <source>The 132 hexads of S(5,6,12): the P-positions</source>
+        <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="294"/>
+        <source>Hexads</source>
+        <translation>ヘキサッド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="320"/>
+        <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
+        <translation>シャッフルラベリングが生成するヘキサッドゲームは唯一の最小ゲーム: {0} 局面</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="340"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="350"/>
+        <source>Not allowed: {0}</source>
+        <translation>その手は指せません: {0}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
+        <source>{0} → {1}</source>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="377"/>
+        <source>0 (winning)</source>
+        <translation>0 (勝ち)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="405"/>
+        <source>The computer moved {0} → {1}.</source>
+        <translation>コンピュータの手: {0} → {1}。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="408"/>
+        <source>You win: the computer has no move left.</source>
+        <translation>あなたの勝ち: コンピュータに指せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
+        <source>The computer wins: you have no move left.</source>
+        <translation>コンピュータの勝ち: 指せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
+        <source>Your move: click a coin, then an empty square to its left.</source>
+        <translation>あなたの番: コインをクリックし、その左の空いているマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="416"/>
+        <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
+        <translation>エネルギー 0: ヘキサッドです。最善手を指す相手にはどの手も負けます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="418"/>
+        <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
+        <translation>エネルギー {0}: エネルギー 0 (ヘキサッド) にする手が勝ちです。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="11"/>
@@ -624,6 +731,24 @@
         <location filename="../daifugo_gui/ui/dynamic_strings.py" line="65"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation>シャッフルのシード (D10 の再現用)</translation>
+    </message>
+</context>
+<context>
+    <name>SizeChart</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="171"/>
+        <source>Computing the 5040 labelings…</source>
+        <translation>5040 通りのラベリングを計算中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="184"/>
+        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
+        <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="191"/>
+        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
+        <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
     </message>
 </context>
 <context>
