@@ -11,6 +11,7 @@ English (``guide_<what>_<lang>.png``). Needs no display (QT_QPA_PLATFORM=offscre
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import tempfile
@@ -32,6 +33,14 @@ DEMO = [
     ("play", "6 3", "3 ^ 2 * 7"),  # 63 = 3^2 * 7: composite play
     ("draw", None, None),
     ("play", "8 1", None),  # 81 without its factor field: foul
+]
+
+
+TABS = [
+    ("daifugo_gui.ui.tournament_tab", "TournamentTab", "tournament"),
+    ("daifugo_gui.ui.primes_tab", "PrimeToolsTab", "primes"),
+    ("daifugo_gui.ui.tanhinmin_tab", "TanhinminTab", "tanhinmin"),
+    ("daifugo_gui.ui.hexad_tab", "HexadTab", "hexad"),
 ]
 
 
@@ -99,6 +108,20 @@ def shoot(app: QApplication, language: str, out: Path) -> list[Path]:
             audience.grab().save(str(path))
             written.append(path)
             window.console.toggle_audience()
+
+        for module, name, stem in TABS:
+            try:
+                cls = getattr(importlib.import_module(module), name)
+            except (ImportError, AttributeError):
+                continue  # a tab that has not landed in this checkout
+            tab = cls(labelings=lambda: ({905: 1}, 905)) if name == "HexadTab" else cls()
+            tab.resize(1280, 800)
+            tab.show()
+            settle(app)
+            path = out / f"guide_{stem}_{language}.png"
+            tab.grab().save(str(path))
+            written.append(path)
+            tab.close()
 
         dialog = PreferencesDialog(QSettings(str(Path(tmp) / "prefs.ini"), QSettings.Format.IniFormat))
         dialog.show()
