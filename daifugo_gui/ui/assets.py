@@ -125,8 +125,8 @@ class CardImages:
 
 
 def _paint_declared_value(painter: QPainter, width: int, height: int, value: int) -> None:
-    """A dark badge across the lower part of a joker face: ``= 7``."""
-    badge = QRectF(width * 0.14, height * 0.60, width * 0.72, height * 0.22)
+    """A dark badge over the joker's ∞: ``= 7`` (declared, it is no longer ∞)."""
+    badge = QRectF(width * 0.15, height * 0.28, width * 0.70, height * 0.30)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#263238"))
     painter.drawRoundedRect(badge, badge.height() * 0.25, badge.height() * 0.25)
