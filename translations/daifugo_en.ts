@@ -616,6 +616,326 @@
     </message>
 </context>
 <context>
+    <name>PrimeToolsTab</name>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="71"/>
+        <source>Cards, e.g. SK 7 X 10 A 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="76"/>
+        <source>Cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="80"/>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="81"/>
+        <source>Largest prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="82"/>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="88"/>
+        <source>Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="114"/>
+        <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="117"/>
+        <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="119"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Cards for the prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Cards for the exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="150"/>
+        <source>Find the largest prime using every card once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="161"/>
+        <source>Prime:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="162"/>
+        <source>Card order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="163"/>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="178"/>
+        <source>Analyse hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="181"/>
+        <source>Primes of up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="183"/>
+        <source>cards; composite fields of up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="185"/>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Primes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Weakest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Strongest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="206"/>
+        <source>Primes by number of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <source>Factor field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <source>Cards used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <source>Composite plays (field and factor field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="258"/>
+        <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="281"/>
+        <source>plays make numbers from 1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="283"/>
+        <source>Cannot read this: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="290"/>
+        <source>Checking %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="409"/>
+        <source>Factor field: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="303"/>
+        <source>valid composite play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="304"/>
+        <source>foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="305"/>
+        <source>cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="309"/>
+        <source>Ruling: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="351"/>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="368"/>
+        <source>Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="375"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="375"/>
+        <source>Stopped: time limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="379"/>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="388"/>
+        <source>%1 is prime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="389"/>
+        <source>%1 is composite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="390"/>
+        <source>%1 is neither prime nor composite (a foul, R10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="394"/>
+        <source>(BPSW probable prime: no counterexample is known.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
+        <source>Played alone it is a Grothendieck cut (R7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="399"/>
+        <source>Played alone it is a Ramanujan revolution (R8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
+        <source>Factoring stopped early; unfactored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="416"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="422"/>
+        <source>No prime uses all of these cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <source>%1 (%2 digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
+        <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <source>Grothendieck cut (57): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <source>Grothendieck cut (57): not in reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
+        <source>Ramanujan revolution (1729): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="448"/>
+        <source>Ramanujan revolution (1729): not in reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="451"/>
+        <source>A joker alone plays ∞ (R3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="469"/>
+        <source>%1 composite plays; showing %2, most cards first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="497"/>
+        <source>%1-card primes: %2 (showing the %3 strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsForm</name>
     <message>
         <location filename="../daifugo_gui/ui/dynamic_strings.py" line="43"/>

@@ -616,6 +616,326 @@
     </message>
 </context>
 <context>
+    <name>PrimeToolsTab</name>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="71"/>
+        <source>Cards, e.g. SK 7 X 10 A 3</source>
+        <translation>カード 例: SK 7 X 10 A 3</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="76"/>
+        <source>Cards:</source>
+        <translation>カード:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="80"/>
+        <source>Number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="81"/>
+        <source>Largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="82"/>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="88"/>
+        <source>Ready.</source>
+        <translation>準備完了。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="114"/>
+        <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
+        <translation>数 (1729) またはカードの組 (K 8 X=0 7)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="117"/>
+        <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
+        <translation>判定する素因数場 (任意) 例: 2 ^ 3 * 7</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="119"/>
+        <source>Check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Prime</source>
+        <translation>素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Exponent</source>
+        <translation>指数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Cards for the prime</source>
+        <translation>素数のカード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <source>Cards for the exponent</source>
+        <translation>指数のカード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="150"/>
+        <source>Find the largest prime using every card once</source>
+        <translation>すべてのカードを1回ずつ使う最大の素数を探す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="161"/>
+        <source>Prime:</source>
+        <translation>素数:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="162"/>
+        <source>Card order:</source>
+        <translation>カードの並び:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="163"/>
+        <source>Search:</source>
+        <translation>探索:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="178"/>
+        <source>Analyse hand</source>
+        <translation>手札を分析</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="181"/>
+        <source>Primes of up to</source>
+        <translation>素数: 最大</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="183"/>
+        <source>cards; composite fields of up to</source>
+        <translation>枚、合成数出しの場: 最大</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="185"/>
+        <source>cards</source>
+        <translation>枚</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Cards</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Primes</source>
+        <translation>素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Weakest</source>
+        <translation>最弱</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <source>Strongest</source>
+        <translation>最強</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="206"/>
+        <source>Primes by number of cards</source>
+        <translation>枚数別の素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <source>Field</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <source>Factor field</source>
+        <translation>素因数場</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <source>Cards used</source>
+        <translation>使うカード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <source>Composite plays (field and factor field)</source>
+        <translation>合成数出し (場と素因数場)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="258"/>
+        <source>Cards: %1</source>
+        <translation>カード: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="281"/>
+        <source>plays make numbers from 1 up</source>
+        <translation>出せる数は 1 以上です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="283"/>
+        <source>Cannot read this: %1</source>
+        <translation>読み取れません: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="290"/>
+        <source>Checking %1 …</source>
+        <translation>%1 を判定中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="409"/>
+        <source>Factor field: %1</source>
+        <translation>素因数場: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="303"/>
+        <source>valid composite play</source>
+        <translation>正しい合成数出し</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="304"/>
+        <source>foul</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="305"/>
+        <source>cannot be played</source>
+        <translation>出せない</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="309"/>
+        <source>Ruling: %1 (%2)</source>
+        <translation>判定: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="351"/>
+        <source>Working…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="368"/>
+        <source>Done.</source>
+        <translation>完了。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="375"/>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="375"/>
+        <source>Stopped: time limit.</source>
+        <translation>中止: 制限時間に達しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="379"/>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="388"/>
+        <source>%1 is prime.</source>
+        <translation>%1 は素数です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="389"/>
+        <source>%1 is composite.</source>
+        <translation>%1 は合成数です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="390"/>
+        <source>%1 is neither prime nor composite (a foul, R10).</source>
+        <translation>%1 は素数でも合成数でもありません (反則、R10)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="394"/>
+        <source>(BPSW probable prime: no counterexample is known.)</source>
+        <translation>(BPSW 確率的素数: 反例は知られていません。)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
+        <source>Played alone it is a Grothendieck cut (R7).</source>
+        <translation>単独で出すとグロタンカットです (R7)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="399"/>
+        <source>Played alone it is a Ramanujan revolution (R8).</source>
+        <translation>単独で出すとラマヌジャン革命です (R8)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
+        <source>Factoring stopped early; unfactored: %1</source>
+        <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="416"/>
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="422"/>
+        <source>No prime uses all of these cards.</source>
+        <translation>これらのカードをすべて使う素数はありません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <source>%1 (%2 digits)</source>
+        <translation>%1 (%2 桁)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
+        <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
+        <translation>大きい順に %1 個の候補を調べました。最初に見つかった素数が最大です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <source>Grothendieck cut (57): %1</source>
+        <translation>グロタンカット (57): %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <source>Grothendieck cut (57): not in reach</source>
+        <translation>グロタンカット (57): 作れません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
+        <source>Ramanujan revolution (1729): %1</source>
+        <translation>ラマヌジャン革命 (1729): %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="448"/>
+        <source>Ramanujan revolution (1729): not in reach</source>
+        <translation>ラマヌジャン革命 (1729): 作れません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="451"/>
+        <source>A joker alone plays ∞ (R3).</source>
+        <translation>ジョーカー1枚出しは ∞ です (R3)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="469"/>
+        <source>%1 composite plays; showing %2, most cards first.</source>
+        <translation>合成数出しは %1 通り。枚数の多い順に %2 通りを表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="497"/>
+        <source>%1-card primes: %2 (showing the %3 strongest)</source>
+        <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsForm</name>
     <message>
         <location filename="../daifugo_gui/ui/dynamic_strings.py" line="43"/>
