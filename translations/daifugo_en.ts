@@ -1072,6 +1072,312 @@
     </message>
 </context>
 <context>
+    <name>TanhinminTab</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="76"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="79"/>
+        <source>strengths, e.g. 1 3 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="81"/>
+        <source>strengths, e.g. 2 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="87"/>
+        <source>Your hand (moves first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="151"/>
+        <source>Solver&apos;s hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="148"/>
+        <source>Field:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="93"/>
+        <source>You win at (c0) cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="95"/>
+        <source>Solver wins at (c1) cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="103"/>
+        <source>Analysis of the current position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="112"/>
+        <source>To move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
+        <source>Winner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
+        <source>Matchings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
+        <source>Optimal plays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
+        <source>Passing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="119"/>
+        <source>Winner under every condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="131"/>
+        <source>Play against the solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="134"/>
+        <source>Solver&apos;s strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="139"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
+        <source>Solver&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="154"/>
+        <source>Your hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="158"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="184"/>
+        <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
+        <source>Alg. 4: switch on μ0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <source>Alg. 5: switch on μ1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <source>Alg. 6: the μ0-th strongest card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
+        <source>Alg. 7: the (μ1+1)-th strongest card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="215"/>
+        <source>Your hand: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="220"/>
+        <source>Solver&apos;s hand: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="223"/>
+        <source>Both hands need at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
+        <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="318"/>
+        <source>{0} reached the target: game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="326"/>
+        <source>{0} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
+        <source>{0} (needs {1} more card(s); the other player {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="340"/>
+        <source>{0} (with best play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="342"/>
+        <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="344"/>
+        <source>every move is optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
+        <source>the mover loses whatever it plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="347"/>
+        <source>only these keep the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <source>optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <source>loses the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="360"/>
+        <source>Your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
+        <source>The solver is to move: press “Solver&apos;s move”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="372"/>
+        <source>optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="383"/>
+        <source>c0={0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="385"/>
+        <source>c1={0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="398"/>
+        <source>[{0}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="403"/>
+        <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <source>You pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <source>You play {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <source>Solver passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <source>Solver plays {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <source>{0}. {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VerdictPanel</name>
     <message>
         <location filename="../daifugo_gui/ui/dynamic_strings.py" line="18"/>

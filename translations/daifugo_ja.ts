@@ -1072,6 +1072,312 @@
     </message>
 </context>
 <context>
+    <name>TanhinminTab</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="76"/>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="79"/>
+        <source>strengths, e.g. 1 3 5</source>
+        <translation>強さ 例: 1 3 5</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="81"/>
+        <source>strengths, e.g. 2 4</source>
+        <translation>強さ 例: 2 4</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="87"/>
+        <source>Your hand (moves first):</source>
+        <translation>あなたの手札 (先手):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="151"/>
+        <source>Solver&apos;s hand:</source>
+        <translation>ソルバーの手札:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="148"/>
+        <source>Field:</source>
+        <translation>場:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="93"/>
+        <source>You win at (c0) cards:</source>
+        <translation>あなたは残り (c0) 枚で勝ち:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="95"/>
+        <source>Solver wins at (c1) cards:</source>
+        <translation>ソルバーは残り (c1) 枚で勝ち:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="103"/>
+        <source>Analysis of the current position</source>
+        <translation>現在の局面の解析</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="112"/>
+        <source>To move:</source>
+        <translation>手番:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
+        <source>Winner:</source>
+        <translation>勝者:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
+        <source>Matchings:</source>
+        <translation>マッチング:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
+        <source>Optimal plays:</source>
+        <translation>最善手:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
+        <source>Passing:</source>
+        <translation>パス:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="119"/>
+        <source>Winner under every condition</source>
+        <translation>すべての勝利条件での勝者</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="131"/>
+        <source>Play against the solver</source>
+        <translation>ソルバーと対戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="134"/>
+        <source>Solver&apos;s strategy:</source>
+        <translation>ソルバーの戦略:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="139"/>
+        <source>Restart</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
+        <source>Forward ▶</source>
+        <translation>進む ▶</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
+        <source>Solver&apos;s move</source>
+        <translation>ソルバーの手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="154"/>
+        <source>Your hand:</source>
+        <translation>あなたの手札:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="158"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="184"/>
+        <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
+        <translation>アルゴリズム 2: 弱い方から (c0+1) 番目のカードを優先</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
+        <translation>アルゴリズム 3: 弱い方から (c0+2) 番目のカードを優先</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
+        <source>Alg. 4: switch on μ0</source>
+        <translation>アルゴリズム 4: μ0 で切り替え</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <source>Alg. 5: switch on μ1</source>
+        <translation>アルゴリズム 5: μ1 で切り替え</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <source>Alg. 6: the μ0-th strongest card</source>
+        <translation>アルゴリズム 6: 強い方から μ0 番目のカード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
+        <source>Alg. 7: the (μ1+1)-th strongest card</source>
+        <translation>アルゴリズム 7: 強い方から (μ1+1) 番目のカード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="215"/>
+        <source>Your hand: {0}</source>
+        <translation>あなたの手札: {0}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="220"/>
+        <source>Solver&apos;s hand: {0}</source>
+        <translation>ソルバーの手札: {0}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="223"/>
+        <source>Both hands need at least one card.</source>
+        <translation>両方の手札に1枚以上のカードが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
+        <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
+        <translation>ここでは手札は最大 {0} 枚です。それより多い手札には「daifugo tanhinmin」を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <source>Solver</source>
+        <translation>ソルバー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="318"/>
+        <source>{0} reached the target: game over.</source>
+        <translation>{0} が目標に達しました: ゲーム終了。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="326"/>
+        <source>{0} won</source>
+        <translation>{0} の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
+        <source>{0} (needs {1} more card(s); the other player {2})</source>
+        <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="340"/>
+        <source>{0} (with best play)</source>
+        <translation>{0} (最善を尽くした場合)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="342"/>
+        <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
+        <translation>μ0 = {0}, μ1 = {1}, δ = {2}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="344"/>
+        <source>every move is optimal</source>
+        <translation>どの手も最善</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
+        <source>the mover loses whatever it plays</source>
+        <translation>手番の側は何を出しても負け</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="347"/>
+        <source>only these keep the win</source>
+        <translation>勝ちを保つのはこれらの手だけ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <source>optimal</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <source>loses the win</source>
+        <translation>勝ちを逃す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="360"/>
+        <source>Your move.</source>
+        <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
+        <source>The solver is to move: press “Solver&apos;s move”.</source>
+        <translation>ソルバーの番です: 「ソルバーの手」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="372"/>
+        <source>optimal play</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="383"/>
+        <source>c0={0}</source>
+        <translation>c0={0}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="385"/>
+        <source>c1={0}</source>
+        <translation>c1={0}</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="398"/>
+        <source>[{0}]</source>
+        <translation>[{0}]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="403"/>
+        <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
+        <translation>行: 手番のプレイヤー ({0}) が勝つ残り枚数、列: 相手のプレイヤーの残り枚数。括弧は現在の条件です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <source>You pass</source>
+        <translation>あなたはパス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <source>You play {0}</source>
+        <translation>あなたは {0} を出す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <source>Solver passes</source>
+        <translation>ソルバーはパス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <source>Solver plays {0}</source>
+        <translation>ソルバーは {0} を出す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
     <name>VerdictPanel</name>
     <message>
         <location filename="../daifugo_gui/ui/dynamic_strings.py" line="18"/>
