@@ -1244,7 +1244,7 @@
     <message>
         <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
         <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
-        <translation>ここでは手札は最大 {0} 枚です。それより多い手札には「daifugo tanhinmin」を使ってください。</translation>
+        <translation>ここでは手札は最大 {0} 枚です。それより多い手札には単貧民のコマンド「daifugo tanhinmin」を使ってください。</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
