@@ -1,31 +1,48 @@
-"""Strings translated at run time (``self.tr(variable)``) are marked for lupdate and still current."""
+"""Strings translated at run time (tables of headlines, columns, labels) come out in Japanese.
+
+lupdate only sees literal strings, so such tables mark theirs with QT_TRANSLATE_NOOP;
+this checks the marking reached the catalog, table by table, for the tables that have
+landed here.
+"""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from PySide6.QtCore import QCoreApplication
 
-from daifugo_gui.ui import dynamic_strings
-
-
-def test_verdict_headlines_are_all_marked() -> None:
-    panel = pytest.importorskip("daifugo_gui.ui.verdict_panel", reason="the console has not landed here")
-    headlines = {style[0] for style in panel.STYLES.values()}
-    marked = set(dynamic_strings.VERDICT_HEADLINES)
-    assert headlines <= marked, f"unmarked: {sorted(headlines - marked)}"
-    assert marked - headlines <= {"TIME — DISQUALIFIED"}, f"stale: {sorted(marked - headlines)}"
+from daifugo_gui.ui import i18n
 
 
-def test_player_table_columns_are_all_marked() -> None:
-    table = pytest.importorskip("daifugo_gui.ui.table_view", reason="the console has not landed here")
-    columns = {c for c in table.PlayerTable.COLUMNS if c}
-    assert columns == set(dynamic_strings.PLAYER_TABLE_COLUMNS)
+@pytest.fixture
+def japanese(qapp):
+    i18n.install_language(qapp, "ja")
+    yield
+    i18n.install_language(qapp, "en")
 
 
-def test_setting_labels_are_all_marked() -> None:
-    dialog = pytest.importorskip("daifugo_gui.ui.new_game_dialog", reason="the console has not landed here")
-    assert set(dialog.LABELS.values()) == set(dynamic_strings.SETTING_LABELS)
+def _module(name: str):
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        pytest.skip(f"{name} has not landed here")
 
 
-def test_markers_are_plain_strings() -> None:
-    for table in (dynamic_strings.VERDICT_HEADLINES, dynamic_strings.PLAYER_TABLE_COLUMNS, dynamic_strings.SETTING_LABELS):
-        assert table and all(isinstance(s, str) and s for s in table)
+def _untranslated(context: str, texts) -> list[str]:
+    return [t for t in texts if t and QCoreApplication.translate(context, t) == t]
+
+
+def test_verdict_headlines(japanese) -> None:
+    panel = _module("daifugo_gui.ui.verdict_panel")
+    assert not _untranslated("Verdict", [style[0] for style in panel.STYLES.values()])
+
+
+def test_player_table_columns(japanese) -> None:
+    table = _module("daifugo_gui.ui.table_view")
+    assert not _untranslated("PlayerTable", table.PlayerTable.COLUMNS)
+
+
+def test_setting_labels(japanese) -> None:
+    dialog = _module("daifugo_gui.ui.new_game_dialog")
+    assert not _untranslated("SettingsForm", dialog.LABELS.values())
