@@ -2,11 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AudienceWindow</name>
+    <message>
+        <location filename="../daifugo_gui/ui/audience.py" line="28"/>
+        <source>Prime Daifugo — 素数大富豪</source>
+        <translation>素数大富豪 — Prime Daifugo</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/audience.py" line="80"/>
+        <source>素数大富豪 Prime Daifugo</source>
+        <translation>素数大富豪</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/audience.py" line="88"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/audience.py" line="91"/>
+        <source>%1 to move</source>
+        <translation>%1 の手番</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/audience.py" line="101"/>
+        <source>deck %1</source>
+        <translation>山札 %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/audience.py" line="104"/>
+        <source>REVOLUTION 革命</source>
+        <translation>革命状態</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/audience.py" line="107"/>
+        <source>Normal 平常</source>
+        <translation>平常状態</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="145"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation>コインのあるマス番号の和: {0} (21 以上でなければならない)</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="108"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="128"/>
+        <source>Turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="109"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="132"/>
+        <source>PAUSED</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="134"/>
+        <source>Consideration (D6)</source>
+        <translation>考慮時間 (D6)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="135"/>
+        <source>study your hands</source>
+        <translation>手札を確認してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="139"/>
+        <source>Turn: %1</source>
+        <translation>手番: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="140"/>
+        <source>PAUSED — %1</source>
+        <translation>一時停止中 — %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="142"/>
+        <source>Turn clock</source>
+        <translation>手番の時計</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="143"/>
+        <source>stopped: no turn running</source>
+        <translation>停止中: 手番が始まっていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="145"/>
+        <source>no turn limit</source>
+        <translation>手番の制限時間なし</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="148"/>
+        <source>bank %1 + %2 a turn</source>
+        <translation>持ち時間 %1 + 1手番 %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="152"/>
+        <source>byo-yomi</source>
+        <translation>秒読み</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="158"/>
+        <source>Game time played</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="159"/>
+        <source>no game limit (D11)</source>
+        <translation>ゲームの制限時間なし (D11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="161"/>
+        <source>Game (D11)</source>
+        <translation>ゲーム (D11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="162"/>
+        <source>never stops</source>
+        <translation>止まりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="169"/>
+        <source>%1%2 seconds left</source>
+        <translation>%1残り %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="171"/>
+        <source>Game: %1 left</source>
+        <translation>ゲーム残り %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="173"/>
+        <source>%1bank spent — byo-yomi %2 s</source>
+        <translation>%1持ち時間終了 — 秒読み %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="175"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="176"/>
+        <source>TIME</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="175"/>
+        <source>GAME TIME OVER</source>
+        <translation>ゲーム時間終了</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="175"/>
+        <source>START</source>
+        <translation>開始</translation>
     </message>
 </context>
 <context>
@@ -423,6 +576,173 @@
     </message>
 </context>
 <context>
+    <name>FollowUpPanel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="180"/>
+        <source>OK  [Enter]</source>
+        <translation>OK  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="214"/>
+        <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
+        <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="220"/>
+        <source>holds: %1</source>
+        <translation>手札: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="222"/>
+        <source>then: %1</source>
+        <translation>次: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="231"/>
+        <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
+        <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="247"/>
+        <source>Final ranking</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="255"/>
+        <source>Game over: the game time ran out (D11); ranked by D12.</source>
+        <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="257"/>
+        <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
+        <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="258"/>
+        <source>Game over: only one player is left.</source>
+        <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="262"/>
+        <source>(disqualified)</source>
+        <translation>(失格)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="264"/>
+        <source>(went out)</source>
+        <translation>(あがり)</translation>
+    </message>
+</context>
+<context>
+    <name>GameConsole</name>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="56"/>
+        <source>Start play now  [G]</source>
+        <translation>対局開始  [G]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="58"/>
+        <location filename="../daifugo_gui/ui/console.py" line="251"/>
+        <source>Pause clocks (dispute)  [Space]</source>
+        <translation>時計を一時停止 (異議)  [Space]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="62"/>
+        <source>reason for the pause (optional)</source>
+        <translation>一時停止の理由 (任意)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="64"/>
+        <source>Disqualify…</source>
+        <translation>失格にする…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="69"/>
+        <source>Undo  [Ctrl+Z]</source>
+        <translation>取り消し  [Ctrl+Z]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="70"/>
+        <source>Redo  [Ctrl+Y]</source>
+        <translation>やり直し  [Ctrl+Y]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="74"/>
+        <source>&lt;deal&gt;</source>
+        <translation>&lt;配札&gt;</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="92"/>
+        <source>Undo history</source>
+        <translation>取り消し履歴</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="215"/>
+        <source>Factorizing %1 …</source>
+        <translation>%1 を素因数分解中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="224"/>
+        <source>Disqualify %1 (judge&apos;s decision)</source>
+        <translation>%1 を失格にする (素数判定員の判断)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="251"/>
+        <source>Resume clocks  [Space]</source>
+        <translation>時計を再開  [Space]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="308"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="308"/>
+        <source>A game is running. Close it and start a new one?</source>
+        <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="328"/>
+        <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
+        <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="331"/>
+        <location filename="../daifugo_gui/ui/console.py" line="340"/>
+        <source>Resume game</source>
+        <translation>ゲームを再開</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="340"/>
+        <source>Cannot resume: %1</source>
+        <translation>再開できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="348"/>
+        <source>Save the game record</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="348"/>
+        <location filename="../daifugo_gui/ui/console.py" line="354"/>
+        <location filename="../daifugo_gui/ui/console.py" line="369"/>
+        <source>Game records (*.json)</source>
+        <translation>棋譜 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="354"/>
+        <location filename="../daifugo_gui/ui/console.py" line="362"/>
+        <source>Open a game record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="369"/>
+        <location filename="../daifugo_gui/ui/console.py" line="376"/>
+        <source>Continue a saved game</source>
+        <translation>保存したゲームを続ける</translation>
+    </message>
+</context>
+<context>
     <name>HexadTab</name>
     <message>
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="254"/>
@@ -522,21 +842,215 @@
     </message>
 </context>
 <context>
+    <name>LiveGame</name>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="370"/>
+        <source>No game is running.</source>
+        <translation>ゲームは進行していません。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="11"/>
-        <source>Prime Daifugo judge console</source>
+        <location filename="../daifugo_gui/ui/main_window.py" line="19"/>
+        <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation>素数大富豪 素数判定員コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="14"/>
-        <source>素数大富豪 — Prime Daifugo</source>
-        <translation>素数大富豪 — Prime Daifugo</translation>
+        <location filename="../daifugo_gui/ui/main_window.py" line="24"/>
+        <source>Game console</source>
+        <translation>判定コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="15"/>
-        <source>Welcome</source>
-        <translation>ようこそ</translation>
+        <location filename="../daifugo_gui/ui/main_window.py" line="32"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <source>&amp;Save record…</source>
+        <translation>棋譜を保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
+        <source>&amp;Open record (replay)…</source>
+        <translation>棋譜を開く・再生(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <source>&amp;Continue a saved game…</source>
+        <translation>保存したゲームを続ける(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
+        <source>&amp;Audience display</source>
+        <translation>観客用画面(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <source>Stop the game now (D11)</source>
+        <translation>ゲームを今すぐ中断 (D11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="40"/>
+        <source>&amp;Close the game</source>
+        <translation>ゲームを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <source>Stop the game</source>
+        <translation>ゲームを中断</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <source>Stop the game now and rank the players still in by D12?</source>
+        <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="177"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="179"/>
+        <source>one name a line, in seat order (clockwise)</source>
+        <translation>1行に1人、座席順 (時計回り) に</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="190"/>
+        <source>Counted hands (live play: only the numbers of cards)</source>
+        <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="191"/>
+        <source>Known hands, dealt here (open hands D19)</source>
+        <translation>手札を管理・ここで配る (手札公開 D19)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="192"/>
+        <source>Known hands, deal typed in</source>
+        <translation>手札を管理・配札を入力</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="201"/>
+        <source>Declared first player (rock-paper-scissors)</source>
+        <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="202"/>
+        <source>Shown-card method (appendix): each shows a card</source>
+        <translation>カード提示方式 (追記): 各自1枚を出す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="216"/>
+        <source>Players (seat order)</source>
+        <translation>プレイヤー (座席順)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="218"/>
+        <source>Hands</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="224"/>
+        <source>Turn order (D5)</source>
+        <translation>手番の順序 (D5)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="238"/>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="288"/>
+        <source>card shown, e.g. SK or X</source>
+        <translation>出したカード (例: SK、X)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
+        <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
+        <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="331"/>
+        <source>The shown cards then go to the bottom of the deck.</source>
+        <translation>出したカードはその後、山札の一番下に加えます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="335"/>
+        <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
+        <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="341"/>
+        <source>Turn order: %1</source>
+        <translation>手番の順序: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="42"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="43"/>
+        <source>Cards</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="44"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="45"/>
+        <source>Bank</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="69"/>
+        <source>out — rank %1</source>
+        <translation>あがり — %1 位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="71"/>
+        <source>disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="73"/>
+        <source>burst</source>
+        <translation>バースト</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="75"/>
+        <source>must put cards to the deck</source>
+        <translation>山札にカードを置く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="77"/>
+        <source>declares a number</source>
+        <translation>数を宣言</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
+        <source>to move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
+        <source> (has drawn)</source>
+        <translation> (ドロー済み)</translation>
     </message>
 </context>
 <context>
@@ -913,6 +1427,147 @@
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="21"/>
+        <source>Replay %1</source>
+        <translation>再生 %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="74"/>
+        <source>Move %1 of %2</source>
+        <translation>%1 / %2 手目</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="79"/>
+        <source>The deal</source>
+        <translation>配札</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
+        <source>Decks combined (R1)</source>
+        <translation>使うトランプの組数 (R1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
+        <source>D1 Jokers per deck</source>
+        <translation>D1 1組あたりのジョーカーの枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
+        <source>D2 Remove even cards of H and D</source>
+        <translation>D2 ハートとダイヤの偶数カードを除く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
+        <source>D3 Most field cards in one play</source>
+        <translation>D3 場に出すカードの枚数制限</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
+        <source>D4 Cards in each hand</source>
+        <translation>D4 手札の枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
+        <source>D6 Consideration time (s)</source>
+        <translation>D6 考慮時間 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
+        <source>D7 Turn limit (s)</source>
+        <translation>D7 手番の制限時間 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
+        <source>Bank per player (s, byo-yomi)</source>
+        <translation>プレイヤーごとの持ち時間 (秒、秒読み)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="62"/>
+        <source>D8 At time-out</source>
+        <translation>D8 時間切れのとき</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="63"/>
+        <source>D9 Disclose the factorization</source>
+        <translation>D9 素因数分解の情報公開</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="64"/>
+        <source>D10 Flushing</source>
+        <translation>D10 カードの流し方</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="65"/>
+        <source>D11 Game time (s)</source>
+        <translation>D11 1ゲームの時間 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="66"/>
+        <source>D12 Ranking at a stop</source>
+        <translation>D12 中断したときの順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="67"/>
+        <source>D14 Flush when a player goes out</source>
+        <translation>D14 プレイヤーがあがったら場を流す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="68"/>
+        <source>D15 A joker alone</source>
+        <translation>D15 ジョーカー1枚出し</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="69"/>
+        <source>D16 Two jokers strongest</source>
+        <translation>D16 ジョーカー2枚出し最強</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="70"/>
+        <source>D17 Going out with ∞</source>
+        <translation>D17 ∞ でのあがり</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="71"/>
+        <source>D18 Thousand-day rule</source>
+        <translation>D18 千日手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="72"/>
+        <source>D19 Open hands</source>
+        <translation>D19 手札の公開</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="73"/>
+        <source>Foul penalty (variant)</source>
+        <translation>反則のペナルティ (バリエーション)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="74"/>
+        <source>Start in revolution (variant)</source>
+        <translation>革命状態で開始 (バリエーション)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="75"/>
+        <source>Burst at this many cards (variant)</source>
+        <translation>この枚数でバースト (バリエーション)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="76"/>
+        <source>Shuffle seed (D10 replays)</source>
+        <translation>シャッフルのシード (D10 の再現用)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="102"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
     <name>SizeChart</name>
     <message>
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="171"/>
@@ -928,6 +1583,122 @@
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="191"/>
         <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="63"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="64"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="65"/>
+        <source>Reading</source>
+        <translation>読み</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="66"/>
+        <source>Affiliation</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="67"/>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="68"/>
+        <source>Rank sum</source>
+        <translation>順位合計</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="69"/>
+        <source>Head-to-head</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="70"/>
+        <source>Wins</source>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="71"/>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="72"/>
+        <source>Largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="73"/>
+        <source>Stage</source>
+        <translation>ステージ</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="133"/>
+        <source>To beat</source>
+        <translation>場の数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="142"/>
+        <source>Field (oldest first)</source>
+        <translation>場 (古い順)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="146"/>
+        <source>Event log (record notation)</source>
+        <translation>記録 (棋譜表記)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="152"/>
+        <source>No game — Ctrl+N starts one</source>
+        <translation>ゲームなし — Ctrl+N で開始</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="164"/>
+        <source>%1  (%2 cards, by %3)</source>
+        <translation>%1  (%2 枚、%3)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="170"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="171"/>
+        <source>Empty field: any play leads</source>
+        <translation>場は空: どのカードでも出せます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="173"/>
+        <source>REVOLUTION: play smaller</source>
+        <translation>革命中: より小さい数を出す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="176"/>
+        <source>Normal: play larger</source>
+        <translation>平常: より大きい数を出す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="178"/>
+        <source>Deck: %1 cards</source>
+        <translation>山札: %1 枚</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/table_view.py" line="188"/>
+        <source>%1 holds: %2</source>
+        <translation>%1 の手札: %2</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +2005,550 @@
         <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTab</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="131"/>
+        <source>No tournament open</source>
+        <translation>大会が開かれていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
+        <source>New tournament…</source>
+        <translation>新しい大会…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <source>Open tournament…</source>
+        <translation>大会を開く…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
+        <source>Reading (kana)</source>
+        <translation>読み (かな)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
+        <source>Affiliation</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <source>Import CSV…</source>
+        <translation>CSV を取り込む…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <source>Reading</source>
+        <translation>読み</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="166"/>
+        <source>Rounds and tables</source>
+        <translation>ラウンドと卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="171"/>
+        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
+        <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="172"/>
+        <source>Seat next round</source>
+        <translation>次のラウンドの座席を決める</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <source>Table / seat</source>
+        <translation>卓 / 座席</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="178"/>
+        <source>Put in selected seat</source>
+        <translation>選択した座席に入れる</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="180"/>
+        <source>Record game from file…</source>
+        <translation>ファイルから棋譜を記録…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="184"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="186"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="198"/>
+        <source>Standings</source>
+        <translation>成績表</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
+        <source>Print standings</source>
+        <translation>成績表を印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <source>Print round results</source>
+        <translation>ラウンド結果を印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
+        <source>Print score sheet</source>
+        <translation>スコアシートを印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <source>Print blank sheet</source>
+        <translation>白紙のスコアシートを印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
+        <source>Export CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <source>Export JSON…</source>
+        <translation>JSON に書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="263"/>
+        <source>Open or create a tournament first</source>
+        <translation>先に大会を開くか作成してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="271"/>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <source>%n player(s) registered</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーを登録済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="300"/>
+        <source>Round %1</source>
+        <translation>第 %1 ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
+        <source>recorded</source>
+        <translation>記録済み</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="332"/>
+        <source>Table %1</source>
+        <translation>第 %1 卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="339"/>
+        <source>Seat %1</source>
+        <translation>%1 番席</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
+        <source>Byes</source>
+        <translation>不戦 (バイ)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
+        <source>Created %1</source>
+        <translation>%1 を作成しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="398"/>
+        <source>Imported %n player(s)</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="412"/>
+        <source>Round %1 seated</source>
+        <translation>第 %1 ラウンドの座席を決めました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="472"/>
+        <source>Seat a round first</source>
+        <translation>先にラウンドの座席を決めてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <source>Select a seat first</source>
+        <translation>先に座席を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
+        <source>Recorded round %1 table %2</source>
+        <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="454"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
+        <source>Select a table first</source>
+        <translation>先に卓を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="491"/>
+        <source>Table %1 has no result yet</source>
+        <translation>第 %1 卓の結果はまだありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="535"/>
+        <source>New tournament file</source>
+        <translation>新しい大会ファイル</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <source>Tournament (*.sqlite)</source>
+        <translation>大会 (*.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
+        <source>Tournament name</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <source>Swiss (rounds seated by standings)</source>
+        <translation>スイス式 (成績順に座席を決める)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <source>Knock-out (winners go on)</source>
+        <translation>勝ち抜き (勝者が進む)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <source>Format</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
+        <source>Open tournament</source>
+        <translation>大会を開く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="549"/>
+        <source>Tournament (*.sqlite);;All files (*)</source>
+        <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="554"/>
+        <source>Import players</source>
+        <translation>プレイヤーを取り込む</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
+        <source>Record game from file</source>
+        <translation>ファイルから棋譜を記録</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <source>Game record (*.json);;All files (*)</source>
+        <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <source>Save PDF</source>
+        <translation>PDF を保存</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
+        <source>Export standings</source>
+        <translation>成績表を書き出す</translation>
+    </message>
+</context>
+<context>
+    <name>TurnEntry</name>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="122"/>
+        <source>&amp;Draw  [D]</source>
+        <translation>引く(&amp;D)  [D]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
+        <source>&amp;Pass  [P]</source>
+        <translation>パス(&amp;P)  [P]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="124"/>
+        <source>&amp;Time-out  [T]</source>
+        <translation>時間切れ(&amp;T)  [T]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="125"/>
+        <source>&amp;Judge  [Enter]</source>
+        <translation>判定(&amp;J)  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="143"/>
+        <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
+        <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
+        <source>factor field, e.g. 2 ^ 3 * 7  (F3)</source>
+        <translation>素因数場 例: 2 ^ 3 * 7  (F3)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="181"/>
+        <source>⌫ card</source>
+        <translation>⌫ 1枚消す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="184"/>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="191"/>
+        <source>Field</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="194"/>
+        <source>Factors</source>
+        <translation>素因数場</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="287"/>
+        <source>Type the cards played first (F2).</source>
+        <translation>先に場に出したカードを入力してください (F2)。</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="22"/>
+        <source>PRIME</source>
+        <translation>素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="23"/>
+        <source>GROTHENDIECK CUT — 57</source>
+        <translation>グロタンカット — 57</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="24"/>
+        <source>∞ — FIELD FLUSHED</source>
+        <translation>∞ — 場を流す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="25"/>
+        <source>RAMANUJAN REVOLUTION — 1729</source>
+        <translation>ラマヌジャン革命 — 1729</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
+        <source>COMPOSITE — OK</source>
+        <translation>合成数出し — OK</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
+        <source>FOUL</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
+        <source>Cannot be played — declare again</source>
+        <translation>出せません — もう一度宣言</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
+        <source>Drew a card</source>
+        <translation>1枚引いた</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
+        <source>TIME — FORCED PASS</source>
+        <translation>時間切れ — 強制パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
+        <source>DISQUALIFIED</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
+        <source>Cards put to the deck</source>
+        <translation>山札にカードを置いた</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
+        <source>GAME STOPPED</source>
+        <translation>ゲーム中断</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
+        <source>Number declared</source>
+        <translation>数の宣言</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="45"/>
+        <source>TIME — DISQUALIFIED</source>
+        <translation>時間切れ — 失格</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPanel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="87"/>
+        <source>Player asks for the factorization (D9)</source>
+        <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="106"/>
+        <source>Waiting for the first action</source>
+        <translation>最初の宣言を待っています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="122"/>
+        <source>Factorizing %1 …</source>
+        <translation>%1 を素因数分解中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="130"/>
+        <source>Consideration time (D6)</source>
+        <translation>考慮時間 (D6)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="132"/>
+        <source>Players study their hands. %1 moves first. G starts play now.</source>
+        <translation>プレイヤーは手札を確認しています。最初の手番は %1 です。G キーで対局開始。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="137"/>
+        <source>No game running</source>
+        <translation>ゲームは進行していません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="138"/>
+        <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
+        <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="143"/>
+        <source>Not allowed</source>
+        <translation>出せません</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <source>∞ (a joker alone)</source>
+        <translation>∞ (ジョーカー1枚出し)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <source>Which value does the joker take?</source>
+        <translation>ジョーカーの値はいくつですか?</translation>
     </message>
 </context>
 </TS>
