@@ -111,3 +111,23 @@ def test_tsv_round_trip_keeps_tabs_and_newlines() -> None:
     text = "a\tb\nc\\d"
     assert build._unescape(build._escape(text)) == text
     assert "\t" not in build._escape(text) and "\n" not in build._escape(text)
+
+
+def test_a_stale_catalog_is_noticed(tmp_path: Path, monkeypatch) -> None:
+    """Edit a translation in the .ts without recompiling: the check names the message."""
+    ts = tmp_path / "daifugo_ja.ts"
+    qm = tmp_path / "daifugo_ja.qm"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ja">\n'
+        "<context><name>Clock</name><message><source>Pass</source><translation>パス</translation></message>"
+        "</context>\n</TS>\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(build, "ts_path", lambda language: ts)
+    monkeypatch.setattr(build, "qm_path", lambda language: qm)
+    build.release(ts, qm)
+    assert build.qm_mismatches("ja") == []
+    ts.write_text(ts.read_text(encoding="utf-8").replace("パス", "パスする"), encoding="utf-8")
+    assert build.qm_mismatches("ja") == ["[Clock] 'Pass': .qm has 'パス', .ts has 'パスする'"]
+    qm.unlink()
+    assert build.stale_qm("ja")
