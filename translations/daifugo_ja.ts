@@ -42,7 +42,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="146"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation>コインのあるマス番号の和: {0} (21 以上でなければならない)</translation>
     </message>
@@ -745,98 +745,98 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="254"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="240"/>
         <source>Computer starts</source>
         <translation>コンピュータが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="258"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="242"/>
         <source>Show the energy of every move</source>
         <translation>すべての手のエネルギーを表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="262"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="246"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="262"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="246"/>
         <source>Energy after</source>
         <translation>着手後のエネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="255"/>
         <source>{0}   (sum {1})</source>
         <translation>{0}   (和 {1})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="286"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation>ヘキサッドゲーム (数学的ブラックジャック)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="275"/>
         <source>The 132 hexads of S(5,6,12): the P-positions</source>
         <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="294"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="278"/>
         <source>Hexads</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="320"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="313"/>
         <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
         <translation>シャッフルラベリングが生成するヘキサッドゲームは唯一の最小ゲーム: {0} 局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="340"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="333"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="343"/>
         <source>Not allowed: {0}</source>
         <translation>その手は指せません: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="364"/>
         <source>{0} → {1}</source>
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="370"/>
         <source>0 (winning)</source>
         <translation>0 (勝ち)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="398"/>
         <source>The computer moved {0} → {1}.</source>
         <translation>コンピュータの手: {0} → {1}。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="401"/>
         <source>You win: the computer has no move left.</source>
         <translation>あなたの勝ち: コンピュータに指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="403"/>
         <source>The computer wins: you have no move left.</source>
         <translation>コンピュータの勝ち: 指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="405"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation>あなたの番: コインをクリックし、その左の空いているマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="409"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation>エネルギー 0: ヘキサッドです。最善手を指す相手にはどの手も負けます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="411"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation>エネルギー {0}: エネルギー 0 (ヘキサッド) にする手が勝ちです。</translation>
     </message>
@@ -844,7 +844,7 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="370"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="391"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -852,62 +852,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="19"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="23"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation>素数大富豪 素数判定員コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="24"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="28"/>
         <source>Game console</source>
         <translation>判定コンソール</translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="32"/>
+        <source>Prime tools</source>
+        <translation>素数ツール</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
+        <source>Tanhinmin</source>
+        <translation>単貧民</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
+        <source>Hexad</source>
+        <translation>ヘキサッド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="45"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="48"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
         <source>&amp;Open record (replay)…</source>
         <translation>棋譜を開く・再生(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
         <source>&amp;Continue a saved game…</source>
         <translation>保存したゲームを続ける(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>&amp;Audience display</source>
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>Stop the game now (D11)</source>
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="40"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
+        <source>Hand of the player to move → Prime tools</source>
+        <translation>手番のプレイヤーの手札 → 素数ツール</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
+        <source>Two-player position → Tanhinmin</source>
+        <translation>プレイヤー2人の局面 → 単貧民</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <source>Record the finished game in the tournament</source>
+        <translation>終わったゲームを大会に記録</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
+        <source>No game is running.</source>
+        <translation>ゲームは進行していません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
+        <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
+        <source>Tanhinmin needs exactly two players still in the game.</source>
+        <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="112"/>
+        <source>Only a finished game can be recorded.</source>
+        <translation>記録できるのは終わったゲームだけです。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="126"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="127"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -915,82 +975,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="177"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="160"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="179"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="162"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="190"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="173"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="191"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="174"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation>手札を管理・ここで配る (手札公開 D19)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="192"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="175"/>
         <source>Known hands, deal typed in</source>
         <translation>手札を管理・配札を入力</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="184"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="202"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="185"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation>カード提示方式 (追記): 各自1枚を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="216"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="199"/>
         <source>Players (seat order)</source>
         <translation>プレイヤー (座席順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="218"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="201"/>
         <source>Hands</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="224"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="207"/>
         <source>Turn order (D5)</source>
         <translation>手番の順序 (D5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="238"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="221"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="288"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="271"/>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="307"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="331"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="314"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation>出したカードはその後、山札の一番下に加えます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="335"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="318"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="341"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
     </message>
@@ -1447,122 +1507,122 @@
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="37"/>
         <source>Decks combined (R1)</source>
         <translation>使うトランプの組数 (R1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="38"/>
         <source>D1 Jokers per deck</source>
         <translation>D1 1組あたりのジョーカーの枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="39"/>
         <source>D2 Remove even cards of H and D</source>
         <translation>D2 ハートとダイヤの偶数カードを除く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="40"/>
         <source>D3 Most field cards in one play</source>
         <translation>D3 場に出すカードの枚数制限</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
         <source>D4 Cards in each hand</source>
         <translation>D4 手札の枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
         <source>D6 Consideration time (s)</source>
         <translation>D6 考慮時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
         <source>D7 Turn limit (s)</source>
         <translation>D7 手番の制限時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
         <source>Bank per player (s, byo-yomi)</source>
         <translation>プレイヤーごとの持ち時間 (秒、秒読み)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="62"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
         <source>D8 At time-out</source>
         <translation>D8 時間切れのとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="63"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
         <source>D9 Disclose the factorization</source>
         <translation>D9 素因数分解の情報公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="64"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
         <source>D10 Flushing</source>
         <translation>D10 カードの流し方</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="65"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
         <source>D11 Game time (s)</source>
         <translation>D11 1ゲームの時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="66"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
         <source>D12 Ranking at a stop</source>
         <translation>D12 中断したときの順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="67"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
         <source>D14 Flush when a player goes out</source>
         <translation>D14 プレイヤーがあがったら場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="68"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
         <source>D15 A joker alone</source>
         <translation>D15 ジョーカー1枚出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="69"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
         <source>D16 Two jokers strongest</source>
         <translation>D16 ジョーカー2枚出し最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="70"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
         <source>D17 Going out with ∞</source>
         <translation>D17 ∞ でのあがり</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="71"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
         <source>D18 Thousand-day rule</source>
         <translation>D18 千日手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="72"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
         <source>D19 Open hands</source>
         <translation>D19 手札の公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="73"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
         <source>Foul penalty (variant)</source>
         <translation>反則のペナルティ (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="74"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
         <source>Start in revolution (variant)</source>
         <translation>革命状態で開始 (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="75"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
         <source>Burst at this many cards (variant)</source>
         <translation>この枚数でバースト (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="76"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation>シャッフルのシード (D10 の再現用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="102"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="85"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -1570,17 +1630,17 @@
 <context>
     <name>SizeChart</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
         <source>Computing the 5040 labelings…</source>
         <translation>5040 通りのラベリングを計算中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="184"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="185"/>
         <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
         <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="191"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="192"/>
         <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
     </message>
