@@ -1505,6 +1505,119 @@
     </message>
 </context>
 <context>
+    <name>SettingChoice</name>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="20"/>
+        <source>Disqualified (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="21"/>
+        <source>Forced pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="22"/>
+        <source>Never (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="23"/>
+        <source>When the fouling player asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="24"/>
+        <source>After every foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="25"/>
+        <source>To the bottom of the deck, in order (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="26"/>
+        <source>Shuffled, to the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="27"/>
+        <source>Shuffled together with the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="28"/>
+        <source>Fewer cards ranks higher (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="29"/>
+        <source>MathPower 2016: each declares a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="30"/>
+        <source>∞, the strongest (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="31"/>
+        <source>A value from 1 to 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="32"/>
+        <source>∞ or a value from 1 to 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="33"/>
+        <source>Allowed (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="34"/>
+        <source>Cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="35"/>
+        <source>A foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="36"/>
+        <source>As many as were played (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="37"/>
+        <source>As many as the field cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="38"/>
+        <source>One card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="42"/>
+        <source>Official rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="43"/>
+        <source>MathPower 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="44"/>
+        <source>Byo-yomi: 300 s bank, then 15 s a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsForm</name>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="37"/>
