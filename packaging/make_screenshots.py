@@ -123,6 +123,19 @@ def shoot(app: QApplication, language: str, out: Path) -> list[Path]:
             written.append(path)
             tab.close()
 
+        try:
+            from daifugo_gui.ui.new_game_dialog import NewGameDialog
+        except ImportError:
+            NewGameDialog = None  # noqa: N806 (not landed in this checkout)
+        if NewGameDialog is not None:
+            new_game = NewGameDialog()
+            new_game.show()
+            settle(app)
+            path = out / f"guide_new_game_{language}.png"
+            new_game.grab().save(str(path))
+            written.append(path)
+            new_game.close()
+
         dialog = PreferencesDialog(QSettings(str(Path(tmp) / "prefs.ini"), QSettings.Format.IniFormat))
         dialog.show()
         settle(app)

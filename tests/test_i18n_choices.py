@@ -28,7 +28,7 @@ def test_box_shows_labels_and_keeps_ids(qtbot) -> None:
     box = QComboBox()
     qtbot.addWidget(box)
     fill_choices(box, "on_timeout", CHOICES["on_timeout"])
-    assert [box.itemText(i) for i in range(box.count())] == ["Disqualified (default)", "Forced pass"]
+    assert [box.itemText(i) for i in range(box.count())] == ["Disqualified", "Forced pass"]
     select_value(box, "pass")
     assert box.currentData() == "pass"
     with pytest.raises(ValueError, match="'sometimes'"):

@@ -1507,73 +1507,13 @@
 <context>
     <name>SettingChoice</name>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="20"/>
-        <source>Disqualified (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="21"/>
         <source>Forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="22"/>
-        <source>Never (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="23"/>
-        <source>When the fouling player asks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="24"/>
         <source>After every foul</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="25"/>
-        <source>To the bottom of the deck, in order (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="26"/>
-        <source>Shuffled, to the bottom of the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="27"/>
-        <source>Shuffled together with the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="28"/>
-        <source>Fewer cards ranks higher (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="29"/>
-        <source>MathPower 2016: each declares a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="30"/>
-        <source>∞, the strongest (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="31"/>
-        <source>A value from 1 to 13</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="32"/>
-        <source>∞ or a value from 1 to 13</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="33"/>
-        <source>Allowed (default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1587,13 +1527,73 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="20"/>
+        <source>Disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="22"/>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="23"/>
+        <source>On the fouling player&apos;s request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="25"/>
+        <source>To the bottom, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="26"/>
+        <source>Shuffled, to the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="27"/>
+        <source>Shuffled with the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="28"/>
+        <source>Fewer cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="29"/>
+        <source>MathPower 2016 (declare a number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="30"/>
+        <source>∞ (strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="31"/>
+        <source>A value 1–13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="32"/>
+        <source>∞ or a value 1–13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="33"/>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="36"/>
-        <source>As many as were played (default)</source>
+        <source>As many as played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="37"/>
-        <source>As many as the field cards</source>
+        <source>Field cards only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1507,74 +1507,14 @@
 <context>
     <name>SettingChoice</name>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="20"/>
-        <source>Disqualified (default)</source>
-        <translation>失格 (デフォルト)</translation>
-    </message>
-    <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="21"/>
         <source>Forced pass</source>
         <translation>強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="22"/>
-        <source>Never (default)</source>
-        <translation>公開しない (デフォルト)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="23"/>
-        <source>When the fouling player asks</source>
-        <translation>反則したプレイヤーが要求したとき</translation>
-    </message>
-    <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="24"/>
         <source>After every foul</source>
         <translation>反則のたびに公開</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="25"/>
-        <source>To the bottom of the deck, in order (default)</source>
-        <translation>順に山札の一番下へ (デフォルト)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="26"/>
-        <source>Shuffled, to the bottom of the deck</source>
-        <translation>よく切って山札の一番下へ</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="27"/>
-        <source>Shuffled together with the deck</source>
-        <translation>山札と合わせてよく切る</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="28"/>
-        <source>Fewer cards ranks higher (default)</source>
-        <translation>手札の少ない順 (デフォルト)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="29"/>
-        <source>MathPower 2016: each declares a number</source>
-        <translation>MathPower 2016: 各自が数を宣言</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="30"/>
-        <source>∞, the strongest (default)</source>
-        <translation>∞、最強 (デフォルト)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="31"/>
-        <source>A value from 1 to 13</source>
-        <translation>1〜13 の値</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="32"/>
-        <source>∞ or a value from 1 to 13</source>
-        <translation>∞ または 1〜13 の値</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="33"/>
-        <source>Allowed (default)</source>
-        <translation>認める (デフォルト)</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="34"/>
@@ -1587,13 +1527,73 @@
         <translation>反則</translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="20"/>
+        <source>Disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="22"/>
+        <source>Never</source>
+        <translation>公開しない</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="23"/>
+        <source>On the fouling player&apos;s request</source>
+        <translation>反則したプレイヤーの要求時</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="25"/>
+        <source>To the bottom, in order</source>
+        <translation>順に山札の下へ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="26"/>
+        <source>Shuffled, to the bottom</source>
+        <translation>切って山札の下へ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="27"/>
+        <source>Shuffled with the deck</source>
+        <translation>山札と合わせて切る</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="28"/>
+        <source>Fewer cards first</source>
+        <translation>手札の少ない順</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="29"/>
+        <source>MathPower 2016 (declare a number)</source>
+        <translation>MathPower 2016 (数を宣言)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="30"/>
+        <source>∞ (strongest)</source>
+        <translation>∞ (最強)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="31"/>
+        <source>A value 1–13</source>
+        <translation>1〜13 の値</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="32"/>
+        <source>∞ or a value 1–13</source>
+        <translation>∞ または 1〜13 の値</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="33"/>
+        <source>Allowed</source>
+        <translation>認める</translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="36"/>
-        <source>As many as were played (default)</source>
-        <translation>出した枚数 (デフォルト)</translation>
+        <source>As many as played</source>
+        <translation>出した枚数</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="37"/>
-        <source>As many as the field cards</source>
+        <source>Field cards only</source>
         <translation>場に出した枚数</translation>
     </message>
     <message>
