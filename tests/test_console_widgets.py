@@ -21,9 +21,9 @@ def test_presets_fill_every_setting(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     assert dialog.settings_form.settings() == Settings()
-    dialog.preset.setCurrentText("mathpower")
+    dialog.preset.setCurrentIndex(dialog.preset.findData("mathpower"))
     assert dialog.settings_form.settings() == PRESETS["mathpower"]
-    dialog.preset.setCurrentText("byoyomi")
+    dialog.preset.setCurrentIndex(dialog.preset.findData("byoyomi"))
     assert dialog.settings_form.settings() == PRESETS["byoyomi"]
     # every field of Settings has an editor (D1–D19 and the variants)
     assert set(dialog.settings_form.editors) == set(Settings.__dataclass_fields__)

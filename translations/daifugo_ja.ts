@@ -578,57 +578,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="180"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="181"/>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="214"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="215"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="220"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="221"/>
         <source>holds: %1</source>
         <translation>手札: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="222"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="223"/>
         <source>then: %1</source>
         <translation>次: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="231"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="232"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="247"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="248"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="255"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="256"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="257"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="258"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="258"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="259"/>
         <source>Game over: only one player is left.</source>
         <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="262"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="263"/>
         <source>(disqualified)</source>
         <translation>(失格)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="264"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="265"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
     </message>
@@ -642,7 +642,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="251"/>
+        <location filename="../daifugo_gui/ui/console.py" line="252"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -653,8 +653,8 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="64"/>
-        <source>Disqualify…</source>
-        <translation>失格にする…</translation>
+        <source>Disqualify…  [Ctrl+Shift+D]</source>
+        <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="69"/>
@@ -677,67 +677,67 @@
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="215"/>
+        <location filename="../daifugo_gui/ui/console.py" line="216"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="224"/>
+        <location filename="../daifugo_gui/ui/console.py" line="225"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="251"/>
+        <location filename="../daifugo_gui/ui/console.py" line="252"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="308"/>
+        <location filename="../daifugo_gui/ui/console.py" line="309"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="308"/>
+        <location filename="../daifugo_gui/ui/console.py" line="309"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console.py" line="329"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="331"/>
-        <location filename="../daifugo_gui/ui/console.py" line="340"/>
+        <location filename="../daifugo_gui/ui/console.py" line="332"/>
+        <location filename="../daifugo_gui/ui/console.py" line="341"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="340"/>
+        <location filename="../daifugo_gui/ui/console.py" line="341"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="348"/>
+        <location filename="../daifugo_gui/ui/console.py" line="349"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="348"/>
-        <location filename="../daifugo_gui/ui/console.py" line="354"/>
-        <location filename="../daifugo_gui/ui/console.py" line="369"/>
+        <location filename="../daifugo_gui/ui/console.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console.py" line="355"/>
+        <location filename="../daifugo_gui/ui/console.py" line="370"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="354"/>
-        <location filename="../daifugo_gui/ui/console.py" line="362"/>
+        <location filename="../daifugo_gui/ui/console.py" line="355"/>
+        <location filename="../daifugo_gui/ui/console.py" line="363"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="369"/>
-        <location filename="../daifugo_gui/ui/console.py" line="376"/>
+        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -922,52 +922,57 @@
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="62"/>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="74"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="76"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="88"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="112"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="126"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="136"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="127"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="137"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -975,82 +980,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="160"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="161"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="162"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="163"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="173"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="174"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="174"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="175"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation>手札を管理・ここで配る (手札公開 D19)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="175"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="176"/>
         <source>Known hands, deal typed in</source>
         <translation>手札を管理・配札を入力</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="184"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="185"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="185"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="186"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation>カード提示方式 (追記): 各自1枚を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="199"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="200"/>
         <source>Players (seat order)</source>
         <translation>プレイヤー (座席順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="202"/>
         <source>Hands</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="207"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="208"/>
         <source>Turn order (D5)</source>
         <translation>手番の順序 (D5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="221"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="222"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="271"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="274"/>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="307"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="310"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="314"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="317"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation>出したカードはその後、山札の一番下に加えます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="318"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="321"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="327"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
     </message>
@@ -1620,122 +1625,122 @@
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="37"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="38"/>
         <source>Decks combined (R1)</source>
         <translation>使うトランプの組数 (R1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="38"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="39"/>
         <source>D1 Jokers per deck</source>
         <translation>D1 1組あたりのジョーカーの枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="39"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="40"/>
         <source>D2 Remove even cards of H and D</source>
         <translation>D2 ハートとダイヤの偶数カードを除く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
         <source>D3 Most field cards in one play</source>
         <translation>D3 場に出すカードの枚数制限</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
         <source>D4 Cards in each hand</source>
         <translation>D4 手札の枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
         <source>D6 Consideration time (s)</source>
         <translation>D6 考慮時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
         <source>D7 Turn limit (s)</source>
         <translation>D7 手番の制限時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
         <source>Bank per player (s, byo-yomi)</source>
         <translation>プレイヤーごとの持ち時間 (秒、秒読み)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
         <source>D8 At time-out</source>
         <translation>D8 時間切れのとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
         <source>D9 Disclose the factorization</source>
         <translation>D9 素因数分解の情報公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
         <source>D10 Flushing</source>
         <translation>D10 カードの流し方</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
         <source>D11 Game time (s)</source>
         <translation>D11 1ゲームの時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
         <source>D12 Ranking at a stop</source>
         <translation>D12 中断したときの順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
         <source>D14 Flush when a player goes out</source>
         <translation>D14 プレイヤーがあがったら場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
         <source>D15 A joker alone</source>
         <translation>D15 ジョーカー1枚出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
         <source>D16 Two jokers strongest</source>
         <translation>D16 ジョーカー2枚出し最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
         <source>D17 Going out with ∞</source>
         <translation>D17 ∞ でのあがり</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
         <source>D18 Thousand-day rule</source>
         <translation>D18 千日手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
         <source>D19 Open hands</source>
         <translation>D19 手札の公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
         <source>Foul penalty (variant)</source>
         <translation>反則のペナルティ (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
         <source>Start in revolution (variant)</source>
         <translation>革命状態で開始 (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
         <source>Burst at this many cards (variant)</source>
         <translation>この枚数でバースト (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation>シャッフルのシード (D10 の再現用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="86"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -2588,77 +2593,77 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="22"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="23"/>
         <source>PRIME</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="23"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="24"/>
         <source>GROTHENDIECK CUT — 57</source>
         <translation>グロタンカット — 57</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="24"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="25"/>
         <source>∞ — FIELD FLUSHED</source>
         <translation>∞ — 場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="25"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
         <source>RAMANUJAN REVOLUTION — 1729</source>
         <translation>ラマヌジャン革命 — 1729</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
         <source>COMPOSITE — OK</source>
         <translation>合成数出し — OK</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
         <source>FOUL</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
         <source>Cannot be played — declare again</source>
         <translation>出せません — もう一度宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
         <source>Drew a card</source>
         <translation>1枚引いた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
         <source>TIME — FORCED PASS</source>
         <translation>時間切れ — 強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
         <source>DISQUALIFIED</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
         <source>Cards put to the deck</source>
         <translation>山札にカードを置いた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
         <source>GAME STOPPED</source>
         <translation>ゲーム中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="36"/>
         <source>Number declared</source>
         <translation>数の宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="45"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="46"/>
         <source>TIME — DISQUALIFIED</source>
         <translation>時間切れ — 失格</translation>
     </message>
@@ -2666,42 +2671,42 @@
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="87"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="88"/>
         <source>Player asks for the factorization (D9)</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="106"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="107"/>
         <source>Waiting for the first action</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="122"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="123"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="130"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="131"/>
         <source>Consideration time (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="132"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="133"/>
         <source>Players study their hands. %1 moves first. G starts play now.</source>
         <translation>プレイヤーは手札を確認しています。最初の手番は %1 です。G キーで対局開始。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="137"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="138"/>
         <source>No game running</source>
         <translation>ゲームは進行していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="138"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="139"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="143"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="144"/>
         <source>Not allowed</source>
         <translation>出せません</translation>
     </message>

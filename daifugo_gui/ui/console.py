@@ -61,7 +61,7 @@ class GameConsole(QWidget):
         self.pause_reason = QLineEdit(self)
         self.pause_reason.setPlaceholderText(self.tr("reason for the pause (optional)"))
         self.disqualify_button = QToolButton(self)
-        self.disqualify_button.setText(self.tr("Disqualify…"))
+        self.disqualify_button.setText(self.tr("Disqualify…  [Ctrl+Shift+D]"))
         self.disqualify_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.disqualify_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.disqualify_menu = QMenu(self)
@@ -157,6 +157,7 @@ class GameConsole(QWidget):
         key("Ctrl+O", self.open_replay_dialog)
         key("Ctrl+N", self.new_game_from_dialog)
         key("F11", self.toggle_audience)
+        key("Ctrl+Shift+D", self.disqualify_button.showMenu)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         """Typing a card anywhere in the console starts the play (the judge never hunts for the field)."""
@@ -375,11 +376,25 @@ class GameConsole(QWidget):
         except (RecordError, RuleViolation, OSError) as exc:
             QMessageBox.warning(self, self.tr("Continue a saved game"), str(exc))
 
+    def apply_audience_preferences(self) -> None:
+        """Font size and contrast of the audience display, from the preferences."""
+        if self.audience is None:
+            return
+        from PySide6.QtCore import QSettings
+
+        from daifugo_gui.ui.preferences import load_preferences
+        from daifugo_gui.ui.theme import apply_font_scale, apply_high_contrast
+
+        prefs = load_preferences(QSettings())
+        apply_font_scale(self.audience, prefs.audience_font_scale)
+        apply_high_contrast(self.audience, prefs.audience_high_contrast)
+
     def toggle_audience(self) -> None:
         from daifugo_gui.ui.audience import AudienceWindow
 
         if self.audience is None:
             self.audience = AudienceWindow()
+            self.apply_audience_preferences()
             self.audience.show_on_second_screen()
             self.refresh()
         else:

@@ -11,6 +11,9 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.paths import japanese_font
+from daifugo_gui.ui.assets import app_icon
+from daifugo_gui.ui.preferences import apply_startup_preferences
+from daifugo_gui.ui.smoke import install_smoke_quit
 
 
 def install_japanese_font(app: QApplication) -> str | None:
@@ -56,7 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(list(argv or sys.argv))
     app.setApplicationName("daifugo_gui")
     app.setOrganizationName("daifugo_gui")
+    app.setDesktopFileName("io.github.daifugo_gui.DaifugoGui")  # matches packaging/linux/*.desktop
+    install_smoke_quit(app, list(argv or sys.argv))  # --smoke / DAIFUGO_GUI_SMOKE=1: quit once shown
     install_japanese_font(app)
+    apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
+    app.setWindowIcon(app_icon())
     journal = None
     args = list(argv or sys.argv)[1:]
     if "--journal" in args:  # tests and tournaments with several tables point it elsewhere

@@ -59,6 +59,16 @@ class MainWindow(QMainWindow):
                 action.setText(f"{text}\t{QKeySequence(shortcut).toString()}")
             action.triggered.connect(slot)
             game.addAction(action)
+        preferences = QAction(self.tr("&Preferences…"), self)
+        preferences.triggered.connect(self._preferences)
+        game.addAction(preferences)
+
+    def _preferences(self) -> None:
+        from daifugo_gui.ui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(parent=self)
+        dialog.changed.connect(lambda _prefs: self.console.apply_audience_preferences())
+        dialog.exec()
 
     def _analysis_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Analysis"))

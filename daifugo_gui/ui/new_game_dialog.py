@@ -32,6 +32,7 @@ from daifugo_gui.rules import PRESETS, Card, Game, CardTextError, RecordError, S
 from daifugo_gui.rules.deal import deal_plan
 from daifugo_gui.rules.order import declared_order, shown_card_order
 from daifugo_gui.rules.settings import CHOICES
+from daifugo_gui.ui.choice_labels import fill_choices, fill_presets, select_value
 
 LABELS: dict[str, str] = {
     "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),
@@ -75,7 +76,7 @@ class SettingsForm(QWidget):
             value = getattr(defaults, name)
             if name in CHOICES:
                 editor: QWidget = QComboBox(self)
-                editor.addItems(list(CHOICES[name]))  # type: ignore[attr-defined]
+                fill_choices(editor, name, CHOICES[name])  # type: ignore[arg-type]
             elif isinstance(value, bool):
                 editor = QCheckBox(self)
             else:
@@ -94,7 +95,7 @@ class SettingsForm(QWidget):
         for name, editor in self.editors.items():
             value = getattr(settings, name)
             if isinstance(editor, QComboBox):
-                editor.setCurrentText(str(value))
+                select_value(editor, value)
             elif isinstance(editor, QCheckBox):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QSpinBox):
@@ -104,7 +105,7 @@ class SettingsForm(QWidget):
         values: dict[str, Any] = {}
         for name, editor in self.editors.items():
             if isinstance(editor, QComboBox):
-                values[name] = editor.currentText()
+                values[name] = editor.currentData()
             elif isinstance(editor, QCheckBox):
                 values[name] = editor.isChecked()
             elif isinstance(editor, QSpinBox):
@@ -163,7 +164,7 @@ class NewGameDialog(QDialog):
         self.players_edit.setPlainText("Aki\nBen\nChie")
         self.players_edit.setMaximumHeight(110)
         self.preset = QComboBox(self)
-        self.preset.addItems(list(PRESETS))
+        fill_presets(self.preset, PRESETS)
         self.settings_form = SettingsForm(self)
         scroll = QScrollArea(self)
         scroll.setWidget(self.settings_form)
@@ -234,7 +235,9 @@ class NewGameDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
 
-        self.preset.currentTextChanged.connect(lambda name: self.settings_form.set_settings(PRESETS[name]))
+        self.preset.currentIndexChanged.connect(
+            lambda _index: self.settings_form.set_settings(PRESETS[self.preset.currentData()])
+        )
         self.players_edit.textChanged.connect(self._players_changed)
         for w in (self.counted, self.known_shuffled, self.known_typed, self.order_declared, self.order_shown):
             w.toggled.connect(self._update)

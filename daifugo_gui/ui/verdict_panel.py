@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.rules import Game, Outcome, Phase
+from daifugo_gui.ui.engine_text import translate_engine_text
 
 # result → (headline, background, foreground). The verdicts of R6–R10 get strong colours;
 # the ordinary bookkeeping results stay quiet so a verdict always stands out.
@@ -118,7 +119,7 @@ class VerdictPanel(QFrame):
         value = outcome.value or ""
         self._value = value
         self.number.setText("∞" if value == "inf" else value)
-        self.message.setText(outcome.message)
+        self.message.setText(translate_engine_text(outcome.message))
         self.factors.setText(self.tr("Factorizing %1 …").replace("%1", value) if outcome.disclose_factors else "")
         self.request_factors.setVisible(on_request and outcome.result == "foul" and value.isdigit())
         if outcome.result == "disqualified" and outcome.message.startswith("Time"):
@@ -142,7 +143,7 @@ class VerdictPanel(QFrame):
         self.title.setFont(self._quiet)
         self.title.setText(self.tr("Not allowed"))
         self.number.setText("")
-        self.message.setText(reason)
+        self.message.setText(translate_engine_text(reason))
         self.factors.setText("")
         self.request_factors.hide()
         self._style("#fff8e1", "#8d6e00")
