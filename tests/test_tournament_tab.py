@@ -68,11 +68,14 @@ def test_runs_a_small_tournament(tab: TournamentTab, tmp_path: Path, qtbot) -> N
     assert model.rowCount() == 5
 
     out = tab.print_standings(tmp_path / "standings.pdf")
-    assert out is not None and out.read_bytes().startswith(b"%PDF-")
+    assert out is not None and tab.wait_for_pdf()
+    assert out.read_bytes().startswith(b"%PDF-")
     tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
-    assert tab.print_score_sheet(tmp_path / "sheet.pdf") is not None
-    assert tab.print_round_results(tmp_path / "round.pdf") is not None
-    assert tab.print_blank_sheet(tmp_path / "blank.pdf") is not None
+    for action, name in ((tab.print_score_sheet, "sheet.pdf"), (tab.print_round_results, "round.pdf"),
+                         (tab.print_blank_sheet, "blank.pdf")):
+        written = action(tmp_path / name)
+        assert written is not None and tab.wait_for_pdf()
+        assert written.read_bytes().startswith(b"%PDF-")
     assert tab.export_standings(tmp_path / "s.json") is not None
     assert json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))["standings"][0]["name"] == leader
 

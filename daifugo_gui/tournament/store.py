@@ -23,6 +23,7 @@ from sqlalchemy.engine import Connection
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
+from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.schema import (
     TABLES,
     SchemaError,
@@ -283,6 +284,31 @@ class Tournament:
                 sa.update(T["tournament"]).values(scoring_json=json.dumps(scoring.to_dict()))
             )
             self._rescore(conn, scoring)
+
+    def set_settings(self, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """Change the game settings used for the games still to play (record keys).
+
+        Games already recorded keep the settings in their own record. Unknown keys or
+        values are refused (TournamentError naming the key) and nothing changes.
+        """
+        try:
+            clean = checked_settings(settings)
+        except ValueError as exc:
+            raise TournamentError(f"game settings: {exc}") from None
+        with self._engine.begin() as conn:
+            conn.execute(
+                sa.update(T["tournament"]).values(
+                    settings_json=json.dumps(clean, ensure_ascii=False)
+                )
+            )
+        return clean
+
+    def set_preset(self, name: str) -> dict[str, Any]:
+        """Play the remaining games with one of the rules' presets (``official`` …)."""
+        try:
+            return self.set_settings(preset_settings(name))
+        except ValueError as exc:
+            raise TournamentError(str(exc)) from None
 
     # ----------------------------------------------------------------- players
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> Player:

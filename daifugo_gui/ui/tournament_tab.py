@@ -9,15 +9,35 @@ other tabs drive it without dialogs.
 
 from __future__ import annotations
 
+import importlib
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QDeadlineTimer,
+    QEventLoop,
+    QModelIndex,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QThread,
+    QUrl,
+    Signal,
+)
+from PySide6.QtGui import QDesktopServices, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -25,15 +45,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
+    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.reports import (
     SheetHeading,
     blank_score_sheet,
@@ -41,13 +64,59 @@ from daifugo_gui.reports import (
     round_results_pdf,
     standings_pdf,
 )
+from daifugo_gui.rules import PRESETS
 from daifugo_gui.tournament import (
     RoundView,
+    ScoringRules,
     StandingRow,
     StoredGame,
     Tournament,
     TournamentError,
 )
+from daifugo_gui.tournament.game_settings import preset_of
+from daifugo_gui.ui.choice_labels import fill_presets, select_value
+
+SCORED_SIZES = range(2, 7)  # table sizes the scoring editor shows (2..6 seats)
+
+
+def pdf_document_class() -> Any | None:
+    """QPdfDocument when QtPdf is installed (PySide6-Addons), else None.
+
+    PySide6-Essentials ships QtPrintSupport but not QtPdf; without QtPdf the console
+    cannot draw a PDF's pages onto a printer, so it saves the PDF and opens it instead.
+    """
+    try:
+        return importlib.import_module("PySide6.QtPdf").QPdfDocument
+    except ImportError:
+        return None
+
+
+def render_pages_to_printer(document: Any, printer: Any, max_dpi: int = 300) -> int:
+    """Draw every page of a loaded QPdfDocument-like object onto a QPrinter (or any
+    paint device with ``newPage``), each scaled to fit the printable area. Returns the
+    number of pages printed. Pages are rasterised at most at ``max_dpi``: a 600 dpi A4
+    page as an image would take 140 MB."""
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError("the printer could not be opened")
+    try:
+        pages = int(document.pageCount())
+        for page in range(pages):
+            if page:
+                printer.newPage()
+            area = painter.viewport()
+            points = document.pagePointSize(page)
+            scale = min(area.width() / points.width(), area.height() / points.height())
+            width, height = int(points.width() * scale), int(points.height() * scale)
+            cap = max_dpi / 72.0
+            image = document.render(
+                page, QSize(min(width, int(points.width() * cap)), min(height, int(points.height() * cap)))
+            )
+            target = QRect(area.x() + (area.width() - width) // 2, area.y(), width, height)
+            painter.drawImage(target, image)
+    finally:
+        painter.end()
+    return pages
 
 
 class StandingsModel(QAbstractTableModel):
@@ -112,17 +181,148 @@ class StandingsModel(QAbstractTableModel):
         return str(section + 1)
 
 
+@dataclass(frozen=True, eq=False)
+class BracketBox:
+    """One table (``table`` 0: the byes) of a knock-out round, placed in the drawing."""
+
+    round: int
+    table: int
+    rect: QRectF
+    entries: tuple[tuple[str, bool], ...]  # (text, goes on), best first once recorded
+
+
+class BracketView(QWidget):
+    """The knock-out rounds drawn as a bracket: one column per round, a box per table,
+    the players going on in bold and a line to the table where each sits next."""
+
+    BOX_WIDTH = 200
+    LINE_HEIGHT = 20
+    GAP_X = 56
+    GAP_Y = 14
+    HEADER = 30
+    MARGIN = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.boxes: list[BracketBox] = []
+        self.links: list[tuple[BracketBox, BracketBox]] = []
+        self.round_titles: list[tuple[float, str]] = []
+
+    def set_rounds(self, rounds: Sequence[RoundView], advance: int) -> None:
+        self.boxes, self.links, self.round_titles = [], [], []
+        where: dict[str, BracketBox] = {}  # player -> their box in the previous round
+        going: set[str] = set()
+        for column, view in enumerate(rounds):
+            x = self.MARGIN + column * (self.BOX_WIDTH + self.GAP_X)
+            title = self.tr("Round %1").replace("%1", str(view.number))
+            if len(view.tables) == 1 and not view.byes:
+                title = self.tr("Final (round %1)").replace("%1", str(view.number))
+            self.round_titles.append((x, title))
+            # Each group: a table number (0: the byes) and its (name, text, goes on) rows.
+            groups: list[tuple[int, list[tuple[str, str, bool]]]] = []
+            for table in view.tables:
+                names = [p.name for p in table.players]
+                if table.game is not None:
+                    order = [n for n in table.game.summary.ranking if n in names]
+                    order += [n for n in names if n not in order]
+                    rows = [(n, f"{i}. {n}", i <= advance) for i, n in enumerate(order, start=1)]
+                else:
+                    rows = [(n, n, False) for n in names]
+                groups.append((table.number, rows))
+            if view.byes:
+                groups.append((0, [(p.name, p.name, True) for p in view.byes]))
+            next_top = float(self.MARGIN + self.HEADER)
+            placed: dict[str, BracketBox] = {}
+            for number, rows in groups:
+                height = self.LINE_HEIGHT * (len(rows) + 1) + 6
+                sources = [where[n] for n, _t, _on in rows if n in where and n in going]
+                top = next_top
+                if sources:  # centre on the tables the players came from, never overlapping
+                    centre = sum(b.rect.center().y() for b in sources) / len(sources)
+                    top = max(next_top, centre - height / 2)
+                box = BracketBox(view.number, number, QRectF(x, top, self.BOX_WIDTH, height),
+                                 tuple((text, on) for _n, text, on in rows))
+                self.boxes.append(box)
+                seen: list[BracketBox] = []
+                for source in sources:
+                    if not any(source is b for b in seen):
+                        seen.append(source)
+                        self.links.append((source, box))
+                for n, _t, _on in rows:
+                    placed[n] = box
+                next_top = top + height + self.GAP_Y
+            going = {n for _number, rows in groups for n, _t, on in rows if on}
+            where = placed
+        right = max((b.rect.right() for b in self.boxes), default=0.0)
+        bottom = max((b.rect.bottom() for b in self.boxes), default=0.0)
+        self.setMinimumSize(int(right) + self.MARGIN, int(bottom) + self.MARGIN)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_pen = QPen(palette.windowText().color())
+        if not self.boxes:
+            painter.setPen(text_pen)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             self.tr("The bracket appears once a round is seated"))
+            return
+        bold = QFont(self.font())
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(text_pen)
+        for x, title in self.round_titles:
+            painter.drawText(QRectF(x, self.MARGIN, self.BOX_WIDTH, self.HEADER - 6),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        painter.setPen(QPen(palette.mid().color(), 2))
+        for source, target in self.links:
+            start = QPointF(source.rect.right(), source.rect.center().y())
+            end = QPointF(target.rect.left(), target.rect.center().y())
+            middle = (start.x() + end.x()) / 2
+            painter.drawPolyline([start, QPointF(middle, start.y()), QPointF(middle, end.y()), end])
+        highlight = palette.highlight().color()
+        highlight.setAlpha(60)
+        for box in self.boxes:
+            painter.setPen(QPen(palette.windowText().color(), 1))
+            painter.setBrush(palette.base())
+            painter.drawRoundedRect(box.rect, 5, 5)
+            painter.setFont(bold)
+            label = self.tr("Byes") if box.table == 0 else self.tr("Table %1").replace("%1", str(box.table))
+            line = QRectF(box.rect.x() + 8, box.rect.y() + 3, box.rect.width() - 16, self.LINE_HEIGHT)
+            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, label)
+            for text, on in box.entries:
+                line.translate(0, self.LINE_HEIGHT)
+                if on:
+                    painter.fillRect(line.adjusted(-4, 1, 4, -1), highlight)
+                font = QFont(self.font())
+                font.setBold(on)
+                painter.setFont(font)
+                painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine,
+                                 painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                                  int(line.width())))
+        painter.end()
+
+
 class TournamentTab(QWidget):
     """New/open a tournament file, register players, seat rounds, record games, print."""
 
     changed = Signal()  # the tournament's data changed (standings were refreshed)
     message = Signal(str)  # a one-line status or error, also shown in the tab
+    pdf_ready = Signal(object)  # the Path of a PDF just written (off the UI thread)
 
     def __init__(self, parent: QWidget | None = None, *, lang: str = "ja") -> None:
         super().__init__(parent)
         self.tournament: Tournament | None = None
         self.lang = lang
         self.open_after_print = True  # tests turn this off
+        # PDFs are written on a worker thread: a 256-player standings PDF takes ~0.3 s.
+        self.pdf_runner = BackgroundRunner(self)
+        self.pdf_runner.finished.connect(self._pdf_written)
+        self.pdf_runner.failed.connect(self._pdf_failed)
+        self.pdf_runner.busy_changed.connect(lambda _busy: self._enable_printing())
+        self._after_pdf: Callable[[Path], None] | None = None
+        self._pdf_document = pdf_document_class()
         self._build()
         self._refresh()
 
@@ -195,7 +395,8 @@ class TournamentTab(QWidget):
         rounds_layout.addWidget(self.import_record_button)
 
         # Standings and printing
-        standings_box = QGroupBox(self.tr("Standings"), self)
+        self.side_tabs = QTabWidget(self)
+        standings_box = QWidget(self.side_tabs)
         self.standings_model = StandingsModel(self)
         self.standings_view = QTableView(standings_box)
         self.standings_view.setModel(self.standings_model)
@@ -233,7 +434,19 @@ class TournamentTab(QWidget):
         row.addWidget(self.export_csv_button)
         row.addWidget(self.export_json_button)
         row.addStretch(1)
+        # "Print" sends the PDF's pages to a printer chosen in the print dialog; it needs
+        # QtPdf to draw the pages, which PySide6-Essentials lacks (the PDF opens instead).
+        self.send_to_printer = QCheckBox(self.tr("Send to a printer (print dialog)"), standings_box)
+        self.send_to_printer.setVisible(self._pdf_document is not None)
+        row.addWidget(self.send_to_printer)
         standings_layout.addLayout(row)
+        self.side_tabs.addTab(standings_box, self.tr("Standings"))
+        self.side_tabs.addTab(self._build_settings_page(), self.tr("Scoring and game settings"))
+        self.bracket_view = BracketView()
+        self.bracket_scroll = QScrollArea(self.side_tabs)
+        self.bracket_scroll.setWidget(self.bracket_view)
+        self.bracket_scroll.setWidgetResizable(True)
+        self.bracket_index = self.side_tabs.addTab(self.bracket_scroll, self.tr("Bracket"))
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -242,7 +455,7 @@ class TournamentTab(QWidget):
         left_layout.addWidget(rounds_box, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
-        splitter.addWidget(standings_box)
+        splitter.addWidget(self.side_tabs)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
 
@@ -252,6 +465,87 @@ class TournamentTab(QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
+
+    def _build_settings_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+
+        game_box = QGroupBox(self.tr("Game settings for the games still to play"), page)
+        self.preset_combo = QComboBox(game_box)
+        self.preset_combo.setObjectName("preset_combo")
+        fill_presets(self.preset_combo, PRESETS)
+        self.preset_combo.activated.connect(
+            lambda _i: self.set_preset(self.preset_combo.currentData())
+            if self.preset_combo.currentData() else None
+        )
+        form = QFormLayout(game_box)
+        form.addRow(self.tr("Rules"), self.preset_combo)
+        note = QLabel(self.tr("Games already recorded keep the settings in their own record."), game_box)
+        note.setWordWrap(True)
+        form.addRow(note)
+        layout.addWidget(game_box)
+
+        points_box = QGroupBox(self.tr("Points per rank"), page)
+        grid = QGridLayout(points_box)
+        grid.addWidget(QLabel(self.tr("Seats"), points_box), 0, 0)
+        for rank in range(1, max(SCORED_SIZES) + 1):
+            header = QLabel(self.tr("Rank %1").replace("%1", str(rank)), points_box)
+            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(header, 0, rank)
+        grid.addWidget(QLabel(self.tr("Default"), points_box), 0, max(SCORED_SIZES) + 1)
+        self.points_spins: dict[int, list[QSpinBox]] = {}
+        self.points_defaults: dict[int, QLabel] = {}
+        self.points_resets: dict[int, QPushButton] = {}
+        for line, size in enumerate(SCORED_SIZES, start=1):
+            grid.addWidget(QLabel(self.tr("%1 seats").replace("%1", str(size)), points_box), line, 0)
+            spins = []
+            for rank in range(1, size + 1):
+                spin = QSpinBox(points_box)
+                spin.setRange(0, 999)
+                spin.setKeyboardTracking(False)  # store when the number is complete
+                spin.setAccessibleName(
+                    self.tr("Points for rank %1 at %2 seats").replace("%1", str(rank)).replace("%2", str(size))
+                )
+                spin.valueChanged.connect(self._points_edited)
+                grid.addWidget(spin, line, rank)
+                spins.append(spin)
+            self.points_spins[size] = spins
+            default = QLabel(points_box)
+            self.points_defaults[size] = default
+            grid.addWidget(default, line, max(SCORED_SIZES) + 1)
+            reset = QPushButton(self.tr("Reset"), points_box)
+            reset.setToolTip(self.tr("Back to the default points for %1 seats").replace("%1", str(size)))
+            reset.clicked.connect(lambda _c=False, n=size: self.reset_points(n))
+            self.points_resets[size] = reset
+            grid.addWidget(reset, line, max(SCORED_SIZES) + 2)
+        line = len(SCORED_SIZES) + 1
+        grid.addWidget(QLabel(self.tr("Bye"), points_box), line, 0)
+        self.bye_points_spin = QSpinBox(points_box)
+        self.bye_points_spin.setRange(0, 999)
+        self.bye_points_spin.setKeyboardTracking(False)
+        self.bye_points_spin.setAccessibleName(self.tr("Points for a bye"))
+        self.bye_points_spin.valueChanged.connect(self._points_edited)
+        grid.addWidget(self.bye_points_spin, line, 1)
+        grid.addWidget(QLabel(self.tr("points, counted as rank"), points_box), line, 2, 1, 2)
+        self.bye_rank_spin = QSpinBox(points_box)
+        self.bye_rank_spin.setRange(1, max(SCORED_SIZES))
+        self.bye_rank_spin.setKeyboardTracking(False)
+        self.bye_rank_spin.setAccessibleName(self.tr("Rank a bye counts as in the sum of ranks"))
+        self.bye_rank_spin.valueChanged.connect(self._points_edited)
+        grid.addWidget(self.bye_rank_spin, line, 4)
+        self.reset_all_button = QPushButton(self.tr("Reset all to defaults"), points_box)
+        self.reset_all_button.clicked.connect(lambda: self.reset_points(None))
+        grid.addWidget(self.reset_all_button, line + 1, 0, 1, 3)
+        explain = QLabel(
+            self.tr("Changes are saved in the tournament file at once and every recorded game is "
+                    "scored again; the standings follow."),
+            points_box,
+        )
+        explain.setWordWrap(True)
+        grid.addWidget(explain, line + 2, 0, 1, max(SCORED_SIZES) + 3)
+        layout.addWidget(points_box)
+        layout.addStretch(1)
+        return page
 
     # ------------------------------------------------------------------ helpers
     def _say(self, text: str) -> None:
@@ -271,21 +565,39 @@ class TournamentTab(QWidget):
             self._say(self.tr("Error: %1").replace("%1", str(exc)))
             return None
 
+    def _print_buttons(self) -> tuple[QPushButton, ...]:
+        return (self.print_standings_button, self.print_round_button,
+                self.print_sheet_button, self.print_blank_button)
+
+    def _enable_printing(self) -> None:
+        """Print buttons work with a tournament open and no PDF being written."""
+        idle = not self.pdf_runner.busy
+        for button in self._print_buttons():
+            needs_tournament = button is not self.print_blank_button
+            button.setEnabled(idle and (self.tournament is not None or not needs_tournament))
+
     def _refresh(self) -> None:
         t = self.tournament
         has = t is not None
         for widget in (self.add_player_button, self.import_players_button, self.seat_button,
-                       self.override_button, self.import_record_button, self.print_standings_button,
-                       self.print_round_button, self.print_sheet_button, self.export_csv_button,
-                       self.export_json_button, self.player_name, self.round_combo):
+                       self.override_button, self.import_record_button, self.export_csv_button,
+                       self.export_json_button, self.player_name, self.round_combo,
+                       self.preset_combo, self.bye_points_spin, self.bye_rank_spin,
+                       self.reset_all_button, *self.points_resets.values(),
+                       *(spin for spins in self.points_spins.values() for spin in spins)):
             widget.setEnabled(has)
+        self._enable_printing()
         if t is None:
             self.standings_model.set_rows([])
             self.round_combo.clear()
             self.tables_tree.clear()
             self.players_count.setText("")
+            self.side_tabs.setTabVisible(self.bracket_index, False)
+            self._show_scoring(ScoringRules())
             return
         info = t.info()
+        self._show_scoring(info.scoring)
+        self._show_preset(info.settings)
         self.file_label.setText(f"{info.name} — {t.location}")
         players = t.players()
         self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
@@ -310,7 +622,41 @@ class TournamentTab(QWidget):
         self.standings_view.setColumnHidden(
             StandingsModel.COLUMNS.index("note"), info.format != "knockout"
         )
+        knockout = info.format == "knockout"
+        self.side_tabs.setTabVisible(self.bracket_index, knockout)
+        self.bracket_view.set_rounds(t.rounds() if knockout else [], info.advance)
         self.changed.emit()
+
+    def _show_scoring(self, scoring: ScoringRules) -> None:
+        """Put the stored points into the editor; rows that differ from the default can
+        be reset (a row equal to the default is stored as the default)."""
+        default = ScoringRules(top_points=scoring.top_points)
+        for size, spins in self.points_spins.items():
+            row = scoring.row(size)
+            for spin, value in zip(spins, row):
+                spin.blockSignals(True)
+                spin.setValue(value)
+                spin.blockSignals(False)
+                font = spin.font()
+                font.setBold(size in scoring.points)
+                spin.setFont(font)
+            self.points_defaults[size].setText("–".join(str(v) for v in default.row(size)))
+            self.points_resets[size].setEnabled(self.tournament is not None and size in scoring.points)
+        for spin, value in ((self.bye_points_spin, scoring.bye_points), (self.bye_rank_spin, scoring.bye_rank)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+
+    def _show_preset(self, settings: Mapping[str, Any]) -> None:
+        name = preset_of(settings)
+        custom = self.preset_combo.findData("")  # "" marks settings that match no preset
+        if name is None and custom < 0:
+            self.preset_combo.addItem(self.tr("Custom settings (set outside this tab)"), "")
+        elif name is not None and custom >= 0:
+            self.preset_combo.removeItem(custom)
+        self.preset_combo.blockSignals(True)
+        select_value(self.preset_combo, name or "")
+        self.preset_combo.blockSignals(False)
 
     def current_round(self) -> RoundView | None:
         number = self.round_combo.currentData()
@@ -447,40 +793,135 @@ class TournamentTab(QWidget):
             self._refresh()
         return stored
 
+    # ------------------------------------------------------------------ scoring and settings
+    def _scoring_from_editor(self) -> ScoringRules:
+        current = self._require().info().scoring
+        default = ScoringRules(top_points=current.top_points)
+        points = {size: row for size, row in current.points.items() if size not in self.points_spins}
+        for size, spins in self.points_spins.items():
+            row = tuple(spin.value() for spin in spins)
+            if row != default.row(size):
+                points[size] = row
+        return ScoringRules(points=points, top_points=current.top_points,
+                            bye_points=self.bye_points_spin.value(), bye_rank=self.bye_rank_spin.value())
+
+    def set_scoring(self, scoring: ScoringRules) -> bool:
+        """Store new points (one transaction, every game re-scored) and refresh."""
+        done = self._attempt(lambda: self._require().set_scoring(scoring) or True)
+        self._refresh()
+        if done:
+            self._say(self.tr("Scoring saved; standings updated"))
+        return bool(done)
+
+    def _points_edited(self, *_: Any) -> None:
+        scoring = self._attempt(self._scoring_from_editor)
+        if scoring is not None:
+            self.set_scoring(scoring)
+
+    def set_points(self, size: int, row: Sequence[int]) -> bool:
+        """Points for ranks 1..size at tables of ``size`` (what the editor's row does)."""
+        def changed() -> ScoringRules:
+            current = self._require().info().scoring
+            return ScoringRules(points={**current.points, size: tuple(int(v) for v in row)},
+                                top_points=current.top_points, bye_points=current.bye_points,
+                                bye_rank=current.bye_rank)
+
+        scoring = self._attempt(changed)
+        return scoring is not None and self.set_scoring(scoring)
+
+    def reset_points(self, size: int | None) -> bool:
+        """Back to the default points for ``size`` seats (None: every size and the bye)."""
+        def reset() -> ScoringRules:
+            current = self._require().info().scoring
+            if size is None:
+                return ScoringRules(top_points=current.top_points)
+            points = {k: v for k, v in current.points.items() if k != size}
+            return ScoringRules(points=points, top_points=current.top_points,
+                                bye_points=current.bye_points, bye_rank=current.bye_rank)
+
+        scoring = self._attempt(reset)
+        return scoring is not None and self.set_scoring(scoring)
+
+    def set_preset(self, name: str) -> bool:
+        """Play the games still to come with one of the rules' presets."""
+        done = self._attempt(lambda: self._require().set_preset(name))
+        self._refresh()
+        if done is not None:
+            self._say(self.tr("Game settings saved: %1").replace("%1", self.preset_combo.currentText()))
+        return done is not None
+
     # ------------------------------------------------------------------ printing
-    def _finish_pdf(self, path: Path) -> Path:
-        if self.open_after_print:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
-        self._say(self.tr("Saved %1").replace("%1", str(path)))
-        return path
+    def _start_pdf(self, path: str | Path, write: Callable[[], None]) -> Path:
+        """Write a PDF on a worker thread; the print buttons stay off until it is done.
+
+        ``write`` gets only plain data gathered on the UI thread (the database is read
+        here, never from the worker)."""
+        target = Path(path)
+
+        def work(_token: Any, _progress: Any) -> Path:
+            write()
+            return target
+
+        self.pdf_runner.start(work)
+        self._say(self.tr("Writing %1…").replace("%1", str(target)))
+        return target
+
+    def _pdf_written(self, path: object) -> None:
+        assert isinstance(path, Path)
+        then, self._after_pdf = self._after_pdf, None
+        if then is not None:  # on its way to a printer: that step reports
+            then(path)
+        else:
+            if self.open_after_print:
+                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+            self._say(self.tr("Saved %1").replace("%1", str(path)))
+        self.pdf_ready.emit(path)
+
+    def _pdf_failed(self, reason: str) -> None:
+        self._after_pdf = None
+        self._say(self.tr("Error: %1").replace("%1", reason))
+
+    def wait_for_pdf(self, timeout_ms: int = 10000) -> bool:
+        """Process events until the PDF being written is done (for scripts and tests)."""
+        deadline = QDeadlineTimer(timeout_ms)
+        while self.pdf_runner.busy and not deadline.hasExpired():
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            QThread.msleep(2)
+        return not self.pdf_runner.busy
+
+    def _pdf_job(self, path: str | Path, write: Callable[[], Callable[[], None]]) -> Path | None:
+        """Gather a report's data (errors go to the status line), then write it off-thread."""
+        if self.pdf_runner.busy:
+            self._say(self.tr("A PDF is still being written"))
+            return None
+        render = self._attempt(write)
+        return self._start_pdf(path, render) if render is not None else None
 
     def print_standings(self, path: str | Path) -> Path | None:
-        def write() -> Path:
+        def gather() -> Callable[[], None]:
             t = self._require()
             info = t.info()
-            standings_pdf(path, t.standings(), lang=self.lang, tournament=info.name,
-                          knockout=info.format == "knockout")
-            return Path(path)
+            rows, lang = t.standings(), self.lang
+            return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name,
+                                         knockout=info.format == "knockout")
 
-        written = self._attempt(write)
-        return self._finish_pdf(written) if written else None
+        return self._pdf_job(path, gather)
 
     def print_round_results(self, path: str | Path) -> Path | None:
-        def write() -> Path:
+        def gather() -> Callable[[], None]:
             view = self.current_round()
             if view is None:
                 raise TournamentError(self.tr("Seat a round first"))
             info = self._require().info()
-            round_results_pdf(path, view, lang=self.lang, tournament=info.name,
-                              advance=info.advance if info.format == "knockout" else None)
-            return Path(path)
+            lang = self.lang
+            return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name,
+                                             advance=info.advance if info.format == "knockout" else None)
 
-        written = self._attempt(write)
-        return self._finish_pdf(written) if written else None
+        return self._pdf_job(path, gather)
 
     def print_score_sheet(self, path: str | Path, table: int | None = None) -> Path | None:
         """The filled sheet of a recorded table (default: the selected one)."""
-        def write() -> Path:
+        def gather() -> Callable[[], None]:
             t = self._require()
             view = self.current_round()
             number = table if table is not None else (self.selected_seat() or (None,))[0]
@@ -489,22 +930,20 @@ class TournamentTab(QWidget):
             tv = view.table(number)
             if tv.game is None:
                 raise TournamentError(self.tr("Table %1 has no result yet").replace("%1", str(number)))
-            game_score_sheet(
-                path, tv.game.summary, lang=self.lang,
-                heading=SheetHeading(t.info().name, view.number, number),
-                points=tv.game.points,
+            game, lang = tv.game, self.lang
+            heading = SheetHeading(t.info().name, view.number, number)
+            return lambda: game_score_sheet(
+                path, game.summary, lang=lang, heading=heading, points=game.points,
                 readings={p.name: p.reading for p in tv.players},
                 affiliations={p.name: p.affiliation for p in tv.players},
-                settings=tv.game.record.get("settings") or {},
+                settings=game.record.get("settings") or {},
             )
-            return Path(path)
 
-        written = self._attempt(write)
-        return self._finish_pdf(written) if written else None
+        return self._pdf_job(path, gather)
 
     def print_blank_sheet(self, path: str | Path) -> Path | None:
         """A blank sheet: for the selected table with its names, else four empty seats."""
-        def write() -> Path:
+        def gather() -> Callable[[], None]:
             view = self.current_round()
             seat = self.selected_seat()
             names: list[str] = []
@@ -512,11 +951,37 @@ class TournamentTab(QWidget):
             if view is not None and seat is not None:
                 names = [p.name for p in view.table(seat[0]).players]
                 heading = SheetHeading(heading.tournament, view.number, seat[0])
-            blank_score_sheet(path, seats=len(names) or 4, lang=self.lang, heading=heading, players=names)
-            return Path(path)
+            lang = self.lang
+            return lambda: blank_score_sheet(path, seats=len(names) or 4, lang=lang,
+                                             heading=heading, players=names)
 
-        written = self._attempt(write)
-        return self._finish_pdf(written) if written else None
+        return self._pdf_job(path, gather)
+
+    def print_to_printer(self, action: Callable[[str | Path], Path | None], printer: Any) -> Path | None:
+        """Write a report to a temporary PDF off-thread, then draw its pages on ``printer``
+        (a QPrinter already set up, e.g. by the print dialog). Needs QtPdf."""
+        if self._pdf_document is None:
+            self._say(self.tr("Printing needs QtPdf (PySide6-Addons); the PDF opens instead"))
+            return None
+        folder = Path(tempfile.mkdtemp(prefix="daifugo_print_"))
+        self._after_pdf = lambda path: self._send_to_printer(path, printer)
+        started = action(folder / "report.pdf")
+        if started is None:
+            self._after_pdf = None
+        return started
+
+    def _send_to_printer(self, path: Path, printer: Any) -> None:
+        assert self._pdf_document is not None
+        document = self._pdf_document(self)
+        document.load(str(path))
+        try:
+            pages = render_pages_to_printer(document, printer)
+        except OSError as exc:
+            self._say(self.tr("Error: %1").replace("%1", str(exc)))
+            return
+        finally:
+            document.close()
+        self._say(self.tr("Printed %n page(s)", "", pages))
 
     def export_standings(self, path: str | Path) -> Path | None:
         def write() -> Path:
@@ -563,6 +1028,15 @@ class TournamentTab(QWidget):
             self.import_record(path)
 
     def _ask_pdf(self, action: Any, stem: str) -> None:
+        if self.send_to_printer.isVisible() and self.send_to_printer.isChecked():
+            from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            dialog = QPrintDialog(printer, self)
+            if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+                self._printer = printer  # alive until the worker is done
+                self.print_to_printer(action, printer)
+            return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), f"{stem}.pdf", self.tr("PDF (*.pdf)"))
         if path:
             action(path)
@@ -574,6 +1048,7 @@ class TournamentTab(QWidget):
             self.export_standings(path)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
+        self.pdf_runner.shutdown()
         if self.tournament is not None:
             self.tournament.close()
             self.tournament = None

@@ -1,0 +1,36 @@
+"""Which game settings a tournament plays with, named by the rules' presets (pure).
+
+A tournament stores its game settings as a record does: only the keys that differ from
+the official defaults. A preset is one of :data:`daifugo_gui.rules.PRESETS`; settings
+that match no preset exactly are "custom" (someone changed a key through the API).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from daifugo_gui.rules import PRESETS, Settings
+
+
+def preset_settings(name: str) -> dict[str, Any]:
+    """The record keys of a preset; ValueError names the presets for an unknown one."""
+    if name not in PRESETS:
+        raise ValueError(f"preset {name!r}: choose one of {', '.join(PRESETS)}")
+    return PRESETS[name].to_dict()
+
+
+def preset_of(settings: Mapping[str, Any]) -> str | None:
+    """The preset these settings are, or None when they match none exactly."""
+    try:
+        wanted = Settings.from_dict(dict(settings)).to_dict()
+    except (ValueError, TypeError):
+        return None
+    for name, preset in PRESETS.items():
+        if preset.to_dict() == wanted:
+            return name
+    return None
+
+
+def checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """Validate record-style settings (ValueError naming the bad key) and normalise them."""
+    return Settings.from_dict(dict(settings)).to_dict()

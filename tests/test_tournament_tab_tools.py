@@ -1,0 +1,254 @@
+"""The tournament tab's scoring editor, game-settings preset, off-thread PDFs, printing
+and knock-out bracket (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSize, QSizeF  # noqa: E402
+from PySide6.QtGui import QColor, QImage  # noqa: E402
+from PySide6.QtPrintSupport import QPrinter  # noqa: E402
+
+from daifugo_gui.rules import PRESETS  # noqa: E402
+from daifugo_gui.tournament import Tournament  # noqa: E402
+from daifugo_gui.tournament.demo import finished_record  # noqa: E402
+from daifugo_gui.ui import tournament_tab as tab_module  # noqa: E402
+from daifugo_gui.ui.choice_labels import preset_label  # noqa: E402
+from daifugo_gui.ui.tournament_tab import TournamentTab, render_pages_to_printer  # noqa: E402
+
+
+@pytest.fixture
+def tab(qtbot):  # type: ignore[no-untyped-def]
+    widget = TournamentTab(lang="en")
+    widget.open_after_print = False
+    qtbot.addWidget(widget)
+    widget.resize(1300, 760)
+    return widget
+
+
+def _played_round(tab: TournamentTab, path: Path, names: str = "ABCD", **options: Any) -> None:
+    """A tournament with one round seated and every table recorded, ranked in seat order."""
+    assert tab.new_tournament(path, "cup", seed=5, **options)
+    for name in names:
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    assert view is not None
+    for table in view.tables:
+        assert tab.record_finished_game(finished_record([p.name for p in table.players])) is not None
+
+
+def _points(tab: TournamentTab) -> dict[str, int]:
+    return {row.name: row.points for row in tab.tournament.standings()}
+
+
+def test_points_editor_stores_a_row_and_rescores_at_once(tab: TournamentTab, tmp_path: Path) -> None:
+    _played_round(tab, tmp_path / "p.sqlite")
+    order = list(tab.tournament.round(1).tables[0].players)
+    assert _points(tab)[order[1].name] == 4  # default 6-4-2-0
+    assert tab.points_defaults[4].text() == "6–4–2–0"
+    assert not tab.points_resets[4].isEnabled()
+
+    tab.points_spins[4][1].setValue(5)  # what typing 5 + Enter in "rank 2, 4 seats" does
+    assert tab.tournament.info().scoring.points == {4: (6, 5, 2, 0)}
+    assert _points(tab)[order[1].name] == 5
+    shown = {tab.standings_model.row_at(i).name: tab.standings_model.row_at(i).points
+             for i in range(tab.standings_model.rowCount())}
+    assert shown[order[1].name] == 5  # the standings table followed
+    assert tab.points_resets[4].isEnabled() and tab.points_spins[4][1].font().bold()
+    assert tab.points_defaults[4].text() == "6–4–2–0"  # the default stays in view
+
+    with Tournament.open(tmp_path / "p.sqlite") as again:  # stored in the file
+        assert again.info().scoring.points == {4: (6, 5, 2, 0)}
+
+    tab.points_resets[4].click()
+    assert tab.tournament.info().scoring.points == {}
+    assert tab.points_spins[4][1].value() == 4 and _points(tab)[order[1].name] == 4
+    assert not tab.points_resets[4].isEnabled()
+
+
+def test_setting_a_row_back_to_the_default_stores_no_override(tab: TournamentTab, tmp_path: Path) -> None:
+    _played_round(tab, tmp_path / "d.sqlite")
+    assert tab.set_points(3, (5, 2, 0))
+    assert tab.points_spins[3][0].value() == 5
+    tab.points_spins[3][0].setValue(6)
+    tab.points_spins[3][1].setValue(3)
+    assert tab.tournament.info().scoring.points == {}
+
+
+def test_bye_points_and_reset_all(tab: TournamentTab, tmp_path: Path) -> None:
+    _played_round(tab, tmp_path / "b.sqlite", names="ABCDE")  # 5 players: a table of 4, a bye
+    bye = tab.tournament.round(1).byes[0].name
+    assert _points(tab)[bye] == 3
+    tab.bye_points_spin.setValue(4)
+    assert _points(tab)[bye] == 4
+    tab.bye_rank_spin.setValue(2)
+    assert tab.tournament.info().scoring.bye_rank == 2
+    tab.set_points(2, (3, 1))
+    tab.reset_all_button.click()
+    scoring = tab.tournament.info().scoring
+    assert (scoring.points, scoring.bye_points, scoring.bye_rank) == ({}, 3, 3)
+    assert _points(tab)[bye] == 3 and tab.bye_points_spin.value() == 3
+
+
+def test_preset_choice_is_stored_and_shown(tab: TournamentTab, tmp_path: Path) -> None:
+    assert not tab.preset_combo.isEnabled()
+    tab.new_tournament(tmp_path / "s.sqlite", "settings")
+    assert tab.preset_combo.currentData() == "official"
+    assert [tab.preset_combo.itemText(i) for i in range(tab.preset_combo.count())] == [
+        preset_label(name) for name in PRESETS
+    ]
+    index = tab.preset_combo.findData("mathpower")
+    tab.preset_combo.setCurrentIndex(index)
+    tab.preset_combo.activated.emit(index)  # as a user's pick does
+    assert tab.tournament.info().settings == PRESETS["mathpower"].to_dict()
+    assert "MathPower" in tab.status.text()
+    with Tournament.open(tmp_path / "s.sqlite") as again:
+        assert again.info().settings == {"on_timeout": "pass", "game_limit_s": 900,
+                                         "stop_ranking": "mathpower2016"}
+
+
+def test_settings_matching_no_preset_show_as_custom(tab: TournamentTab, tmp_path: Path) -> None:
+    tab.new_tournament(tmp_path / "c.sqlite", "custom", settings={"hand_size": 5})
+    assert tab.preset_combo.currentData() == ""
+    assert tab.preset_combo.currentText().startswith("Custom")
+    assert tab.set_preset("byoyomi")
+    assert tab.preset_combo.findData("") < 0  # the custom line goes once a preset is chosen
+    assert tab.preset_combo.currentData() == "byoyomi"
+    assert not tab.set_preset("no-such-preset")
+    assert "no-such-preset" in tab.status.text()
+
+
+def test_pdfs_are_written_off_the_ui_thread_with_print_buttons_off(
+    tab: TournamentTab, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    _played_round(tab, tmp_path / "t.sqlite")
+    real = tab_module.standings_pdf
+    threads: list[threading.Thread] = []
+
+    def slow_pdf(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.current_thread())
+        time.sleep(0.3)  # as long as a 256-player standings PDF
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tab_module, "standings_pdf", slow_pdf)
+    with qtbot.waitSignal(tab.pdf_ready, timeout=10000) as blocker:
+        started = time.perf_counter()
+        out = tab.print_standings(tmp_path / "standings.pdf")
+        returned = time.perf_counter() - started
+        assert returned < 0.2  # the UI thread did not wait for the PDF
+        assert all(not b.isEnabled() for b in tab._print_buttons())
+        assert tab.print_round_results(tmp_path / "r.pdf") is None  # one at a time
+        assert "still being written" in tab.status.text()
+    assert blocker.args == [out]
+    assert threads and threads[0] is not threading.main_thread()
+    assert out.read_bytes().startswith(b"%PDF-")
+    assert all(b.isEnabled() for b in tab._print_buttons())
+    assert tab.status.text() == f"Saved {out}"
+
+
+def test_a_failing_pdf_is_reported_and_printing_comes_back(
+    tab: TournamentTab, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _played_round(tab, tmp_path / "f.sqlite")
+
+    def broken(*_args: Any, **_kwargs: Any) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(tab_module, "standings_pdf", broken)
+    assert tab.print_standings(tmp_path / "x.pdf") is not None
+    assert tab.wait_for_pdf()
+    assert "disk full" in tab.status.text()
+    assert tab.print_standings_button.isEnabled()
+
+
+class FakePdfDocument:
+    """Stands in for QtPdf's QPdfDocument (not in PySide6-Essentials): 2 A4 pages."""
+
+    def __init__(self, _parent: Any = None) -> None:
+        self.loaded = ""
+
+    def load(self, path: str) -> None:
+        assert Path(path).read_bytes().startswith(b"%PDF-")
+        self.loaded = path
+
+    def pageCount(self) -> int:  # noqa: N802
+        return 2
+
+    def pagePointSize(self, _page: int) -> QSizeF:  # noqa: N802
+        return QSizeF(595, 842)
+
+    def render(self, page: int, size: QSize) -> QImage:
+        image = QImage(size, QImage.Format.Format_RGB32)
+        image.fill(QColor("white" if page else "black"))
+        return image
+
+    def close(self) -> None:
+        pass
+
+
+def test_pages_are_drawn_on_the_printer(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert render_pages_to_printer(FakePdfDocument(), printer) == 2
+    data = (tmp_path / "printed.pdf").read_bytes()
+    assert data.startswith(b"%PDF-") and b"/Count 2" in data
+
+
+def test_print_dialog_path_prints_the_report(tab: TournamentTab, tmp_path: Path) -> None:
+    _played_round(tab, tmp_path / "q.sqlite")
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "to_printer.pdf"))
+
+    tab._pdf_document = None  # PySide6-Essentials: no QtPdf, no printing
+    assert tab.print_to_printer(tab.print_standings, printer) is None
+    assert "QtPdf" in tab.status.text()
+
+    tab._pdf_document = FakePdfDocument
+    assert tab.print_to_printer(tab.print_standings, printer) is not None
+    assert tab.wait_for_pdf()
+    assert tab.status.text() == "Printed 2 page(s)"
+    assert b"/Count 2" in (tmp_path / "to_printer.pdf").read_bytes()
+
+
+def test_send_to_printer_shows_only_with_qtpdf(tab: TournamentTab) -> None:
+    tab.show()
+    assert tab.send_to_printer.isVisible() == (tab_module.pdf_document_class() is not None)
+
+
+def test_knockout_bracket_is_drawn(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _played_round(tab, tmp_path / "k.sqlite", names="ABCDEFGH", format="knockout")
+    assert tab.side_tabs.isTabVisible(tab.bracket_index)
+    view = tab.seat_next_round()  # the final: table 1's and table 2's winners
+    assert view is not None and len(view.tables) == 1
+    finalists = [p.name for p in view.tables[0].players]
+    tab.record_finished_game(finished_record(finalists[::-1]))
+    bracket = tab.bracket_view
+    assert [(b.round, b.table) for b in bracket.boxes] == [(1, 1), (1, 2), (2, 1)]
+    assert len(bracket.links) == 2 and all(target.round == 2 for _s, target in bracket.links)
+    final = bracket.boxes[-1]
+    assert final.entries == ((f"1. {finalists[1]}", True), (f"2. {finalists[0]}", False))
+    winners = [text for b in bracket.boxes[:2] for text, on in b.entries if on]
+    assert [w.split(". ", 1)[1] for w in winners] == finalists
+    assert [t for _x, t in bracket.round_titles] == ["Round 1", "Final (round 2)"]
+    # The final's box sits between the two tables it came from.
+    first, second = bracket.boxes[0].rect, bracket.boxes[1].rect
+    assert first.center().y() < final.rect.center().y() < second.center().y()
+    tab.side_tabs.setCurrentIndex(tab.bracket_index)
+    tab.show()
+    image = bracket.grab().toImage()
+    assert image.width() >= final.rect.right() and image.pixelColor(5, 5).isValid()
+
+
+def test_swiss_has_no_bracket_tab(tab: TournamentTab, tmp_path: Path) -> None:
+    _played_round(tab, tmp_path / "w.sqlite")
+    assert not tab.side_tabs.isTabVisible(tab.bracket_index)
+    assert tab.bracket_view.boxes == []
