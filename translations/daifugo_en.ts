@@ -48,6 +48,34 @@
     </message>
 </context>
 <context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <source>Final (round %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="269"/>
+        <source>The bracket appears once a round is seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <location filename="../daifugo_gui/ui/clock_faces.py" line="108"/>
@@ -1766,57 +1794,57 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="63"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="64"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="65"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="134"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="66"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="67"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
         <source>Rank sum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="69"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
         <source>Head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="70"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="71"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="72"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="73"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
         <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2188,164 +2216,266 @@
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="332"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="333"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="342"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="346"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="356"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
         <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="358"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="349"/>
         <source>Add player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="350"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="357"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="166"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="178"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="180"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="184"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="386"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="413"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="415"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="263"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <source>Send to a printer (print dialog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <source>Scoring and game settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
+        <source>Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
+        <source>Game settings for the games still to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="482"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="483"/>
+        <source>Games already recorded keep the settings in their own record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
+        <source>Points per rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="492"/>
+        <source>Rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="495"/>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
+        <source>%1 seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="507"/>
+        <source>Points for rank %1 at %2 seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="516"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <source>Back to the default points for %1 seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="522"/>
+        <source>Bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <source>Points for a bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
+        <source>points, counted as rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <source>Rank a bye counts as in the sum of ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <source>Reset all to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
+        <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="882"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="980"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="603"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -2353,52 +2483,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="654"/>
+        <source>Custom settings (set outside this tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="332"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="678"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="339"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="685"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="691"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="716"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="729"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -2406,130 +2541,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="758"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="914"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="775"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="784"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="454"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="813"/>
+        <source>Scoring saved; standings updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="850"/>
+        <source>Game settings saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="866"/>
+        <source>Writing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="877"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="995"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="895"/>
+        <source>A PDF is still being written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="929"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="491"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="932"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="535"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="964"/>
+        <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="984"/>
+        <source>Printed %n page(s)</source>
+        <translation>
+            <numerusform>Printed %n page</numerusform>
+            <numerusform>Printed %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1000"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1004"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1008"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1004"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1007"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1007"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1008"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1013"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="549"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1014"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="554"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1019"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1020"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1025"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1026"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1045"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1045"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

@@ -48,6 +48,34 @@
     </message>
 </context>
 <context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <source>Round %1</source>
+        <translation>第 %1 ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <source>Final (round %1)</source>
+        <translation>決勝 (第 %1 ラウンド)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="269"/>
+        <source>The bracket appears once a round is seated</source>
+        <translation>ラウンドの座席を決めるとトーナメント表が表示されます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <source>Byes</source>
+        <translation>不戦 (バイ)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <source>Table %1</source>
+        <translation>第 %1 卓</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <location filename="../daifugo_gui/ui/clock_faces.py" line="108"/>
@@ -1766,57 +1794,57 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="63"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="64"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="65"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="134"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="66"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="67"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
         <source>Rank sum</source>
         <translation>順位合計</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="69"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="70"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
         <source>Wins</source>
         <translation>勝数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="71"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="72"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="73"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
@@ -2188,346 +2216,485 @@
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="332"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="333"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="342"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="346"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="356"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="358"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="349"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="350"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="357"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="166"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="175"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="178"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="180"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="184"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="386"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="413"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="415"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="263"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <source>Send to a printer (print dialog)</source>
+        <translation>プリンターに送る (印刷ダイアログ)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <source>Scoring and game settings</source>
+        <translation>得点とゲーム設定</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
+        <source>Bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
+        <source>Game settings for the games still to play</source>
+        <translation>これから行うゲームの設定</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="482"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="483"/>
+        <source>Games already recorded keep the settings in their own record.</source>
+        <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
+        <source>Points per rank</source>
+        <translation>順位ごとの得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
+        <source>Seats</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="492"/>
+        <source>Rank %1</source>
+        <translation>%1 位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="495"/>
+        <source>Default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
+        <source>%1 seats</source>
+        <translation>%1 人卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="507"/>
+        <source>Points for rank %1 at %2 seats</source>
+        <translation>%2 人卓の %1 位の得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="516"/>
+        <source>Reset</source>
+        <translation>戻す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <source>Back to the default points for %1 seats</source>
+        <translation>%1 人卓の得点を既定値に戻します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="522"/>
+        <source>Bye</source>
+        <translation>不戦 (バイ)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <source>Points for a bye</source>
+        <translation>不戦 (バイ) の得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
+        <source>points, counted as rank</source>
+        <translation>点、順位合計では次の順位として数える:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <source>Rank a bye counts as in the sum of ranks</source>
+        <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <source>Reset all to defaults</source>
+        <translation>すべて既定値に戻す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
+        <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
+        <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="882"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="980"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="603"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="654"/>
+        <source>Custom settings (set outside this tab)</source>
+        <translation>カスタム設定 (このタブの外で設定)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="332"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="678"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="339"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="685"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="691"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="716"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="729"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="758"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="914"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="775"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="784"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="454"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="813"/>
+        <source>Scoring saved; standings updated</source>
+        <translation>得点を保存し、成績表を更新しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="850"/>
+        <source>Game settings saved: %1</source>
+        <translation>ゲーム設定を保存しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="866"/>
+        <source>Writing %1…</source>
+        <translation>%1 を書き出しています…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="877"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="995"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="895"/>
+        <source>A PDF is still being written</source>
+        <translation>PDF をまだ書き出しています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="929"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="491"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="932"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="535"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="964"/>
+        <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
+        <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="984"/>
+        <source>Printed %n page(s)</source>
+        <translation>
+            <numerusform>%n ページを印刷しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1000"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1004"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1008"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1004"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1007"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1007"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1008"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1013"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="549"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1014"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="554"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1019"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1020"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1025"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1026"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1045"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1045"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

@@ -366,6 +366,9 @@ class TournamentTab(QWidget):
         rounds_box = QGroupBox(self.tr("Rounds and tables"), self)
         self.round_combo = QComboBox(rounds_box)
         self.round_combo.currentIndexChanged.connect(self._show_round)
+        # "Round 12" / "第 12 ラウンド" must show whole, not cut after two characters.
+        self.round_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.round_combo.setMinimumContentsLength(9)
         self.seed_spin = QSpinBox(rounds_box)
         self.seed_spin.setRange(0, 2_000_000_000)
         self.seed_spin.setToolTip(self.tr("Seed of the first round's draw: the same seed repeats the draw"))
