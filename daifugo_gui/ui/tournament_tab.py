@@ -521,31 +521,35 @@ class TournamentTab(QWidget):
             reset.clicked.connect(lambda _c=False, n=size: self.reset_points(n))
             self.points_resets[size] = reset
             grid.addWidget(reset, line, max(SCORED_SIZES) + 2)
-        line = len(SCORED_SIZES) + 1
-        grid.addWidget(QLabel(self.tr("Bye"), points_box), line, 0)
+        grid.setColumnStretch(max(SCORED_SIZES) + 3, 1)  # spare width goes right, not into the spins
+        bye_row = QHBoxLayout()
+        bye_row.addWidget(QLabel(self.tr("Bye"), points_box))
         self.bye_points_spin = QSpinBox(points_box)
         self.bye_points_spin.setRange(0, 999)
         self.bye_points_spin.setKeyboardTracking(False)
         self.bye_points_spin.setAccessibleName(self.tr("Points for a bye"))
         self.bye_points_spin.valueChanged.connect(self._points_edited)
-        grid.addWidget(self.bye_points_spin, line, 1)
-        grid.addWidget(QLabel(self.tr("points, counted as rank"), points_box), line, 2, 1, 2)
+        bye_row.addWidget(self.bye_points_spin)
+        bye_row.addWidget(QLabel(self.tr("points, counted as rank"), points_box))
         self.bye_rank_spin = QSpinBox(points_box)
         self.bye_rank_spin.setRange(1, max(SCORED_SIZES))
         self.bye_rank_spin.setKeyboardTracking(False)
         self.bye_rank_spin.setAccessibleName(self.tr("Rank a bye counts as in the sum of ranks"))
         self.bye_rank_spin.valueChanged.connect(self._points_edited)
-        grid.addWidget(self.bye_rank_spin, line, 4)
+        bye_row.addWidget(self.bye_rank_spin)
+        bye_row.addStretch(1)
         self.reset_all_button = QPushButton(self.tr("Reset all to defaults"), points_box)
         self.reset_all_button.clicked.connect(lambda: self.reset_points(None))
-        grid.addWidget(self.reset_all_button, line + 1, 0, 1, 3)
+        bye_row.addWidget(self.reset_all_button)
+        line = len(SCORED_SIZES) + 1
+        grid.addLayout(bye_row, line, 0, 1, max(SCORED_SIZES) + 4)
         explain = QLabel(
             self.tr("Changes are saved in the tournament file at once and every recorded game is "
                     "scored again; the standings follow."),
             points_box,
         )
         explain.setWordWrap(True)
-        grid.addWidget(explain, line + 2, 0, 1, max(SCORED_SIZES) + 3)
+        grid.addWidget(explain, line + 1, 0, 1, max(SCORED_SIZES) + 4)
         layout.addWidget(points_box)
         layout.addStretch(1)
         return page
