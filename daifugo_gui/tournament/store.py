@@ -886,15 +886,22 @@ class Tournament:
         return None
 
     def _rescore(self, conn: Connection, scoring: ScoringRules) -> None:
+        """Re-score every result; only the rows whose points change are written, in one
+        executemany (an edit in the points editor touches a few hundred rows, not all)."""
         res = T["results"]
-        sizes: Counter[int] = Counter(
-            row.game_id for row in conn.execute(sa.select(res.c.game_id))
-        )
-        for row in conn.execute(sa.select(res.c.game_id, res.c.player_id, res.c.rank)).all():
+        rows = conn.execute(sa.select(res.c.game_id, res.c.player_id, res.c.rank, res.c.points)).all()
+        sizes: Counter[int] = Counter(row.game_id for row in rows)
+        changes = [
+            {"g": row.game_id, "p": row.player_id, "points": new}
+            for row in rows
+            if (new := scoring.points_for(row.rank, sizes[row.game_id])) != row.points
+        ]
+        if changes:
             conn.execute(
                 sa.update(res)
-                .where(res.c.game_id == row.game_id, res.c.player_id == row.player_id)
-                .values(points=scoring.points_for(row.rank, sizes[row.game_id]))
+                .where(res.c.game_id == sa.bindparam("g"), res.c.player_id == sa.bindparam("p"))
+                .values(points=sa.bindparam("points")),
+                changes,
             )
 
     # ----------------------------------------------------------------- standings

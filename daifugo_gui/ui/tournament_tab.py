@@ -406,6 +406,9 @@ class TournamentTab(QWidget):
         self.standings_view.verticalHeader().setVisible(False)
         self.standings_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.standings_view.horizontalHeader().setStretchLastSection(True)
+        # Fitting columns to every cell of 256 players costs ~20 000 data() calls per
+        # refresh; the first rows (and the header) size the columns well enough.
+        self.standings_view.horizontalHeader().setResizeContentsPrecision(64)
         self.lang_combo = QComboBox(standings_box)
         self.lang_combo.addItem(self.tr("Japanese"), "ja")
         self.lang_combo.addItem(self.tr("English"), "en")

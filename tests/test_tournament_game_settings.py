@@ -1,0 +1,42 @@
+"""The game settings a tournament plays with: presets, validation, storage (pure)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from daifugo_gui.rules import PRESETS
+from daifugo_gui.tournament import Tournament, TournamentError
+from daifugo_gui.tournament.game_settings import checked_settings, preset_of, preset_settings
+
+
+def test_every_preset_is_recognised_from_its_own_keys() -> None:
+    for name in PRESETS:
+        assert preset_of(preset_settings(name)) == name
+    assert preset_of({}) == "official"  # no keys: the official defaults
+
+
+def test_settings_matching_no_preset_are_custom() -> None:
+    assert preset_of({"hand_size": 5}) is None
+    assert preset_of({"no_such_key": 1}) is None  # unreadable settings are not a preset
+    with pytest.raises(ValueError, match="preset 'house'"):
+        preset_settings("house")
+
+
+def test_checked_settings_drop_default_values_and_refuse_bad_keys() -> None:
+    assert checked_settings({"hand_size": 11, "turn_limit_s": 15}) == {"turn_limit_s": 15}
+    with pytest.raises(ValueError, match="colour"):
+        checked_settings({"colour": "red"})
+
+
+def test_set_preset_is_stored_and_bad_settings_change_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "g.sqlite"
+    with Tournament.create(path, "g", settings={"hand_size": 7}) as cup:
+        assert cup.set_preset("byoyomi") == {"bank_s": 300, "turn_limit_s": 15}
+        with pytest.raises(TournamentError, match='game settings: unknown setting "speed"'):
+            cup.set_settings({"speed": 2})
+        with pytest.raises(TournamentError, match="choose one of official"):
+            cup.set_preset("nope")
+    with Tournament.open(path) as again:
+        assert again.info().settings == {"bank_s": 300, "turn_limit_s": 15}
