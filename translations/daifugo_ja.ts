@@ -2273,428 +2273,453 @@
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="387"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="389"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="415"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="423"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="424"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="425"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
+        <source>Language of the printed PDFs</source>
+        <translation>印刷する PDF の言語</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
+        <source>Results of the round chosen on the left</source>
+        <translation>左で選んだラウンドの結果</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <source>The filled score sheet of the table selected on the left</source>
+        <translation>左で選んだ卓の記入済みスコアシート</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
+        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
+        <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
+        <source>PDF language</source>
+        <translation>PDF の言語</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="461"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
         <source>Game settings for the games still to play</source>
         <translation>これから行うゲームの設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="482"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="499"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="483"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="505"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="507"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="492"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="509"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="495"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="512"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="507"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="524"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="516"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="522"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="882"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="980"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="903"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="603"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="633"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="654"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="675"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="698"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="698"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="678"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="699"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="685"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="706"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="691"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="712"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="729"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="716"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="737"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="750"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="758"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="779"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="914"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="935"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="775"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="796"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="784"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="805"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="813"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="834"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="850"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="871"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="887"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="877"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="995"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="898"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1016"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="895"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="916"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="929"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="932"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="953"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="964"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="985"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="984"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1005"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1000"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1021"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1022"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1004"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1008"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1025"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1029"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1004"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1025"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1007"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1028"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1007"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1028"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1008"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1029"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1013"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1034"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1014"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1035"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1019"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1020"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1041"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1025"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1026"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1061"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1061"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1045"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1066"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1045"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1066"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1067"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

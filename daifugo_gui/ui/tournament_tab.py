@@ -404,6 +404,8 @@ class TournamentTab(QWidget):
         self.standings_view = QTableView(standings_box)
         self.standings_view.setModel(self.standings_model)
         self.standings_view.verticalHeader().setVisible(False)
+        # Dense rows: a 256-player field should not need a page of scrolling per 20 names.
+        self.standings_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.standings_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.standings_view.horizontalHeader().setStretchLastSection(True)
         # Fitting columns to every cell of 256 players costs ~20 000 data() calls per
@@ -422,6 +424,12 @@ class TournamentTab(QWidget):
         self.print_blank_button = QPushButton(self.tr("Print blank sheet"), standings_box)
         self.export_csv_button = QPushButton(self.tr("Export CSV…"), standings_box)
         self.export_json_button = QPushButton(self.tr("Export JSON…"), standings_box)
+        self.lang_combo.setToolTip(self.tr("Language of the printed PDFs"))
+        self.print_round_button.setToolTip(self.tr("Results of the round chosen on the left"))
+        self.print_sheet_button.setToolTip(self.tr("The filled score sheet of the table selected on the left"))
+        self.print_blank_button.setToolTip(
+            self.tr("A sheet to fill by hand: for the selected table with its names, else four empty seats")
+        )
         self.print_standings_button.clicked.connect(lambda: self._ask_pdf(self.print_standings, "standings"))
         self.print_round_button.clicked.connect(lambda: self._ask_pdf(self.print_round_results, "round"))
         self.print_sheet_button.clicked.connect(lambda: self._ask_pdf(self.print_score_sheet, "score_sheet"))
@@ -431,6 +439,9 @@ class TournamentTab(QWidget):
         standings_layout = QVBoxLayout(standings_box)
         standings_layout.addWidget(self.standings_view, 1)
         row = QHBoxLayout()
+        lang_label = QLabel(self.tr("PDF language"), standings_box)
+        lang_label.setBuddy(self.lang_combo)
+        row.addWidget(lang_label)
         row.addWidget(self.lang_combo)
         for button in (self.print_standings_button, self.print_round_button,
                        self.print_sheet_button, self.print_blank_button):
