@@ -213,8 +213,11 @@ def test_print_dialog_path_prints_the_report(tab: TournamentTab, tmp_path: Path)
     assert "QtPdf" in tab.status.text()
 
     tab._pdf_document = FakePdfDocument
-    assert tab.print_to_printer(tab.print_standings, printer) is not None
+    written = tab.print_to_printer(tab.print_standings, printer)
+    assert written is not None
+    assert tab.print_to_printer(tab.print_round_results, printer) is None  # one at a time
     assert tab.wait_for_pdf()
+    assert not written.parent.exists()  # the temporary PDF is gone once printed
     assert tab.status.text().startswith("Printed 2 page")
     assert b"/Count 2" in (tmp_path / "to_printer.pdf").read_bytes()
 

@@ -10,6 +10,7 @@ other tabs drive it without dialogs.
 from __future__ import annotations
 
 import importlib
+import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -984,11 +985,15 @@ class TournamentTab(QWidget):
         if self._pdf_document is None:
             self._say(self.tr("Printing needs QtPdf (PySide6-Addons); the PDF opens instead"))
             return None
+        if self.pdf_runner.busy:
+            self._say(self.tr("A PDF is still being written"))
+            return None
         folder = Path(tempfile.mkdtemp(prefix="daifugo_print_"))
         self._after_pdf = lambda path: self._send_to_printer(path, printer)
         started = action(folder / "report.pdf")
         if started is None:
             self._after_pdf = None
+            shutil.rmtree(folder, ignore_errors=True)
         return started
 
     def _send_to_printer(self, path: Path, printer: Any) -> None:
@@ -1002,6 +1007,7 @@ class TournamentTab(QWidget):
             return
         finally:
             document.close()
+            shutil.rmtree(path.parent, ignore_errors=True)  # the temporary copy has served
         self._say(self.tr("Printed %n page(s)", "", pages))
 
     def export_standings(self, path: str | Path) -> Path | None:
