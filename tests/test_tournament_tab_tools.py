@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSize, QSizeF  # noqa: E402
+from PySide6.QtCore import QSize, QSizeF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage  # noqa: E402
 from PySide6.QtPrintSupport import QPrinter  # noqa: E402
 
@@ -71,6 +71,21 @@ def test_points_editor_stores_a_row_and_rescores_at_once(tab: TournamentTab, tmp
     assert tab.tournament.info().scoring.points == {}
     assert tab.points_spins[4][1].value() == 4 and _points(tab)[order[1].name] == 4
     assert not tab.points_resets[4].isEnabled()
+
+
+def test_points_are_typed_in_with_the_keyboard(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _played_round(tab, tmp_path / "k.sqlite")
+    tab.show()
+    tab.side_tabs.setCurrentIndex(1)
+    spin = tab.points_spins[4][0]
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "10")
+    assert tab.tournament.info().scoring.points == {}  # nothing stored mid-number
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert tab.tournament.info().scoring.points == {4: (10, 4, 2, 0)}
+    winner = tab.tournament.round(1).tables[0].players[0].name
+    assert _points(tab)[winner] == 10
 
 
 def test_setting_a_row_back_to_the_default_stores_no_override(tab: TournamentTab, tmp_path: Path) -> None:
@@ -242,6 +257,7 @@ def test_knockout_bracket_is_drawn(tab: TournamentTab, tmp_path: Path, qtbot) ->
     winners = [text for b in bracket.boxes[:2] for text, on in b.entries if on]
     assert [w.split(". ", 1)[1] for w in winners] == finalists
     assert [t for _x, t in bracket.round_titles] == ["Round 1", "Final (round 2)"]
+    assert bracket.champion == finalists[1]
     # The final's box sits between the two tables it came from.
     first, second = bracket.boxes[0].rect, bracket.boxes[1].rect
     assert first.center().y() < final.rect.center().y() < second.center().y()

@@ -50,28 +50,33 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
         <source>Final (round %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="269"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="276"/>
         <source>The bracket appears once a round is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="298"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="298"/>
         <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="316"/>
+        <source>Champion: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1794,57 +1799,57 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="134"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
         <source>Rank sum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
         <source>Head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
         <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2216,291 +2221,291 @@
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="331"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="344"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="332"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="333"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="346"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="342"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="355"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="346"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="356"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="369"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="360"/>
         <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="348"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="358"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="361"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="349"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
         <source>Add player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="357"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="387"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="388"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="394"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="387"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="400"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="389"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="402"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="435"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="423"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="436"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="424"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="425"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="461"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="474"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="503"/>
         <source>Game settings for the games still to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="499"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="512"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="513"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="505"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="518"/>
         <source>Points per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="507"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="520"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="509"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="522"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="512"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="525"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
         <source>%1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="524"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="537"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="546"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
         <source>Back to the default points for %1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
         <source>Points for a bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
         <source>points, counted as rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>Reset all to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="903"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="916"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1018"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="637"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -2508,57 +2513,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="633"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="646"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="688"/>
         <source>Custom settings (set outside this tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="698"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="711"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="698"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="711"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="712"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="719"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="725"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="737"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="750"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="750"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="763"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="778"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -2566,69 +2571,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="779"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="792"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="935"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="798"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="948"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="796"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="809"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="805"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="818"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="847"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="871"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="884"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="887"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="900"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="898"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1016"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="911"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1034"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="916"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="929"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="963"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="953"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="966"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="985"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="998"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1005"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1023"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -2636,93 +2642,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1021"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1039"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1022"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1025"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1029"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1025"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1028"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1028"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1029"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1034"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1052"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1035"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1053"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1058"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1041"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1064"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1065"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1061"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1061"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1066"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1084"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1066"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1084"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1067"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

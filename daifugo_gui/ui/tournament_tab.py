@@ -211,6 +211,7 @@ class BracketView(QWidget):
 
     def set_rounds(self, rounds: Sequence[RoundView], advance: int) -> None:
         self.boxes, self.links, self.round_titles = [], [], []
+        self.champion = ""
         where: dict[str, BracketBox] = {}  # player -> their box in the previous round
         going: set[str] = set()
         for column, view in enumerate(rounds):
@@ -218,6 +219,9 @@ class BracketView(QWidget):
             title = self.tr("Round %1").replace("%1", str(view.number))
             if len(view.tables) == 1 and not view.byes:
                 title = self.tr("Final (round %1)").replace("%1", str(view.number))
+                game = view.tables[0].game
+                if game is not None and game.summary.ranking:
+                    self.champion = game.summary.ranking[0]
             self.round_titles.append((x, title))
             # Each group: a table number (0: the byes) and its (name, text, goes on) rows.
             groups: list[tuple[int, list[tuple[str, str, bool]]]] = []
@@ -256,6 +260,8 @@ class BracketView(QWidget):
             where = placed
         right = max((b.rect.right() for b in self.boxes), default=0.0)
         bottom = max((b.rect.bottom() for b in self.boxes), default=0.0)
+        if self.champion:
+            bottom += self.LINE_HEIGHT + 8  # room for the champion line under the final
         self.setMinimumSize(int(right) + self.MARGIN, int(bottom) + self.MARGIN)
         self.update()
 
@@ -302,6 +308,12 @@ class BracketView(QWidget):
                 painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine,
                                  painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
                                                                   int(line.width())))
+        if self.champion:
+            final = self.boxes[-1].rect
+            painter.setFont(bold)
+            painter.drawText(QRectF(final.x(), final.bottom() + 6, final.width() + self.GAP_X, self.LINE_HEIGHT),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             self.tr("Champion: %1").replace("%1", self.champion))
         painter.end()
 
 
@@ -812,6 +824,9 @@ class TournamentTab(QWidget):
         """For the judging tab: store a game that just ended at this console."""
         stored = self._attempt(lambda: self._require().record_finished(record))
         if stored is not None:
+            self._say(
+                self.tr("Recorded round %1 table %2").replace("%1", str(stored.round)).replace("%2", str(stored.table))
+            )
             self._refresh()
         return stored
 
