@@ -40,3 +40,17 @@ def test_set_preset_is_stored_and_bad_settings_change_nothing(tmp_path: Path) ->
             cup.set_preset("nope")
     with Tournament.open(path) as again:
         assert again.info().settings == {"bank_s": 300, "turn_limit_s": 15}
+
+
+def test_table_sizes_change_only_before_round_one(tmp_path: Path) -> None:
+    with Tournament.create(tmp_path / "z.sqlite", "z", seed=1, format="knockout", advance=2) as cup:
+        with pytest.raises(TournamentError, match="2 go on from each"):
+            cup.set_table_sizes(2, 2)
+        cup.set_table_sizes(2, 3)
+        cup.add_players((name, "", "") for name in "ABCDEF")
+        view = cup.seat_round()
+        assert [len(t.players) for t in view.tables] == [3, 3]
+        assert cup.verify_draw(1) == []
+        with pytest.raises(TournamentError, match="fixed once round 1"):
+            cup.set_table_sizes(2, 4)
+        assert cup.info().table_size == 3

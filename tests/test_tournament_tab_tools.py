@@ -271,3 +271,21 @@ def test_swiss_has_no_bracket_tab(tab: TournamentTab, tmp_path: Path) -> None:
     _played_round(tab, tmp_path / "w.sqlite")
     assert not tab.side_tabs.isTabVisible(tab.bracket_index)
     assert tab.bracket_view.boxes == []
+
+
+def test_table_sizes_are_set_before_the_first_round(tab: TournamentTab, tmp_path: Path) -> None:
+    tab.new_tournament(tmp_path / "z.sqlite", "sizes", seed=2)
+    assert (tab.min_seats_spin.value(), tab.max_seats_spin.value()) == (3, 4)
+    tab.max_seats_spin.setValue(5)
+    tab.min_seats_spin.setValue(4)
+    info = tab.tournament.info()
+    assert (info.min_table_size, info.table_size) == (4, 5)
+    tab.max_seats_spin.setValue(3)  # fewer than the minimum: refused, the spins go back
+    assert "make no sense" in tab.status.text() and tab.max_seats_spin.value() == 5
+    for name in "ABCDEFGHI":
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    assert view is not None and sorted(len(t.players) for t in view.tables) == [4, 5]
+    assert not tab.max_seats_spin.isEnabled()
+    assert not tab.set_table_sizes(3, 4)
+    assert "fixed once round 1 is seated" in tab.status.text()

@@ -2418,314 +2418,345 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="513"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="515"/>
+        <source>Fewest seats at a table</source>
+        <translation>1 卓の最少人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="516"/>
+        <source>Most seats at a table</source>
+        <translation>1 卓の最多人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="524"/>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <source>seats (fixed once round 1 is seated)</source>
+        <translation>人 (第 1 ラウンドの座席を決めた後は変えられません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="528"/>
+        <source>Tables of</source>
+        <translation>卓の人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="518"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="520"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="522"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="525"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="546"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="537"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="546"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="562"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="563"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="569"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="576"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="580"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="916"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1018"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="615"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1052"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="637"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="658"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="646"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="667"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="711"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="711"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="711"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="735"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="719"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="725"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="750"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="773"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="763"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="786"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="778"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="801"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="792"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="815"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="798"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="948"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="821"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="982"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="809"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="832"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="818"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="841"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="851"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="873"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="884"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="910"/>
+        <source>Tables of %1 to %2 seats</source>
+        <translation>卓の人数を %1〜%2 人にしました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="918"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="900"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="934"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="911"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1034"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="945"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1068"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="929"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="963"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1035"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="963"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="997"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="966"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1000"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="998"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1032"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1023"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1057"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1039"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1073"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1074"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1077"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1081"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1077"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1080"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1046"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1080"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1081"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1052"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1053"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1087"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1058"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1093"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1064"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1098"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1065"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1099"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1113"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1113"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1084"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1084"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1119"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

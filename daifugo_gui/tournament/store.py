@@ -285,6 +285,24 @@ class Tournament:
             )
             self._rescore(conn, scoring)
 
+    def set_table_sizes(self, min_table_size: int, table_size: int) -> None:
+        """Seats per table (``min_table_size``..``table_size``), before round 1 is seated.
+
+        Fixed afterwards: the first round's draw is checked (``verify_draw``) by dealing
+        the seed again with these sizes.
+        """
+        if not 2 <= min_table_size <= table_size:
+            raise TournamentError(f"table sizes {min_table_size}..{table_size} make no sense")
+        with self._engine.begin() as conn:
+            if self._last_round(conn):
+                raise TournamentError("table sizes are fixed once round 1 is seated")
+            advance = conn.execute(sa.select(T["tournament"].c.advance)).scalar_one()
+            if not advance < table_size:
+                raise TournamentError(f"tables of {table_size} seats: {advance} go on from each, need more seats")
+            conn.execute(
+                sa.update(T["tournament"]).values(table_size=table_size, min_table_size=min_table_size)
+            )
+
     def set_settings(self, settings: Mapping[str, Any]) -> dict[str, Any]:
         """Change the game settings used for the games still to play (record keys).
 

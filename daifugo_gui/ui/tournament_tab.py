@@ -510,6 +510,22 @@ class TournamentTab(QWidget):
         )
         form = QFormLayout(game_box)
         form.addRow(self.tr("Rules"), self.preset_combo)
+        self.min_seats_spin = QSpinBox(game_box)
+        self.max_seats_spin = QSpinBox(game_box)
+        for spin, name in ((self.min_seats_spin, self.tr("Fewest seats at a table")),
+                           (self.max_seats_spin, self.tr("Most seats at a table"))):
+            spin.setRange(2, 12)
+            spin.setKeyboardTracking(False)
+            spin.setAccessibleName(name)
+            spin.valueChanged.connect(lambda _v: self.set_table_sizes(self.min_seats_spin.value(),
+                                                                      self.max_seats_spin.value()))
+        seats_row = QHBoxLayout()
+        seats_row.addWidget(self.min_seats_spin)
+        seats_row.addWidget(QLabel(self.tr("to"), game_box))
+        seats_row.addWidget(self.max_seats_spin)
+        seats_row.addWidget(QLabel(self.tr("seats (fixed once round 1 is seated)"), game_box))
+        seats_row.addStretch(1)
+        form.addRow(self.tr("Tables of"), seats_row)
         note = QLabel(self.tr("Games already recorded keep the settings in their own record."), game_box)
         note.setWordWrap(True)
         form.addRow(note)
@@ -617,7 +633,8 @@ class TournamentTab(QWidget):
                        self.override_button, self.import_record_button, self.export_csv_button,
                        self.export_json_button, self.player_name, self.round_combo,
                        self.preset_combo, self.bye_points_spin, self.bye_rank_spin,
-                       self.reset_all_button, *self.points_resets.values(),
+                       self.reset_all_button, self.min_seats_spin, self.max_seats_spin,
+                       *self.points_resets.values(),
                        *(spin for spins in self.points_spins.values() for spin in spins)):
             widget.setEnabled(has)
         self._enable_printing()
@@ -632,6 +649,10 @@ class TournamentTab(QWidget):
         info = t.info()
         self._show_scoring(info.scoring)
         self._show_preset(info.settings)
+        for spin, value in ((self.min_seats_spin, info.min_table_size), (self.max_seats_spin, info.table_size)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
         self.file_label.setText(f"{info.name} — {t.location}")
         players = t.players()
         self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
@@ -650,6 +671,8 @@ class TournamentTab(QWidget):
         if not rounds:
             self.seed_spin.setValue(info.seed)
         self.seed_spin.setEnabled(not rounds)
+        self.min_seats_spin.setEnabled(not rounds)
+        self.max_seats_spin.setEnabled(not rounds)
         self._show_round()
         self.standings_model.set_rows(t.standings())
         # The stage column only means something in a knock-out.
@@ -878,6 +901,14 @@ class TournamentTab(QWidget):
 
         scoring = self._attempt(reset)
         return scoring is not None and self.set_scoring(scoring)
+
+    def set_table_sizes(self, min_seats: int, max_seats: int) -> bool:
+        """Seats per table for the draw (only before round 1 is seated)."""
+        done = self._attempt(lambda: self._require().set_table_sizes(min_seats, max_seats) or True)
+        self._refresh()
+        if done:
+            self._say(self.tr("Tables of %1 to %2 seats").replace("%1", str(min_seats)).replace("%2", str(max_seats)))
+        return bool(done)
 
     def set_preset(self, name: str) -> bool:
         """Play the games still to come with one of the rules' presets."""
