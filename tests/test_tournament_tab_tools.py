@@ -217,6 +217,19 @@ def test_pages_are_drawn_on_the_printer(tmp_path: Path, qtbot) -> None:  # type:
     assert data.startswith(b"%PDF-") and b"/Count 2" in data
 
 
+def test_an_unreadable_pdf_is_not_printed(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    class Unreadable(FakePdfDocument):
+        def pageCount(self) -> int:  # noqa: N802
+            return 0
+
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "none.pdf"))
+    with pytest.raises(OSError, match="could not be read"):
+        render_pages_to_printer(Unreadable(), printer)
+    assert not (tmp_path / "none.pdf").exists()
+
+
 def test_print_dialog_path_prints_the_report(tab: TournamentTab, tmp_path: Path) -> None:
     _played_round(tab, tmp_path / "q.sqlite")
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)

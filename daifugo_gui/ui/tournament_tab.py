@@ -97,11 +97,13 @@ def render_pages_to_printer(document: Any, printer: Any, max_dpi: int = 300) -> 
     paint device with ``newPage``), each scaled to fit the printable area. Returns the
     number of pages printed. Pages are rasterised at most at ``max_dpi``: a 600 dpi A4
     page as an image would take 140 MB."""
+    pages = int(document.pageCount())
+    if pages < 1:  # a PDF QtPdf could not read: no blank sheet out of the printer
+        raise OSError("the PDF could not be read for printing")
     painter = QPainter()
     if not painter.begin(printer):
         raise OSError("the printer could not be opened")
     try:
-        pages = int(document.pageCount())
         for page in range(pages):
             if page:
                 printer.newPage()
