@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from daifugo_gui.tournament.scoring import StandingRow
-from daifugo_gui.tournament.seating import Seating, plan_tables
+from daifugo_gui.tournament.seating import Seating, fill_tables, plan_tables
 
 
 @dataclass(frozen=True)
@@ -42,13 +42,8 @@ def bracket_seating(going_on: Sequence[int], size: int = 4) -> Seating:
     """Seat the players going on in bracket order; tables of 2…size seats."""
     if len(going_on) < 2:
         raise ValueError("the knock-out is over: fewer than two players go on")
-    sizes, bye_count = plan_tables(len(going_on), size, 2)
-    tables = []
-    start = 0
-    for s in sizes:
-        tables.append(tuple(going_on[start : start + s]))
-        start += s
-    return Seating(tuple(tables), tuple(going_on[start:]))
+    sizes, _ = plan_tables(len(going_on), size, 2)
+    return fill_tables(going_on, sizes)
 
 
 def knockout_order(

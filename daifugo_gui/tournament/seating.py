@@ -50,12 +50,17 @@ def random_seating(
     """The seeded draw: shuffle, then fill tables in order; the last players drawn sit out."""
     order = sorted(player_ids)
     random.Random(seed).shuffle(order)
-    sizes, byes = plan_tables(len(order), size, min_size)
+    sizes, _ = plan_tables(len(order), size, min_size)
+    return fill_tables(order, sizes)
+
+
+def fill_tables(order: Sequence[int], sizes: Sequence[int]) -> Seating:
+    """Seat players in the given order, table after table; whoever is left has a bye."""
     tables = []
     start = 0
-    for s in sizes:
-        tables.append(tuple(order[start : start + s]))
-        start += s
+    for count in sizes:
+        tables.append(tuple(order[start : start + count]))
+        start += count
     return Seating(tuple(tables), tuple(order[start:]))
 
 
