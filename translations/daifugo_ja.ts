@@ -50,32 +50,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="223"/>
         <source>Final (round %1)</source>
         <translation>決勝 (第 %1 ラウンド)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="276"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="278"/>
         <source>The bracket appears once a round is seated</source>
         <translation>ラウンドの座席を決めるとトーナメント表が表示されます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="300"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="300"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="316"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="318"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
@@ -606,6 +606,34 @@
         <location filename="../daifugo_gui/ui/engine_text.py" line="155"/>
         <source>%1.</source>
         <translation>%1。</translation>
+    </message>
+</context>
+<context>
+    <name>FactorSlots</name>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="51"/>
+        <source>+ factor</source>
+        <translation>＋ 因数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="53"/>
+        <source>Add a factor (base and exponent)</source>
+        <translation>因数を追加（底と指数）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <source>base</source>
+        <translation>底</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="126"/>
+        <source>exponent (empty: 1)</source>
+        <translation>指数（空欄=1）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
+        <source>Remove this factor</source>
+        <translation>この因数を削除</translation>
     </message>
 </context>
 <context>
@@ -1799,57 +1827,57 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
         <source>Rank sum</source>
         <translation>順位合計</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
         <source>Wins</source>
         <translation>勝数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
@@ -2221,542 +2249,542 @@
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="344"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="346"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="346"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="348"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="355"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="357"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="369"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="361"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="360"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="361"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="373"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="365"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="387"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="389"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="390"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="394"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="398"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="400"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="402"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="430"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="436"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="435"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="436"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="474"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="481"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="503"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="505"/>
         <source>Game settings for the games still to play</source>
         <translation>これから行うゲームの設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="512"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="514"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="515"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="516"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="518"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="524"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
         <source>to</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="528"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation>人 (第 1 ラウンドの座席を決めた後は変えられません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="528"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
         <source>Tables of</source>
         <translation>卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="546"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="562"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="563"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="569"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="576"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="580"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="582"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="592"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="609"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="615"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1052"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="952"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1054"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="658"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="660"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="667"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="669"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="711"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="713"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="735"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="737"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="750"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="773"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="775"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="786"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="788"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="801"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="803"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="815"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="817"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="821"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="982"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="823"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="984"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="832"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="834"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="841"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="851"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="853"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="873"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="875"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="910"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="912"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="918"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="920"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="934"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="936"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="945"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1068"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="947"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1070"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="963"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1035"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="965"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1037"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="997"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="999"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1000"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1002"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1032"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1034"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1057"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1073"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1075"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1074"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1076"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1077"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1081"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1083"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1077"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1080"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1080"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1081"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1083"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1088"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1087"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1089"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1094"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1093"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1095"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1098"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1100"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1099"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1101"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1113"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1113"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1119"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1121"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -2764,57 +2792,57 @@
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="122"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="124"/>
         <source>&amp;Draw  [D]</source>
         <translation>引く(&amp;D)  [D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="125"/>
         <source>&amp;Pass  [P]</source>
         <translation>パス(&amp;P)  [P]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="124"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="126"/>
         <source>&amp;Time-out  [T]</source>
         <translation>時間切れ(&amp;T)  [T]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="125"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="127"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="143"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="147"/>
         <source>factor field, e.g. 2 ^ 3 * 7  (F3)</source>
         <translation>素因数場 例: 2 ^ 3 * 7  (F3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="181"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="187"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="184"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="190"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="191"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="197"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="194"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="200"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="287"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="297"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -2943,17 +2971,17 @@
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
         <source>∞ (a joker alone)</source>
         <translation>∞ (ジョーカー1枚出し)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="42"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="42"/>
         <source>Which value does the joker take?</source>
         <translation>ジョーカーの値はいくつですか?</translation>
     </message>

@@ -26,6 +26,8 @@ from daifugo_gui.app.entry_preview import (
     replace_last_token,
 )
 from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tokens
+from daifugo_gui.ui.engine_text import translate_engine_text
+from daifugo_gui.ui.factor_slots import FactorSlots
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 JOKER_VALUES = [f"X={v}" for v in range(14)]
@@ -152,6 +154,10 @@ class TurnEntry(QWidget):
         self.external_target: QLineEdit | None = None  # e.g. the discard field after a foul
         self.field_edit.focused.connect(lambda: setattr(self, "target", self.field_edit))
         self.factor_edit.focused.connect(lambda: setattr(self, "target", self.factor_edit))
+        # The same factor field as base and exponent slots, kept in step with the line above.
+        self.factor_slots = FactorSlots(self.factor_edit, CardLineEdit, self)
+        self.factor_slots.slotFocused.connect(lambda edit: setattr(self, "target", edit))
+        self.factor_slots.returnPressed.connect(self.request_judge)
 
         self.number = QLabel("", self)
         nf = QFont("DejaVu Sans Mono")
@@ -193,7 +199,8 @@ class TurnEntry(QWidget):
         grid.addWidget(self.number, 1, 1)
         grid.addWidget(QLabel(self.tr("Factors"), self), 2, 0)
         grid.addWidget(self.factor_edit, 2, 1)
-        grid.addWidget(self.factor_number, 3, 1)
+        grid.addWidget(self.factor_slots, 3, 1)
+        grid.addWidget(self.factor_number, 4, 1)
         grid.setColumnStretch(1, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.draw_button)
@@ -234,6 +241,7 @@ class TurnEntry(QWidget):
         words = list(cards) + (JOKER_VALUES if "X" in cards else [])
         self.field_edit.set_vocabulary(words)
         self.factor_edit.set_vocabulary(words)
+        self.factor_slots.set_vocabulary(words)
 
     def click_card(self, card: str) -> None:
         """A palette click goes to the factor field when it has focus, else to the play."""
@@ -247,7 +255,8 @@ class TurnEntry(QWidget):
         insert_card(target, card)
 
     def _backspace(self) -> None:
-        self.target.backspace_token()
+        if hasattr(self.target, "backspace_token"):
+            self.target.backspace_token()
 
     # -- state -----------------------------------------------------------------------------------
     def clear(self) -> None:
@@ -263,6 +272,7 @@ class TurnEntry(QWidget):
         self.timeout_button.setEnabled(timeout)
         self.field_edit.setEnabled(play)
         self.factor_edit.setEnabled(play)
+        self.factor_slots.setEnabled(play)
 
     def _refresh(self) -> None:
         field = self.field_edit.text()
@@ -274,7 +284,7 @@ class TurnEntry(QWidget):
         problem = p.problem or f.problem
         if not problem and field.strip() and not p.bare_jokers:
             problem = self.validator(field, factors) or ""
-        self.hint.setText(problem)
+        self.hint.setText(translate_engine_text(problem))
 
     def refresh_validation(self) -> None:
         self._refresh()
