@@ -214,3 +214,11 @@ def test_describe_event_in_record_notation() -> None:
     assert describe_event({"player": "Ben", "action": "play", "field": "8", "factors": "2 ^ 3"}) == "Ben: play 8 = 2 ^ 3"
     assert describe_event({"action": "stop", "reason": "time"}) == "stop (time)"
     assert describe_event({"player": "Chie", "action": "discard", "cards": "3 5"}) == "Chie: discard 3 5"
+
+
+def test_typed_deal_reads_japanese_deck_keyword_and_full_width_colons() -> None:
+    from daifugo_gui.ui.new_game_dialog import parse_typed_deal
+
+    hands, deck = parse_typed_deal("Aki： S2 H7\nBen: D5\n山札： SA H2", ["Aki", "Ben"])
+    assert [c.text() for c in hands["Aki"]] == ["S2", "H7"]
+    assert [c.text() for c in deck] == ["SA", "H2"]

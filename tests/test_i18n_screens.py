@@ -47,7 +47,7 @@ KNOWN_LEFTOVERS: list[tuple[str, str, str]] = [
      r"mathpower2016|infinity|value|either|allowed|forbidden|foul|played|field|one)$",
      "new_game_dialog.SettingsForm shows setting ids; wants addItem(self.tr(label), id)"),
     ("QComboBox", r"^(official|mathpower|byoyomi)$", "preset names (rules.settings.PRESETS keys) shown raw"),
-    ("QPlainTextEdit", r"^Aki: S2 H7", "the typed-deal placeholder shows the format's own keyword 'deck:'"),
+    ("QPlainTextEdit", r"^Aki: S2 H7", "the typed-deal placeholder shows card text (SA), not English"),
 ]
 _WORD = re.compile(r"[A-Za-z][A-Za-z_]+")
 _TAGS = re.compile(r"<[^>]+>")
