@@ -58,3 +58,19 @@ def test_finished_game_keeps_wall_clock_times_for_the_score_sheet(qtbot, tmp_pat
     assert live.game.finished
     meta = live.record()["meta"]
     assert meta["started_at"] <= meta["ended_at"] and meta["ended_at"][:4].isdigit()
+
+
+def test_main_window_fits_a_1280_pixel_laptop_screen_in_both_languages(qapp, qtbot, tmp_path: Path) -> None:
+    from daifugo_gui.ui import i18n
+    from daifugo_gui.ui.main import install_japanese_font
+
+    install_japanese_font(qapp)  # the width of Japanese labels depends on the shipped font
+    try:
+        for language in ("en", "ja"):
+            i18n.install_language(qapp, language)
+            window = MainWindow(live=LiveGame(tmp_path / f"{language}.jsonl"))
+            qtbot.addWidget(window)
+            assert window.minimumSizeHint().width() <= 1280, language
+            assert window.minimumSizeHint().height() <= 720, language
+    finally:
+        i18n.install_language(qapp, "en")

@@ -401,9 +401,12 @@ class TournamentTab(QWidget):
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Round"), rounds_box))
         row.addWidget(self.round_combo, 1)
+        rounds_layout.addLayout(row)
+        # The draw on a row of its own keeps the tab narrow enough for a 1280-pixel screen.
+        row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Seed"), rounds_box))
         row.addWidget(self.seed_spin)
-        row.addWidget(self.seat_button)
+        row.addWidget(self.seat_button, 1)
         rounds_layout.addLayout(row)
         rounds_layout.addWidget(self.tables_tree, 1)
         row = QHBoxLayout()

@@ -232,7 +232,7 @@ class TurnEntry(QWidget):
         for i, card in enumerate(cards):
             b = QPushButton(card, self.palette_box)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumWidth(40)
+            b.setMinimumWidth(36)  # 14 a row: the console stays narrow on a laptop screen
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             if card.startswith(("H", "D")):
                 b.setStyleSheet("color: #c62828;")
