@@ -576,6 +576,42 @@
     </message>
 </context>
 <context>
+    <name>FactorGroup</name>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="110"/>
+        <source>Add an exponent slot (type ^ in a slot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="115"/>
+        <source>Remove this factor (Backspace in its empty base slot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <source>exp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <source>base</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FactorSlots</name>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="161"/>
+        <source>+ factor  [*]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
+        <source>Add a factor (type * in a slot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FollowUpPanel</name>
     <message>
         <location filename="../daifugo_gui/ui/verdict_panel.py" line="181"/>
@@ -642,7 +678,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="253"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -677,67 +713,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="216"/>
+        <location filename="../daifugo_gui/ui/console.py" line="217"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="225"/>
+        <location filename="../daifugo_gui/ui/console.py" line="226"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="253"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="310"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="310"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="329"/>
+        <location filename="../daifugo_gui/ui/console.py" line="330"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="332"/>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="333"/>
+        <location filename="../daifugo_gui/ui/console.py" line="342"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="342"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console.py" line="350"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="350"/>
+        <location filename="../daifugo_gui/ui/console.py" line="356"/>
+        <location filename="../daifugo_gui/ui/console.py" line="371"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="363"/>
+        <location filename="../daifugo_gui/ui/console.py" line="356"/>
+        <location filename="../daifugo_gui/ui/console.py" line="364"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="371"/>
+        <location filename="../daifugo_gui/ui/console.py" line="378"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2537,57 +2573,57 @@
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="122"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="59"/>
         <source>&amp;Draw  [D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
         <source>&amp;Pass  [P]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="124"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
         <source>&amp;Time-out  [T]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="125"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
         <source>&amp;Judge  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="143"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="80"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
-        <source>factor field, e.g. 2 ^ 3 * 7  (F3)</source>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="82"/>
+        <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="181"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="119"/>
         <source>⌫ card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="184"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="122"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="191"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="129"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="194"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="132"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="287"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="239"/>
         <source>Type the cards played first (F2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2716,17 +2752,17 @@
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="33"/>
         <source>∞ (a joker alone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
         <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
         <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>

@@ -576,6 +576,42 @@
     </message>
 </context>
 <context>
+    <name>FactorGroup</name>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="110"/>
+        <source>Add an exponent slot (type ^ in a slot)</source>
+        <translation>指数の枠を足す（枠の中で ^ を打つ）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="115"/>
+        <source>Remove this factor (Backspace in its empty base slot)</source>
+        <translation>この因数を消す（空の底の枠で Backspace）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <source>exp.</source>
+        <translation>指数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <source>base</source>
+        <translation>底</translation>
+    </message>
+</context>
+<context>
+    <name>FactorSlots</name>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="161"/>
+        <source>+ factor  [*]</source>
+        <translation>＋ 因数  [*]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
+        <source>Add a factor (type * in a slot)</source>
+        <translation>因数を足す（枠の中で * を打つ）</translation>
+    </message>
+</context>
+<context>
     <name>FollowUpPanel</name>
     <message>
         <location filename="../daifugo_gui/ui/verdict_panel.py" line="181"/>
@@ -642,7 +678,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="253"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -677,67 +713,67 @@
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="216"/>
+        <location filename="../daifugo_gui/ui/console.py" line="217"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="225"/>
+        <location filename="../daifugo_gui/ui/console.py" line="226"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="253"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="310"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="310"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="329"/>
+        <location filename="../daifugo_gui/ui/console.py" line="330"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="332"/>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="333"/>
+        <location filename="../daifugo_gui/ui/console.py" line="342"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="342"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console.py" line="350"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="350"/>
+        <location filename="../daifugo_gui/ui/console.py" line="356"/>
+        <location filename="../daifugo_gui/ui/console.py" line="371"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="363"/>
+        <location filename="../daifugo_gui/ui/console.py" line="356"/>
+        <location filename="../daifugo_gui/ui/console.py" line="364"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="371"/>
+        <location filename="../daifugo_gui/ui/console.py" line="378"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -2535,57 +2571,57 @@
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="122"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="59"/>
         <source>&amp;Draw  [D]</source>
         <translation>引く(&amp;D)  [D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
         <source>&amp;Pass  [P]</source>
         <translation>パス(&amp;P)  [P]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="124"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
         <source>&amp;Time-out  [T]</source>
         <translation>時間切れ(&amp;T)  [T]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="125"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="143"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="80"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
-        <source>factor field, e.g. 2 ^ 3 * 7  (F3)</source>
-        <translation>素因数場 例: 2 ^ 3 * 7  (F3)</translation>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="82"/>
+        <source>or type the whole factor field: 2 ^ 3 * 7</source>
+        <translation>素因数場をまとめて入力してもよい：2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="181"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="119"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="184"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="122"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="191"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="129"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="194"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="132"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="287"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="239"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -2714,17 +2750,17 @@
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="33"/>
         <source>∞ (a joker alone)</source>
         <translation>∞ (ジョーカー1枚出し)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
         <source>Which value does the joker take?</source>
         <translation>ジョーカーの値はいくつですか?</translation>
     </message>

@@ -148,7 +148,7 @@ class GameConsole(QWidget):
         key("G", self.live.begin_play)
         key("Space", self.toggle_pause)
         key("F2", lambda: self.entry.field_edit.setFocus())
-        key("F3", lambda: self.entry.factor_edit.setFocus())
+        key("F3", self.entry.focus_factors)
         key("Ctrl+Z", self.undo)
         key("Ctrl+Y", self.redo)
         key("Ctrl+Shift+Z", self.redo)
@@ -208,6 +208,7 @@ class GameConsole(QWidget):
         if outcome is not None and outcome.result != "cannot_play":
             self.entry.field_edit.clear()
             self.entry.factor_edit.clear()
+            self.entry.factor_slots.reset()
             self.entry.target = self.entry.field_edit
             self.setFocus()
 
