@@ -268,3 +268,12 @@ def test_factor_slots_by_keyboard_and_palette(qtbot) -> None:
     assert judged == [("5 6", "K ^ 2 ^ 2 * 1 9")]
     entry.clear()
     assert entry.factor_slots.slot_texts() == [[""]] and entry.factor_edit.text() == ""
+
+
+def test_typed_deal_in_japanese() -> None:
+    """Issue 3: the deck line may be 山札, with full-width colons."""
+    hands, deck = parse_typed_deal("Aki：S2 H7\nBen: C3\n山札：SA H2", ["Aki", "Ben"])
+    assert [c.text() for c in hands["Aki"]] == ["S2", "H7"]
+    assert [c.text() for c in deck] == ["SA", "H2"]
+    hands, deck = parse_typed_deal("Aki: S2\nBen: C3\ndeck: SA", ["Aki", "Ben"])
+    assert [c.text() for c in deck] == ["SA"]

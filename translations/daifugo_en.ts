@@ -1016,82 +1016,90 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="161"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="168"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="163"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="170"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="174"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="181"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="175"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="176"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
         <source>Known hands, deal typed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="185"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="189"/>
+        <source>Aki: S2 H7 …
+Ben: …
+Chie: …
+deck: SA H2 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="192"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="186"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="200"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="207"/>
         <source>Players (seat order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="202"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="209"/>
         <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="208"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="215"/>
         <source>Turn order (D5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="222"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="229"/>
         <source>Preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="274"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="281"/>
         <source>card shown, e.g. SK or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="310"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="317"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="317"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="321"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="328"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="327"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="334"/>
         <source>Turn order: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1016,82 +1016,93 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="161"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="168"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="163"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="170"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="174"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="181"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="175"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation>手札を管理・ここで配る (手札公開 D19)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="176"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
         <source>Known hands, deal typed in</source>
         <translation>手札を管理・配札を入力</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="185"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="189"/>
+        <source>Aki: S2 H7 …
+Ben: …
+Chie: …
+deck: SA H2 …</source>
+        <translation>アキ： S2 H7 …
+ベン： …
+チエ： …
+山札： SA H2 …（deck: でも可）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="192"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="186"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation>カード提示方式 (追記): 各自1枚を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="200"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="207"/>
         <source>Players (seat order)</source>
         <translation>プレイヤー (座席順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="202"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="209"/>
         <source>Hands</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="208"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="215"/>
         <source>Turn order (D5)</source>
         <translation>手番の順序 (D5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="222"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="229"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="274"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="281"/>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="310"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="317"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="317"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation>出したカードはその後、山札の一番下に加えます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="321"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="328"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="327"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="334"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
     </message>

@@ -114,14 +114,21 @@ class SettingsForm(QWidget):
         return Settings(**values)
 
 
+DECK_WORDS = ("deck", "山札")
+
+
 def parse_typed_deal(text: str, players: list[str]) -> tuple[dict[str, list[Card]], list[Card]]:
-    """``Name: cards`` lines, one per player, and ``deck: cards`` (top first)."""
+    """``Name: cards`` lines, one per player, and ``deck: cards`` (top first).
+
+    The deck line may also be written ``山札:``, and full-width colons (``：``) count, so
+    a deal typed on a Japanese keyboard reads the same.
+    """
     hands: dict[str, list[Card]] = {}
     deck: list[Card] | None = None
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        name, sep, cards = line.partition(":")
+        name, sep, cards = line.replace("：", ":").partition(":")
         if not sep:
             raise ValueError(f'deal line {number}: write "Name: cards" or "deck: cards"')
         name = name.strip()
@@ -129,7 +136,7 @@ def parse_typed_deal(text: str, players: list[str]) -> tuple[dict[str, list[Card
             parsed = list(parse_cards(cards))
         except CardTextError as exc:
             raise ValueError(f"deal line {number} ({name}): {exc}") from None
-        if name.lower() == "deck":
+        if name.lower() in DECK_WORDS:
             deck = parsed
         elif name in players:
             hands[name] = parsed
@@ -179,7 +186,7 @@ class NewGameDialog(QDialog):
         for b in (self.counted, self.known_shuffled, self.known_typed):
             self.tracking.addButton(b)
         self.deal_edit = QPlainTextEdit(self)
-        self.deal_edit.setPlaceholderText("Aki: S2 H7 …\nBen: …\nChie: …\ndeck: SA H2 …")
+        self.deal_edit.setPlaceholderText(self.tr("Aki: S2 H7 …\nBen: …\nChie: …\ndeck: SA H2 …"))
         self.deal_edit.setMaximumHeight(110)
 
         self.order_declared = QRadioButton(self.tr("Declared first player (rock-paper-scissors)"), self)
