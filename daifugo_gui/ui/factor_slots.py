@@ -94,7 +94,9 @@ class FactorGroup(QFrame):
         super().__init__(parent)
         self.owner = owner
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # room for a base slot and a raised exponent slot, no more: the row must not eat the panel
+        self.setFixedHeight(int(SlotEdit(False).sizeHint().height() * 1.5) + 8)
         self.slots: list[SlotEdit] = []
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(4, 2, 2, 2)
@@ -171,6 +173,9 @@ class FactorSlots(QWidget):
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._scroll = scroll
+        probe = FactorGroup(self)
+        self.setFixedHeight(probe.height() + scroll.horizontalScrollBar().sizeHint().height() + 4)
+        probe.deleteLater()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.entry_preview import factor_preview, play_preview
 from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tokens
+from daifugo_gui.ui.engine_text import translate_engine_text
 from daifugo_gui.ui.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
 from daifugo_gui.ui.factor_slots import FactorSlots, SlotEdit
 
@@ -214,6 +215,9 @@ class TurnEntry(QWidget):
         self.timeout_button.setEnabled(timeout)
         self.field_edit.setEnabled(play)
         self.factor_edit.setEnabled(play)
+        # While nothing can be played (discards, declarations) the panel is short of room:
+        # the slots alone say enough.
+        self.factor_edit.setVisible(play)
         self.factor_slots.setEnabled(play)
 
     def _refresh(self) -> None:
@@ -225,7 +229,7 @@ class TurnEntry(QWidget):
         self.factor_number.setText(f.text)
         problem = p.problem or f.problem
         if not problem and field.strip() and not p.bare_jokers:
-            problem = self.validator(field, factors) or ""
+            problem = translate_engine_text(self.validator(field, factors) or "")
         self.hint.setText(problem)
 
     def refresh_validation(self) -> None:
