@@ -578,22 +578,22 @@
 <context>
     <name>FactorGroup</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="110"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="112"/>
         <source>Add an exponent slot (type ^ in a slot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="115"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="117"/>
         <source>Remove this factor (Backspace in its empty base slot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
         <source>exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
         <source>base</source>
         <translation type="unfinished"></translation>
     </message>
@@ -601,12 +601,12 @@
 <context>
     <name>FactorSlots</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="161"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
         <source>+ factor  [*]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="165"/>
         <source>Add a factor (type * in a slot)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="253"/>
+        <location filename="../daifugo_gui/ui/console.py" line="261"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -713,67 +713,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="217"/>
+        <location filename="../daifugo_gui/ui/console.py" line="225"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="226"/>
+        <location filename="../daifugo_gui/ui/console.py" line="234"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="253"/>
+        <location filename="../daifugo_gui/ui/console.py" line="261"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="310"/>
+        <location filename="../daifugo_gui/ui/console.py" line="321"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="310"/>
+        <location filename="../daifugo_gui/ui/console.py" line="321"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="330"/>
+        <location filename="../daifugo_gui/ui/console.py" line="341"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="333"/>
-        <location filename="../daifugo_gui/ui/console.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console.py" line="344"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="350"/>
+        <location filename="../daifugo_gui/ui/console.py" line="361"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="350"/>
-        <location filename="../daifugo_gui/ui/console.py" line="356"/>
-        <location filename="../daifugo_gui/ui/console.py" line="371"/>
+        <location filename="../daifugo_gui/ui/console.py" line="361"/>
+        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="356"/>
-        <location filename="../daifugo_gui/ui/console.py" line="364"/>
+        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="375"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="371"/>
-        <location filename="../daifugo_gui/ui/console.py" line="378"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="389"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -880,7 +880,7 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="391"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="405"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2581,57 +2581,57 @@ deck: SA H2 …</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="59"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
         <source>&amp;Draw  [D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
         <source>&amp;Pass  [P]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
         <source>&amp;Time-out  [T]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="63"/>
         <source>&amp;Judge  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="80"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="81"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="82"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="83"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="119"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="120"/>
         <source>⌫ card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="122"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="129"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="130"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="132"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="133"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="239"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="243"/>
         <source>Type the cards played first (F2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2760,17 +2760,17 @@ deck: SA H2 …</source>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="33"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="34"/>
         <source>∞ (a joker alone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>
