@@ -117,14 +117,22 @@ def answer_resume(*args, **kwargs):
 
 QMessageBox.question = answer_resume  # the judge says yes to resuming
 
-def report_and_quit():
-    window = next(w for w in app.topLevelWidgets() if hasattr(w, "console"))
-    game = window.live.game
+def report_and_quit(tries=[0]):
+    # Wait for the window, the resumed game and the clock task: on a busy machine the
+    # start-up can take longer than any fixed delay.
+    tries[0] += 1
+    window = next((w for w in app.topLevelWidgets() if hasattr(w, "console")), None)
+    live = window.live if window is not None else None
+    ready = live is not None and live.game is not None and live._clock_task is not None
+    if not ready and tries[0] < 300:
+        QTimer.singleShot(100, report_and_quit)
+        return
+    game = live.game if live is not None else None
     print("RESUMED", game is not None and len(game.events), flush=True)
-    print("CLOCKS", window.live._clock_task is not None and not window.live._clock_task.done(), flush=True)
+    print("CLOCKS", live is not None and live._clock_task is not None and not live._clock_task.done(), flush=True)
     app.closeAllWindows()
 
-QTimer.singleShot(1500, report_and_quit)
+QTimer.singleShot(500, report_and_quit)
 from daifugo_gui.ui.main import main
 code = main(["daifugo-gui", "--journal", sys.argv[1]])
 print("ASKED", len(answers), flush=True)

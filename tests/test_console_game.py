@@ -165,9 +165,12 @@ def test_whole_known_game_by_keyboard(qtbot, make_window, clock) -> None:
     # the palette now shows Chie's hand and its clicks fill the discard field
     console.entry.click_card(chie_card)
     assert follow.cards.text().strip() == chie_card
+    qtbot.waitUntil(follow.cards.hasFocus)  # the judge types the discards at once
     type_and_enter(qtbot, follow.cards, "")
     assert follow.prompt.text().startswith("Aki: choose 1 card")
-    type_and_enter(qtbot, follow.cards, "C4")
+    # a card typed anywhere in the console goes to the discard field, Enter submits it
+    focus(qtbot, console)
+    type_and_enter(qtbot, console, "C4")
     assert live.game.phase is Phase.PLAYING and live.game.to_move == "Chie"
     assert not follow.isVisible()
 

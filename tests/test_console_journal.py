@@ -140,3 +140,47 @@ def test_factorizer_runs_off_the_event_loop_thread() -> None:
     result, gaps = asyncio.run(main())
     assert result == {10007: 1, 1000003: 1, 1000033: 1}
     assert max(gaps) < 0.05
+
+
+def test_journal_keeps_undone_events_for_redo(tmp_path) -> None:
+    """Issue 3: redo survives a crash; a new action ends the redo history."""
+    j = Journal(tmp_path / "j.jsonl")
+    j.begin(START, {})
+    j.event({"player": "Aki", "action": "draw"}, {})
+    j.event({"player": "Aki", "action": "pass"}, {})
+    j.undo({}, {"Aki": 12.0})
+    j.undo({}, {})
+    assert [r["event"]["action"] for r in j.read().redo] == ["pass", "draw"]
+    assert j.read().redo[0]["banks"] == {"Aki": 12.0}
+    j.event({"player": "Aki", "action": "draw"}, {}, redo=True)
+    assert [r["event"]["action"] for r in j.read().redo] == ["pass"]
+    j.event({"player": "Aki", "action": "play", "field": "7"}, {})
+    assert j.read().redo == []
+
+
+def test_redo_survives_a_resume(qapp, tmp_path) -> None:
+    from daifugo_gui.app.live_game import LiveGame, NewGame
+    from daifugo_gui.rules import Settings
+
+    path = tmp_path / "journal.jsonl"
+    live = LiveGame(path)
+    live.new_game(NewGame(["Aki", "Ben", "Chie"], Settings()))
+    live.begin_play()
+    live.draw()
+    live.pass_turn()
+    live.undo()
+    live.undo()
+    assert live.game.events == []
+    live.shutdown()
+
+    again = LiveGame(path)  # as after a crash: a new process reads the journal
+    again.resume()
+    assert again.game.events == [] and again.undo_stack.canRedo() and not again.undo_stack.canUndo()
+    again.redo()
+    again.redo()
+    assert [e["action"] for e in again.game.events] == ["draw", "pass"]
+    assert not again.undo_stack.canRedo()
+    again.undo()
+    assert [e["action"] for e in again.game.events] == ["draw"]
+    assert [e["action"] for e in Journal(path).read().events] == ["draw"]
+    again.shutdown()

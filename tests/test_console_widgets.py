@@ -216,9 +216,64 @@ def test_describe_event_in_record_notation() -> None:
     assert describe_event({"player": "Chie", "action": "discard", "cards": "3 5"}) == "Chie: discard 3 5"
 
 
-def test_typed_deal_reads_japanese_deck_keyword_and_full_width_colons() -> None:
-    from daifugo_gui.ui.new_game_dialog import parse_typed_deal
+def test_factor_slots_text_helpers() -> None:
+    from daifugo_gui.app.entry_preview import factor_slots, factor_text
 
-    hands, deck = parse_typed_deal("Aki： S2 H7\nBen: D5\n山札： SA H2", ["Aki", "Ben"])
+    assert factor_slots("2^3*7") == [["2", "3"], ["7"]]
+    assert factor_slots("2 ^") == [["2", ""]]  # a half-typed tower keeps its open slot
+    assert factor_text([["2", "3", ""], [""], ["1  9"]]) == "2 ^ 3 * 1 9"
+    assert factor_text([["", "3"]]) == " ^ 3"  # a missing base stays, so the preview names it
+
+
+def test_factor_slots_by_keyboard_and_palette(qtbot) -> None:
+    """Issue 3: base and exponent slots, kept in step with the factor text line both ways."""
+    entry = TurnEntry()
+    qtbot.addWidget(entry)
+    entry.show()
+    qtbot.waitExposed(entry)
+    entry.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: entry.isActiveWindow())
+    entry.set_enabled_actions(True, True, True, True)
+    entry.set_palette(["S2", "H3", "C7", "X"])
+    entry.field_edit.setText("5 6")
+    entry.focus_factors()
+    slot = entry.factor_slots.all_slots()[0]
+    qtbot.waitUntil(slot.hasFocus)
+    qtbot.keyClicks(slot, "2^")  # ^ opens the exponent slot and moves into it
+    exponent = entry.factor_slots.all_slots()[1]
+    qtbot.waitUntil(exponent.hasFocus)
+    qtbot.keyClicks(exponent, "3")
+    assert entry.factor_slots.slot_texts() == [["2", "3"]]
+    assert entry.factor_edit.text() == "2 ^ 3"
+    qtbot.keyClicks(exponent, "*")  # * starts a new factor
+    entry.click_card("C7")  # the palette writes into the focused slot
+    assert entry.factor_edit.text() == "2 ^ 3 * C7"
+    assert entry.factor_number.text() == "2^3 × 7 = 56"
+    # instant validation: a bad slot turns red and says why
+    seven = entry.factor_slots.all_slots()[2]
+    qtbot.keyClicks(seven, "Z")
+    assert "unknown card" in seven.toolTip() and seven.styleSheet()
+    qtbot.keyClick(seven, Qt.Key.Key_Backspace)
+    assert seven.toolTip() == ""
+    # Backspace in the empty base of the second factor removes it
+    seven.clear()
+    qtbot.keyClick(seven, Qt.Key.Key_Backspace)
+    assert entry.factor_slots.slot_texts() == [["2", "3"]] and entry.factor_edit.text() == "2 ^ 3"
+    # the text line drives the slots too
+    entry.factor_edit.setText("K ^ 2 ^ 2 * 1 9")
+    assert entry.factor_slots.slot_texts() == [["K", "2", "2"], ["1 9"]]
+    judged: list = []
+    entry.judgeRequested.connect(lambda f, x: judged.append((f, x)))
+    qtbot.keyClick(entry.factor_slots.all_slots()[-1], Qt.Key.Key_Return)
+    assert judged == [("5 6", "K ^ 2 ^ 2 * 1 9")]
+    entry.clear()
+    assert entry.factor_slots.slot_texts() == [[""]] and entry.factor_edit.text() == ""
+
+
+def test_typed_deal_in_japanese() -> None:
+    """Issue 3: the deck line may be 山札, with full-width colons."""
+    hands, deck = parse_typed_deal("Aki：S2 H7\nBen: C3\n山札：SA H2", ["Aki", "Ben"])
     assert [c.text() for c in hands["Aki"]] == ["S2", "H7"]
     assert [c.text() for c in deck] == ["SA", "H2"]
+    hands, deck = parse_typed_deal("Aki: S2\nBen: C3\ndeck: SA", ["Aki", "Ben"])
+    assert [c.text() for c in deck] == ["SA"]

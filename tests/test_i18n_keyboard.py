@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 
 MIRRORS_TYPING = {
     "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "X", "×  *", "^",
-    "⌫ card", "Clear",
-}  # the console's card pad: the same as typing in the field (F2) or factor field (F3)
+    "⌫ card", "Clear", "✕",
+}  # the console's card pad: the same as typing in the field (F2) or factor slots (F3: ^, *, Backspace)
 KNOWN_GAPS = {
     "Disqualify…": "the console's disqualify menu button takes no focus and has no shortcut",
 }

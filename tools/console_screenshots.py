@@ -48,10 +48,14 @@ def known_deal() -> tuple[dict, list]:
     return {"Aki": aki, "Ben": ben + rest[:16], "Chie": rest[16:]}, deck
 
 
-def main(out: Path) -> None:
+def main(out: Path, language: str = "") -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
     install_japanese_font(app)
+    if language:
+        from daifugo_gui.ui.i18n import install_language
+
+        install_language(app, language)
     tmp = Path(tempfile.mkdtemp())
     clock = FakeClock()
 
@@ -82,6 +86,13 @@ def main(out: Path) -> None:
     live.poll_clocks()
     console.entry.field_edit.setText("S5 S7")
     shot(window, "typing")
+    # the factor slots: 57 = 3 × 19, typed slot by slot (the second factor being filled)
+    console.entry.factor_edit.setText("S3 * SA S9")
+    console.entry.factor_slots.all_slots()[-1].setFocus()
+    shot(window, "factor-slots")
+    console.entry.factor_edit.setText("S3 ^ S2 * S7")
+    shot(window, "factor-tower")
+    console.entry.factor_edit.clear()
     console._judge("S5 S7", "")
     live.poll_clocks()
     shot(window, "cut")
@@ -180,4 +191,4 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots"))
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots"), sys.argv[2] if len(sys.argv) > 2 else "")

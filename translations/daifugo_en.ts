@@ -609,30 +609,38 @@
     </message>
 </context>
 <context>
-    <name>FactorSlots</name>
+    <name>FactorGroup</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="51"/>
-        <source>+ factor</source>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="112"/>
+        <source>Add an exponent slot (type ^ in a slot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="53"/>
-        <source>Add a factor (base and exponent)</source>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="117"/>
+        <source>Remove this factor (Backspace in its empty base slot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
+        <source>exp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
         <source>base</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>FactorSlots</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="126"/>
-        <source>exponent (empty: 1)</source>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
+        <source>+ factor  [*]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
-        <source>Remove this factor</source>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="165"/>
+        <source>Add a factor (type * in a slot)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -703,7 +711,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="261"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -738,67 +746,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="216"/>
+        <location filename="../daifugo_gui/ui/console.py" line="225"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="225"/>
+        <location filename="../daifugo_gui/ui/console.py" line="234"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="261"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="321"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="321"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="329"/>
+        <location filename="../daifugo_gui/ui/console.py" line="341"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="332"/>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="344"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console.py" line="361"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="361"/>
+        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="363"/>
+        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="375"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="389"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -905,7 +913,7 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="391"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="405"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2354,219 +2362,219 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="478"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="430"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="433"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="436"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="445"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="447"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="474"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="481"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="484"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="505"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="508"/>
         <source>Game settings for the games still to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="514"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="520"/>
         <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="518"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="521"/>
         <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="528"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
         <source>Tables of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
         <source>Points per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="546"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
         <source>%1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>Back to the default points for %1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
         <source>Points for a bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="581"/>
         <source>points, counted as rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="582"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
         <source>Reset all to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="595"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="609"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="952"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1054"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="620"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="955"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1057"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="660"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="663"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -2574,57 +2582,57 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="669"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="716"/>
         <source>Custom settings (set outside this tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="737"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="740"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="747"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="750"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="753"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="770"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="775"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="778"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="788"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="791"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="803"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="806"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -2632,76 +2640,76 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="817"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="820"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="823"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="984"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="826"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="987"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="853"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="856"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="875"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="878"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="912"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="915"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="920"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="923"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="936"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="939"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="947"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1070"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1073"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="965"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1037"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="968"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="999"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1002"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1002"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1005"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1034"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1037"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1062"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -2709,93 +2717,93 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1075"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1078"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1076"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1083"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1083"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1088"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1091"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1089"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1094"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1097"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1095"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1098"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1100"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1103"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1101"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1104"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1121"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1124"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2803,57 +2811,57 @@ deck: SA H2 …</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="124"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
         <source>&amp;Draw  [D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="125"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
         <source>&amp;Pass  [P]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="126"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
         <source>&amp;Time-out  [T]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="127"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="63"/>
         <source>&amp;Judge  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="81"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="147"/>
-        <source>factor field, e.g. 2 ^ 3 * 7  (F3)</source>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="83"/>
+        <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="187"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="120"/>
         <source>⌫ card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="190"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="197"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="130"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="200"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="133"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="297"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="243"/>
         <source>Type the cards played first (F2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2982,17 +2990,17 @@ deck: SA H2 …</source>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="34"/>
         <source>∞ (a joker alone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="42"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="42"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>

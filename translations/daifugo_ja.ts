@@ -609,31 +609,39 @@
     </message>
 </context>
 <context>
-    <name>FactorSlots</name>
+    <name>FactorGroup</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="51"/>
-        <source>+ factor</source>
-        <translation>＋ 因数</translation>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="112"/>
+        <source>Add an exponent slot (type ^ in a slot)</source>
+        <translation>指数の枠を足す（枠の中で ^ を打つ）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="53"/>
-        <source>Add a factor (base and exponent)</source>
-        <translation>因数を追加（底と指数）</translation>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="117"/>
+        <source>Remove this factor (Backspace in its empty base slot)</source>
+        <translation>この因数を消す（空の底の枠で Backspace）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="125"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
+        <source>exp.</source>
+        <translation>指数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
         <source>base</source>
         <translation>底</translation>
     </message>
+</context>
+<context>
+    <name>FactorSlots</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="126"/>
-        <source>exponent (empty: 1)</source>
-        <translation>指数（空欄=1）</translation>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
+        <source>+ factor  [*]</source>
+        <translation>＋ 因数  [*]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
-        <source>Remove this factor</source>
-        <translation>この因数を削除</translation>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="165"/>
+        <source>Add a factor (type * in a slot)</source>
+        <translation>因数を足す（枠の中で * を打つ）</translation>
     </message>
 </context>
 <context>
@@ -703,7 +711,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="261"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -738,67 +746,67 @@
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="216"/>
+        <location filename="../daifugo_gui/ui/console.py" line="225"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="225"/>
+        <location filename="../daifugo_gui/ui/console.py" line="234"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="252"/>
+        <location filename="../daifugo_gui/ui/console.py" line="261"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="321"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console.py" line="321"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="329"/>
+        <location filename="../daifugo_gui/ui/console.py" line="341"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="332"/>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="344"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console.py" line="361"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="349"/>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="361"/>
+        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="355"/>
-        <location filename="../daifugo_gui/ui/console.py" line="363"/>
+        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="375"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="389"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -905,7 +913,7 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="391"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="405"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -2357,445 +2365,445 @@ Chie: …
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="478"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="430"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="433"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="436"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="445"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="447"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="474"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="481"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="484"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="505"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="508"/>
         <source>Game settings for the games still to play</source>
         <translation>これから行うゲームの設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="514"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="520"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="518"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="521"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
         <source>to</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="528"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation>人 (第 1 ラウンドの座席を決めた後は変えられません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
         <source>Tables of</source>
         <translation>卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="546"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="581"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="582"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="595"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="609"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="952"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1054"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="620"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="955"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1057"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="660"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="663"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="669"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="716"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="737"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="740"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="747"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="750"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="753"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="770"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="775"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="778"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="788"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="791"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="803"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="806"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="817"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="820"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="823"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="984"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="826"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="987"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="853"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="856"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="875"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="878"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="912"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="915"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="920"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="923"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="936"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="939"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="947"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1070"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1073"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="965"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1037"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="968"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="999"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1002"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1002"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1005"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1034"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1037"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1062"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1075"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1078"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1076"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1083"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1083"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1088"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1091"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1089"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1094"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1097"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1095"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1098"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1100"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1103"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1101"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1104"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1121"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1124"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -2803,57 +2811,57 @@ Chie: …
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="124"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
         <source>&amp;Draw  [D]</source>
         <translation>引く(&amp;D)  [D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="125"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
         <source>&amp;Pass  [P]</source>
         <translation>パス(&amp;P)  [P]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="126"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
         <source>&amp;Time-out  [T]</source>
         <translation>時間切れ(&amp;T)  [T]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="127"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="63"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="81"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="147"/>
-        <source>factor field, e.g. 2 ^ 3 * 7  (F3)</source>
-        <translation>素因数場 例: 2 ^ 3 * 7  (F3)</translation>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="83"/>
+        <source>or type the whole factor field: 2 ^ 3 * 7</source>
+        <translation>素因数場をまとめて入力してもよい：2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="187"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="120"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="190"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="197"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="130"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="200"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="133"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="297"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="243"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -2982,17 +2990,17 @@ Chie: …
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="40"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="34"/>
         <source>∞ (a joker alone)</source>
         <translation>∞ (ジョーカー1枚出し)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="42"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="42"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>Which value does the joker take?</source>
         <translation>ジョーカーの値はいくつですか?</translation>
     </message>

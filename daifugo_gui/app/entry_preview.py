@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from daifugo_gui.rules.cards import (
@@ -104,3 +105,41 @@ def last_token(text: str) -> str:
     if not text or text.endswith(" "):
         return ""
     return text.rsplit(" ", 1)[-1]
+
+
+_SLOT_WORD_RE = re.compile(r"\*|×|\^|[^\s*×^]+")
+
+
+def factor_slots(text: str) -> list[list[str]]:
+    """The factor field's text as slots: one list per factor, base first, then exponents.
+
+    Tolerant of half-typed text (``2 ^`` gives an empty exponent slot), so the slot
+    editor can follow the text line keystroke by keystroke; the cards are not checked
+    here (the preview does that).
+    """
+    groups: list[list[str]] = [[""]]
+    for word in _SLOT_WORD_RE.findall(text):
+        if word in ("*", "×"):
+            groups.append([""])
+        elif word == "^":
+            groups[-1].append("")
+        else:
+            part = groups[-1][-1]
+            groups[-1][-1] = f"{part} {word}" if part else word
+    return groups
+
+
+def factor_text(groups: list[list[str]]) -> str:
+    """Slots back to the contract's factor-field text: ``[["2", "3"], ["7"]]`` → ``2 ^ 3 * 7``.
+
+    Empty exponent slots and empty factors are slots not filled yet, so they add
+    nothing; an empty base under an exponent stays, so the preview can name it.
+    """
+    shown = []
+    for group in groups:
+        parts = [" ".join(p.split()) for p in group]
+        base, exponents = parts[0], [e for e in parts[1:] if e]
+        if not base and not exponents:
+            continue
+        shown.append(" ^ ".join([base, *exponents]))
+    return " * ".join(shown)

@@ -38,6 +38,8 @@ class JournalState:
     pauses: list[dict[str, Any]] = field(default_factory=list)
     paused: bool = False
     closed: bool = False
+    # Undone events the judge may still redo (last undone last), with the banks undo restores.
+    redo: list[dict[str, Any]] = field(default_factory=list)
     entries: int = 0
 
     @property
@@ -76,11 +78,19 @@ class Journal:
             handle.flush()
             os.fsync(handle.fileno())
 
-    def event(self, event: dict[str, Any], clocks: dict[str, Any]) -> None:
-        self.append({"kind": "event", "event": event, "clocks": clocks})
+    def event(self, event: dict[str, Any], clocks: dict[str, Any], redo: bool = False) -> None:
+        """An event; ``redo`` marks the judge's redo of the last undone one (the redo list shrinks)."""
+        entry = {"kind": "event", "event": event, "clocks": clocks}
+        if redo:
+            entry["redo"] = True
+        self.append(entry)
 
-    def undo(self, clocks: dict[str, Any]) -> None:
-        self.append({"kind": "undo", "clocks": clocks})
+    def undo(self, clocks: dict[str, Any], banks: dict[str, float] | None = None) -> None:
+        """The last event taken back; ``banks`` as the undo restored them, for a redo after a resume."""
+        entry: dict[str, Any] = {"kind": "undo", "clocks": clocks}
+        if banks is not None:
+            entry["banks"] = banks
+        self.append(entry)
 
     def pause(self, reason: str, clocks: dict[str, Any]) -> None:
         self.append({"kind": "pause", "reason": reason, "clocks": clocks})
@@ -128,10 +138,14 @@ class Journal:
             state.entries += 1
             if kind == "event":
                 state.events.append(entry["event"])
+                if entry.get("redo") and state.redo:
+                    state.redo.pop()
+                else:
+                    state.redo.clear()  # a new action ends the redo history, as on screen
             elif kind == "undo":
                 if not state.events:
                     raise JournalError(f"{self.path}, line {number}: undo with no event to take back")
-                state.events.pop()
+                state.redo.append({"event": state.events.pop(), "banks": entry.get("banks", {})})
             elif kind == "pause":
                 state.paused = True
                 state.pauses.append({"reason": entry.get("reason", ""), "at": entry.get("clocks", {}).get("game_elapsed")})

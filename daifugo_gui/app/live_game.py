@@ -92,7 +92,8 @@ class ActionCommand(QUndoCommand):
         self._applied = True
 
     def undo(self) -> None:
-        self._live._take_back(self.banks)
+        if not self._live._rebuilding_redo:
+            self._live._take_back(self.banks)
         self._applied = False
 
 
@@ -119,6 +120,7 @@ class LiveGame(QObject):
         self.now = now
         self.game: Game | None = None
         self.clocks: TableClocks | None = None
+        self._rebuilding_redo = False  # resume puts undone events back without replaying them
         self.undo_stack = QUndoStack(self)
         self.factorizer = Factorizer()
         self.auto_timeout = True  # apply D8 when the turn clock reaches zero
@@ -170,6 +172,7 @@ class LiveGame(QObject):
             self.clocks.turn.start_turn(game.to_move)
         if state.paused:
             self.clocks.pause(state.pauses[-1]["reason"] if state.pauses else "dispute")
+        self._restore_redo(state.redo)
         self.log.append("— resumed from the autosave —")
         self.changed.emit()
         self.pausedChanged.emit(self.clocks.paused)
@@ -341,15 +344,26 @@ class LiveGame(QObject):
         last = self.game.events[-1] if self.game.events else None
         self.game = self.game.copy_without_last()
         self.clocks.turn.banks.update(banks)
-        self.journal.undo(self.clocks.state())
+        self.journal.undo(self.clocks.state(), banks)
         self.log.append(f"— undone: {describe_event(last) if last else '?'} —")
         self._follow_turn(restart=True)
         self.changed.emit()
 
+    def _restore_redo(self, undone: list[dict[str, Any]]) -> None:
+        """Put the journal's undone events back on the redo side of the stack (nothing is replayed)."""
+        self._rebuilding_redo = True
+        try:
+            for item in reversed(undone):  # the last undone is the first to redo
+                self.undo_stack.push(ActionCommand(self, item["event"], dict(item.get("banks") or {})))
+            for _ in undone:
+                self.undo_stack.undo()
+        finally:
+            self._rebuilding_redo = False
+
     def _reapply(self, event: dict[str, Any]) -> None:
         assert self.game is not None and self.clocks is not None
         outcome = self.game.apply(event)
-        self.journal.event(self.game.events[-1], self.clocks.state())
+        self.journal.event(self.game.events[-1], self.clocks.state(), redo=True)
         self.log.append(f"{describe_event(event)}  → {outcome.result}  (redone)")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
         self.judged.emit(outcome)

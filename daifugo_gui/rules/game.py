@@ -411,7 +411,7 @@ class Game:
         for token in (*tokens, *factor_tokens):
             match = next((c for c in hand if token.card.matches(c)), None)
             if match is None:
-                return [], [], f'{player} does not hold "{token.card.text()}" (R5)'
+                return [], [], f'{player} does not hold "{token.card.text()}"'
             hand.remove(match)
             taken.append(match)
         return taken[: len(tokens)], taken[len(tokens) :], None

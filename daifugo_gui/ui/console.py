@@ -148,7 +148,7 @@ class GameConsole(QWidget):
         key("G", self.live.begin_play)
         key("Space", self.toggle_pause)
         key("F2", lambda: self.entry.field_edit.setFocus())
-        key("F3", lambda: self.entry.factor_edit.setFocus())
+        key("F3", self.entry.focus_factors)
         key("Ctrl+Z", self.undo)
         key("Ctrl+Y", self.redo)
         key("Ctrl+Shift+Z", self.redo)
@@ -161,19 +161,27 @@ class GameConsole(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         """Typing a card anywhere in the console starts the play (the judge never hunts for the field)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.entry.judge_button.isEnabled():
-            self.entry.request_judge()
-            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.entry.external_target is not None and self.entry.external_target.isVisible():
+                self.entry.external_target.returnPressed.emit()  # submit the discards
+                return
+            if self.entry.judge_button.isEnabled():
+                self.entry.request_judge()
+                return
         text = event.text()
+        # After a foul on a short deck (or at a MathPower stop) the cards typed are the
+        # follow-up's: discards or a declaration.
+        target = self.entry.external_target if self.entry.external_target is not None else self.entry.field_edit
         if (
             text
             and text in CARD_START_KEYS
             and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
-            and self.entry.field_edit.isEnabled()
+            and target.isEnabled()
+            and target.isVisible()
         ):
-            self.entry.field_edit.setFocus()
-            self.entry.field_edit.insert(text.upper())
-            self.entry.field_edit.textEdited.emit(self.entry.field_edit.text())
+            target.setFocus()
+            target.insert(text.upper())
+            target.textEdited.emit(target.text())
             return
         super().keyPressEvent(event)
 
@@ -208,6 +216,7 @@ class GameConsole(QWidget):
         if outcome is not None and outcome.result != "cannot_play":
             self.entry.field_edit.clear()
             self.entry.factor_edit.clear()
+            self.entry.factor_slots.reset()
             self.entry.target = self.entry.field_edit
             self.setFocus()
 
@@ -286,6 +295,9 @@ class GameConsole(QWidget):
             # declarations its clicks go to the follow-up field.
             follow_up = game.phase in (Phase.DISCARDING, Phase.DECLARING) and mover is not None
             self.entry.external_target = self.follow_up.cards if follow_up else None
+            if follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
+                # the judge types the discards at once, without hunting for the field
+                self.follow_up.cards.setFocus()
             if game.finished:
                 self.entry.set_palette([])
             elif game.known and mover is not None:

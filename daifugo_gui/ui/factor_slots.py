@@ -1,158 +1,330 @@
-"""The factor field as slots: one row per factor, a base slot and an exponent slot.
+"""The factor field as slots: each factor a base slot with exponent slots (towers).
 
-The slots and the factor field's text line are two views of the same text (the contract's
-``2 ^ 3 * 7``): editing either updates the other. A tower goes into the exponent slot as
-``3 ^ 2``. Palette clicks land in the slot the judge was last in.
+The judge fills the slots by typing card text or by clicking the card palette (the
+palette writes into the slot that last had focus). In a slot, ``^`` opens the next
+exponent slot, ``*`` a new factor, Backspace in an empty slot removes it,
+← and → at a slot's edge move to the neighbouring slot. The editor speaks the
+contract's factor-field text (``2 ^ 3 * 7``) through :meth:`FactorSlots.text` and
+:meth:`FactorSlots.set_text`, so it stays in step with the text line above it.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daifugo_gui.app.entry_preview import factor_slots, factor_text
+from daifugo_gui.rules.cards import CardTextError, parse_tokens
+
+from daifugo_gui.ui.card_line import CardLineEdit
+
+BAD_SLOT = "QLineEdit { background: #ffebee; border: 2px solid #c62828; }"
 
 
-def split_factor_text(text: str) -> list[tuple[str, str]]:
-    """``"2 ^ 3 * 7"`` → ``[("2", "3"), ("7", "")]``; tolerant of half-typed text."""
-    groups = []
-    for group in text.split("*"):
-        base, _, exponent = group.partition("^")
-        groups.append((" ".join(base.split()), " ".join(exponent.split())))
-    return groups or [("", "")]
+class SlotEdit(CardLineEdit):
+    """One base or exponent slot; a few keys move between slots instead of typing."""
+
+    exponentRequested = Signal()
+    factorRequested = Signal()
+    removeRequested = Signal()
+    moveRequested = Signal(int)  # -1 previous slot, +1 next slot
+
+    def __init__(self, exponent: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent, grow=4 if exponent else 6)
+        self.exponent = exponent
+        self._least = 44 if exponent else 64
+        self.textChanged.connect(self._check)
+        self._fit("")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        text = event.text()
+        popup = self.completer_popup_visible()
+        if text == "^":
+            self.exponentRequested.emit()
+        elif text in ("*", "×"):
+            self.factorRequested.emit()
+        elif event.key() == Qt.Key.Key_Backspace and not self.text():
+            self.removeRequested.emit()
+        elif event.key() == Qt.Key.Key_Left and self.cursorPosition() == 0 and not popup:
+            self.moveRequested.emit(-1)
+        elif event.key() == Qt.Key.Key_Right and self.cursorPosition() == len(self.text()) and not popup:
+            self.moveRequested.emit(1)
+        else:
+            super().keyPressEvent(event)
+
+    def _check(self, text: str) -> None:
+        """Instant validation: a slot whose card text does not read turns red and says why."""
+        problem = ""
+        if text.strip():
+            try:
+                parse_tokens(text)
+            except CardTextError as exc:
+                problem = str(exc)
+        self.setStyleSheet(BAD_SLOT if problem else "")
+        self.setToolTip(problem)
+        self._fit(text)
+
+    def _fit(self, text: str) -> None:
+        """As wide as its cards: a row of factors should fit without scrolling."""
+        shown = text or self.placeholderText()
+        self.setFixedWidth(max(self._least, self.fontMetrics().horizontalAdvance(shown + "  ") + 14))
+
+    def setPlaceholderText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setPlaceholderText(text)
+        self._fit(self.text())
 
 
-def join_factor_text(groups: Sequence[tuple[str, str]]) -> str:
-    """The inverse of :func:`split_factor_text`; empty rows are left out."""
-    parts = []
-    for base, exponent in groups:
-        if not base and not exponent:
-            continue
-        parts.append(f"{base} ^ {exponent}" if exponent else base)
-    return " * ".join(parts)
+class FactorGroup(QFrame):
+    """One factor: the base slot, its exponent slots, and buttons to grow or drop it."""
+
+    def __init__(self, owner: "FactorSlots", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.owner = owner
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # room for a base slot and a raised exponent slot, no more: the row must not eat the panel
+        self.setFixedHeight(int(SlotEdit(False).sizeHint().height() * 1.5) + 8)
+        self.slots: list[SlotEdit] = []
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(4, 2, 2, 2)
+        self._row.setSpacing(2)
+        self.sign = QLabel("×", self)  # shown before every factor but the first
+        f = QFont(self.sign.font())
+        f.setPointSize(f.pointSize() + 6)
+        f.setBold(True)
+        self.sign.setFont(f)
+        self._row.addWidget(self.sign)
+        self.power_button = QToolButton(self)
+        self.power_button.setText("^")
+        self.power_button.setToolTip(self.tr("Add an exponent slot (type ^ in a slot)"))
+        self.power_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.power_button.clicked.connect(lambda: self.owner.add_exponent(self))
+        self.remove_button = QToolButton(self)
+        self.remove_button.setText("✕")
+        self.remove_button.setToolTip(self.tr("Remove this factor (Backspace in its empty base slot)"))
+        self.remove_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.remove_button.clicked.connect(lambda: self.owner.remove_group(self))
+        self._row.addWidget(self.power_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._row.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
+
+    def add_slot(self, text: str = "") -> SlotEdit:
+        exponent = bool(self.slots)
+        slot = SlotEdit(exponent, self)
+        slot.set_vocabulary(self.owner.vocabulary)
+        slot.setPlaceholderText(self.tr("exp.") if exponent else self.tr("base"))
+        slot.setText(text)
+        slot.setEnabled(self.owner.isEnabled())
+        # Exponents sit high and small, as written on paper.
+        align = Qt.AlignmentFlag.AlignTop if exponent else Qt.AlignmentFlag.AlignBottom
+        self._row.insertWidget(1 + len(self.slots), slot, 0, align)
+        self.slots.append(slot)
+        self.owner.wire(self, slot)
+        return slot
+
+    def remove_slot(self, slot: SlotEdit) -> None:
+        self.slots.remove(slot)
+        self._row.removeWidget(slot)
+        slot.hide()
+        slot.deleteLater()
+
+    def parts(self) -> list[str]:
+        return [s.text() for s in self.slots]
 
 
 class FactorSlots(QWidget):
-    """Rows of base and exponent slots kept in step with a factor-field line edit."""
+    """A row of factors ``base ^ exp`` × … that reads and writes factor-field text."""
 
-    slotFocused = Signal(object)  # the slot's QLineEdit: palette clicks go there
-    returnPressed = Signal()  # Enter in any slot: judge the play
+    textEdited = Signal(str)  # the judge changed a slot: the field's new text
+    slotFocused = Signal(object)  # the SlotEdit the palette now writes into
+    returnPressed = Signal()
 
-    def __init__(self, line: QLineEdit, make_edit: Callable[[QWidget], QLineEdit], parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.line = line
-        self._make_edit = make_edit
-        self.rows: list[tuple[QLineEdit, QLineEdit, QPushButton]] = []
-        self._syncing = False
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(4)
-        self.add_button = QPushButton(self.tr("+ factor"), self)
-        self.add_button.setShortcut(QKeySequence("Ctrl+Shift+F"))
-        self.add_button.setToolTip(self.tr("Add a factor (base and exponent)") + "  [Ctrl+Shift+F]")
+        self.vocabulary: list[str] = []
+        self.groups: list[FactorGroup] = []
+        self._rebuilding = False
+        inner = QWidget(self)
+        self._row = QHBoxLayout(inner)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(4)
+        self.add_button = QPushButton(self.tr("+ factor  [*]"), inner)
         self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.add_button.clicked.connect(self.add_factor)
-        line.textChanged.connect(self._from_line)
-        self._rebuild([("", "")])
+        self.add_button.setToolTip(self.tr("Add a factor (type * in a slot)"))
+        self.add_button.clicked.connect(lambda: self.add_group(focus=True))
+        self._row.addWidget(self.add_button)
+        self._row.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(inner)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._scroll = scroll
+        probe = FactorGroup(self)
+        self.setFixedHeight(probe.height() + scroll.horizontalScrollBar().sizeHint().height() + 4)
+        probe.deleteLater()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        self.reset()
 
-    # -- the two views ------------------------------------------------------------------------
-    def groups(self) -> list[tuple[str, str]]:
-        return [(b.text().strip(), e.text().strip()) for b, e, _ in self.rows]
+    # -- text in and out -------------------------------------------------------------------------
+    def text(self) -> str:
+        return factor_text([g.parts() for g in self.groups])
 
-    def _from_slots(self) -> None:
-        if self._syncing:
+    def slot_texts(self) -> list[list[str]]:
+        return [[" ".join(p.split()) for p in g.parts()] for g in self.groups]
+
+    def set_text(self, text: str) -> None:
+        """Show the text line's factor field; slots the text does not change stay as they are."""
+        wanted = factor_slots(text)
+        # Same field, maybe with slots opened but not yet filled: keep them (and the focus).
+        if factor_text(wanted) == self.text():
             return
-        self._syncing = True
-        try:
-            self.line.setText(join_factor_text(self.groups()))
-        finally:
-            self._syncing = False
+        self._rebuild(wanted)
 
-    def _from_line(self, text: str) -> None:
-        if self._syncing:
+    def reset(self) -> None:
+        """One empty factor, as after a judged play."""
+        self._rebuild([[""]])
+
+    def _rebuild(self, wanted: list[list[str]]) -> None:
+        self._rebuilding = True
+        try:
+            for group in self.groups:
+                self._row.removeWidget(group)
+                group.hide()
+                group.deleteLater()
+            self.groups = []
+            for parts in wanted:
+                group = self._new_group(len(self.groups))
+                for part in parts:
+                    group.add_slot(part)
+        finally:
+            self._rebuilding = False
+        self._update_signs()
+
+    # -- editing ---------------------------------------------------------------------------------
+    def wire(self, group: FactorGroup, slot: SlotEdit) -> None:
+        slot.textChanged.connect(self._slot_changed)
+        slot.focused.connect(lambda: self.slotFocused.emit(slot))
+        slot.returnPressed.connect(self.returnPressed)
+        slot.exponentRequested.connect(lambda: self.add_exponent(group, after=slot))
+        slot.factorRequested.connect(lambda: self.add_group(after=group, focus=True))
+        slot.removeRequested.connect(lambda: self._remove_slot(group, slot))
+        slot.moveRequested.connect(lambda step: self._move(slot, step))
+
+    def _new_group(self, index: int) -> FactorGroup:
+        group = FactorGroup(self)
+        self.groups.insert(index, group)
+        self._row.insertWidget(index, group)
+        return group
+
+    def add_group(self, after: FactorGroup | None = None, focus: bool = False) -> SlotEdit:
+        index = self.groups.index(after) + 1 if after in self.groups else len(self.groups)
+        group = self._new_group(index)
+        slot = group.add_slot()
+        self._update_signs()
+        if focus:
+            slot.setFocus()
+            self.slotFocused.emit(slot)
+        self._emit()
+        return slot
+
+    def add_exponent(self, group: FactorGroup, after: SlotEdit | None = None) -> SlotEdit:
+        """Go up a tower: the next exponent slot, made when there is none yet."""
+        if after is not None and after in group.slots:
+            i = group.slots.index(after)
+            if i + 1 < len(group.slots):
+                group.slots[i + 1].setFocus()
+                return group.slots[i + 1]
+        slot = group.add_slot()
+        slot.setFocus()
+        self.slotFocused.emit(slot)
+        return slot
+
+    def remove_group(self, group: FactorGroup) -> None:
+        if len(self.groups) == 1:
+            for slot in group.slots[1:]:
+                group.remove_slot(slot)
+            group.slots[0].clear()
+            group.slots[0].setFocus()
+            self._emit()
             return
-        groups = split_factor_text(text)
-        if join_factor_text(groups) == join_factor_text(self.groups()) and len(groups) == len(self.rows):
+        i = self.groups.index(group)
+        self.groups.remove(group)
+        self._row.removeWidget(group)
+        group.hide()
+        group.deleteLater()
+        self._update_signs()
+        neighbour = self.groups[max(0, i - 1)]
+        neighbour.slots[-1].setFocus()
+        self.slotFocused.emit(neighbour.slots[-1])
+        self._emit()
+
+    def _remove_slot(self, group: FactorGroup, slot: SlotEdit) -> None:
+        """Backspace in an empty slot: drop it (an exponent) or the factor (an empty base)."""
+        if slot is group.slots[0]:
+            if len(group.slots) == 1 and len(self.groups) > 1:
+                self.remove_group(group)
             return
-        self._syncing = True
-        try:
-            self._rebuild(groups)
-        finally:
-            self._syncing = False
+        i = group.slots.index(slot)
+        group.remove_slot(slot)
+        group.slots[i - 1].setFocus()
+        self.slotFocused.emit(group.slots[i - 1])
+        self._emit()
 
-    # -- rows -----------------------------------------------------------------------------------
-    def add_factor(self) -> QLineEdit:
-        """A new empty row; the judge continues in its base slot."""
-        groups = self.groups() + [("", "")]
-        self._syncing = True
-        try:
-            self._rebuild(groups)
-        finally:
-            self._syncing = False
-        base = self.rows[-1][0]
-        base.setFocus()
-        return base
+    def all_slots(self) -> list[SlotEdit]:
+        return [s for g in self.groups for s in g.slots]
 
-    def remove_factor(self, index: int) -> None:
-        groups = self.groups()
-        del groups[index]
-        self._syncing = True
-        try:
-            self._rebuild(groups or [("", "")])
-        finally:
-            self._syncing = False
-        self._from_slots()
+    def _move(self, slot: SlotEdit, step: int) -> None:
+        slots = self.all_slots()
+        i = slots.index(slot) + step
+        if 0 <= i < len(slots):
+            target = slots[i]
+            target.setFocus()
+            target.setCursorPosition(len(target.text()) if step < 0 else 0)
+
+    def focus_slot(self) -> SlotEdit:
+        """F3: the first empty slot, else the end of the last one."""
+        slots = self.all_slots()
+        target = next((s for s in slots if not s.text().strip()), slots[-1])
+        target.setFocus()
+        target.end(False)
+        self.slotFocused.emit(target)
+        return target
 
     def set_vocabulary(self, words: Sequence[str]) -> None:
-        self._words = list(words)
-        for base, exponent, _ in self.rows:
-            for edit in (base, exponent):
-                if hasattr(edit, "set_vocabulary"):
-                    edit.set_vocabulary(self._words)
+        self.vocabulary = list(words)
+        for slot in self.all_slots():
+            slot.set_vocabulary(self.vocabulary)
 
-    def _rebuild(self, groups: Sequence[tuple[str, str]]) -> None:
-        for base, exponent, remove in self.rows:
-            for widget in (base, exponent, remove):
-                widget.hide()
-                widget.deleteLater()
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            if item.widget() is not None and item.widget() is not self.add_button:
-                item.widget().deleteLater()
-        self.rows = []
-        for index, (base_text, exponent_text) in enumerate(groups):
-            base = self._slot(self.tr("base"), base_text)
-            exponent = self._slot(self.tr("exponent (empty: 1)"), exponent_text)
-            remove = QPushButton("✕", self)
-            remove.setToolTip(self.tr("Remove this factor"))
-            remove.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it; Space removes
-            remove.setFixedWidth(32)
-            remove.clicked.connect(lambda _=False, i=index: self.remove_factor(i))
-            if index:
-                self._grid.addWidget(QLabel("×", self), index, 0)
-            self._grid.addWidget(base, index, 1)
-            self._grid.addWidget(QLabel("^", self), index, 2)
-            self._grid.addWidget(exponent, index, 3)
-            self._grid.addWidget(remove, index, 4)
-            self.rows.append((base, exponent, remove))
-        self._grid.addWidget(self.add_button, len(groups), 1)
-        self._grid.setColumnStretch(1, 3)
-        self._grid.setColumnStretch(3, 2)
-        # Tab walks base → exponent → next base: the order a judge reads a factor field.
-        edits = [edit for base, exponent, _ in self.rows for edit in (base, exponent)]
-        for first, second in zip(edits, edits[1:]):
-            QWidget.setTabOrder(first, second)
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == event.Type.EnabledChange:
+            for slot in self.all_slots():
+                slot.setEnabled(self.isEnabled())
 
-    def _slot(self, placeholder: str, text: str) -> QLineEdit:
-        edit = self._make_edit(self)
-        edit.setPlaceholderText(placeholder)
-        edit.setText(text)
-        if hasattr(edit, "set_vocabulary") and getattr(self, "_words", None):
-            edit.set_vocabulary(self._words)
-        edit.textChanged.connect(self._from_slots)
-        focused = getattr(edit, "focused", None)
-        if focused is not None:
-            focused.connect(lambda e=edit: self.slotFocused.emit(e))
-        edit.returnPressed.connect(self.returnPressed)
-        return edit
+    def _update_signs(self) -> None:
+        for i, group in enumerate(self.groups):
+            group.sign.setVisible(i > 0)
+
+    def _slot_changed(self) -> None:
+        if not self._rebuilding:
+            self._emit()
+
+    def _emit(self) -> None:
+        if not self._rebuilding:
+            self.textEdited.emit(self.text())

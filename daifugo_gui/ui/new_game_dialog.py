@@ -114,14 +114,14 @@ class SettingsForm(QWidget):
         return Settings(**values)
 
 
-DECK_KEYWORDS = ("deck", "山札")
+DECK_WORDS = ("deck", "山札")
 
 
 def parse_typed_deal(text: str, players: list[str]) -> tuple[dict[str, list[Card]], list[Card]]:
     """``Name: cards`` lines, one per player, and ``deck: cards`` (top first).
 
-    ``山札:`` works for ``deck:``, and a full-width colon for a colon, as a judge typing
-    on a Japanese keyboard would write them.
+    The deck line may also be written ``山札:``, and full-width colons (``：``) count, so
+    a deal typed on a Japanese keyboard reads the same.
     """
     hands: dict[str, list[Card]] = {}
     deck: list[Card] | None = None
@@ -136,7 +136,7 @@ def parse_typed_deal(text: str, players: list[str]) -> tuple[dict[str, list[Card
             parsed = list(parse_cards(cards))
         except CardTextError as exc:
             raise ValueError(f"deal line {number} ({name}): {exc}") from None
-        if name.lower() in DECK_KEYWORDS:
+        if name.lower() in DECK_WORDS:
             deck = parsed
         elif name in players:
             hands[name] = parsed

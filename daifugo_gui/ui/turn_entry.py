@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCompleter,
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
@@ -19,18 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.app.entry_preview import (
-    factor_preview,
-    last_token,
-    play_preview,
-    replace_last_token,
-)
+from daifugo_gui.app.entry_preview import factor_preview, play_preview
 from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.ui.engine_text import translate_engine_text
-from daifugo_gui.ui.factor_slots import FactorSlots
+from daifugo_gui.ui.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
+from daifugo_gui.ui.factor_slots import FactorSlots, SlotEdit
 
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-JOKER_VALUES = [f"X={v}" for v in range(14)]
+__all__ = ["RANKS", "JOKER_VALUES", "CardLineEdit", "insert_card", "TurnEntry", "ask_joker_value"]
 
 JokerAsker = Callable[[QWidget, bool], "str | None"]
 """Ask the judge a joker's value: returns "X=7", "X" (∞, alone) or None (cancelled)."""
@@ -44,64 +38,6 @@ def ask_joker_value(parent: QWidget, alone: bool) -> str | None:
     if not ok:
         return None
     return "X" if choice.startswith("∞") else f"X={choice}"
-
-
-def insert_card(edit: QLineEdit, token: str) -> None:
-    """Append one card to a line of card text (palette clicks)."""
-    text = edit.text()
-    if text and not text.endswith(" "):
-        text += " "
-    edit.setText(text + token + " ")
-    edit.setFocus()
-
-
-class CardLineEdit(QLineEdit):
-    """A line of card text with completion of the card being typed."""
-
-    focused = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._model = QStringListModel(RANKS + ["X"] + JOKER_VALUES, self)
-        self._completer = QCompleter(self._model, self)
-        self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        # "7" offers S7, H7, D7, C7 and X=7: the judge types what they see first.
-        self._completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self._completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self._completer.setWidget(self)
-        self._completer.activated.connect(self._complete)
-        self.textEdited.connect(self._suggest)
-        font = QFont(self.font())
-        font.setPointSize(font.pointSize() + 6)
-        self.setFont(font)
-
-    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().focusInEvent(event)
-        self.focused.emit()
-
-    def set_vocabulary(self, words: Sequence[str]) -> None:
-        self._model.setStringList(list(dict.fromkeys(words)))
-
-    def insert_token(self, token: str) -> None:
-        insert_card(self, token)
-
-    def backspace_token(self) -> None:
-        words = self.text().split()
-        self.setText(" ".join(words[:-1]) + (" " if len(words) > 1 else ""))
-
-    def _suggest(self, text: str) -> None:
-        prefix = last_token(text)
-        if not prefix or prefix in ("*", "^"):
-            self._completer.popup().hide()
-            return
-        self._completer.setCompletionPrefix(prefix)
-        if self._completer.completionCount() > 0 and self._completer.currentCompletion().upper() != prefix.upper():
-            self._completer.complete()
-        else:
-            self._completer.popup().hide()
-
-    def _complete(self, word: str) -> None:
-        self.setText(replace_last_token(self.text(), word))
 
 
 class TurnEntry(QWidget):
@@ -144,7 +80,13 @@ class TurnEntry(QWidget):
         self.field_edit = CardLineEdit(self)
         self.field_edit.setPlaceholderText(self.tr("play, e.g. 5 7 or K X=0 1  (F2)"))
         self.factor_edit = CardLineEdit(self)
-        self.factor_edit.setPlaceholderText(self.tr("factor field, e.g. 2 ^ 3 * 7  (F3)"))
+        self.factor_edit.setPlaceholderText(self.tr("or type the whole factor field: 2 ^ 3 * 7"))
+        # The same factor field as slots (F3): the two always show the same text.
+        self.factor_slots = FactorSlots(self)
+        self.factor_slots.textEdited.connect(self._slots_edited)
+        self.factor_slots.slotFocused.connect(lambda slot: setattr(self, "target", slot))
+        self.factor_slots.returnPressed.connect(self.request_judge)
+        self.factor_edit.textChanged.connect(self.factor_slots.set_text)
         self.field_edit.returnPressed.connect(self.request_judge)
         self.factor_edit.returnPressed.connect(self.request_judge)
         self.field_edit.textChanged.connect(self._refresh)
@@ -154,10 +96,6 @@ class TurnEntry(QWidget):
         self.external_target: QLineEdit | None = None  # e.g. the discard field after a foul
         self.field_edit.focused.connect(lambda: setattr(self, "target", self.field_edit))
         self.factor_edit.focused.connect(lambda: setattr(self, "target", self.factor_edit))
-        # The same factor field as base and exponent slots, kept in step with the line above.
-        self.factor_slots = FactorSlots(self.factor_edit, CardLineEdit, self)
-        self.factor_slots.slotFocused.connect(lambda edit: setattr(self, "target", edit))
-        self.factor_slots.returnPressed.connect(self.request_judge)
 
         self.number = QLabel("", self)
         nf = QFont("DejaVu Sans Mono")
@@ -179,11 +117,6 @@ class TurnEntry(QWidget):
         self._palette_layout.setSpacing(3)
         self.set_palette(RANKS + ["X"])
         ops = QHBoxLayout()
-        for label, token in (("×  *", "*"), ("^", "^")):
-            b = QPushButton(label, self)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(lambda _=False, t=token: self.factor_edit.insert_token(t))
-            ops.addWidget(b)
         back = QPushButton(self.tr("⌫ card"), self)
         back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         back.clicked.connect(self._backspace)
@@ -198,8 +131,8 @@ class TurnEntry(QWidget):
         grid.addWidget(self.field_edit, 0, 1)
         grid.addWidget(self.number, 1, 1)
         grid.addWidget(QLabel(self.tr("Factors"), self), 2, 0)
-        grid.addWidget(self.factor_edit, 2, 1)
-        grid.addWidget(self.factor_slots, 3, 1)
+        grid.addWidget(self.factor_slots, 2, 1)
+        grid.addWidget(self.factor_edit, 3, 1)
         grid.addWidget(self.factor_number, 4, 1)
         grid.setColumnStretch(1, 1)
         buttons = QHBoxLayout()
@@ -246,6 +179,8 @@ class TurnEntry(QWidget):
     def click_card(self, card: str) -> None:
         """A palette click goes to the factor field when it has focus, else to the play."""
         target = self.external_target or self.target
+        if isinstance(target, SlotEdit) and target not in self.factor_slots.all_slots():
+            target = self.factor_slots.focus_slot()  # its factor was removed meanwhile
         if card == "X":
             alone = target is self.field_edit and not self.field_edit.text().strip()
             value = self.ask_joker(self, alone)
@@ -254,14 +189,22 @@ class TurnEntry(QWidget):
             card = value
         insert_card(target, card)
 
+    def focus_factors(self) -> None:
+        """F3: into the factor slots, at the first one still empty."""
+        self.target = self.factor_slots.focus_slot()
+
+    def _slots_edited(self, text: str) -> None:
+        if text != self.factor_edit.text():
+            self.factor_edit.setText(text)
+
     def _backspace(self) -> None:
-        if hasattr(self.target, "backspace_token"):
-            self.target.backspace_token()
+        self.target.backspace_token()
 
     # -- state -----------------------------------------------------------------------------------
     def clear(self) -> None:
         self.field_edit.clear()
         self.factor_edit.clear()
+        self.factor_slots.reset()
         self.target = self.field_edit
         self.field_edit.setFocus()
 
@@ -272,6 +215,9 @@ class TurnEntry(QWidget):
         self.timeout_button.setEnabled(timeout)
         self.field_edit.setEnabled(play)
         self.factor_edit.setEnabled(play)
+        # While nothing can be played (discards, declarations) the panel is short of room:
+        # the slots alone say enough.
+        self.factor_edit.setVisible(play)
         self.factor_slots.setEnabled(play)
 
     def _refresh(self) -> None:
@@ -283,8 +229,8 @@ class TurnEntry(QWidget):
         self.factor_number.setText(f.text)
         problem = p.problem or f.problem
         if not problem and field.strip() and not p.bare_jokers:
-            problem = self.validator(field, factors) or ""
-        self.hint.setText(translate_engine_text(problem))
+            problem = translate_engine_text(self.validator(field, factors) or "")
+        self.hint.setText(problem)
 
     def refresh_validation(self) -> None:
         self._refresh()
