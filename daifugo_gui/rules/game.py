@@ -359,10 +359,11 @@ class Game:
     def cannot_play_reason(self, player: str, field: str, factors: str | None = None) -> str | None:
         """Why this play cannot be made (R5), or None; for instant validation while typing."""
         try:
-            self.verify_play(player, field, factors)
+            self._check_turn(player, "play")
+            parsed = self._parse_play(field, factors)
         except RuleViolation as refusal:
             return str(refusal)
-        judgement, _, _ = self._judge(player, *self._parse_play(field, factors))
+        judgement, _, _ = self._judge(player, *parsed)
         return judgement.reason if judgement.verdict is Verdict.CANNOT_PLAY else None
 
     def _parse_play(self, field: str, factors: str | None) -> tuple[tuple[Token, ...], FactorField | None]:
