@@ -14,8 +14,9 @@ from daifugo_gui.app.factoring import (
     Factorizer,
     factorization_text,
     factorize,
-    is_probable_prime,
 )
+from daifugo_gui.analysis.cancel import CancelToken
+from daifugo_gui.analysis.primes import Status
 from daifugo_gui.app.journal import Journal, JournalError
 
 START = {"format": "prime-daifugo-record/1", "players": ["Aki", "Ben"], "settings": {}}
@@ -98,28 +99,57 @@ def test_pauses_are_recorded(tmp_path) -> None:
     ],
 )
 def test_factorize(n: int, factors: dict[int, int]) -> None:
-    assert factorize(n) == factors
-
-
-def test_probable_prime_against_trial_division() -> None:
-    small = [n for n in range(2000) if n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))]
-    assert [n for n in range(2000) if is_probable_prime(n)] == small
+    assert dict(factorize(n).primes) == factors
 
 
 def test_factorization_text() -> None:
-    assert factorization_text({2: 3, 7: 1}) == "2^3 × 7"
-    assert factorization_text({}) == "1"
+    assert factorization_text(factorize(56)) == "2^3 × 7"
+    assert factorization_text(factorize(1)) == "1"
 
 
 def test_factorize_can_be_cancelled() -> None:
-    stop = threading.Event()
-    stop.set()
-    with pytest.raises(Cancelled):
-        factorize(1000000007 * 998244353 * 10**9 + 7, stop)  # large composite, cancelled at once
+    token = CancelToken()
+    token.cancel()
+    n = (2**127 - 1) * (2**521 - 1)  # two Mersenne primes, far past every quick method
+    result = factorize(n, token)
+    assert result.status is Status.CANCELLED
+    assert factorization_text(result) == f"[{n}]"
+
+
+def test_superseded_factorization_raises_cancelled() -> None:
+    async def main() -> None:
+        f = Factorizer()
+        n = (2**127 - 1) * (2**521 - 1)
+        first = asyncio.ensure_future(f.factorize(n))
+        await asyncio.sleep(0.05)
+        f.cancel()
+        with pytest.raises(Cancelled):
+            await first
+        f.shutdown()
+
+    asyncio.run(main())
+
+
+def test_factorizer_stops_at_its_deadline_and_says_so() -> None:
+    """D9 on a number nobody can factor: the console hears "not found in N s", on time."""
+
+    async def main():
+        f = Factorizer(deadline_s=0.5)
+        n = 12 * (2**127 - 1) * (2**521 - 1)
+        start = time.perf_counter()
+        result = await f.factorize(n)
+        f.shutdown()
+        return result, time.perf_counter() - start
+
+    result, elapsed = asyncio.run(main())
+    assert result.status is Status.TIMEOUT
+    assert 0.5 <= result.seconds < 2.0 and elapsed < 3.0
+    assert result.primes == ((2, 2), (3, 1)) and len(result.unfactored) == 1
+    assert "not found in" in result.summary()
 
 
 def test_factorizer_runs_off_the_event_loop_thread() -> None:
-    async def main() -> tuple[dict[int, int], list[float]]:
+    async def main():
         f = Factorizer()
         gaps: list[float] = []
 
@@ -138,7 +168,7 @@ def test_factorizer_runs_off_the_event_loop_thread() -> None:
         return result, gaps
 
     result, gaps = asyncio.run(main())
-    assert result == {10007: 1, 1000003: 1, 1000033: 1}
+    assert dict(result.primes) == {10007: 1, 1000003: 1, 1000033: 1}
     assert max(gaps) < 0.05
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from sympy import factorint, isprime, nextprime
 
 from daifugo_gui.analysis.cancel import CancelToken
-from daifugo_gui.analysis.primality import is_prime, is_proven
+from daifugo_gui.rules.primality import PROVE_DIGITS, is_prime, primality
 from daifugo_gui.analysis.primes import Factorizer, Status, analyse_number, factorize, number_of_play
 from daifugo_gui.analysis.spelling import count_spellings, iter_spellings, spellings
 from daifugo_gui.rules.cards import parse_factor_field, parse_tokens
@@ -46,8 +46,39 @@ def test_is_prime_on_strong_pseudoprimes(n: int) -> None:
     assert is_prime(n) == isprime(n)
 
 
-def test_proven_below_2_to_64() -> None:
-    assert is_proven(2**64 - 1) and not is_proven(2**64)
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=2**64, max_value=10**108))
+def test_is_prime_above_2_to_64_agrees_with_sympy(n: int) -> None:
+    assert is_prime(n) == isprime(n)
+
+
+def test_primality_says_proven_or_probable() -> None:
+    """Issue 16: above 2**64 the answer says whether it is a proof or BPSW."""
+    big_prime = nextprime(10**107)  # the size of a 54-card play
+    assert primality(2**64 - 59) == primality(2**64 - 59).__class__(2**64 - 59, True, True)
+    assert primality(big_prime).proven and primality(big_prime).prime
+    assert primality(big_prime).method == "proven"
+    # Composites are always certain: a failed test is a certificate.
+    assert primality(big_prime * 3).proven and not primality(big_prime * 3).prime
+    huge = nextprime(10**PROVE_DIGITS)  # past the cheap-proof size: BPSW only
+    assert primality(huge).prime and not primality(huge).proven
+    assert primality(huge).method == "probable (BPSW)"
+    assert not primality(big_prime, prove_below=10**20).proven
+
+
+def test_analyse_number_reports_proven_primes_above_2_to_64() -> None:
+    assert analyse_number(nextprime(10**30)).proven
+    assert not analyse_number(nextprime(10**PROVE_DIGITS)).proven
+
+
+@pytest.mark.parametrize("digits", [31, 33, 36])
+def test_d9_sized_fouls_factor_fast(digits: int) -> None:
+    """The 31–36-digit fouls that ran past 20 s with the old rho: well inside a deadline."""
+    p = nextprime(10 ** (digits // 2) + 7)
+    q = nextprime(3 * 10 ** (digits - digits // 2 - 1) + 11)
+    result = factorize(p * q, CancelToken(timeout=5.0))
+    assert result.status is Status.COMPLETE
+    assert dict(result.primes) == {p: 1, q: 1}
 
 
 @pytest.mark.parametrize(
@@ -131,6 +162,8 @@ def test_deadline_stops_factoring_and_keeps_what_is_known() -> None:
     assert not result.complete
     assert result.primes == ((2, 2), (3, 1))
     assert result.unfactored == (SEMIPRIME_100,)
+    assert 0.5 <= result.seconds < 3.0
+    assert result.summary().endswith(f"not found in {result.seconds:.0f} s)")
     with pytest.raises(ValueError):
         result.exponent_form()
 

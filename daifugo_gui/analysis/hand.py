@@ -15,7 +15,7 @@ from typing import Iterator, Sequence
 from sympy import factorint
 
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
-from daifugo_gui.analysis.primality import is_prime
+from daifugo_gui.rules.primality import is_prime
 from daifugo_gui.analysis.spelling import Use, iter_spell_from, spell_all, spell_from, uses_text
 from daifugo_gui.rules.cards import Card
 

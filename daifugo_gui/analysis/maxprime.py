@@ -13,7 +13,7 @@ when no completion can be prime: the remaining length cannot be filled, or with 
 joker left the digit sum is a multiple of 3, or no card left can end the number in
 1, 3, 7 or 9. The first prime met is therefore the maximum. Every larger candidate was
 rejected as composite, and that rejection is certain (a Miller-Rabin witness); only the
-final "prime" of numbers above 2**64 is BPSW (see :mod:`primality`).
+final "prime" of numbers above 2**64 is BPSW (see :mod:`daifugo_gui.rules.primality`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
-from daifugo_gui.analysis.primality import is_prime
+from daifugo_gui.rules.primality import is_prime
 from daifugo_gui.rules.cards import Card, Token
 
 # A card state: counts[0] jokers, counts[v] cards of value v (1..13), then the owed

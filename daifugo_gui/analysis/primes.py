@@ -1,29 +1,39 @@
-"""Primality and complete factorization of the numbers plays make (R6, R9).
+"""Complete factorization of the numbers plays make (R6, R9, D9): the one factoring path.
 
-Factoring a large number can take forever (a 100-digit semiprime defeats any method in
-reach), so :class:`Factorizer` works in bounded steps: trial division, then rounds of
-Pollard rho, Pollard p-1 and one ECM curve, each short. :func:`factorize` drives the
-steps and stops when a :class:`~daifugo_gui.analysis.cancel.CancelToken` is cancelled or
-its deadline passes, returning what it found so far.
+The console's D9 disclosure, the Prime tools tab, the hand search and the command line
+all factor through :func:`factorize`. Factoring a large number can take forever (a
+100-digit semiprime defeats any method in reach), so :class:`Factorizer` works in bounded
+steps and :func:`factorize` stops when a :class:`~daifugo_gui.analysis.cancel.CancelToken`
+is cancelled or its deadline passes, returning what it found so far with the reason
+("not found in N s") instead of running on.
+
+python-flint does the arithmetic: its ``factor`` splits any number below 10**44 in at
+most ~60 ms (a 36-digit foul took 20 s with the old hand-written rho, 2-3 s with
+sympy), and ``factor_smooth`` finds factors of up to ~40 bits in large numbers in the
+same time. Flint holds the GIL while it works, so every step is kept that short; what
+is left after that is attacked with sympy's ECM one curve per step (pure Python, so a
+UI thread keeps running beside it).
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable
 
-from sympy import factorint, perfect_power, pollard_pm1, pollard_rho, primerange
-from sympy.ntheory import ecm
+from flint import fmpz
 
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn
-from daifugo_gui.analysis.primality import is_prime, is_proven
 from daifugo_gui.analysis.spelling import Spelling, best_spelling, spellings, value_text
 from daifugo_gui.rules.cards import Token, concatenate
+from daifugo_gui.rules.primality import is_prime, primality
 
-# sympy's factorint finishes in milliseconds below this; above it we go step by step.
-_DIRECT_BELOW = 10**20
-_TRIAL_PRIMES = tuple(primerange(2, 20_000))
+# flint's factor() finishes within ~60 ms below this; above it we go step by step.
+_DIRECT_BELOW = 10**44
+# factor_smooth bit bounds tried one per step before ECM (each step ≤ ~60 ms).
+_SMOOTH_BITS = (16, 24, 32, 40)
+_TRIAL_LIMIT = 1 << 14
 
 
 class Status(str, Enum):
@@ -34,12 +44,17 @@ class Status(str, Enum):
 
 @dataclass(frozen=True)
 class Factorization:
-    """``n`` = product of ``primes[p] ** e`` times the ``unfactored`` composite cofactors."""
+    """``n`` = product of ``primes[p] ** e`` times the ``unfactored`` composite cofactors.
+
+    ``seconds`` is how long the work ran; with ``status`` TIMEOUT it is the "not found
+    in N s" a judge reads.
+    """
 
     n: int
     primes: tuple[tuple[int, int], ...]
     unfactored: tuple[int, ...] = ()
     status: Status = Status.COMPLETE
+    seconds: float = 0.0
 
     @property
     def complete(self) -> bool:
@@ -62,6 +77,22 @@ class Factorization:
             raise ValueError(f"{self.n} is not completely factored")
         return exponent_form(self.primes)
 
+    def text(self) -> str:
+        """``2^3 × 7``; an unfinished one ends with its composite cofactors in brackets.
+
+        ``2^2 × 3 × [1522…]`` reads "these primes, and this part not split".
+        """
+        parts = [f"{p}^{e}" if e > 1 else str(p) for p, e in self.primes]
+        parts += [f"[{m}]" for m in self.unfactored]
+        return " × ".join(parts) if parts else "1"
+
+    def summary(self) -> str:
+        """One English line: the factorization, or what was not found and in how long."""
+        if self.complete:
+            return self.text()
+        why = "not found in" if self.status is Status.TIMEOUT else "cancelled after"
+        return f"{self.text()} (no factor of the bracketed part {why} {self.seconds:.0f} s)"
+
 
 def exponent_form(primes: Iterable[tuple[int, int]]) -> str:
     """Card text ``base ^ exponent * …`` with each number in its fewest-card spelling."""
@@ -72,6 +103,30 @@ def exponent_form(primes: Iterable[tuple[int, int]]) -> str:
             text += " ^ " + best_spelling(e).text()
         groups.append(text)
     return " * ".join(groups)
+
+
+def _trial_primes(limit: int) -> tuple[int, ...]:
+    sieve = bytearray([1]) * limit
+    sieve[0:2] = b"\0\0"
+    for i in range(2, int(limit**0.5) + 1):
+        if sieve[i]:
+            sieve[i * i :: i] = bytearray(len(range(i * i, limit, i)))
+    return tuple(i for i in range(limit) if sieve[i])
+
+
+_TRIAL_PRIMES = _trial_primes(_TRIAL_LIMIT)
+
+
+def _perfect_power(m: int) -> tuple[int, int] | None:
+    """``(base, k)`` with ``base ** k == m`` and k largest, or None."""
+    big = fmpz(m)
+    if not big.is_perfect_power():
+        return None
+    for k in range(m.bit_length(), 1, -1):
+        root = int(big.root(k))
+        if root > 1 and root**k == m:
+            return root, k
+    return None
 
 
 @dataclass
@@ -103,19 +158,22 @@ class Factorizer:
         if is_prime(m):
             self.found[m] = self.found.get(m, 0) + mult
             return
-        power = perfect_power(m)
+        power = _perfect_power(m)
         if power:
             base, exp = power
             self._add(base, mult * exp)
             return
         self.pending.append((m, mult))
 
+    def _direct(self, m: int, mult: int) -> None:
+        for p, e in fmpz(m).factor():
+            self.found[int(p)] = self.found.get(int(p), 0) + int(e) * mult
+
     def _start(self) -> None:
         self._started = True
         m = self.n
         if m < _DIRECT_BELOW:
-            for p, e in factorint(m).items():
-                self.found[p] = self.found.get(p, 0) + e
+            self._direct(m, 1)
             return
         for p in _TRIAL_PRIMES:
             if m % p == 0:
@@ -135,68 +193,71 @@ class Factorizer:
             return True
         m, mult = self.pending.pop(0)
         if m < _DIRECT_BELOW:
-            for p, e in factorint(m).items():
-                self.found[p] = self.found.get(p, 0) + e * mult
+            self._direct(m, mult)
             return self.done
-        factor = self._try_split(m)
-        if factor is None:
+        parts = self._try_split(m)
+        if parts is None:
             self.pending.append((m, mult))
         else:
-            self._add(factor, mult)
-            self._add(m // factor, mult)
+            for part in parts:
+                self._add(part, mult)
         self.rounds += 1
         return self.done
 
-    def _try_split(self, m: int) -> int | None:
-        """One short attempt at a proper factor of composite ``m``.
+    def _try_split(self, m: int) -> list[int] | None:
+        """One short attempt at splitting composite ``m``: its parts, or None.
 
-        Rho and p-1 catch small or smooth factors cheaply; after that one ECM curve per
-        step, with the stage-1 bound growing as curves fail (the usual 15-, 20- and
-        25-digit bounds).
+        First flint's smooth-part search with growing bit bounds, then one sympy ECM
+        curve per step with the stage-1 bound growing as curves fail (the usual 15-, 20-
+        and 25-digit bounds).
         """
         r = self.rounds
-        if r == 0:
-            f = pollard_rho(m, seed=1, retries=0, max_steps=50_000)
-        elif r == 1:
-            f = pollard_pm1(m, B=100_000, seed=2, retries=0)
-        else:
-            b1 = 2_000 if r < 12 else 11_000 if r < 40 else 50_000
-            try:
-                primes = ecm(m, B1=b1, B2=b1 * 50, max_curve=1, seed=r)
-            except ValueError:
-                return None
-            f = next((p for p in sorted(primes) if p != m), None)
+        if r < len(_SMOOTH_BITS):
+            parts = [int(p) ** int(e) for p, e in fmpz(m).factor_smooth(bits=_SMOOTH_BITS[r])]
+            return parts if len(parts) > 1 else None
+        from sympy.ntheory import ecm  # pure Python: only for the hardest numbers
+
+        b1 = 2_000 if r < 12 else 11_000 if r < 40 else 50_000
+        try:
+            primes = ecm(m, B1=b1, B2=b1 * 50, max_curve=1, seed=r)
+        except ValueError:
+            return None
+        f = next((p for p in sorted(primes) if p != m), None)
         if f is None or f in (1, m):
             return None
-        return int(f)
+        return [int(f), m // int(f)]
 
-    def result(self, status: Status | None = None) -> Factorization:
+    def result(self, status: Status | None = None, seconds: float = 0.0) -> Factorization:
         """What is known now; ``unfactored`` lists each cofactor once per multiplicity."""
         primes = tuple(sorted(self.found.items()))
         rest = tuple(sorted(m for m, mult in self.pending for _ in range(mult)))
-        return Factorization(self.n, primes, rest, status or Status.COMPLETE)
+        return Factorization(self.n, primes, rest, status or Status.COMPLETE, seconds)
 
 
 def factorize(
     n: int,
     cancel: CancelToken | None = None,
     progress: ProgressFn | None = None,
+    timeout: float | None = None,
 ) -> Factorization:
-    """Factor ``n`` completely, or as far as the token allows.
+    """Factor ``n`` completely, or as far as the token (or ``timeout`` seconds) allows.
 
-    When the token is cancelled or its deadline passes, the result carries the primes
-    found so far, the composite cofactors left in ``unfactored`` and the reason in
-    ``status``; it never raises for that.
+    When the token is cancelled or the deadline passes, the result carries the primes
+    found so far, the composite cofactors left in ``unfactored``, the reason in
+    ``status`` and the time spent in ``seconds``; it never raises for that.
     """
+    if cancel is None and timeout is not None:
+        cancel = CancelToken(timeout)
+    start = time.monotonic()
     work = Factorizer(n)
     while not work.step():
         if cancel is not None:
             reason = cancel.reason()
             if reason is not None:
-                return work.result(Status(reason))
+                return work.result(Status(reason), time.monotonic() - start)
         if progress is not None:
             progress(-1.0, f"factoring: round {work.rounds}, {len(work.pending)} cofactor(s) left")
-    return work.result()
+    return work.result(seconds=time.monotonic() - start)
 
 
 @dataclass(frozen=True)
@@ -246,7 +307,8 @@ def analyse_number(
     """Primality, factorization and card spellings of each factor of ``n`` (≥ 1)."""
     if n < 1:
         raise ValueError(f"plays make numbers from 1 up, not {n}")
-    if is_prime(n):
+    test = primality(n)
+    if test.prime:
         fact = Factorization(n, ((n, 1),))
     else:
         fact = factorize(n, cancel, progress)
@@ -259,7 +321,7 @@ def analyse_number(
         )
         for p, e in fact.primes
     )
-    return NumberReport(n, fact, is_proven(n), options)
+    return NumberReport(n, fact, test.proven, options)
 
 
 def number_of_play(tokens: Iterable[Token]) -> int:

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from daifugo_gui.analysis.primes import Factorization
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
@@ -106,6 +107,8 @@ class LiveGame(QObject):
     ticked = Signal()  # the clocks' readings moved
     clockEvent = Signal(object)  # ClockEvent: a call, an alarm, the bank spent
     factorized = Signal(str, str)  # number, its factorization (D9)
+    # number, the part factored ("2^2 × 3", may be empty), seconds spent: the deadline passed
+    factoringStopped = Signal(str, str, int)
     pausedChanged = Signal(bool)
     gameClosed = Signal()
 
@@ -259,7 +262,7 @@ class LiveGame(QObject):
     def request_factors(self, n: int) -> None:
         """Show the factorization of ``n`` (D9): at once when small, else off the UI thread."""
         if n.bit_length() <= INLINE_FACTOR_BITS:
-            self.factorized.emit(str(n), factorization_text(factorize(n)))
+            self._emit_factors(factorize(n))
         else:
             self._factor_async(n)
 
@@ -482,13 +485,20 @@ class LiveGame(QObject):
             record["meta"] = {"started_at": started_at}
         return record
 
+    def _emit_factors(self, result: Factorization) -> None:
+        if result.complete:
+            self.factorized.emit(str(result.n), factorization_text(result))
+        else:
+            known = " × ".join(f"{p}^{e}" if e > 1 else str(p) for p, e in result.primes)
+            self.factoringStopped.emit(str(result.n), known, max(1, round(result.seconds)))
+
     def _factor_async(self, n: int) -> None:
         async def run() -> None:
             try:
-                factors = await self.factorizer.factorize(n)
+                result = await self.factorizer.factorize(n)
             except Cancelled:
                 return
-            self.factorized.emit(str(n), factorization_text(factors))
+            self._emit_factors(result)
 
         try:
             loop = asyncio.get_running_loop()

@@ -16,13 +16,15 @@ from typing import Any, Sequence
 
 from daifugo_gui.cli.common import CliError, UsageError
 
-SUBCOMMANDS: dict[str, str] = {
-    "judge": "Judge one play (verdict, value, penalty).",
-    "replay": "Replay a game record and print the resulting state.",
-    "tanhinmin": "Solve a two-player Tanhinmin position.",
-    "hexad": "The hexad game and the S(5,6,12) labelings.",
-    "maxprime": "The largest prime that uses every given card once.",
-    "report": "Print a score sheet (game record) or standings (tournament) as PDF.",
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    # name: (module imported only when this subcommand runs, help text). Start-up cost is
+    # paid per subcommand: `judge` must not load reportlab, SQLAlchemy or sympy.
+    "judge": ("daifugo_gui.cli.judge", "Judge one play (verdict, value, penalty)."),
+    "replay": ("daifugo_gui.cli.replay", "Replay a game record and print the resulting state."),
+    "tanhinmin": ("daifugo_gui.cli.tanhinmin", "Solve a two-player Tanhinmin position."),
+    "hexad": ("daifugo_gui.cli.hexad", "The hexad game and the S(5,6,12) labelings."),
+    "maxprime": ("daifugo_gui.cli.maxprime", "The largest prime that uses every given card once."),
+    "report": ("daifugo_gui.cli.report", "Print a score sheet (game record) or standings (tournament) as PDF."),
 }
 
 
@@ -33,22 +35,28 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def _build_parser() -> tuple[_Parser, dict[str, Any]]:
+def _requested(argv: Sequence[str]) -> str | None:
+    """The subcommand named on the command line (the first word that is not an option)."""
+    for word in argv:
+        if not word.startswith("-"):
+            return word if word in SUBCOMMANDS else None
+    return None
+
+
+def _build_parser(argv: Sequence[str]) -> tuple[_Parser, Any]:
+    """Every subcommand is listed; only the requested one's module is imported."""
     parser = _Parser(prog="daifugo", description="Prime Daifugo tools for judges and players.")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    modules: dict[str, Any] = {}
-    for name, help_text in SUBCOMMANDS.items():
-        try:
-            module = importlib.import_module(f"daifugo_gui.cli.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"daifugo_gui.cli.{name}":
-                raise
-            continue
+    wanted = _requested(argv)
+    module = None
+    for name, (module_path, help_text) in SUBCOMMANDS.items():
         sp = sub.add_parser(name, help=help_text, description=help_text)
+        if name != wanted:
+            continue
         sp.add_argument("--json", action="store_true", help="print one JSON object")
+        module = importlib.import_module(module_path)
         module.add_arguments(sp)
-        modules[name] = module
-    return parser, modules
+    return parser, module
 
 
 def _print_human(result: dict[str, Any]) -> None:
@@ -60,12 +68,13 @@ def _print_human(result: dict[str, Any]) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        parser, modules = _build_parser()
-        args = parser.parse_args(argv)
-        if args.command is None:
+        words = list(sys.argv[1:] if argv is None else argv)
+        parser, module = _build_parser(words)
+        args = parser.parse_args(words)
+        if args.command is None or module is None:
             parser.print_help()
             return 2
-        result = modules[args.command].run(args)
+        result = module.run(args)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
         return 2

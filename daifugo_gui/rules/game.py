@@ -19,7 +19,7 @@ from enum import Enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from sympy import isprime
+from daifugo_gui.rules.primality import is_prime
 
 from daifugo_gui.rules.cards import (
     Card,
@@ -795,7 +795,7 @@ class Game:
         if values[0] == 0:
             raise RuleViolation("the number cannot start with 0")
         number = int(digits_of(values))  # type: ignore[arg-type]
-        return Declaration(player, cards_text(tokens), number, bool(isprime(number)), holding)
+        return Declaration(player, cards_text(tokens), number, bool(is_prime(number)), holding)
 
     def can_declare(self, player: str, cards: str) -> bool:
         return _allowed(self.verify_declare, player, cards)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Sequence
 
-from sympy import isprime
+from daifugo_gui.rules.primality import is_prime
 
 from daifugo_gui.rules.cards import (
     CardTextError,
@@ -175,12 +175,12 @@ def is_ramanujan_revolution(number: int) -> bool:
 
 def is_prime_play(number: int) -> bool:
     """R6: a prime, played without a factor field."""
-    return bool(isprime(number))
+    return bool(is_prime(number))
 
 
 def composite_play_fault(number: int, factors: FactorField) -> str | None:
     """R9: why the factor field does not prove ``number`` composite, or None when it does."""
-    if number < 4 or isprime(number):
+    if number < 4 or is_prime(number):
         return f"{number} is not composite, so it takes no factor field"
     cap = number
     product = 1
@@ -190,7 +190,7 @@ def composite_play_fault(number: int, factors: FactorField) -> str | None:
         if small:
             return f"every number in the factor field must be at least 2, not {small[0]}"
         base = numbers[0]
-        if not isprime(base):
+        if not is_prime(base):
             return f"the base {base} is not prime"
         product *= _capped_tower(numbers, cap)
         if product > cap:

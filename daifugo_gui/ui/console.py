@@ -120,6 +120,7 @@ class GameConsole(QWidget):
         live.refused.connect(self._on_refused)
         live.clockEvent.connect(self._on_clock_event)
         live.factorized.connect(self.verdict.show_factors)
+        live.factoringStopped.connect(self.verdict.show_factors_stopped)
         live.pausedChanged.connect(self._on_paused)
         e = self.entry
         e.drawRequested.connect(self.draw)

@@ -153,6 +153,17 @@ class VerdictPanel(QFrame):
             self.factors.setText(f"{number} = {text}")
             self.request_factors.hide()
 
+    def show_factors_stopped(self, number: str, known: str, seconds: int) -> None:
+        """D9 past its deadline: the primes found, and that the rest was not split in time."""
+        if number != self._value:
+            return
+        if known:
+            text = self.tr("%1 = %2 × … (no further factor found in %3 s)").replace("%2", known)
+        else:
+            text = self.tr("%1: no factor found in %3 s (it is composite)")
+        self.factors.setText(text.replace("%1", number).replace("%3", str(seconds)))
+        self.request_factors.hide()
+
     def _style(self, bg: str, fg: str) -> None:
         self.setStyleSheet(f"#verdict {{ background: {bg}; border-radius: 6px; }} #verdict QLabel {{ color: {fg}; }}")
 
