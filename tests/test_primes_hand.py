@@ -62,6 +62,27 @@ def test_agrees_with_brute_force(ranks: list[int], jokers: int, max_size: int) -
     assert {k: set(v) for k, v in result.by_size.items()} == expected
 
 
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.integers(min_value=1, max_value=13), min_size=1, max_size=4),
+    st.integers(min_value=1, max_value=3),
+)
+def test_two_jokers_agree_with_brute_force(ranks: list[int], max_size: int) -> None:
+    """The value-sequence walk takes a joker only where no real card is left (issue 16)."""
+    ranks = ranks + [0, 0]
+    result = hand_primes([Card(r) for r in ranks], max_size=max_size)
+    assert {k: set(v) for k, v in result.by_size.items()} == brute_force_primes(ranks, max_size)
+
+
+@pytest.mark.parametrize("text", ["A 3 4 6 7 8 9 J Q X X", "A A 3 3 7 X X", "X X X"])
+def test_benchmark_hands_agree_with_brute_force(text: str) -> None:
+    """The benchmark's two-joker hand (and repeated cards), up to three cards."""
+    cards = list(parse_cards(text))
+    result = hand_primes(cards, max_size=3)
+    expected = brute_force_primes([c.rank for c in cards], 3)
+    assert {k: set(v) for k, v in result.by_size.items()} == expected
+
+
 def test_play_for_spells_a_prime_with_exactly_that_many_cards() -> None:
     cards = list(parse_cards("A 3 K X"))
     assert play_for(113, 2, cards) == ((1, False), (13, False))

@@ -12,16 +12,14 @@ from dataclasses import dataclass, field
 from itertools import islice, product
 from typing import Iterator, Sequence
 
-from sympy import factorint
-
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
+from daifugo_gui.analysis.primes import factorize
 from daifugo_gui.rules.primality import is_prime
 from daifugo_gui.analysis.spelling import Use, iter_spell_from, spell_all, spell_from, uses_text
 from daifugo_gui.rules.cards import Card
 
 GROTHENDIECK_CUT = 57
 RAMANUJAN_REVOLUTION = 1729
-_GOOD_END = frozenset((1, 3, 7, 9))
 
 
 def _counts(cards: Sequence[Card]) -> list[int]:
@@ -53,10 +51,6 @@ class PrimesBySize:
         return sum(len(p) for p in self.by_size.values())
 
 
-_JOKER_ALL = tuple(range(0, 14))
-_JOKER_ENDS = (1, 3, 7, 9, 11, 13)
-
-
 def hand_primes(
     cards: Sequence[Card],
     max_size: int = 6,
@@ -65,75 +59,72 @@ def hand_primes(
 ) -> PrimesBySize:
     """Every prime the hand can play with 1..``max_size`` cards.
 
-    A depth-first walk over card values (equal cards are one choice, so each value
-    sequence is made once). The last card of a play is only tried when it can end the
-    number in 1, 3, 7 or 9, and multiples of 3 are skipped before the real test: with
-    jokers standing for 14 values that skips most of the work.
+    A depth-first walk over *value sequences*, each made once: at every position a value
+    is taken from a real card when the hand still has one and from a joker only when it
+    does not. A sequence is playable iff the values the real cards cannot cover fit in
+    the jokers, and taking real cards first never uses a joker that a later position
+    needed, so this reaches every playable sequence exactly once (the first version
+    walked real-card and joker branches separately, three to four times the nodes with
+    two jokers). The last card is only tried when it ends the number in 1, 3, 7 or 9;
+    the digit sum mod 3, carried down the walk, skips multiples of 3 before any
+    arithmetic on the whole number.
     """
     max_size = min(max_size, len(cards))
     if max_size < 1:
         return PrimesBySize({})
     counts = _counts(cards)
+    jokers_in_hand = counts[0]
     found: list[set[int]] = [set() for _ in range(max_size + 1)]
-    # Different cards spell the same number (jokers above all); test each number once.
+    # Different cards spell the same number (J 3 and A K both make 113): test each once.
     tested: list[set[int]] = [set() for _ in range(max_size + 1)]
     ticker = Ticker(cancel, every=256)
-    values = tuple(range(1, 14))
     for n in (2, 3, 5, 7, 11, 13):
         if counts[n]:
             found[1].add(n)
 
-    ends = tuple(v for v in values if v % 10 in _GOOD_END)  # 1 3 7 9 J K
     mult = (10,) * 10 + (100,) * 4
+    digit_sum3 = tuple(sum(map(int, str(v))) % 3 for v in range(14))
+    ends = (1, 3, 7, 9, 11, 13)
+    prime = is_prime
 
-    def finish(number: int, size: int) -> None:
+    def finish(number: int, mod3: int, size: int, jokers: int) -> None:
         # The last card of a ``size``-card play: only endings that can be prime.
         bucket = found[size]
         seen = tested[size]
         for v in ends:
-            if counts[v]:
+            if (counts[v] or jokers) and (mod3 + digit_sum3[v]) % 3:
                 n = number * mult[v] + v
-                if n % 3 and n not in seen:
+                if n not in seen:
                     seen.add(n)
-                    if is_prime(n):
-                        bucket.add(n)
-        if counts[0]:
-            for v in _JOKER_ENDS:
-                n = number * mult[v] + v
-                if n % 3 and n not in seen:
-                    seen.add(n)
-                    if is_prime(n):
+                    if prime(n):
                         bucket.add(n)
 
-    def walk(number: int, depth: int) -> None:
-        # ``number`` is a play of ``depth`` cards; extend it by one card.
+    def walk(number: int, mod3: int, size: int, jokers: int) -> None:
+        # ``number`` is a play of ``size`` cards (digit sum ``mod3`` mod 3); extend it.
         ticker.tick()
-        size = depth + 1
-        finish(number, size)
-        if size == max_size:
+        finish(number, mod3, size + 1, jokers)
+        if size + 1 == max_size:
             return
-        for v in values:
+        for v in range(14):
+            if v and counts[v]:
+                counts[v] -= 1
+                walk(number * mult[v] + v, (mod3 + digit_sum3[v]) % 3, size + 1, jokers)
+                counts[v] += 1
+            elif jokers:
+                walk(number * mult[v] + v, (mod3 + digit_sum3[v]) % 3, size + 1, jokers - 1)
+
+    # A lone joker is ∞ (R3), so a joker only ever starts a longer play.
+    firsts = [v for v in range(1, 14) if counts[v] or jokers_in_hand]
+    for i, v in enumerate(firsts):
+        if progress is not None:
+            progress(i / len(firsts), f"plays starting {v}")
+        if max_size > 1:
             if counts[v]:
                 counts[v] -= 1
-                walk(number * mult[v] + v, size)
+                walk(v, digit_sum3[v], 1, jokers_in_hand)
                 counts[v] += 1
-        if counts[0]:
-            counts[0] -= 1
-            for v in _JOKER_ALL:
-                walk(number * mult[v] + v, size)
-            counts[0] += 1
-
-    firsts = [(v, False) for v in values if counts[v]]
-    if counts[0]:
-        firsts += [(v, True) for v in values]  # a lone joker is ∞ (R3): only as a prefix
-    for i, (v, joker) in enumerate(firsts):
-        if progress is not None:
-            progress(i / len(firsts), f"plays starting {'X=' if joker else ''}{v}")
-        key = 0 if joker else v
-        if max_size > 1:
-            counts[key] -= 1
-            walk(v, 1)
-            counts[key] += 1
+            else:
+                walk(v, digit_sum3[v], 1, jokers_in_hand - 1)
     if progress is not None:
         progress(1.0, "done")
     return PrimesBySize({k: tuple(sorted(found[k])) for k in range(1, max_size + 1)})
@@ -212,7 +203,7 @@ def _best_factor_field(
     best = None
     best_used = -1
     cards_left = sum(left.values())
-    for layout in _layouts(factorint(number), layout_limit):
+    for layout in _layouts(dict(factorize(number).primes), layout_limit):
         numbers = []
         for p, a in layout:
             numbers.append(p)
