@@ -101,7 +101,6 @@ def focus(qtbot, widget) -> None:
     if QApplication.activeWindow() is not window:
         window.activateWindow()
         qtbot.wait(50)
-        print("DBGA", QApplication.activePopupWidget(), QApplication.activeWindow(), [w for w in QApplication.topLevelWidgets() if w.isVisible()])
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     widget.setFocus()
     assert QApplication.focusWidget() is widget

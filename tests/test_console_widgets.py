@@ -277,3 +277,31 @@ def test_typed_deal_in_japanese() -> None:
     assert [c.text() for c in deck] == ["SA", "H2"]
     hands, deck = parse_typed_deal("Aki: S2\nBen: C3\ndeck: SA", ["Aki", "Ben"])
     assert [c.text() for c in deck] == ["SA"]
+
+
+def test_d9_past_its_deadline_says_what_was_not_found(qtbot, tmp_path) -> None:
+    """Issue 16: a foul nobody can factor in time shows the primes found and "not found in N s"."""
+    from daifugo_gui.analysis.primes import Factorization, Status
+    from daifugo_gui.ui.verdict_panel import VerdictPanel
+
+    live = LiveGame(tmp_path / "j.jsonl")
+    stopped: list[tuple[str, str, int]] = []
+    done: list[tuple[str, str]] = []
+    live.factoringStopped.connect(lambda *a: stopped.append(a))
+    live.factorized.connect(lambda *a: done.append(a))
+    n = 12 * 1000000007
+    live._emit_factors(Factorization(n, ((2, 2), (3, 1)), (1000000007,), Status.TIMEOUT, 10.2))
+    assert stopped == [(str(n), "2^2 × 3", 10)] and done == []
+    live.request_factors(56)  # small: at once, complete
+    assert done == [("56", "2^3 × 7")]
+    live.shutdown()
+
+    panel = VerdictPanel()
+    qtbot.addWidget(panel)
+    panel._value = str(n)
+    panel.show_factors_stopped(str(n), "2^2 × 3", 10)
+    assert panel.factors.text() == f"{n} = 2^2 × 3 × … (no further factor found in 10 s)"
+    panel.show_factors_stopped(str(n), "", 10)
+    assert panel.factors.text() == f"{n}: no factor found in 10 s (it is composite)"
+    panel.show_factors_stopped("99", "", 10)  # an old number: the panel moved on
+    assert panel.factors.text() == f"{n}: no factor found in 10 s (it is composite)"

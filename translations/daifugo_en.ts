@@ -647,57 +647,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="181"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="192"/>
         <source>OK  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="215"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="226"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="221"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="232"/>
         <source>holds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="223"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="234"/>
         <source>then: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="232"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="243"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="248"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="259"/>
         <source>Final ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="256"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="267"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="258"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="269"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="259"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="270"/>
         <source>Game over: only one player is left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="263"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="274"/>
         <source>(disqualified)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="265"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="276"/>
         <source>(went out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="261"/>
+        <location filename="../daifugo_gui/ui/console.py" line="262"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -746,67 +746,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="225"/>
+        <location filename="../daifugo_gui/ui/console.py" line="226"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="234"/>
+        <location filename="../daifugo_gui/ui/console.py" line="235"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="261"/>
+        <location filename="../daifugo_gui/ui/console.py" line="262"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="321"/>
+        <location filename="../daifugo_gui/ui/console.py" line="322"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="321"/>
+        <location filename="../daifugo_gui/ui/console.py" line="322"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="341"/>
+        <location filename="../daifugo_gui/ui/console.py" line="342"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="344"/>
-        <location filename="../daifugo_gui/ui/console.py" line="353"/>
+        <location filename="../daifugo_gui/ui/console.py" line="345"/>
+        <location filename="../daifugo_gui/ui/console.py" line="354"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="353"/>
+        <location filename="../daifugo_gui/ui/console.py" line="354"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="361"/>
+        <location filename="../daifugo_gui/ui/console.py" line="362"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="361"/>
-        <location filename="../daifugo_gui/ui/console.py" line="367"/>
-        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="362"/>
+        <location filename="../daifugo_gui/ui/console.py" line="368"/>
+        <location filename="../daifugo_gui/ui/console.py" line="383"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="367"/>
-        <location filename="../daifugo_gui/ui/console.py" line="375"/>
+        <location filename="../daifugo_gui/ui/console.py" line="368"/>
+        <location filename="../daifugo_gui/ui/console.py" line="376"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="382"/>
-        <location filename="../daifugo_gui/ui/console.py" line="389"/>
+        <location filename="../daifugo_gui/ui/console.py" line="383"/>
+        <location filename="../daifugo_gui/ui/console.py" line="390"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -913,7 +913,7 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="405"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="408"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1251,319 +1251,324 @@ deck: SA H2 …</source>
 <context>
     <name>PrimeToolsTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="71"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="72"/>
         <source>Cards, e.g. SK 7 X 10 A 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="77"/>
         <source>Cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="81"/>
         <source>Number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="82"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="82"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="83"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
         <source>Ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="115"/>
         <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="118"/>
         <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="119"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="120"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
         <source>Prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
         <source>Exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
         <source>Cards for the prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
         <source>Cards for the exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="151"/>
         <source>Find the largest prime using every card once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="162"/>
         <source>Prime:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="162"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="163"/>
         <source>Card order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="163"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="164"/>
         <source>Search:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="178"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="179"/>
         <source>Analyse hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="181"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="182"/>
         <source>Primes of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="183"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="184"/>
         <source>cards; composite fields of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="186"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
         <source>Primes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
         <source>Weakest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
         <source>Strongest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="206"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="207"/>
         <source>Primes by number of cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="219"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="219"/>
         <source>Factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="219"/>
         <source>Cards used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
         <source>Composite plays (field and factor field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="258"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="259"/>
         <source>Cards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="281"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="282"/>
         <source>plays make numbers from 1 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="283"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="284"/>
         <source>Cannot read this: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="291"/>
         <source>Checking %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="300"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="409"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="301"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="413"/>
         <source>Factor field: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="303"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="304"/>
         <source>valid composite play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="305"/>
         <source>foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="305"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="306"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="309"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="310"/>
         <source>Ruling: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="352"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="368"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="369"/>
         <source>Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="376"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="376"/>
         <source>Stopped: time limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="379"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="380"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="389"/>
         <source>%1 is prime.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="389"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="390"/>
         <source>%1 is composite.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="390"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="391"/>
         <source>%1 is neither prime nor composite (a foul, R10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="394"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="395"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
+        <source>(proven prime, not only BPSW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="401"/>
         <source>Played alone it is a Grothendieck cut (R7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="403"/>
         <source>Played alone it is a Ramanujan revolution (R8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="406"/>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="414"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="420"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
         <source>No prime uses all of these cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
         <source>%1 (%2 digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="433"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="447"/>
         <source>Grothendieck cut (57): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="447"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="448"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="452"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="451"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="455"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="469"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="497"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="501"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2984,6 +2989,16 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/verdict_panel.py" line="144"/>
         <source>Not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
+        <source>%1 = %2 × … (no further factor found in %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="163"/>
+        <source>%1: no factor found in %3 s (it is composite)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

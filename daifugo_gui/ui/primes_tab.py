@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.analysis.hand import HandReport, analyse_hand, play_for
 from daifugo_gui.analysis.maxprime import MaxPrimeResult, max_prime
 from daifugo_gui.analysis.primes import NumberReport, Status, analyse_number, number_of_play
+from daifugo_gui.rules.primality import PROVEN_BELOW
 from daifugo_gui.analysis.spelling import best_spelling, uses_text
 from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.rules import Verdict, judge_play
@@ -392,6 +393,9 @@ class PrimeToolsTab(QWidget):
         text = verdicts[report.verdict].replace("%1", n)
         if report.verdict == "prime" and not report.proven:
             text += " " + self.tr("(BPSW probable prime: no counterexample is known.)")
+        elif report.verdict == "prime" and report.n >= PROVEN_BELOW:
+            # Above 2^64 say which kind of answer this is: here a proof, not only BPSW.
+            text += " " + self.tr("(proven prime, not only BPSW)")
         if n in ("57", "1729"):
             text += " " + (
                 self.tr("Played alone it is a Grothendieck cut (R7).")
