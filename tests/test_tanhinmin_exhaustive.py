@@ -7,11 +7,10 @@ as the conditions need), every field 0..6 (0 = empty) and every (c0, c1) with
 Both solvers look at strengths only through comparisons, so each case is checked once
 per order type: positions are renumbered (strengths 1, 2, ... in order, the field
 replaced by the strongest mover card it stops) and the 50,755 distinct order types,
-631,200 cases, are checked. ``test_every_raw_position_agrees_with_its_order_type`` then
-runs the fast solver on every raw position and condition (all 9,767,520 cases) and finds
-the same winner, optimal plays and pass optimality as for its order type;
-``test_solver_depends_only_on_order`` does the same for the strategies on a spread of
-raw positions.
+631,200 cases, are checked. ``test_solver_depends_only_on_order`` runs the fast solver
+on a spread of raw positions (every 251st) and finds the same winner, optimal plays,
+pass optimality and strategy moves as for its order type. (Running the fast solver on
+all 9,767,520 raw cases compared it only with itself and took 70 s; it was dropped.)
 """
 
 from __future__ import annotations
@@ -156,38 +155,3 @@ def test_solver_depends_only_on_order() -> None:
         assert winner_table(raw) == winner_table(canon)
         checked += 1
     assert checked > 3000
-
-
-@pytest.mark.slow
-def test_every_raw_position_agrees_with_its_order_type() -> None:
-    """Every one of the 839,755 raw positions and all its conditions (9,767,520 cases)
-    gets the same winner, optimal plays and pass optimality as its order type, which
-    ``test_fast_solver_matches_brute_force_everywhere`` checks against the brute force.
-    So the fast solver is checked on every raw position, not only on representatives."""
-    answers: dict[tuple, list] = {}
-    positions = cases = 0
-    for x, y, r in _raw_positions():
-        key = canonical(x, y, r)
-        canon = answers.get(key)
-        if canon is None:
-            pos = Position(*key)
-            canon = answers[key] = [
-                [(evaluate(pos, WinCondition(c0, c1)).delta > 0, optimal_moves(pos, WinCondition(c0, c1)))
-                 for c1 in range(len(y))]
-                for c0 in range(len(x))
-            ]
-        order = sorted(set(x) | set(y))
-        raw = Position(x, y, r)
-        table = winner_table(raw)
-        for c0 in range(len(x)):
-            for c1 in range(len(y)):
-                cond = WinCondition(c0, c1)
-                wins, best = canon[c0][c1]
-                mine = optimal_moves(raw, cond)
-                assert (evaluate(raw, cond).delta > 0) == wins, (x, y, r, c0, c1)
-                assert (table.winner(cond) is Player.MOVER) == wins, (x, y, r, c0, c1)
-                assert tuple(order[v - 1] for v in best.plays) == mine.plays, (x, y, r, c0, c1)
-                assert mine.pass_optimal == best.pass_optimal, (x, y, r, c0, c1)
-                cases += 1
-        positions += 1
-    assert (positions, cases) == (839_755, 9_767_520)

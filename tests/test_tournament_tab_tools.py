@@ -208,11 +208,38 @@ class FakePdfDocument:
         pass
 
 
+class PagePrinter(QImage):
+    """A paint device with ``newPage`` that keeps every page as an image, so a test can
+    look at what was drawn (a PDF's page count says nothing about the ink on it)."""
+
+    def __init__(self, width: int = 210, height: int = 297) -> None:
+        super().__init__(width, height, QImage.Format.Format_RGB32)
+        self.fill(QColor("red"))  # no page of the fake document is red
+        self.pages: list[QImage] = []
+
+    def newPage(self) -> bool:  # noqa: N802
+        self.pages.append(self.copy())
+        self.fill(QColor("red"))
+        return True
+
+    def finish(self) -> list[QImage]:
+        return self.pages + [self.copy()]
+
+
 def test_pages_are_drawn_on_the_printer(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    printer = PagePrinter()
     assert render_pages_to_printer(FakePdfDocument(), printer) == 2
+    first, second = printer.finish()
+    # Page 1 of the document is black, page 2 white, each scaled to fill the sheet's
+    # width (A4 on an A4-shaped device): the middle of each sheet shows its page.
+    assert first.pixelColor(105, 148) == QColor("black")
+    assert second.pixelColor(105, 148) == QColor("white")
+    assert first.pixelColor(2, 2) == QColor("black") and second.pixelColor(207, 290) == QColor("white")
+    # and a real printer (PDF output) gets two pages
+    pdf = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    pdf.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    pdf.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert render_pages_to_printer(FakePdfDocument(), pdf) == 2
     data = (tmp_path / "printed.pdf").read_bytes()
     assert data.startswith(b"%PDF-") and b"/Count 2" in data
 
