@@ -168,7 +168,7 @@ def _assert_same_drawing(made: str, committed: str) -> None:
 
 def test_clock_sounds_fall_back_to_beep(qapp) -> None:
     beeps: list[int] = []
-    sounds = ClockSounds(use_multimedia=False, beep=lambda: beeps.append(1))
+    sounds = ClockSounds(use_multimedia=False, beep=lambda: beeps.append(1), player=None)
     heard: list[ClockCall] = []
     sounds.played.connect(heard.append)
     assert sounds.backend == "beep"
@@ -198,3 +198,66 @@ def test_clock_sounds_use_qtmultimedia_when_present(qapp, monkeypatch) -> None:
     assert sounds.backend == "qtmultimedia"
     sounds.play(ClockCall.THIRTY_SECONDS)
     assert played == ["clock_30s.wav"]
+
+
+def test_clock_sounds_play_through_the_system_player(qapp) -> None:
+    """Issue 16: without QtMultimedia the WAV files go to the platform's own player
+    (winsound, afplay, pw-play/paplay/aplay); the mute switch and the chosen calls hold."""
+    started: list[str] = []
+    player = assets.SystemPlayer("fake", lambda path: started.append(Path(path).name))
+    sounds = ClockSounds(use_multimedia=False, beep=lambda: pytest.fail("must not beep"), player=player)
+    assert sounds.backend == "fake"
+    for call in ClockCall:
+        sounds.play(call)
+    assert started == ["clock_30s.wav", "clock_10s.wav", "clock_alarm.wav"]
+    assert all(sounds.sound_file(call).stat().st_size > 1000 for call in ClockCall)
+    sounds.enabled = {ClockCall.TIME_UP}
+    sounds.play(ClockCall.THIRTY_SECONDS)
+    sounds.play(ClockCall.TIME_UP)
+    sounds.muted = True
+    sounds.play(ClockCall.TIME_UP)
+    assert started[3:] == ["clock_alarm.wav"]
+
+
+def test_system_player_is_found_on_the_path(monkeypatch, tmp_path) -> None:
+    if sys.platform in ("win32", "darwin"):
+        pytest.skip("Linux player lookup")
+    fake = tmp_path / "paplay"
+    fake.write_text("#!/bin/sh\nexit 0\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    player = assets.system_player()
+    assert player is not None and player.name == "paplay"
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    assert assets.system_player() is None
+
+
+@pytest.mark.parametrize(
+    "kind, seconds, call",
+    [("call", 30, ClockCall.THIRTY_SECONDS), ("call", 10, ClockCall.TEN_SECONDS), ("alarm", 0, ClockCall.TIME_UP),
+     ("call", 300, None), ("bank_out", 15, None)],
+)
+def test_clock_events_map_to_calls(kind: str, seconds: int, call) -> None:
+    from daifugo_gui.timing.clocks import ClockEvent
+
+    assert assets.call_for(ClockEvent(kind, "turn", seconds)) is call
+
+
+def test_preferences_mute_and_choose_calls(qapp, tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from daifugo_gui.ui.preferences import PreferencesDialog, apply_sound_preferences, load_preferences
+
+    settings = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
+    dialog = PreferencesDialog(settings)
+    dialog.call_ten.setChecked(False)
+    dialog.accept()
+    sounds = ClockSounds(use_multimedia=False, player=None, beep=lambda: None)
+    apply_sound_preferences(sounds, load_preferences(settings))
+    assert sounds.enabled == {ClockCall.THIRTY_SECONDS, ClockCall.TIME_UP} and not sounds.muted
+    dialog = PreferencesDialog(settings)
+    dialog.sound_muted.setChecked(True)
+    assert not dialog.call_thirty.isEnabled()
+    dialog.accept()
+    apply_sound_preferences(sounds, load_preferences(settings))
+    assert sounds.muted

@@ -83,114 +83,114 @@
 <context>
     <name>ClockPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="108"/>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="128"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="100"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="120"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="109"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="101"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="132"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="124"/>
         <source>PAUSED</source>
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="134"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="126"/>
         <source>Consideration (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="135"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="127"/>
         <source>study your hands</source>
         <translation>手札を確認してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="139"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="131"/>
         <source>Turn: %1</source>
         <translation>手番: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="140"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="132"/>
         <source>PAUSED — %1</source>
         <translation>一時停止中 — %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="142"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="134"/>
         <source>Turn clock</source>
         <translation>手番の時計</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="143"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="135"/>
         <source>stopped: no turn running</source>
         <translation>停止中: 手番が始まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="145"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="137"/>
         <source>no turn limit</source>
         <translation>手番の制限時間なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="148"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="140"/>
         <source>bank %1 + %2 a turn</source>
         <translation>持ち時間 %1 + 1手番 %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="152"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="144"/>
         <source>byo-yomi</source>
         <translation>秒読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="158"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="150"/>
         <source>Game time played</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="159"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="151"/>
         <source>no game limit (D11)</source>
         <translation>ゲームの制限時間なし (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="161"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="153"/>
         <source>Game (D11)</source>
         <translation>ゲーム (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="162"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="154"/>
         <source>never stops</source>
         <translation>止まりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="169"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="161"/>
         <source>%1%2 seconds left</source>
         <translation>%1残り %2 秒</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="171"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="163"/>
         <source>Game: %1 left</source>
         <translation>ゲーム残り %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="173"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="165"/>
         <source>%1bank spent — byo-yomi %2 s</source>
         <translation>%1持ち時間終了 — 秒読み %2 秒</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="175"/>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="176"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="168"/>
         <source>TIME</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="175"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="167"/>
         <source>GAME TIME OVER</source>
         <translation>ゲーム時間終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="175"/>
+        <location filename="../daifugo_gui/ui/clock_faces.py" line="167"/>
         <source>START</source>
         <translation>開始</translation>
     </message>
@@ -705,108 +705,108 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="56"/>
+        <location filename="../daifugo_gui/ui/console.py" line="59"/>
         <source>Start play now  [G]</source>
         <translation>対局開始  [G]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="58"/>
-        <location filename="../daifugo_gui/ui/console.py" line="262"/>
+        <location filename="../daifugo_gui/ui/console.py" line="61"/>
+        <location filename="../daifugo_gui/ui/console.py" line="268"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="62"/>
+        <location filename="../daifugo_gui/ui/console.py" line="65"/>
         <source>reason for the pause (optional)</source>
         <translation>一時停止の理由 (任意)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="64"/>
+        <location filename="../daifugo_gui/ui/console.py" line="67"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console.py" line="72"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="70"/>
+        <location filename="../daifugo_gui/ui/console.py" line="73"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console.py" line="77"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="92"/>
+        <location filename="../daifugo_gui/ui/console.py" line="95"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="226"/>
+        <location filename="../daifugo_gui/ui/console.py" line="229"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="235"/>
+        <location filename="../daifugo_gui/ui/console.py" line="238"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="262"/>
+        <location filename="../daifugo_gui/ui/console.py" line="268"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="322"/>
+        <location filename="../daifugo_gui/ui/console.py" line="328"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="322"/>
+        <location filename="../daifugo_gui/ui/console.py" line="328"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console.py" line="348"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="345"/>
-        <location filename="../daifugo_gui/ui/console.py" line="354"/>
+        <location filename="../daifugo_gui/ui/console.py" line="351"/>
+        <location filename="../daifugo_gui/ui/console.py" line="360"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="354"/>
+        <location filename="../daifugo_gui/ui/console.py" line="360"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="362"/>
+        <location filename="../daifugo_gui/ui/console.py" line="368"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="362"/>
         <location filename="../daifugo_gui/ui/console.py" line="368"/>
-        <location filename="../daifugo_gui/ui/console.py" line="383"/>
+        <location filename="../daifugo_gui/ui/console.py" line="374"/>
+        <location filename="../daifugo_gui/ui/console.py" line="389"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="368"/>
-        <location filename="../daifugo_gui/ui/console.py" line="376"/>
+        <location filename="../daifugo_gui/ui/console.py" line="374"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="383"/>
-        <location filename="../daifugo_gui/ui/console.py" line="390"/>
+        <location filename="../daifugo_gui/ui/console.py" line="389"/>
+        <location filename="../daifugo_gui/ui/console.py" line="396"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -996,52 +996,52 @@
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="74"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="75"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="76"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="88"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="89"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="109"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="123"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="136"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="137"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="137"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="138"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -1201,54 +1201,89 @@ Chie: …
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="107"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="130"/>
+        <source>The calls play through the system&apos;s sound program.</source>
+        <translation>コールはシステムの音声再生プログラムで鳴ります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="131"/>
+        <source>No program to play sounds was found, so the calls use the system beep (the user guide says what to install).</source>
+        <translation>音声を再生するプログラムが見つからないため、コールはシステムのビープ音になります（入れるものは利用者ガイドにあります）。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="146"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="112"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="151"/>
         <source>System default (%1)</source>
         <translation>システムに従う (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="118"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="157"/>
         <source>&amp;High contrast</source>
         <translation>ハイコントラスト(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="121"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="160"/>
         <source>High &amp;contrast (white on black)</source>
         <translation>ハイコントラスト・黒地に白(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="124"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="163"/>
+        <source>&amp;Mute every clock sound</source>
+        <translation>時計の音をすべて消す(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="165"/>
+        <source>Call at &amp;30 seconds</source>
+        <translation>残り 30 秒のコール(&amp;3)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="167"/>
+        <source>Call at 1&amp;0 seconds</source>
+        <translation>残り 10 秒のコール(&amp;0)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="169"/>
+        <source>&amp;Alarm when time is up</source>
+        <translation>時間切れのアラーム(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="175"/>
         <source>Console</source>
         <translation>コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="126"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="177"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="127"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="178"/>
         <source>A new language takes effect when the console restarts.</source>
         <translation>言語の変更はコンソールを再起動すると反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="130"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="181"/>
         <source>&amp;Font size:</source>
         <translation>文字の大きさ(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="133"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="184"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="135"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="186"/>
         <source>Font si&amp;ze:</source>
         <translation>文字の大きさ(&amp;Z):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="189"/>
+        <source>Clock sounds</source>
+        <translation>時計の音</translation>
     </message>
 </context>
 <context>

@@ -8,17 +8,21 @@ drawn by ``packaging/make_cards.py`` and ``packaging/make_icon.py``, the sounds 
 
 from __future__ import annotations
 
+import shutil
+import sys
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QObject, QProcess, QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.paths import resource
 from daifugo_gui.rules.cards import RANK_LETTERS, Card, Token
+from daifugo_gui.timing.clocks import ClockEvent
 
 CARD_ASPECT = 250 / 350  # width / height of every card face
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -141,7 +145,8 @@ def _paint_declared_value(painter: QPainter, width: int, height: int, value: int
 def _sound_effect_class() -> type | None:
     """QSoundEffect when QtMultimedia is installed (PySide6-Addons), else ``None``.
 
-    PySide6-Essentials, the project's dependency, ships no QtMultimedia.
+    PySide6-Essentials, the project's dependency, ships no QtMultimedia (the Addons wheel
+    that has it is about 150 MB more), so the system's own player is the usual way.
     """
     try:
         from PySide6.QtMultimedia import QSoundEffect
@@ -150,10 +155,57 @@ def _sound_effect_class() -> type | None:
     return QSoundEffect
 
 
-class ClockSounds(QObject):
-    """Plays the clock calls; falls back to the system beep without QtMultimedia.
+@dataclass(frozen=True)
+class SystemPlayer:
+    """A WAV player every default desktop install has: ``name`` and how to start it.
 
-    ``played`` fires for every call, sound or not, so a visual cue can follow it too.
+    Windows: the standard library's winsound. macOS: ``afplay``. Linux: ``pw-play``
+    (PipeWire), ``paplay`` (PulseAudio) or ``aplay`` (ALSA, alsa-utils), the first found.
+    """
+
+    name: str
+    start: Callable[[Path], object]
+
+
+def _detached(program: str, args: list[str]) -> Callable[[Path], object]:
+    # Detached: the call plays while the judge goes on, and no child is left to reap.
+    return lambda path: QProcess.startDetached(program, [*args, str(path)])
+
+
+def system_player() -> SystemPlayer | None:
+    """The platform's WAV player, or ``None`` when this machine has none."""
+    if sys.platform == "win32":
+        import winsound
+
+        flags = winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT
+        return SystemPlayer("winsound", lambda path: winsound.PlaySound(str(path), flags))
+    candidates = [("afplay", [])] if sys.platform == "darwin" else [("pw-play", []), ("paplay", []), ("aplay", ["-q"])]
+    for name, args in candidates:
+        program = shutil.which(name)
+        if program:
+            return SystemPlayer(name, _detached(program, args))
+    return None
+
+
+def call_for(event: ClockEvent) -> ClockCall | None:
+    """The sound for a clock event: the 30 s and 10 s calls and the alarm at zero."""
+    if event.kind == "alarm":
+        return ClockCall.TIME_UP
+    if event.kind == "call":
+        return {30: ClockCall.THIRTY_SECONDS, 10: ClockCall.TEN_SECONDS}.get(event.seconds)
+    return None
+
+
+_FIND = object()  # "look for the system player" (None means: use none)
+
+
+class ClockSounds(QObject):
+    """Plays the clock calls: QtMultimedia if installed, else the system's WAV player,
+    else the system beep.
+
+    ``muted`` silences everything; ``enabled`` holds the calls the judge wants to hear
+    (Preferences). ``played`` fires for every call, heard or not, so a visual cue can
+    follow it too.
     """
 
     played = Signal(object)
@@ -164,11 +216,13 @@ class ClockSounds(QObject):
         directory: Path | None = None,
         use_multimedia: bool = True,
         beep: Callable[[], None] | None = None,
+        player: SystemPlayer | None | object = _FIND,
     ) -> None:
         super().__init__(parent)
         self._directory = directory if directory is not None else resource("sounds")
         self._beep = beep if beep is not None else QApplication.beep
         self.muted = False
+        self.enabled: set[ClockCall] = set(ClockCall)
         self._effects: dict[ClockCall, QObject] = {}
         effect_class = _sound_effect_class() if use_multimedia else None
         if effect_class is not None:
@@ -176,20 +230,27 @@ class ClockSounds(QObject):
                 effect = effect_class(self)
                 effect.setSource(QUrl.fromLocalFile(str(self.sound_file(call))))
                 self._effects[call] = effect
+        self._player: SystemPlayer | None = None
+        if not self._effects:
+            self._player = system_player() if player is _FIND else player  # type: ignore[assignment]
 
     @property
     def backend(self) -> str:
-        """``"qtmultimedia"`` when the WAV files play, ``"beep"`` otherwise."""
-        return "qtmultimedia" if self._effects else "beep"
+        """``"qtmultimedia"``, the system player's name (``"paplay"`` …) or ``"beep"``."""
+        if self._effects:
+            return "qtmultimedia"
+        return self._player.name if self._player is not None else "beep"
 
     def sound_file(self, call: ClockCall) -> Path:
         return self._directory / call.value
 
     def play(self, call: ClockCall) -> None:
-        if not self.muted:
+        if not self.muted and call in self.enabled:
             effect = self._effects.get(call)
             if effect is not None:
                 effect.play()  # type: ignore[attr-defined]
+            elif self._player is not None:
+                self._player.start(self.sound_file(call))
             else:
                 self._beep()
         self.played.emit(call)

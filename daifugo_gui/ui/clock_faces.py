@@ -4,21 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, format_seconds
 
 NORMAL, WARN, DANGER, IDLE = "#1b5e20", "#e65100", "#b71c1c", "#757575"
 # On the audience display's dark background: the same meaning, brighter.
 DARK_COLOURS = {NORMAL: "#69f0ae", WARN: "#ffab40", DANGER: "#ff5252", IDLE: "#b0bec5"}
-
-
-def _play_alarm_sound() -> None:
-    """The system bell where the platform has one; the visual flash never depends on it.
-
-    (PySide6-Essentials has no QtMultimedia, so QSoundEffect is not available.)
-    """
-    QApplication.beep()
 
 
 class ClockFace(QFrame):
@@ -174,7 +166,6 @@ class ClockPanel(QWidget):
         else:
             names = {"turn": self.tr("TIME"), "game": self.tr("GAME TIME OVER"), "consideration": self.tr("START")}
             text = who + names.get(event.clock, self.tr("TIME"))
-            face.flash()
-            _play_alarm_sound()
+            face.flash()  # the sound is the console's (ClockSounds): once, not per display
         self.call.setText(text)
         self._clear_call.start(4000)

@@ -25,6 +25,7 @@ from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Outcome, Phase, RuleViolation
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.timing.clocks import ClockEvent
+from daifugo_gui.ui.assets import ClockSounds, call_for
 from daifugo_gui.ui.clock_faces import ClockPanel
 from daifugo_gui.ui.table_view import TableView
 from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
@@ -47,6 +48,8 @@ class GameConsole(QWidget):
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
 
         self.clocks = ClockPanel(54, self)
+        self.sounds = ClockSounds(self)
+        self.apply_sound_preferences()
         self.table = TableView(self)
         self.verdict = VerdictPanel(self)
         self.follow_up = FollowUpPanel(self)
@@ -248,6 +251,9 @@ class GameConsole(QWidget):
         self.verdict.show_refusal(reason)
 
     def _on_clock_event(self, event: ClockEvent) -> None:
+        call = call_for(event)
+        if call is not None:
+            self.sounds.play(call)
         self.clocks.announce(event)
         if self.audience is not None:
             self.audience.clocks.announce(event)
@@ -388,6 +394,14 @@ class GameConsole(QWidget):
             self.live.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:
             QMessageBox.warning(self, self.tr("Continue a saved game"), str(exc))
+
+    def apply_sound_preferences(self) -> None:
+        """The mute switch and the chosen calls, from the preferences."""
+        from PySide6.QtCore import QSettings
+
+        from daifugo_gui.ui.preferences import apply_sound_preferences, load_preferences
+
+        apply_sound_preferences(self.sounds, load_preferences(QSettings()))
 
     def apply_audience_preferences(self) -> None:
         """Font size and contrast of the audience display, from the preferences."""

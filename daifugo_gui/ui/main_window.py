@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
 
         dialog = PreferencesDialog(parent=self)
         dialog.changed.connect(lambda _prefs: self.console.apply_audience_preferences())
+        dialog.changed.connect(lambda _prefs: self.console.apply_sound_preferences())
         dialog.exec()
 
     def _analysis_menu(self) -> None:

@@ -1,4 +1,5 @@
-"""The console's preferences: language, font size, high contrast (console and audience display).
+"""The console's preferences: language, font size, high contrast (console and audience display),
+the clock sounds (a mute switch and which calls sound).
 
 Stored in QSettings; :func:`apply_startup_preferences` applies them when the console
 starts, :class:`PreferencesDialog` edits them. The audience display reads
@@ -25,11 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.ui import i18n, theme
+from daifugo_gui.ui.assets import ClockCall, ClockSounds, system_player
 
 FONT_SCALE_KEY = "ui/font_scale"
 HIGH_CONTRAST_KEY = "ui/high_contrast"
 AUDIENCE_FONT_SCALE_KEY = "audience/font_scale"
 AUDIENCE_HIGH_CONTRAST_KEY = "audience/high_contrast"
+SOUND_MUTED_KEY = "sound/muted"
+SOUND_CALL_KEYS = {"thirty": "sound/call_30s", "ten": "sound/call_10s", "alarm": "sound/alarm"}
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,10 @@ class Preferences:
     high_contrast: bool = False
     audience_font_scale: float = 1.0
     audience_high_contrast: bool = False
+    sound_muted: bool = False  # the mute switch: no clock sound at all
+    call_thirty: bool = True  # which calls sound: "30 seconds", "10 seconds", time up
+    call_ten: bool = True
+    call_alarm: bool = True
 
 
 def _as_scale(value: object, default: float) -> float:
@@ -65,6 +73,10 @@ def load_preferences(settings: QSettings) -> Preferences:
         high_contrast=_as_bool(settings.value(HIGH_CONTRAST_KEY, False)),
         audience_font_scale=_as_scale(settings.value(AUDIENCE_FONT_SCALE_KEY), default.audience_font_scale),
         audience_high_contrast=_as_bool(settings.value(AUDIENCE_HIGH_CONTRAST_KEY, False)),
+        sound_muted=_as_bool(settings.value(SOUND_MUTED_KEY, False)),
+        call_thirty=_as_bool(settings.value(SOUND_CALL_KEYS["thirty"], True)),
+        call_ten=_as_bool(settings.value(SOUND_CALL_KEYS["ten"], True)),
+        call_alarm=_as_bool(settings.value(SOUND_CALL_KEYS["alarm"], True)),
     )
 
 
@@ -74,6 +86,10 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
     settings.setValue(HIGH_CONTRAST_KEY, preferences.high_contrast)
     settings.setValue(AUDIENCE_FONT_SCALE_KEY, preferences.audience_font_scale)
     settings.setValue(AUDIENCE_HIGH_CONTRAST_KEY, preferences.audience_high_contrast)
+    settings.setValue(SOUND_MUTED_KEY, preferences.sound_muted)
+    settings.setValue(SOUND_CALL_KEYS["thirty"], preferences.call_thirty)
+    settings.setValue(SOUND_CALL_KEYS["ten"], preferences.call_ten)
+    settings.setValue(SOUND_CALL_KEYS["alarm"], preferences.call_alarm)
     settings.sync()
 
 
@@ -93,6 +109,29 @@ def apply_startup_preferences(app: QApplication, settings: QSettings | None = No
     i18n.install_language(app, i18n.chosen_language(settings))
     apply_to_application(app, preferences)
     return preferences
+
+
+def apply_sound_preferences(sounds: ClockSounds, preferences: Preferences) -> None:
+    """The mute switch and the chosen calls, onto the console's clock sounds."""
+    sounds.muted = preferences.sound_muted
+    chosen = {
+        ClockCall.THIRTY_SECONDS: preferences.call_thirty,
+        ClockCall.TEN_SECONDS: preferences.call_ten,
+        ClockCall.TIME_UP: preferences.call_alarm,
+    }
+    sounds.enabled = {call for call, on in chosen.items() if on}
+
+
+def sound_note() -> str:
+    """How the calls will sound on this machine (shown under the sound choices)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if system_player() is not None:
+        return QCoreApplication.translate("PreferencesDialog", "The calls play through the system's sound program.")
+    return QCoreApplication.translate(
+        "PreferencesDialog",
+        "No program to play sounds was found, so the calls use the system beep (the user guide says what to install).",
+    )
 
 
 class PreferencesDialog(QDialog):
@@ -121,6 +160,18 @@ class PreferencesDialog(QDialog):
         self.audience_high_contrast = QCheckBox(self.tr("High &contrast (white on black)"), self)
         self.audience_high_contrast.setChecked(current.audience_high_contrast)
 
+        self.sound_muted = QCheckBox(self.tr("&Mute every clock sound"), self)
+        self.sound_muted.setChecked(current.sound_muted)
+        self.call_thirty = QCheckBox(self.tr("Call at &30 seconds"), self)
+        self.call_thirty.setChecked(current.call_thirty)
+        self.call_ten = QCheckBox(self.tr("Call at 1&0 seconds"), self)
+        self.call_ten.setChecked(current.call_ten)
+        self.call_alarm = QCheckBox(self.tr("&Alarm when time is up"), self)
+        self.call_alarm.setChecked(current.call_alarm)
+        for box in (self.call_thirty, self.call_ten, self.call_alarm):
+            box.setEnabled(not current.sound_muted)
+            self.sound_muted.toggled.connect(lambda muted, box=box: box.setEnabled(not muted))
+
         console = QGroupBox(self.tr("Console"), self)
         form = QFormLayout(console)
         form.addRow(self._label(self.tr("&Language:"), self.language), self.language)
@@ -135,6 +186,14 @@ class PreferencesDialog(QDialog):
         audience_form.addRow(self._label(self.tr("Font si&ze:"), self.audience_font_scale), self.audience_font_scale)
         audience_form.addRow("", self.audience_high_contrast)
 
+        sound = QGroupBox(self.tr("Clock sounds"), self)
+        sound_layout = QVBoxLayout(sound)
+        for box in (self.sound_muted, self.call_thirty, self.call_ten, self.call_alarm):
+            sound_layout.addWidget(box)
+        self.sound_note = QLabel(sound_note(), sound)
+        self.sound_note.setWordWrap(True)
+        sound_layout.addWidget(self.sound_note)
+
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -144,6 +203,7 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(console)
         layout.addWidget(audience)
+        layout.addWidget(sound)
         layout.addWidget(buttons)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
@@ -171,6 +231,10 @@ class PreferencesDialog(QDialog):
             high_contrast=self.high_contrast.isChecked(),
             audience_font_scale=float(self.audience_font_scale.currentData()),
             audience_high_contrast=self.audience_high_contrast.isChecked(),
+            sound_muted=self.sound_muted.isChecked(),
+            call_thirty=self.call_thirty.isChecked(),
+            call_ten=self.call_ten.isChecked(),
+            call_alarm=self.call_alarm.isChecked(),
         )
 
     def accept(self) -> None:
