@@ -37,3 +37,21 @@ def resource(*parts: str) -> Path:
 def japanese_font() -> Path:
     """The shipped IPAex Gothic font, used by the UI and by every PDF."""
     return resource("fonts", "ipaexg.ttf")
+
+
+def guide_file(language: str) -> Path | None:
+    """The user guide ``guide.<language>.md`` (English when that language has none).
+
+    A bundle carries it under ``daifugo_gui/docs``; a checkout (or an editable install)
+    has it in ``docs/``. A plain wheel install has none: ``None``.
+    """
+    places = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        places.append(Path(bundle) / "daifugo_gui" / "docs")
+    places.append(Path(__file__).resolve().parent.parent / "docs")
+    for folder in places:
+        for name in (f"guide.{language}.md", "guide.en.md"):
+            if (folder / name).is_file():
+                return folder / name
+    return None

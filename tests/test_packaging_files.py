@@ -83,6 +83,14 @@ def test_spec_packs_resources_catalogs_and_icons() -> None:
         assert (ROOT / "resources" / "icons" / name).is_file()
 
 
+def test_spec_keeps_test_tools_out_of_the_bundle() -> None:
+    """Issue 16: pytest and pygments came along through optional imports."""
+    spec = (ROOT / "packaging" / "daifugo_gui.spec").read_text(encoding="utf-8")
+    excludes = spec[spec.index("excludes=[") : spec.index("]", spec.index("excludes=["))]
+    for module in ("pytest", "_pytest", "pygments", "hypothesis"):
+        assert f'"{module}"' in excludes
+
+
 @pytest.mark.parametrize(
     "argv, environ, expected",
     [
@@ -137,6 +145,19 @@ def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
     }
     result = subprocess.run(
         [sys.executable, str(ROOT / "packaging" / "daifugo_gui_launcher.py"), "--smoke"],
+        capture_output=True, text=True, env=env, timeout=60, cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "smoke ok" in result.stdout
+
+
+def test_smoke_needs_no_platform_setting(tmp_path: Path) -> None:
+    """Issue 16: ``daifugo-gui --smoke`` with no QT_QPA_PLATFORM and no display opens
+    offscreen by itself (it used to abort looking for an X server)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    env.update({"PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": str(tmp_path), "HOME": str(tmp_path)})
+    result = subprocess.run(
+        [sys.executable, "-m", "daifugo_gui", "--smoke"],
         capture_output=True, text=True, env=env, timeout=60, cwd=tmp_path,
     )
     assert result.returncode == 0, result.stdout + result.stderr

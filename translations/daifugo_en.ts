@@ -812,6 +812,19 @@
     </message>
 </context>
 <context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../daifugo_gui/ui/help_menu.py" line="25"/>
+        <source>User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/help_menu.py" line="32"/>
+        <source>The user guide is not installed with this copy. It is docs/guide.%1.md in the source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HexadTab</name>
     <message>
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
@@ -921,127 +934,162 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="23"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="24"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="28"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="29"/>
         <source>Game console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="31"/>
         <source>Tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="32"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
         <source>Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
         <source>Hexad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="45"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="48"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
         <source>&amp;Save record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>&amp;Open record (replay)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>&amp;Continue a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
         <source>&amp;Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
         <source>Stop the game now (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="62"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="75"/>
-        <source>&amp;Analysis</source>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="76"/>
+        <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
+        <source>&amp;User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <source>&amp;About Prime Daifugo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="90"/>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <source>About Prime Daifugo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <source>MIT licence (see LICENSE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="114"/>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="116"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="117"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="89"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="128"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="109"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="123"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="162"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="137"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="176"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="138"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="177"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>

@@ -812,6 +812,19 @@
     </message>
 </context>
 <context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../daifugo_gui/ui/help_menu.py" line="25"/>
+        <source>User guide</source>
+        <translation>利用者ガイド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/help_menu.py" line="32"/>
+        <source>The user guide is not installed with this copy. It is docs/guide.%1.md in the source.</source>
+        <translation>このコピーには利用者ガイドが入っていません。ソースの docs/guide.%1.md にあります。</translation>
+    </message>
+</context>
+<context>
     <name>HexadTab</name>
     <message>
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
@@ -921,127 +934,162 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="23"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="24"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation>素数大富豪 素数判定員コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="28"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="29"/>
         <source>Game console</source>
         <translation>判定コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="31"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="32"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
         <source>Prime tools</source>
         <translation>素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Tanhinmin</source>
         <translation>単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
         <source>Hexad</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="45"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="48"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>&amp;Open record (replay)…</source>
         <translation>棋譜を開く・再生(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>&amp;Continue a saved game…</source>
         <translation>保存したゲームを続ける(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
         <source>&amp;Audience display</source>
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
         <source>Stop the game now (D11)</source>
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="62"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="75"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="76"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
+        <source>&amp;User guide</source>
+        <translation>利用者ガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <source>&amp;About Prime Daifugo…</source>
+        <translation>素数大富豪について(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="90"/>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <source>About Prime Daifugo</source>
+        <translation>素数大富豪について</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <source>MIT licence (see LICENSE).</source>
+        <translation>MIT ライセンス（LICENSE を参照）。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="114"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="116"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="117"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="89"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="128"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="109"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="123"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="162"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="137"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="176"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="138"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="177"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>

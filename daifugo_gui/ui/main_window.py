@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console import GameConsole
+from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.hexad_tab import HexadTab
 from daifugo_gui.ui.primes_tab import PrimeToolsTab
 from daifugo_gui.ui.tanhinmin_tab import TanhinminTab
@@ -36,6 +37,7 @@ class MainWindow(QMainWindow):
         self.add_tab(self.hexad_tab, self.tr("Hexad"))
         self._menus()
         self._analysis_menu()
+        self._help_menu()
         self.resize(1280, 800)
 
     def add_tab(self, widget: QWidget, title: str) -> int:
@@ -62,6 +64,43 @@ class MainWindow(QMainWindow):
         preferences = QAction(self.tr("&Preferences…"), self)
         preferences.triggered.connect(self._preferences)
         game.addAction(preferences)
+        game.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.close)  # closeEvent keeps the game resumable
+        game.addAction(quit_action)
+        self.quit_action = quit_action
+
+    def _help_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Help"))
+        guide = QAction(self.tr("&User guide"), self)
+        guide.setShortcut(QKeySequence.StandardKey.HelpContents)
+        guide.triggered.connect(self.show_guide)
+        menu.addAction(guide)
+        about = QAction(self.tr("&About Prime Daifugo…"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self.show_about)
+        menu.addAction(about)
+        self.help_actions = (guide, about)
+
+    def show_about(self) -> None:
+        import daifugo_gui
+
+        version = self.tr("Version %1").replace("%1", daifugo_gui.__version__)
+        QMessageBox.about(self, self.tr("About Prime Daifugo"), about_text(version, self.tr("MIT licence (see LICENSE).")))
+
+    def show_guide(self) -> "GuideWindow":
+        """The user guide in the console's language, in its own window."""
+        from PySide6.QtWidgets import QApplication
+
+        from daifugo_gui.ui.i18n import current_language
+
+        app = QApplication.instance()
+        window = GuideWindow(current_language(app) if app is not None else "en", self)
+        window.show()
+        self.guide_window = window
+        return window
 
     def _preferences(self) -> None:
         from daifugo_gui.ui.preferences import PreferencesDialog

@@ -1,0 +1,51 @@
+"""The Help menu's pieces: the user guide in a window, and About (name, version, licence).
+
+The guide is the Markdown in ``docs/guide.<lang>.md`` (a checkout) or the copy a bundle
+carries (see packaging/daifugo_gui.spec); Qt renders Markdown itself, screenshots
+included.
+"""
+
+from __future__ import annotations
+
+import platform
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from daifugo_gui.paths import guide_file
+
+
+class GuideWindow(QDialog):
+    """The user guide in the console's language, readable while the console runs."""
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("User guide"))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        path = guide_file(language)
+        self.path = path
+        if path is None:
+            self.browser.setPlainText(
+                self.tr("The user guide is not installed with this copy. It is docs/guide.%1.md in the source.")
+                .replace("%1", language)
+            )
+        else:
+            self.browser.setSearchPaths([str(path.parent)])
+            self.browser.setSource(QUrl.fromLocalFile(str(path)), QTextDocument.ResourceType.MarkdownResource)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(900, 700)
+
+
+def about_text(version_line: str, licence_line: str) -> str:
+    """Name, version, licence and the versions under it (for bug reports)."""
+    return (
+        f"<b>Prime Daifugo judge console — 素数大富豪</b><br>{version_line}<br>{licence_line}"
+        f"<br><small>Python {platform.python_version()} · PySide6 {pyside_version}</small>"
+    )
