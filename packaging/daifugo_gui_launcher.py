@@ -11,10 +11,10 @@ from __future__ import annotations
 import sys
 
 from daifugo_gui.ui.main import main
-from daifugo_gui.ui.smoke import install_smoke_quit, smoke_requested
+from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit
 
 if __name__ == "__main__":
-    if smoke_requested():
+    if choose_smoke_platform():  # offscreen unless QT_QPA_PLATFORM is set
         from PySide6.QtWidgets import QApplication
 
         app = QApplication(sys.argv)  # held here so it outlives main()'s first line

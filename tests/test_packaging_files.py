@@ -151,14 +151,26 @@ def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
     assert "smoke ok" in result.stdout
 
 
-def test_smoke_needs_no_platform_setting(tmp_path: Path) -> None:
-    """Issue 16: ``daifugo-gui --smoke`` with no QT_QPA_PLATFORM and no display opens
-    offscreen by itself (it used to abort looking for an X server)."""
+@pytest.mark.parametrize(
+    "entry", [["-m", "daifugo_gui"], [str(ROOT / "packaging" / "daifugo_gui_launcher.py")]], ids=["module", "launcher"]
+)
+def test_smoke_needs_no_platform_setting(tmp_path: Path, entry: list[str]) -> None:
+    """Issue 16: ``--smoke`` with no QT_QPA_PLATFORM and no display opens offscreen by
+    itself (it used to abort looking for an X server), from source and in the bundle's
+    entry script."""
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
     env.update({"PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": str(tmp_path), "HOME": str(tmp_path)})
     result = subprocess.run(
-        [sys.executable, "-m", "daifugo_gui", "--smoke"],
-        capture_output=True, text=True, env=env, timeout=60, cwd=tmp_path,
+        [sys.executable, *entry, "--smoke"], capture_output=True, text=True, env=env, timeout=60, cwd=tmp_path
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke ok" in result.stdout
+
+
+def test_choose_smoke_platform_keeps_an_explicit_choice() -> None:
+    env: dict[str, str] = {}
+    assert smoke.choose_smoke_platform(["x", "--smoke"], env) and env == {"QT_QPA_PLATFORM": "offscreen"}
+    env = {"QT_QPA_PLATFORM": "xcb"}
+    assert smoke.choose_smoke_platform(["x", "--smoke"], env) and env["QT_QPA_PLATFORM"] == "xcb"
+    env = {}
+    assert not smoke.choose_smoke_platform(["x"], env) and env == {}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import sys
 from typing import Sequence
 
@@ -14,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from daifugo_gui.paths import japanese_font
 from daifugo_gui.ui.assets import app_icon
 from daifugo_gui.ui.preferences import apply_startup_preferences
-from daifugo_gui.ui.smoke import install_smoke_quit, smoke_requested
+from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit
 
 
 def install_japanese_font(app: QApplication) -> str | None:
@@ -57,10 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from daifugo_gui.ui.main_window import MainWindow
 
-    if smoke_requested(list(argv or sys.argv)):
-        # A smoke run proves the build starts; it needs no screen. Chosen before the
-        # QApplication exists (the platform is fixed then); an explicit choice wins.
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    choose_smoke_platform(list(argv or sys.argv))  # before the QApplication exists
     app = QApplication.instance() or QApplication(list(argv or sys.argv))
     app.setApplicationName("daifugo_gui")
     app.setOrganizationName("daifugo_gui")

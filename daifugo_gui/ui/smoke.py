@@ -34,6 +34,19 @@ def smoke_requested(argv: Sequence[str] | None = None, environ: Mapping[str, str
     return SMOKE_FLAG in argv or environ.get(SMOKE_ENV, "") not in ("", "0")
 
 
+def choose_smoke_platform(argv: Sequence[str] | None = None, environ: dict[str, str] | None = None) -> bool:
+    """In smoke mode, run offscreen unless ``QT_QPA_PLATFORM`` already says otherwise.
+
+    A smoke run proves the build starts; it needs no screen. Call it before the
+    QApplication exists (Qt fixes the platform then). Returns whether smoke mode is on.
+    """
+    environ = os.environ if environ is None else environ  # type: ignore[assignment]
+    if not smoke_requested(argv, environ):
+        return False
+    environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return True
+
+
 def smoke_report(app: QCoreApplication, window: QWidget | None) -> dict[str, object]:
     """What a build can see: proof that resources and catalogs were packed in."""
     from daifugo_gui.paths import resource, resources_dir
