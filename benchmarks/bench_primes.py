@@ -164,6 +164,14 @@ def main() -> int:
 
     from sympy import nextprime
 
+    # D9 disclosures of 31-36-digit fouls: balanced semiprimes, the hardest such numbers.
+    # The hand-written rho the console used before ran past 20 s on these.
+    for digits in (31, 33, 36):
+        a = nextprime(10 ** (digits // 2) + 7)
+        b = nextprime(3 * 10 ** (digits - digits // 2 - 1) + 11)
+        fact, times = timed(lambda: factorize(a * b, CancelToken(timeout=10)), repeat=3)
+        print(f"D9: factor a {digits}-digit semiprime: {min(times) * 1000:.0f} ms, {fact.status.value}")
+
     p, q = nextprime(10**14), nextprime(3 * 10**15)
     fact, times = timed(lambda: factorize(12 * p * p * q, CancelToken(timeout=120)))
     print(f"factor 12 * p^2 * q (p, q of 15 and 16 digits, 47 digits): {times[0]:.2f} s, {fact.status.value}")

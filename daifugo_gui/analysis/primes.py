@@ -90,8 +90,11 @@ class Factorization:
         """One English line: the factorization, or what was not found and in how long."""
         if self.complete:
             return self.text()
-        why = "not found in" if self.status is Status.TIMEOUT else "cancelled after"
-        return f"{self.text()} (no factor of the bracketed part {why} {self.seconds:.0f} s)"
+        if self.status is Status.TIMEOUT:
+            why = f"no factor found in {self.seconds:.0f} s"
+        else:
+            why = f"cancelled after {self.seconds:.0f} s"
+        return f"{self.text()} (the bracketed part is not split: {why})"
 
 
 def exponent_form(primes: Iterable[tuple[int, int]]) -> str:
