@@ -136,8 +136,9 @@ def _perfect_power(m: int) -> tuple[int, int] | None:
 class Factorizer:
     """Factor ``n`` one bounded step at a time; :attr:`done` once nothing is left.
 
-    Each :meth:`step` takes at most a few hundred milliseconds even on 100-digit input,
-    so a caller polling a cancel flag between steps stays responsive.
+    Each :meth:`step` is bounded: on 100-digit input under 0.2 s for the first 40 steps,
+    then about 0.7 s (one ECM curve aimed at 25-digit factors), so a caller polling a
+    cancel flag or a deadline between steps overshoots by at most that.
     """
 
     n: int
