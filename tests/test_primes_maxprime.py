@@ -183,3 +183,9 @@ def test_progress_is_reported() -> None:
     seen = []
     max_prime(list(parse_cards("X X 2 4")), progress=lambda f, note: seen.append((f, note)))
     assert seen and all(0 <= f <= 1 for f, _ in seen)
+
+
+def test_the_71_digit_answer_is_proven_not_only_bpsw() -> None:
+    """Issue 16: above 2**64 the answer says whether it is a proof; at this size it is."""
+    result = max_prime(theorem_3_1_cards())
+    assert result.prime is not None and result.prime > 2**64 and result.proven

@@ -427,7 +427,12 @@ class PrimeToolsTab(QWidget):
             self.maxprime_order.clear()
         else:
             digits = str(result.prime)
-            self.maxprime_prime.setText(self.tr("%1 (%2 digits)").replace("%1", digits).replace("%2", str(len(digits))))
+            text = self.tr("%1 (%2 digits)").replace("%1", digits).replace("%2", str(len(digits)))
+            if not result.proven:
+                text += " " + self.tr("(BPSW probable prime: no counterexample is known.)")
+            elif result.prime >= PROVEN_BELOW:
+                text += " " + self.tr("(proven prime, not only BPSW)")
+            self.maxprime_prime.setText(text)
             self.maxprime_order.setText(result.order_text())
         self.maxprime_note.setText(
             self.tr("%1 candidates tested in decreasing order; the first prime is the largest.").replace(
