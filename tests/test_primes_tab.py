@@ -118,6 +118,21 @@ def test_cancel_stops_a_factorization_that_would_never_end(qtbot, tab: PrimeTool
     assert not tab.cancel_button.isEnabled() and tab.number_button.isEnabled()
 
 
+def test_check_number_stops_at_its_deadline_and_says_what_it_did_not_find(qtbot, tab: PrimeToolsTab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 16: factoring always has a deadline; past it the tab names the unsplit part."""
+    tab.number_deadline_s = 0.5
+    tab.number_edit.setText(str(12 * SEMIPRIME_100))
+    start = time.monotonic()
+    tab.check_number()
+    wait_idle(qtbot, tab, timeout=5_000)
+    assert time.monotonic() - start < 3.0
+    assert tab.status.text() == "Stopped: time limit."
+    text = tab.number_verdict.text()
+    assert text.startswith(f"{12 * SEMIPRIME_100} is composite.")
+    assert f"No factor of {SEMIPRIME_100} found in 1 s." in text or f"No factor of {SEMIPRIME_100} found in 0 s." in text
+    assert tab.factor_table.rowCount() == 2  # 2 and 3, found before the deadline
+
+
 def test_cancel_stops_a_long_hand_search(qtbot, tab: PrimeToolsTab) -> None:  # type: ignore[no-untyped-def]
     tab.max_size.setValue(2)
     tab.load_hand(list(parse_cards("A 2 3")))

@@ -1334,324 +1334,331 @@ deck: SA H2 …</source>
 <context>
     <name>PrimeToolsTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="72"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="79"/>
         <source>Cards, e.g. SK 7 X 10 A 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="84"/>
         <source>Cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="88"/>
         <source>Number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="82"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="83"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="96"/>
         <source>Ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="97"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="122"/>
         <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="118"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="125"/>
         <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="120"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="127"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
         <source>Prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
         <source>Exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
         <source>Cards for the prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
         <source>Cards for the exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="151"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="158"/>
         <source>Find the largest prime using every card once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="162"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="169"/>
         <source>Prime:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="163"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="170"/>
         <source>Card order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="164"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="171"/>
         <source>Search:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="179"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="186"/>
         <source>Analyse hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="182"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="189"/>
         <source>Primes of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="184"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="191"/>
         <source>cards; composite fields of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="193"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
         <source>Primes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
         <source>Weakest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
         <source>Strongest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="214"/>
         <source>Primes by number of cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
         <source>Factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
         <source>Cards used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="234"/>
         <source>Composite plays (field and factor field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="259"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="266"/>
         <source>Cards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="282"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="289"/>
         <source>plays make numbers from 1 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="284"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="291"/>
         <source>Cannot read this: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="298"/>
         <source>Checking %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="301"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="308"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="424"/>
         <source>Factor field: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="311"/>
         <source>valid composite play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="305"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="312"/>
         <source>foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="306"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="313"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="317"/>
         <source>Ruling: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="352"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="359"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="369"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="376"/>
         <source>Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="376"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="383"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="376"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="383"/>
         <source>Stopped: time limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="380"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="387"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="389"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="396"/>
         <source>%1 is prime.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="390"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
         <source>%1 is composite.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="391"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
         <source>%1 is neither prime nor composite (a foul, R10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="445"/>
         <source>(proven prime, not only BPSW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="401"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="408"/>
         <source>Played alone it is a Grothendieck cut (R7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="410"/>
         <source>Played alone it is a Ramanujan revolution (R8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="413"/>
+        <source>No factor of %1 found in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="417"/>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="418"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="420"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="431"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="437"/>
         <source>No prime uses all of these cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="441"/>
         <source>%1 (%2 digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="433"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="449"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="463"/>
         <source>Grothendieck cut (57): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="463"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="466"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="452"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="468"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="471"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="489"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="501"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="517"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation type="unfinished"></translation>
     </message>

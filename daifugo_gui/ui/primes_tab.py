@@ -55,12 +55,19 @@ def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
+NUMBER_DEADLINE_S = 60.0
+"""How long Check number factors before it reports the part it could not split."""
+
+
 class PrimeToolsTab(QWidget):
     """Prime tools for players and judges, fed by typed card text or :meth:`load_hand`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.runner = BackgroundRunner(self)
+        # Factoring a number stops here at the latest and says what it did not find
+        # (a 100-digit semiprime would otherwise run until someone presses Cancel).
+        self.number_deadline_s = NUMBER_DEADLINE_S
         self._cards: tuple[Card, ...] = ()
         self._hand_report: HandReport | None = None
         self._on_result: Callable[[object], None] | None = None
@@ -291,7 +298,7 @@ class PrimeToolsTab(QWidget):
         self.number_verdict.setText(self.tr("Checking %1 …").replace("%1", str(n)))
         self.number_form.clear()
         self.factor_table.setRowCount(0)
-        self._start(partial(_number_work, n), self._show_number)
+        self._start(partial(_number_work, n), self._show_number, self.number_deadline_s)
 
     def _show_ruling(self, field_text: str, factors: str) -> None:
         """The rules engine's ruling on the play with this factor field (R9, R10)."""
@@ -345,12 +352,12 @@ class PrimeToolsTab(QWidget):
         self.shutdown()
         super().closeEvent(event)
 
-    def _start(self, work: Callable, on_result: Callable[[object], None]) -> None:
+    def _start(self, work: Callable, on_result: Callable[[object], None], timeout: float | None = None) -> None:
         self._on_result = on_result
         self.progress.setValue(0)
         self.progress.setRange(0, 1000)
         self.status.setText(self.tr("Working…"))
-        self.runner.start(work)
+        self.runner.start(work, timeout)
 
     # ----------------------------------------------------------------- runner news
     def _on_busy(self, busy: bool) -> None:
@@ -402,10 +409,15 @@ class PrimeToolsTab(QWidget):
                 if n == "57"
                 else self.tr("Played alone it is a Ramanujan revolution (R8).")
             )
-        if fact.status is not Status.COMPLETE:
+        if fact.status is Status.TIMEOUT:
+            text += " " + self.tr("No factor of %1 found in %2 s.").replace(
+                "%1", ", ".join(str(m) for m in fact.unfactored)
+            ).replace("%2", f"{fact.seconds:.0f}")
+        elif fact.status is not Status.COMPLETE:
             text += " " + self.tr("Factoring stopped early; unfactored: %1").replace(
                 "%1", ", ".join(str(m) for m in fact.unfactored)
             )
+        if fact.status is not Status.COMPLETE:
             # The partial answer is worth showing, but the search did not finish.
             self._on_cancelled(fact.status.value)
         self.number_verdict.setText(text)
