@@ -1,4 +1,4 @@
-"""The ``daifugo`` command line (see CONTRACTS.md).
+"""The ``daifugo`` command line (see docs/contracts.md).
 
 Each subcommand lives in its own module ``daifugo_gui.cli.<name>`` with
 ``add_arguments(parser)`` and ``run(args) -> dict``. Every subcommand prints one JSON
