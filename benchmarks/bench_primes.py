@@ -11,6 +11,7 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+from typing import Sequence
 
 
 # The first hand search (before issue 16), kept here to measure the new walk against it:
@@ -18,6 +19,7 @@ import time
 # up to four times with two jokers. Results must be equal.
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker  # noqa: E402
 from daifugo_gui.analysis.hand import PrimesBySize, _counts  # noqa: E402
+from daifugo_gui.rules.cards import Card  # noqa: E402
 from daifugo_gui.rules.primality import is_prime  # noqa: E402
 
 _GOOD_END = frozenset((1, 3, 7, 9))
