@@ -227,8 +227,9 @@ def test_cannot_play_is_a_gentle_refusal_and_keeps_the_clock(qtbot, make_window,
     assert live.clocks.turn.reading().left == pytest.approx(40)  # the same turn goes on
     # instant validation says so while typing
     assert console.entry.hint.text() != ""
+    # R14: the refusal was pointed out in time, so running out of time follows D8
     advance(qtbot, clock, window, 41, lambda: live.game.to_move == "Chie")
-    assert live.game.results[-1] == "forced_pass" and "Ben" not in live.game.disqualified
+    assert live.game.results[-1] == "disqualified" and "Ben" in live.game.disqualified
 
 
 @pytest.mark.parametrize("on_timeout, result", [("disqualify", "disqualified"), ("pass", "forced_pass")])

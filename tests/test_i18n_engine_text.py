@@ -22,7 +22,8 @@ def _refusal(action) -> str:
 def _messages() -> list[str]:
     """Messages the engine really writes: a game with every kind of verdict, refusals, reasons."""
     out: list[str] = []
-    game = Game(["Aki", "Ben", "Chie"], Settings())
+    # three decks: the field below shows eleven aces at once (R19 refuses more than are in play)
+    game = Game(["Aki", "Ben", "Chie"], Settings(decks=3))
     play = lambda *args: out.append(game.play(*args).message)  # noqa: E731
     out.append(game.draw("Aki").message)
     out.append(_refusal(lambda: game.draw("Aki")))  # R4: once a turn

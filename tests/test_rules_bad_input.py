@@ -33,14 +33,14 @@ def test_unknown_card_token_names_token_and_position() -> None:
         ('{"format": "other"}', '"format" must be'),
         (json.dumps(record([], settings={"colour": 1})), 'unknown setting "colour"'),
         (json.dumps(record([], settings={"on_timeout": "explode"})), 'setting "on_timeout" must be one of'),
-        (json.dumps(record([{"player": "Aki", "action": "dance"}])), "event 0: unknown action 'dance'"),
-        (json.dumps(record([{"player": "Ben", "action": "pass"}])), "event 0: it is Aki's turn, not Ben's"),
+        (json.dumps(record([{"player": "Aki", "action": "dance"}])), "event 1: unknown action 'dance'"),
+        (json.dumps(record([{"player": "Ben", "action": "pass"}])), "event 1: it is Aki's turn, not Ben's"),
         (json.dumps(record([{"player": "Aki", "action": "pass"}, {"player": "Ben", "action": "play", "field": "Q7"}])),
-         'event 1: unknown card "Q7" (token 1, column 1)'),
+         'event 2: unknown card "Q7" (token 1, column 1)'),
         (json.dumps(record([], hands={"Aki": "S2"}, deck="")), '"hands" has no hand for player "Ben"'),
         (json.dumps(record([], hands={"Aki": "S2", "Ben": "S2"}, deck="")), "hands and deck must hold exactly"),
         (json.dumps(record([], hands={"Aki": "S2", "Ben": "SQ"}, deck="X9")), 'the deck: unknown card "X9"'),
-        (json.dumps(record([{"player": "Aki", "action": "play"}])), 'event 0: a "play" event needs "field"'),
+        (json.dumps(record([{"player": "Aki", "action": "play"}])), 'event 1: a "play" event needs "field"'),
     ],
 )
 def test_malformed_records_get_one_clear_message(data: str, message: str) -> None:
@@ -79,7 +79,7 @@ def test_cli_replay_bad_record_exits_2_with_one_line(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "event 0" in lines[0] and "Traceback" not in result.stderr
+    assert len(lines) == 1 and "event 1" in lines[0] and "Traceback" not in result.stderr
 
 
 @pytest.mark.parametrize(

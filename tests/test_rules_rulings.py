@@ -359,10 +359,33 @@ def test_r14_timeout_forced_pass_setting() -> None:
     assert s["results"] == ["forced_pass"] and s["to_move"] == "Ben"
 
 
-def test_r14_cannot_play_then_timeout_is_a_forced_pass() -> None:
-    events = [ev("Aki", "play", field="X=0 3"), ev("Aki", "timeout")]
+def test_r14_late_refusal_timeout_is_a_forced_pass() -> None:
+    events = [ev("Aki", "play", field="X=0 3"), ev("Aki", "timeout", late_refusal=True)]
     s = summary(counted(["Aki", "Ben"], events))
     assert s["results"] == ["cannot_play", "forced_pass"]
+
+
+def test_r14_plain_timeout_after_a_refusal_follows_d8() -> None:
+    # The refusal was pointed out in time: the time-out is an ordinary one (D8 disqualifies).
+    events = [ev("Aki", "play", field="X=0 3"), ev("Aki", "timeout")]
+    assert summary(counted(["Aki", "Ben"], events))["results"] == ["cannot_play", "disqualified"]
+    events = [ev("Aki", "play", field="X=0 3"), ev("Aki", "timeout")]
+    assert summary(counted(["Aki", "Ben"], events, on_timeout="pass"))["results"] == ["cannot_play", "forced_pass"]
+
+
+def test_r14_late_refusal_needs_a_refusal_this_turn() -> None:
+    game = Game(["Aki", "Ben"])
+    assert not game.can_timeout("Aki", late_refusal=True)
+    with pytest.raises(RuleViolation, match="R14"):
+        game.timeout("Aki", late_refusal=True)
+    assert game.events == [] and game.to_move == "Aki"
+
+
+def test_r14_late_refusal_is_kept_in_the_record() -> None:
+    game = Game(["Aki", "Ben"])
+    game.play("Aki", "X=0 3")
+    game.timeout("Aki", late_refusal=True)
+    assert game.to_record()["events"][-1] == {"player": "Aki", "action": "timeout", "late_refusal": True}
 
 
 def test_r14_disqualified_rank_last_latest_highest() -> None:

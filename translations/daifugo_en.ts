@@ -1097,32 +1097,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="168"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="169"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="170"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="171"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="181"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="184"/>
         <source>Known hands, deal typed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="189"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="190"/>
         <source>Aki: S2 H7 …
 Ben: …
 Chie: …
@@ -1130,57 +1130,57 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="192"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="194"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="207"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="208"/>
         <source>Players (seat order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="209"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="210"/>
         <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="215"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="216"/>
         <source>Turn order (D5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="229"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="230"/>
         <source>Preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="281"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="282"/>
         <source>card shown, e.g. SK or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="317"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="318"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="325"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="328"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="329"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="334"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="335"/>
         <source>Turn order: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1510,7 +1510,7 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="308"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="424"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="425"/>
         <source>Factor field: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1576,13 +1576,13 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="444"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="405"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="445"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
         <source>(proven prime, not only BPSW)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1607,58 +1607,58 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="432"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="437"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="438"/>
         <source>No prime uses all of these cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="442"/>
         <source>%1 (%2 digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="449"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
         <source>Grothendieck cut (57): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="467"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="468"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="469"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="489"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="490"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="518"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1779,17 +1779,27 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="42"/>
-        <source>Official rules</source>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="39"/>
+        <source>The others put cards to the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="43"/>
-        <source>MathPower 2016</source>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="40"/>
+        <source>Draw what is left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="44"/>
+        <source>Official rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="45"/>
+        <source>MathPower 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="46"/>
         <source>Byo-yomi: 300 s bank, then 15 s a turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1898,21 +1908,26 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
-        <source>Start in revolution (variant)</source>
+        <source>Deck too short for a penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
-        <source>Burst at this many cards (variant)</source>
+        <source>Start in revolution (variant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
+        <source>Burst at this many cards (variant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="87"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>

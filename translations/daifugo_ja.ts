@@ -1097,32 +1097,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="168"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="169"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="170"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="171"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="181"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation>手札を管理・ここで配る (手札公開 D19)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="184"/>
         <source>Known hands, deal typed in</source>
         <translation>手札を管理・配札を入力</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="189"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="190"/>
         <source>Aki: S2 H7 …
 Ben: …
 Chie: …
@@ -1133,57 +1133,57 @@ Chie: …
 山札: SA H2 …</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="192"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="194"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation>カード提示方式 (追記): 各自1枚を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="207"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="208"/>
         <source>Players (seat order)</source>
         <translation>プレイヤー (座席順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="209"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="210"/>
         <source>Hands</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="215"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="216"/>
         <source>Turn order (D5)</source>
         <translation>手番の順序 (D5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="229"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="230"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="281"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="282"/>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="317"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="318"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="324"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="325"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation>出したカードはその後、山札の一番下に加えます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="328"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="329"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="334"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="335"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
     </message>
@@ -1513,7 +1513,7 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="308"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="424"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="425"/>
         <source>Factor field: %1</source>
         <translation>素因数場: %1</translation>
     </message>
@@ -1579,13 +1579,13 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="444"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation>(BPSW 確率的素数: 反例は知られていません。)</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="405"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="445"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
         <source>(proven prime, not only BPSW)</source>
         <translation>(BPSW だけでなく証明済みの素数)</translation>
     </message>
@@ -1610,58 +1610,58 @@ Chie: …
         <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="432"/>
         <source> or </source>
         <translation> または </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="437"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="438"/>
         <source>No prime uses all of these cards.</source>
         <translation>これらのカードをすべて使う素数はありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="442"/>
         <source>%1 (%2 digits)</source>
         <translation>%1 (%2 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="449"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation>大きい順に %1 個の候補を調べました。最初に見つかった素数が最大です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
         <source>Grothendieck cut (57): %1</source>
         <translation>グロタンカット (57): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation>グロタンカット (57): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="467"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation>ラマヌジャン革命 (1729): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="468"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="469"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation>ラマヌジャン革命 (1729): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation>ジョーカー1枚出しは ∞ です (R3)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="489"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="490"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation>合成数出しは %1 通り。枚数の多い順に %2 通りを表示しています。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="518"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
     </message>
@@ -1782,17 +1782,27 @@ Chie: …
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="42"/>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="39"/>
+        <source>The others put cards to the deck</source>
+        <translation>他の人が山札に戻す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="40"/>
+        <source>Draw what is left</source>
+        <translation>残りだけ引く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="44"/>
         <source>Official rules</source>
         <translation>公式ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="43"/>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="45"/>
         <source>MathPower 2016</source>
         <translation>MathPower 2016 採用ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="44"/>
+        <location filename="../daifugo_gui/ui/choice_labels.py" line="46"/>
         <source>Byo-yomi: 300 s bank, then 15 s a turn</source>
         <translation>秒読み: 持ち時間 300 秒、その後は1手番 15 秒</translation>
     </message>
@@ -1901,21 +1911,26 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
+        <source>Deck too short for a penalty</source>
+        <translation>ペナルティに山札が足りないとき</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
         <source>Start in revolution (variant)</source>
         <translation>革命状態で開始 (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
         <source>Burst at this many cards (variant)</source>
         <translation>この枚数でバースト (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation>シャッフルのシード (D10 の再現用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="87"/>
         <source>none</source>
         <translation>なし</translation>
     </message>

@@ -33,7 +33,8 @@ class Suit(str, Enum):
 
 
 RANK_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-LETTER_RANKS = {letter: rank for rank, letter in RANK_LETTERS.items()}
+# ``T`` for ten is the community notation's letter (数譜); we read it, and keep writing 10.
+LETTER_RANKS = {**{letter: rank for rank, letter in RANK_LETTERS.items()}, "T": 10}
 
 
 class CardTextError(ValueError):
@@ -61,6 +62,8 @@ class Card:
         """The card in the contract's spelling (``SK``, ``H10``, ``7``, ``X``)."""
         if self.is_joker:
             return "X"
+        if self.rank < 0:
+            return "?"  # a hidden card (R19): nobody knows its face
         rank = RANK_LETTERS.get(self.rank, str(self.rank))
         return f"{self.suit.value}{rank}" if self.suit is not None else rank
 
@@ -110,8 +113,10 @@ class Token:
 
 
 _TOKEN_RE = re.compile(r"\*|\^|[^\s*^]+")
-_CARD_RE = re.compile(r"^(?P<suit>[SHDC])?(?P<rank>10|11|12|13|[1-9]|[AJQK])$", re.IGNORECASE)
-_JOKER_RE = re.compile(r"^X(?:=(?P<value>\d+))?$", re.IGNORECASE)
+# re.ASCII: only the characters the contract names. Without it IGNORECASE lets the Kelvin
+# sign (U+212A) pass for K and \d lets other scripts' digits through to int().
+_CARD_RE = re.compile(r"^(?P<suit>[SHDC])?(?P<rank>10|11|12|13|[1-9]|[AJQKT])$", re.IGNORECASE | re.ASCII)
+_JOKER_RE = re.compile(r"^X(?:=(?P<value>[0-9]+|[AJQKT]))?$", re.IGNORECASE | re.ASCII)
 
 
 def _lex(text: str) -> list[tuple[str, int]]:
@@ -127,10 +132,12 @@ def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
         value = joker.group("value")
         if value is None:
             return Token(JOKER, None, index, column, raw)
-        declared = int(value)
-        if declared > MAX_JOKER_VALUE:
+        letter = value.upper()
+        # len() first: a thousand-digit value must not reach int() (Python's digit limit)
+        declared = LETTER_RANKS[letter] if letter in LETTER_RANKS else (int(value) if len(value) <= 2 else -1)
+        if not 0 <= declared <= MAX_JOKER_VALUE:
             raise CardTextError(
-                f'joker value {declared} in "{raw}" is out of range 0-13 ({where})', raw, index, column
+                f'joker value {value[:6]} in "{raw[:12]}" is out of range 0-13 ({where})', raw, index, column
             )
         return Token(JOKER, declared, index, column, raw)
     match = _CARD_RE.match(raw)

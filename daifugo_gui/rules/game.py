@@ -5,9 +5,12 @@ Every action comes as ``can_x`` (for greying out a button), ``verify_x`` (raises
 :class:`RuleViolation` with a reason a judge can read) and ``x`` itself, which applies the
 action and returns an :class:`Outcome`. A refused action changes nothing.
 
-Two ways of tracking (R19): with *known hands* every physical card is followed; with
-*counted hands* (live play) the hands and the deck hold hidden cards and only their
-numbers matter, while the cards shown on the field are those the judge typed.
+Tracking (R19) has one model: every card in a hand, the deck, the field or set aside is
+either *known* (a :class:`Card`, perhaps with its suit unknown) or *hidden*
+(:data:`HIDDEN`). Counted hands (live play) start all hidden, known hands (open hands, a
+full record) start with none hidden, and a record with partial knowledge (hands without
+the deck, the card drawn, the penalty cards of a foul) starts in between. A hidden card
+becomes known when it is shown; the known cards must always fit in the cards in play.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from daifugo_gui.rules.cards import (
     Token,
     cards_text,
     digits_of,
+    parse_cards,
     parse_factor_field,
     parse_tokens,
     standard_deck,
@@ -44,7 +48,7 @@ from daifugo_gui.rules.ranking import (
 from daifugo_gui.rules.settings import Settings
 
 HIDDEN = Card(-1)
-"""A card whose face nobody tracks (counted hands, R19)."""
+"""A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
 
 THOUSAND_DAY_TURNS = 4
 STOP_REASONS = ("time", "thousand_day")
@@ -114,17 +118,24 @@ class Game:
     ) -> None:
         self.settings = settings or Settings()
         self.players: tuple[str, ...] = _check_players(players)
-        if (hands is None) != (deck is None):
-            raise RecordError('"hands" and "deck" go together: give both or neither')
-        self.known = hands is not None
+        if deck is not None and hands is None:
+            raise RecordError('"deck" needs "hands": a known deck goes with known hands')
+        self.known = hands is not None and deck is not None  # every card tracked from the deal
+        self.tracks_hands = hands is not None  # the deal's hands are known (R19)
+        # Flushed and discarded cards keep their faces only where their order in the deck
+        # is known too; a shuffle (D10) or a counted game hides them again.
+        self._follow_flushed = self.known or (self.tracks_hands and self.settings.flush == "bottom_in_order")
+        self._in_play = Counter(
+            standard_deck(self.settings.decks, self.settings.jokers, self.settings.remove_even)
+        )
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
-        if hands is not None and deck is not None:
+        if hands is not None:
             self._hands, self._deck = self._known_deal(hands, deck)
         else:
             self._hands, self._deck = self._counted_deal()
-        self._initial_hands = {p: tuple(h) for p, h in self._hands.items()} if self.known else None
-        self._initial_deck = tuple(self._deck) if self.known else None
+        self._initial_hands = {p: tuple(h) for p, h in self._hands.items()} if hands is not None else None
+        self._initial_deck = tuple(self._deck) if deck is not None else None
         self._field: list[FieldPlay] = []
         self._set_aside: list[Card] = []
         self.revolution = self.settings.start_revolution
@@ -140,7 +151,7 @@ class Game:
         self._turn_refused = False  # a "cannot be played" this turn (R14: time-out → forced pass)
         self._to_move: str | None = self.players[0]
         self._last_player: str | None = None  # who made the last valid play on the field (R11)
-        self._passes = 0  # passes (fouls included) in a row since that play (R11)
+        self._passed: set[str] = set()  # who passed (fouls included) since that play (R11)
         self._owed: list[tuple[str, int]] = []  # short-deck discards still owed (R10)
         self._after_owed: Callable[[], None] | None = None
         self._stop_mover: str | None = None
@@ -153,16 +164,27 @@ class Game:
     # --- the deal ----------------------------------------------------------------------
 
     def _known_deal(
-        self, hands: Mapping[str, Sequence[Card]], deck: Sequence[Card]
+        self, hands: Mapping[str, Sequence[Card]], deck: Sequence[Card] | None
     ) -> tuple[dict[str, list[Card]], list[Card]]:
-        """R19: known hands must hold exactly the cards in play, nothing lost or doubled."""
+        """R19: known hands must hold exactly the cards in play, nothing lost or doubled.
+
+        Without the deck (partial knowledge) the hands may leave suits open; they must fit
+        in the cards in play, and the deck holds the rest, hidden.
+        """
         missing = [p for p in self.players if p not in hands]
         if missing:
             raise RecordError(f'"hands" has no hand for player "{missing[0]}"')
         extra = [p for p in hands if p not in self.players]
         if extra:
             raise RecordError(f'"hands" names "{extra[0]}", who is not a player')
-        dealt: Counter[Card] = Counter()
+        if deck is None:
+            dealt = Counter(card for p in self.players for card in hands[p])
+            too_many = overflowing_card(dealt, self._in_play)
+            if too_many is not None:
+                raise RecordError(f'the hands hold more "{too_many.text()}" than the cards in play')
+            left = sum(self._in_play.values()) - sum(dealt.values())
+            return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left
+        dealt = Counter()
         for player in self.players:
             for card in hands[player]:
                 if card.suit is None and not card.is_joker:
@@ -172,7 +194,7 @@ class Game:
             if card.suit is None and not card.is_joker:
                 raise RecordError(f'the deck has "{card.text()}" without a suit')
         dealt.update(deck)
-        in_play = Counter(standard_deck(self.settings.decks, self.settings.jokers, self.settings.remove_even))
+        in_play = self._in_play
         if dealt != in_play:
             too_many = dealt - in_play
             too_few = in_play - dealt
@@ -226,13 +248,15 @@ class Game:
         return {p: len(self._hands[p]) for p in self.players}
 
     def hand(self, player: str) -> tuple[Card, ...]:
+        """The player's cards; :data:`HIDDEN` where a card is not known."""
         self._check_player(player)
-        if not self.known:
+        if not self.tracks_hands:
             raise RuleViolation("hands are counted, not known: only their sizes are tracked")
         return tuple(self._hands[player])
 
     def deck(self) -> tuple[Card, ...]:
-        if not self.known:
+        """The deck, top first; :data:`HIDDEN` where a card is not known."""
+        if not self.tracks_hands:
             raise RuleViolation("hands are counted, not known: only the deck size is tracked")
         return tuple(self._deck)
 
@@ -269,7 +293,7 @@ class Game:
         return sum(len(h) for h in self._hands.values()) + len(self._deck) + on_field + len(self._set_aside)
 
     def all_cards(self) -> Counter[Card]:
-        """Every tracked card by where-independent multiset (known hands, R19)."""
+        """Every card wherever it lies, hidden ones as :data:`HIDDEN` (R19)."""
         cards: Counter[Card] = Counter()
         for hand in self._hands.values():
             cards.update(hand)
@@ -315,19 +339,30 @@ class Game:
 
     # --- draw (R4) -----------------------------------------------------------------------
 
-    def verify_draw(self, player: str) -> None:
+    def verify_draw(self, player: str, card: str | None = None) -> None:
+        """``card`` names the card drawn where the record knows it (partial knowledge)."""
         self._check_turn(player, "draw")
         if self.drawn_this_turn:
             raise RuleViolation(f"{player} has already drawn this turn (R4: at most once)")
+        if self._turn_refused:
+            raise RuleViolation(f"{player}'s play was refused: only a play or a pass may follow, not a draw (R4a)")
         if not self._deck:
             raise RuleViolation("the deck is empty: nothing to draw")
+        if card is not None:
+            self._revealed_draws(self._named_cards(card, "the card drawn", 1))
 
-    def can_draw(self, player: str) -> bool:
-        return _allowed(self.verify_draw, player)
+    def can_draw(self, player: str, card: str | None = None) -> bool:
+        return _allowed(self.verify_draw, player, card)
 
-    def draw(self, player: str) -> Outcome:
-        self.verify_draw(player)
-        self._hands[player].append(self._deck.pop(0))
+    def draw(self, player: str, card: str | None = None) -> Outcome:
+        self.verify_draw(player, card)
+        drawn = self._deck.pop(0)
+        if card is not None:
+            # verify_draw checked it: the named card is what the top card turns out to be
+            self._deck.insert(0, drawn)
+            (drawn,) = self._revealed_draws(self._named_cards(card, "the card drawn", 1))
+            self._deck.pop(0)
+        self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
         message = f"{player} draws a card"
@@ -336,7 +371,10 @@ class Game:
             outcome = replace(outcome, message=f"{message} and holds {len(self._hands[player])}: out of the game")
             self._burst(player)
             self._after_elimination(player)
-        return self._log({"player": player, "action": "draw"}, outcome)
+        event: dict[str, Any] = {"player": player, "action": "draw"}
+        if card is not None:
+            event["card"] = drawn.text()
+        return self._log(event, outcome)
 
     # --- play (R5–R10) -------------------------------------------------------------------
 
@@ -363,7 +401,7 @@ class Game:
             parsed = self._parse_play(field, factors)
         except RuleViolation as refusal:
             return str(refusal)
-        judgement, _, _ = self._judge(player, *parsed)
+        judgement = self._judge(player, *parsed)[0]
         return judgement.reason if judgement.verdict is Verdict.CANNOT_PLAY else None
 
     def _parse_play(self, field: str, factors: str | None) -> tuple[tuple[Token, ...], FactorField | None]:
@@ -378,14 +416,14 @@ class Game:
 
     def _judge(
         self, player: str, tokens: tuple[Token, ...], factors: FactorField | None
-    ) -> tuple[Judgement, list[Card], list[Card]]:
-        """Judge a play and find the physical cards it takes from the hand."""
+    ) -> tuple[Judgement, list[Card], list[Card], list[Card]]:
+        """Judge a play; the hand cards it uses, and the field and factor cards it shows."""
         factor_tokens = factors.tokens() if factors is not None else ()
-        field_cards, factor_cards, missing = self._take_from_hand(player, tokens, factor_tokens)
+        used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens))
         if missing:
             reason = missing
             empty = Judgement(Verdict.CANNOT_PLAY, "", None, reason, 0, len(tokens), len(factor_tokens))
-            return empty, [], []
+            return empty, [], [], []
         finishing = len(self._hands[player]) == len(tokens) + len(factor_tokens)
         judgement = judge(
             tokens,
@@ -396,34 +434,83 @@ class Game:
             settings=self.settings,
             finishing=finishing,
         )
-        return judgement, field_cards, factor_cards
+        return judgement, used, shown[: len(tokens)], shown[len(tokens) :]
 
     def _take_from_hand(
-        self, player: str, tokens: Sequence[Token], factor_tokens: Sequence[Token]
+        self, player: str, tokens: Sequence[Token]
     ) -> tuple[list[Card], list[Card], str | None]:
-        """Which hand cards a play uses; a reason when the hand does not hold them (R5)."""
-        hand = list(self._hands[player])
-        wanted = len(tokens) + len(factor_tokens)
-        if not self.known:
-            if wanted > len(hand):
-                return [], [], f"{player} holds only {len(hand)} card{'s' if len(hand) != 1 else ''}, not {wanted}"
-            return [t.card for t in tokens], [t.card for t in factor_tokens], None
-        taken: list[Card] = []
-        for token in (*tokens, *factor_tokens):
-            match = next((c for c in hand if token.card.matches(c)), None)
-            if match is None:
-                return [], [], f'{player} does not hold "{token.card.text()}"'
-            hand.remove(match)
-            taken.append(match)
-        return taken[: len(tokens)], taken[len(tokens) :], None
+        """The hand cards a play uses and the cards it shows (R11a); or why it cannot (R5).
 
-    def play(self, player: str, field: str, factors: str | None = None) -> Outcome:
+        Known cards are matched first; hidden cards of the hand stand for the rest, and
+        the cards they turn out to be must still fit in the cards in play (R19).
+        """
+        hand = self._hands[player]
+        used, unmatched = assign_cards(hand, [t.card for t in tokens])
+        if unmatched is not None:
+            if all(c == HIDDEN for c in hand):
+                count = len(hand)
+                return [], [], f"{player} holds only {count} card{'s' if count != 1 else ''}, not {len(tokens)}"
+            return [], [], f'{player} does not hold "{tokens[unmatched].card.text()}"'
+        shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
+        too_many = self._overflow_after(used, shown)
+        if too_many is not None:
+            return [], [], f'there are not that many "{too_many.text()}" among the cards in play'
+        return used, shown, None
+
+    def _known_cards(self) -> Counter[Card]:
+        cards = self.all_cards()
+        del cards[HIDDEN]
+        return cards
+
+    def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
+        """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
+        known = self._known_cards()
+        known.subtract(c for c in replaced if c != HIDDEN)
+        known.update(revealed)
+        return overflowing_card(+known, self._in_play)
+
+    def _named_cards(self, text: str, what: str, count: int | None = None) -> list[Card]:
+        """Cards a record names (a draw, penalty cards): plain cards, the right number."""
+        try:
+            cards = list(parse_cards(text))
+        except CardTextError as bad:
+            raise RuleViolation(f"{what}: {bad}") from None
+        if count is not None and len(cards) != count:
+            raise RuleViolation(f"{what}: {count} card{'s' if count != 1 else ''} expected, not {len(cards)}")
+        return cards
+
+    def _revealed_draws(self, named: Sequence[Card]) -> list[Card]:
+        """What the top ``len(named)`` deck cards are, given the record names them."""
+        top = self._deck[: len(named)]
+        revealed = []
+        for place, (card, name) in enumerate(zip(top, named), start=1):
+            if card != HIDDEN and not (name.matches(card) or card.matches(name)):
+                raise RuleViolation(f'card {place} from the top of the deck is "{card.text()}", not "{name.text()}"')
+            revealed.append(_more_specific(name, card))
+        too_many = self._overflow_after(top, revealed)
+        if too_many is not None:
+            raise RuleViolation(f'there are not that many "{too_many.text()}" among the cards in play')
+        return revealed
+
+    def play(
+        self, player: str, field: str, factors: str | None = None, penalty_cards: str | None = None
+    ) -> Outcome:
+        """Judge and apply a play. ``penalty_cards`` names the cards drawn for a foul, where known."""
         self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
-        judgement, field_cards, factor_cards = self._judge(player, tokens, factor_field)
+        judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field)
         event: dict[str, Any] = {"player": player, "action": "play", "field": " ".join(field.split())}
         if factor_field is not None and factors is not None:
             event["factors"] = " ".join(factors.split())
+        penalty: list[Card] | None = None
+        if penalty_cards is not None:
+            if judgement.verdict is not Verdict.FOUL:
+                raise RuleViolation(
+                    f"penalty cards go with a foul; this play is {judgement.verdict.value.replace('_', ' ')}"
+                )
+            penalty = self._named_cards(penalty_cards, "the penalty cards", min(judgement.penalty, len(self._deck)))
+            penalty = self._revealed_draws(penalty)
+            event["penalty_cards"] = cards_text(penalty)
         if judgement.verdict is Verdict.CANNOT_PLAY:
             self._turn_refused = True
             outcome = Outcome(
@@ -437,26 +524,27 @@ class Game:
             )
             return self._log(event, outcome)
         if judgement.verdict is Verdict.FOUL:
-            return self._log(event, self._foul(player, judgement))
-        return self._log(event, self._valid_play(player, event["field"], judgement, field_cards, factor_cards))
+            return self._log(event, self._foul(player, judgement, used, [*field_cards, *factor_cards], penalty))
+        return self._log(event, self._valid_play(player, event["field"], judgement, used, field_cards, factor_cards))
 
     def _valid_play(
         self,
         player: str,
         text: str,
         judgement: Judgement,
+        used: list[Card],
         field_cards: list[Card],
         factor_cards: list[Card],
     ) -> Outcome:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
-        for card in (*field_cards, *factor_cards):
-            self._hands[player].remove(card if self.known else HIDDEN)
+        for card in used:
+            self._hands[player].remove(card)
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
         self._flush_cards(factor_cards)  # R9: the factor field is flushed at once
         self._last_player = player
-        self._passes = 0
+        self._passed = set()
         verdict = judgement.verdict
         went_out: list[str] = []
         if not self._hands[player]:
@@ -511,16 +599,23 @@ class Game:
             parts.append(f"{player} leads again.")
         return " ".join(parts)
 
-    def _foul(self, player: str, judgement: Judgement) -> Outcome:
-        """R10: take the cards back, draw as many; a short deck makes the others discard."""
+    def _foul(
+        self, player: str, judgement: Judgement, used: list[Card], shown: list[Card], penalty: list[Card] | None
+    ) -> Outcome:
+        """R10: take the cards back, draw as many; a short deck makes the others discard (R10a: not)."""
         played = judgement.field_count + judgement.factor_count
         wanted = judgement.penalty
         drew = min(wanted, len(self._deck))
-        self._hands[player].extend(self._deck[:drew])
+        hand = self._hands[player]
+        if self.tracks_hands:
+            # The cards went back to the hand face known: everyone saw them.
+            for before, after in zip(used, shown):
+                hand[hand.index(before)] = after
+        hand.extend(penalty if penalty is not None else self._deck[:drew])
         del self._deck[:drew]
         short = wanted - drew
         owed: list[tuple[str, int]] = []
-        if short > 0:
+        if short > 0 and self.settings.short_deck == "others_discard":
             for other in self._others_in_turn_order(player):
                 count = min(short, len(self._hands[other]))
                 if count:
@@ -530,7 +625,7 @@ class Game:
         disclose = self.settings.disclose_factors == "always"
         message = self._foul_message(player, judgement, played, drew, wanted, owed)
         went_out: list[str] = []
-        self._passes += 1  # R11: a foul counts as a pass
+        self._passed.add(player)  # R11: a foul counts as a pass
 
         def finish() -> None:
             if self._bursts(player):
@@ -539,7 +634,7 @@ class Game:
                 self._check_flush_by_passes()
                 self._begin_turn(self._next_after(player))
 
-        if owed and self.known:
+        if owed and self.tracks_hands:
             self._owed = owed
             self._after_owed = finish
             self.phase = Phase.DISCARDING
@@ -586,41 +681,37 @@ class Game:
 
     def verify_discard(self, player: str, cards: str) -> None:
         self._check_player(player)
-        if not self.known:
+        if not self.tracks_hands:
             raise RuleViolation("with counted hands the short-deck discards are applied by count")
         if self.phase is not Phase.DISCARDING:
             raise RuleViolation("no cards are owed to the deck now")
         name, count = self._owed[0]
         if player != name:
             raise RuleViolation(f"{name} puts cards to the deck first (turn order)")
-        chosen = self._discard_cards(player, cards)
+        chosen = self._discard_cards(player, cards)[1]
         if len(chosen) != count:
             raise RuleViolation(f"{player} must put exactly {count} card{'s' if count != 1 else ''}, not {len(chosen)}")
 
-    def _discard_cards(self, player: str, cards: str) -> list[Card]:
+    def _discard_cards(self, player: str, cards: str) -> tuple[list[Card], list[Card]]:
+        """The hand cards a discard uses and what they are (R11a; hidden ones as named)."""
         try:
             tokens = parse_tokens(cards)
         except CardTextError as bad:
             raise RuleViolation(str(bad)) from None
-        hand = list(self._hands[player])
-        chosen: list[Card] = []
-        for token in tokens:
-            match = next((c for c in hand if token.card.matches(c)), None)
-            if match is None:
-                raise RuleViolation(f'{player} does not hold "{token.card.text()}"')
-            hand.remove(match)
-            chosen.append(match)
-        return chosen
+        used, shown, missing = self._take_from_hand(player, tokens)
+        if missing:
+            raise RuleViolation(missing)
+        return used, shown
 
     def can_discard(self, player: str, cards: str) -> bool:
         return _allowed(self.verify_discard, player, cards)
 
     def discard(self, player: str, cards: str) -> Outcome:
         self.verify_discard(player, cards)
-        chosen = self._discard_cards(player, cards)
-        for card in chosen:
+        used, chosen = self._discard_cards(player, cards)
+        for card in used:
             self._hands[player].remove(card)
-        self._deck.extend(chosen)
+        self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
         self._hands_changed()
         self._owed.pop(0)
         went_out: tuple[str, ...] = ()
@@ -650,7 +741,7 @@ class Game:
         return self._log({"player": player, "action": "pass"}, self._pass(player, "pass", f"{player} passes."))
 
     def _pass(self, player: str, result: str, message: str) -> Outcome:
-        self._passes += 1
+        self._passed.add(player)
         flushed = self._check_flush_by_passes()
         if flushed:
             message += " Everyone else passed: the field is flushed."
@@ -659,17 +750,26 @@ class Game:
 
     # --- time-out and disqualification (R14) ------------------------------------------
 
-    def verify_timeout(self, player: str) -> None:
+    def verify_timeout(self, player: str, late_refusal: bool = False) -> None:
         self._check_turn(player, "time out")
+        if late_refusal and not self._turn_refused:
+            raise RuleViolation(
+                f"no play of {player}'s was refused this turn: a late refusal needs one (R14)"
+            )
 
-    def can_timeout(self, player: str) -> bool:
-        return _allowed(self.verify_timeout, player)
+    def can_timeout(self, player: str, late_refusal: bool = False) -> bool:
+        return _allowed(self.verify_timeout, player, late_refusal)
 
-    def timeout(self, player: str) -> Outcome:
-        """D8 at zero: a forced pass, or disqualification (R14)."""
-        self.verify_timeout(player)
-        event = {"player": player, "action": "timeout"}
-        if self._turn_refused:
+    def timeout(self, player: str, late_refusal: bool = False) -> Outcome:
+        """D8 at zero: a forced pass, or disqualification (R14).
+
+        ``late_refusal`` is the judge's call that a refused declaration was pointed out
+        only after the time ran out: then the time-out is a forced pass whatever D8 says.
+        """
+        self.verify_timeout(player, late_refusal)
+        event: dict[str, Any] = {"player": player, "action": "timeout"}
+        if late_refusal:
+            event["late_refusal"] = True
             message = f"Time! {player} was told the play cannot be made only after the time ran out: forced pass (R14)."
             return self._log(event, self._pass(player, "forced_pass", message))
         if self.settings.on_timeout == "pass":
@@ -784,7 +884,7 @@ class Game:
         holding = len(self._hands[player])
         if len(tokens) != holding:
             raise RuleViolation(f"{player} holds {holding} cards and must use all of them, not {len(tokens)}")
-        _, _, missing = self._take_from_hand(player, tokens, ())
+        missing = self._take_from_hand(player, tokens)[2]
         if missing:
             raise RuleViolation(missing)
         if len(tokens) == 1 and tokens[0].card.is_joker and tokens[0].declared is None:
@@ -850,11 +950,24 @@ class Game:
             if not isinstance(value, str):
                 raise RecordError(f'a "{action}" event needs "{key}" as card text')
             args.append(value)
+        if action == "timeout":
+            late = event.get("late_refusal", False)
+            if not isinstance(late, bool):
+                raise RecordError('"late_refusal" must be true or false')
+            return self.timeout(player, late)
         if action == "play":
             factors = event.get("factors")
             if factors is not None and not isinstance(factors, str):
                 raise RecordError('"factors" must be card text')
-            return self.play(player, args[0], factors)
+            penalty = event.get("penalty_cards")
+            if penalty is not None and not isinstance(penalty, str):
+                raise RecordError('"penalty_cards" must be card text')
+            return self.play(player, args[0], factors, penalty)
+        if action == "draw":
+            card = event.get("card")
+            if card is not None and not isinstance(card, str):
+                raise RecordError('"card" must be card text')
+            return self.draw(player, card)
         return getattr(self, method)(player, *args)
 
     def to_record(self) -> dict[str, Any]:
@@ -863,8 +976,9 @@ class Game:
             "settings": self.settings.to_dict(),
             "players": list(self.players),
         }
-        if self._initial_hands is not None and self._initial_deck is not None:
+        if self._initial_hands is not None:
             record["hands"] = {p: cards_text(h) for p, h in self._initial_hands.items()}
+        if self._initial_deck is not None:
             record["deck"] = cards_text(self._initial_deck)
         record["events"] = [dict(e) for e in self.events]
         return record
@@ -924,11 +1038,15 @@ class Game:
         return True
 
     def _check_flush_by_passes(self) -> bool:
-        """R11: everyone else still in has passed since P's valid play: flush."""
+        """R11: every other player still in has passed since P's valid play: flush.
+
+        A set, not a count: a pass by a player who has since left the game does not
+        stand in for a player still in who has not answered.
+        """
         if not self._field or self._last_player is None:
             return False
-        others = len(self._active) - (self._last_player in self._active)
-        if self._passes < others:
+        others = set(self._active) - {self._last_player}
+        if not others <= self._passed:
             return False
         self._flush_field()
         return True
@@ -937,12 +1055,12 @@ class Game:
         cards = [card for play in self._field for card in play.cards]
         self._field.clear()
         self._last_player = None
-        self._passes = 0
+        self._passed = set()
         self._flush_cards(cards)
 
     def _flush_cards(self, cards: Iterable[Card]) -> None:
         """R12 / D10: flushed cards go face down to the bottom of the deck."""
-        moved = [card if self.known else HIDDEN for card in cards]
+        moved = [card if self._follow_flushed else HIDDEN for card in cards]
         if not moved:
             return
         if self.settings.flush == "shuffle_bottom":
@@ -968,6 +1086,60 @@ class Game:
         self.thousand_day_counts[player] += 1
         if self.thousand_day_counts[player] >= THOUSAND_DAY_TURNS:
             self._stop("thousand_day")
+
+
+def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Card], int | None]:
+    """Which hand card serves each wanted card, or the index of the first that none can (R11a).
+
+    Exact wishes (a suited card, a joker) take their own card first, then rank-only wishes
+    take what is left of their rank; hidden cards of the hand serve whatever remains.
+    Because a rank-only wish accepts every suit of its rank, serving the exact ones first
+    finds an assignment whenever one exists.
+    """
+    free = Counter(c for c in hand if c != HIDDEN)
+    hidden = len(hand) - sum(free.values())
+    served: list[Card] = [HIDDEN] * len(wanted)
+    exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
+    for i in exact_first:
+        want = wanted[i]
+        if free[want] > 0:
+            pick: Card | None = want
+        else:  # the same rank with the suit open on one side
+            pick = next((c for c in free if free[c] > 0 and (want.matches(c) or c.matches(want))), None)
+        if pick is not None:
+            free[pick] -= 1
+            served[i] = pick
+        elif hidden:
+            hidden -= 1
+        else:
+            return [], i
+    return served, None
+
+
+def overflowing_card(known: Counter[Card], in_play: Counter[Card]) -> Card | None:
+    """A card of which more are known than there are in play (R19), or None.
+
+    Known cards may leave the suit open; they fit when every suit and every rank fits.
+    """
+    per_rank: Counter[int] = Counter()
+    for card, count in known.items():
+        if card.suit is not None and count > in_play[card]:
+            return card
+        per_rank[card.rank] += count
+    in_play_per_rank: Counter[int] = Counter()
+    for card, count in in_play.items():
+        in_play_per_rank[card.rank] += count
+    for rank, count in per_rank.items():
+        if count > in_play_per_rank[rank]:
+            return Card(rank)
+    return None
+
+
+def _more_specific(a: Card, b: Card) -> Card:
+    """Of two descriptions of one card, the one that says more (a suit over none; any over hidden)."""
+    if b == HIDDEN or (a.suit is not None and b.suit is None):
+        return a
+    return b
 
 
 def _allowed(verify: Callable[..., None], *args: Any) -> bool:

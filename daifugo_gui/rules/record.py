@@ -87,21 +87,27 @@ def load_record(source: str | Mapping[str, Any]) -> Record:
     hands_data, deck_data = data.get("hands"), data.get("deck")
     hands: dict[str, tuple[Card, ...]] | None = None
     deck: tuple[Card, ...] | None = None
-    if hands_data is not None or deck_data is not None:
-        if not isinstance(hands_data, Mapping) or not isinstance(deck_data, str):
-            raise RecordError('"hands" (an object of card text) and "deck" (card text) go together')
+    if deck_data is not None and hands_data is None:
+        raise RecordError('"deck" needs "hands": a known deck goes with known hands')
+    if hands_data is not None:
+        # Partial knowledge: hands may come without the deck (its cards stay hidden).
+        if not isinstance(hands_data, Mapping):
+            raise RecordError('"hands" must be an object of card text')
         hands = {}
         for name, text in hands_data.items():
             if not isinstance(text, str):
                 raise RecordError(f'the hand of "{name}" must be card text')
             hands[name] = _cards(text, f'the hand of "{name}"')
-        deck = _cards(deck_data, "the deck")
+        if deck_data is not None:
+            if not isinstance(deck_data, str):
+                raise RecordError('"deck" must be card text')
+            deck = _cards(deck_data, "the deck")
     events = data.get("events", [])
     if not isinstance(events, list):
         raise RecordError('"events" must be a list')
-    for index, event in enumerate(events):
+    for number, event in enumerate(events, start=1):
         if not isinstance(event, (dict, Mapping)):
-            raise RecordError(f"event {index}: must be an object")
+            raise RecordError(f"event {number}: must be an object")
     meta = data.get("meta") or {}
     if not isinstance(meta, Mapping):
         raise RecordError('"meta" must be an object')
@@ -128,11 +134,12 @@ def replay(record: Record, stop_at: int | None = None) -> Replay:
     game = record.new_game()
     outcomes = []
     events = record.events if stop_at is None else record.events[:stop_at]
-    for index, event in enumerate(events):
+    # Events are numbered from 1, as people count them.
+    for number, event in enumerate(events, start=1):
         try:
             outcomes.append(game.apply(event))
         except (RuleViolation, RecordError) as bad:
-            raise RecordError(f"event {index}: {bad}") from None
+            raise RecordError(f"event {number}: {bad}") from None
     return Replay(game, outcomes)
 
 

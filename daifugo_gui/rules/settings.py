@@ -15,6 +15,7 @@ STOP_RANKING = ("cards", "mathpower2016")
 SINGLE_JOKER = ("infinity", "value", "either")
 FINISH_WITH_INFINITY = ("allowed", "forbidden", "foul")
 PENALTY = ("played", "field", "one")
+SHORT_DECK = ("others_discard", "draw_what_is_left")
 
 CHOICES: dict[str, tuple[str, ...]] = {  # the settings that take one of a few words
     "on_timeout": ON_TIMEOUT,
@@ -24,6 +25,7 @@ CHOICES: dict[str, tuple[str, ...]] = {  # the settings that take one of a few w
     "single_joker": SINGLE_JOKER,
     "finish_with_infinity": FINISH_WITH_INFINITY,
     "penalty": PENALTY,
+    "short_deck": SHORT_DECK,
 }
 
 
@@ -51,6 +53,7 @@ class Settings:
     thousand_day: bool = True  # D18
     open_hands: bool = False  # D19
     penalty: str = "played"  # R10 variants
+    short_deck: str = "others_discard"  # R10 (others put cards to the deck) or R10a
     start_revolution: bool = False
     burst_at: int | None = None
     seed: int = 0  # makes the shuffling flush settings (D10) replay identically
@@ -58,6 +61,11 @@ class Settings:
     def __post_init__(self) -> None:
         for f in fields(self):
             _check_value(f.name, getattr(self, f.name), f.default)
+        if self.burst_at is not None and self.burst_at <= self.hand_size:
+            # A hand starts at hand_size cards: such a limit would end the game at the deal.
+            raise RecordError(
+                f'setting "burst_at" ({self.burst_at}) must be more than "hand_size" ({self.hand_size})'
+            )
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Settings:
@@ -109,6 +117,22 @@ _MINIMUM = {
 }
 
 
+# Upper bounds: far above any real table, low enough that a typo (decks 10**9) gets a
+# message instead of exhausting memory or time.
+_MAXIMUM = {
+    "decks": 16,
+    "jokers": 16,
+    "max_cards": 1000,
+    "hand_size": 500,
+    "consideration_s": 86_400,
+    "turn_limit_s": 86_400,
+    "bank_s": 86_400,
+    "game_limit_s": 7 * 86_400,
+    "burst_at": 10_000,
+    "seed": 2**63 - 1,
+}
+
+
 def _check_value(name: str, value: Any, default: Any) -> None:
     if name in CHOICES:
         if value not in CHOICES[name]:
@@ -126,6 +150,10 @@ def _check_value(name: str, value: Any, default: Any) -> None:
     minimum = _MINIMUM.get(name)
     if minimum is not None and value < minimum:
         raise RecordError(f'setting "{name}" must be at least {minimum}, not {value}')
+    maximum = _MAXIMUM.get(name)
+    if maximum is not None and value > maximum:
+        shown = value if value < 10**12 else f"a {len(str(value))}-digit number" if value < 10**4000 else "a huge number"
+        raise RecordError(f'setting "{name}" must be at most {maximum}, not {shown}')
 
 
 PRESETS: dict[str, Settings] = {

@@ -36,6 +36,8 @@ CHOICE_LABELS: dict[tuple[str, str], str] = {
     ("penalty", "played"): QT_TRANSLATE_NOOP("SettingChoice", "As many as played"),
     ("penalty", "field"): QT_TRANSLATE_NOOP("SettingChoice", "Field cards only"),
     ("penalty", "one"): QT_TRANSLATE_NOOP("SettingChoice", "One card"),
+    ("short_deck", "others_discard"): QT_TRANSLATE_NOOP("SettingChoice", "The others put cards to the deck"),
+    ("short_deck", "draw_what_is_left"): QT_TRANSLATE_NOOP("SettingChoice", "Draw what is left"),
 }
 
 PRESET_LABELS: dict[str, str] = {

@@ -55,6 +55,7 @@ LABELS: dict[str, str] = {
     "thousand_day": QT_TRANSLATE_NOOP("SettingsForm", "D18 Thousand-day rule"),
     "open_hands": QT_TRANSLATE_NOOP("SettingsForm", "D19 Open hands"),
     "penalty": QT_TRANSLATE_NOOP("SettingsForm", "Foul penalty (variant)"),
+    "short_deck": QT_TRANSLATE_NOOP("SettingsForm", "Deck too short for a penalty"),
     "start_revolution": QT_TRANSLATE_NOOP("SettingsForm", "Start in revolution (variant)"),
     "burst_at": QT_TRANSLATE_NOOP("SettingsForm", "Burst at this many cards (variant)"),
     "seed": QT_TRANSLATE_NOOP("SettingsForm", "Shuffle seed (D10 replays)"),

@@ -1,0 +1,223 @@
+"""The rulings added after the first round (R4a, R10a, R11 as a set, R11a) and partial knowledge (R19)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from daifugo_gui.rules import Game, RuleViolation, Settings, Verdict, parse_cards, parse_tokens, standard_deck
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.game import HIDDEN, overflowing_card
+from daifugo_gui.rules.record import game_from_record, load_record, replay
+from daifugo_gui.rules.situations import known_record
+
+
+def ev(player: str | None, action: str, **fields: Any) -> dict[str, Any]:
+    event: dict[str, Any] = {"action": action, **fields}
+    if player is not None:
+        event["player"] = player
+    return event
+
+
+def record(players: list[str], events: list[dict], hands: dict | None = None, **settings: Any) -> dict:
+    data: dict[str, Any] = {"format": "prime-daifugo-record/1", "settings": settings, "players": players, "events": events}
+    if hands is not None:
+        data["hands"] = hands
+    return data
+
+
+# --- R4a: no draw after a refused declaration ---------------------------------------------
+
+
+def test_r4a_no_draw_after_a_refused_play() -> None:
+    game = Game(["Aki", "Ben"])
+    assert game.play("Aki", "X=0 3").verdict is Verdict.CANNOT_PLAY
+    assert not game.can_draw("Aki")
+    with pytest.raises(RuleViolation, match="R4a"):
+        game.draw("Aki")
+    assert game.deck_count == 32 and game.hand_counts()["Aki"] == 11
+    assert game.can_pass("Aki") and game.can_play("Aki", "7")
+
+
+def test_r4a_refusal_after_a_draw_still_allows_play_or_pass() -> None:
+    game = Game(["Aki", "Ben"])
+    game.draw("Aki")
+    game.play("Aki", "X=0 3")
+    assert game.play("Aki", "7").verdict is Verdict.PRIME
+
+
+def test_r4a_next_player_may_draw_again() -> None:
+    game = Game(["Aki", "Ben"])
+    game.play("Aki", "X=0 3")
+    game.pass_turn("Aki")
+    assert game.can_draw("Ben")
+
+
+# --- R10a: the short deck, draw what is left ------------------------------------------------
+
+
+def test_r10a_draw_what_is_left_nobody_discards() -> None:
+    game = Game(["Aki", "Ben"], Settings(hand_size=26, short_deck="draw_what_is_left"))  # 2 cards left
+    outcome = game.play("Aki", "1 1 1 1")  # 1111 = 11 x 101: a foul of 4 cards
+    assert outcome.verdict is Verdict.FOUL and outcome.drew == 2 and outcome.owed == ()
+    assert game.hand_counts() == {"Aki": 28, "Ben": 26} and game.deck_count == 0
+    assert game.to_move == "Ben" and game.card_total() == 54
+
+
+def test_r10_default_still_makes_the_others_discard() -> None:
+    game = Game(["Aki", "Ben"], Settings(hand_size=26))
+    assert game.play("Aki", "1 1 1 1").owed == (("Ben", 2),)
+
+
+def test_r10a_setting_is_checked_and_saved() -> None:
+    with pytest.raises(RecordError, match="short_deck"):
+        Settings.from_dict({"short_deck": "burn"})
+    assert Settings(short_deck="draw_what_is_left").to_dict() == {"short_deck": "draw_what_is_left"}
+
+
+# --- R11: the passes are a set of players ----------------------------------------------------
+
+
+def test_r11_a_pass_by_a_player_who_left_does_not_count_for_another() -> None:
+    events = [ev("Aki", "play", field="2"), ev("Ben", "pass"), ev("Ben", "disqualify")]
+    game = game_from_record(record(["Aki", "Ben", "Chie"], events))
+    assert game.field_text == "2" and game.to_move == "Chie"  # Chie has not answered
+    game.pass_turn("Chie")
+    assert game.field_text == "" and game.to_move == "Aki"
+
+
+def test_r11_a_disqualified_passer_with_everyone_answered_flushes() -> None:
+    events = [ev("Aki", "play", field="2"), ev("Ben", "pass"), ev("Chie", "pass")]
+    game = game_from_record(record(["Aki", "Ben", "Chie", "Dai"], events))
+    assert game.field_text == "2"
+    game.disqualify("Dai")  # the only one who had not answered leaves: all others passed
+    assert game.field_text == ""
+
+
+# --- R11a: suited tokens first ---------------------------------------------------------------
+
+
+def test_r11a_unsuited_token_takes_what_the_suited_leave() -> None:
+    hands = {"Aki": "CA DA S9", "Ben": "H2 H3"}
+    game = game_from_record(known_record(hands, []))
+    assert game.cannot_play_reason("Aki", "A CA") is None
+    outcome = game.play("Aki", "A CA")  # 11: prime
+    assert outcome.verdict is Verdict.PRIME
+    assert [c.text() for c in game.hand("Aki")] == ["S9"]
+
+
+def test_r11a_in_factor_fields_and_with_two_decks() -> None:
+    hands = {"Aki": "S2 S2 H2 C3 S7", "Ben": "H4 H5"}
+    game = game_from_record(known_record(hands, [], settings={"decks": 2}))
+    # 12 = 2^2 * 3 made of 2 (any) field + factor 2 ^ S2 * C3: the unsuited 2s take what is left
+    outcome = game.play("Aki", "S7 2", "2 ^ S2 * C3")
+    assert outcome.verdict is Verdict.COMPOSITE or outcome.verdict is Verdict.FOUL
+    assert outcome.verdict is not Verdict.CANNOT_PLAY
+
+
+def test_r11a_refused_only_when_no_assignment_exists() -> None:
+    hands = {"Aki": "CA DA S9", "Ben": "H2 H3"}
+    game = game_from_record(known_record(hands, []))
+    assert "does not hold" in game.cannot_play_reason("Aki", "A CA DA")
+
+
+# --- R19 with partial knowledge ---------------------------------------------------------------
+
+
+def test_partial_hands_without_deck_track_known_and_hidden() -> None:
+    data = record(["Aki", "Ben"], [], hands={"Aki": "5 6 2 4 A 9 Q 7 Q A K", "Ben": "2 T 8 K J 7 5 3 3 6 X"})
+    game = game_from_record(data)
+    assert game.tracks_hands and not game.known
+    assert game.deck_count == 54 - 22 and all(c == HIDDEN for c in game.deck())
+    assert game.to_record()["hands"]["Ben"].split()[1] == "10"
+
+
+def test_partial_draw_names_the_card_and_it_must_fit() -> None:
+    data = record(["Aki", "Ben"], [ev("Aki", "draw", card="5"), ev("Aki", "play", field="5 7")],
+                  hands={"Aki": "5 6 2 4 A 9 Q 7 Q A K", "Ben": "2 T 8 K J 7 5 3 3 6 X"})
+    game = game_from_record(data)
+    assert game.results == ["drawn", "grothendieck_cut"]
+    assert game.to_record()["events"][0] == {"player": "Aki", "action": "draw", "card": "5"}
+    # four 5s are in play; Aki and Ben already hold two, one drawn: a fifth cannot be drawn
+    game = game_from_record(record(["Aki", "Ben"], [], hands={"Aki": "5 5 5", "Ben": "5 2"}))
+    with pytest.raises(RuleViolation, match="not that many"):
+        game.draw("Aki", "5")
+    assert game.deck_count == 54 - 5
+
+
+def test_partial_foul_with_penalty_cards_reveals_them() -> None:
+    hands = {"Aki": "5 6 2 4 A 9 Q 7 Q A K", "Ben": "2 T 8 K J 7 5 3 3 6 X"}
+    events = [ev("Aki", "draw", card="5"), ev("Aki", "play", field="5 7"),
+              ev("Aki", "play", field="K Q", factors="2 ^ 5 * 4 A"), ev("Ben", "draw", card="Q"), ev("Ben", "play", field="K X=K",
+              factors="10 J Q * 2 3 3 5 6 7 8", penalty_cards="J A J T K J 4 8 9 X 9 6")]
+    game = game_from_record(record(["Aki", "Ben"], events, hands=hands))
+    assert game.results == ["drawn", "grothendieck_cut", "composite", "drawn", "foul"]
+    ben = Counter(c.text() for c in game.hand("Ben"))
+    assert sum(ben.values()) == 12 + 12 and ben["?"] == 0 and ben["J"] == 4
+    assert game.card_total() == 54
+
+
+def test_partial_penalty_cards_only_with_a_foul() -> None:
+    hands = {"Aki": "5 7", "Ben": "2 3"}
+    game = game_from_record(record(["Aki", "Ben"], [], hands=hands))
+    with pytest.raises(RuleViolation, match="penalty cards go with a foul"):
+        game.play("Aki", "5 7", penalty_cards="2 2")
+    assert game.events == [] and game.hand_counts()["Aki"] == 2
+
+
+def test_partial_hands_must_fit_the_cards_in_play() -> None:
+    with pytest.raises(RecordError, match="more"):
+        load_record(record(["Aki", "Ben"], [], hands={"Aki": "X X", "Ben": "X"})).new_game()
+
+
+def test_deck_without_hands_is_refused() -> None:
+    data = record(["Aki", "Ben"], [])
+    data["deck"] = "S2"
+    with pytest.raises(RecordError, match="needs"):
+        load_record(data)
+
+
+def test_overflowing_card_counts_suits_and_ranks() -> None:
+    in_play = Counter(standard_deck())
+    assert overflowing_card(Counter(parse_cards("5 5 5 5")), in_play) is None
+    assert overflowing_card(Counter(parse_cards("5 5 5 5 S5")), in_play).rank == 5
+    assert overflowing_card(Counter(parse_cards("S5 S5")), in_play).text() == "S5"
+    assert overflowing_card(Counter(parse_cards("X X X")), in_play).is_joker
+
+
+# --- card text: T and joker letters; settings bounds; events counted from 1 ------------------------
+
+
+def test_card_text_t_for_ten_and_joker_letters() -> None:
+    assert [t.value for t in parse_tokens("T ST X=T X=J X=Q X=K X=A X=0")] == [10, 10, 10, 11, 12, 13, 1, 0]
+    assert [t.value for t in parse_tokens("10 H10 X=13")] == [10, 10, 13]
+
+
+@pytest.mark.parametrize("text", ["\u212a", "X=\u0661", "\uff15", "X=" + "9" * 5000], ids=["kelvin", "arabic", "fullwidth", "long"])
+def test_card_text_only_the_contract_characters(text: str) -> None:
+    from daifugo_gui.rules.cards import CardTextError
+
+    with pytest.raises(CardTextError):
+        parse_tokens(text)
+
+
+def test_burst_at_must_exceed_hand_size() -> None:
+    with pytest.raises(RecordError, match="burst_at"):
+        Settings(hand_size=11, burst_at=11)
+    Settings(hand_size=11, burst_at=12)
+
+
+@pytest.mark.parametrize(
+    "key,value", [("decks", 2**63), ("decks", 10**9), ("hand_size", 10**6), ("jokers", 10**5000)], ids=["2^63", "1e9", "1e6", "1e5000"]
+)
+def test_settings_have_maximums(key: str, value: int) -> None:
+    with pytest.raises(RecordError, match=f'"{key}" must be at most'):
+        Settings.from_dict({key: value})
+
+
+def test_events_are_numbered_from_one() -> None:
+    data = record(["Aki", "Ben"], [ev("Aki", "pass"), ev("Aki", "pass")])
+    with pytest.raises(RecordError, match="^event 2: "):
+        replay(load_record(data))
