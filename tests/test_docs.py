@@ -83,7 +83,11 @@ def test_readme_example_runs_as_written(command: str, shown: str | None, tmp_pat
             if value != "...":
                 assert got[key] == value, (command, key)
     if "--out" in argv:
-        assert (tmp_path / argv[argv.index("--out") + 1]).read_bytes().startswith(b"%PDF-")
+        written = tmp_path / argv[argv.index("--out") + 1]
+        if written.suffix == ".pdf":
+            assert written.read_bytes().startswith(b"%PDF-")
+        else:
+            assert json.loads(written.read_text(encoding="utf-8"))["format"] == "prime-daifugo-record/1"
 
 
 def test_tanhinmin_doc_example_is_current(capsys) -> None:

@@ -25,6 +25,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "hexad": ("daifugo_gui.cli.hexad", "The hexad game and the S(5,6,12) labelings."),
     "maxprime": ("daifugo_gui.cli.maxprime", "The largest prime that uses every given card once."),
     "report": ("daifugo_gui.cli.report", "Print a score sheet (game record) or standings (tournament) as PDF."),
+    "convert": ("daifugo_gui.cli.convert", "Convert between the community notation (数譜) and game records."),
 }
 
 
@@ -75,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return 2
         result = module.run(args)
+        if result is None:  # the subcommand wrote its own document (convert)
+            return 0
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -480,13 +480,27 @@ class Game:
         return cards
 
     def _revealed_draws(self, named: Sequence[Card]) -> list[Card]:
-        """What the top ``len(named)`` deck cards are, given the record names them."""
+        """What the top ``len(named)`` deck cards are, given the record names them.
+
+        The names are a set, in any order: score sheets often list penalty cards sorted.
+        Cards already known in the deck (flushed to its bottom) must be among them; the
+        other names go to the hidden cards, top first.
+        """
         top = self._deck[: len(named)]
-        revealed = []
-        for place, (card, name) in enumerate(zip(top, named), start=1):
-            if card != HIDDEN and not (name.matches(card) or card.matches(name)):
-                raise RuleViolation(f'card {place} from the top of the deck is "{card.text()}", not "{name.text()}"')
-            revealed.append(_more_specific(name, card))
+        left = list(named)
+        revealed: list[Card] = list(top)
+        for place, card in enumerate(top):
+            if card == HIDDEN:
+                continue
+            match = next((i for i, name in enumerate(left) if name.matches(card) or card.matches(name)), None)
+            if match is None:
+                raise RuleViolation(
+                    f'card {place + 1} from the top of the deck is "{card.text()}", which the record does not name'
+                )
+            revealed[place] = _more_specific(left.pop(match), card)
+        for place, card in enumerate(top):
+            if card == HIDDEN:
+                revealed[place] = left.pop(0)
         too_many = self._overflow_after(top, revealed)
         if too_many is not None:
             raise RuleViolation(f'there are not that many "{too_many.text()}" among the cards in play')
