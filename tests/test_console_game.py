@@ -466,3 +466,38 @@ def test_big_factorization_runs_off_thread_and_a_new_action_cancels_it(qtbot, ma
     assert got == []  # not on the UI thread
     qtbot.waitUntil(lambda: got != [], timeout=10000)
     assert got == [(str(n), "1000003 × 1000033 × 998244353 × 1000000007")]
+
+
+def test_import_and_export_suhu(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    """Issue 11: File ▸ Import 数譜 opens each game for replay; Export writes the live game."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from daifugo_gui.rules.suhu import parse_suhu
+
+    window = make_window()
+    console = window.console
+    source = tmp_path / "games.txt"
+    source.write_text(
+        "### one\nA:(57A3)\nB:(2468)\nA:57[GC]\nA:A3#\n### two\nA:(57)\nB:(34)\nA:D(9)57[GC]#\n", encoding="utf-8"
+    )
+    dialogs = console.import_suhu(str(source))
+    assert len(dialogs) == 2
+    dialogs[0].seek(dialogs[0].stepper.total)
+    assert dialogs[0].stepper.game.finished and dialogs[0].stepper.results == ["grothendieck_cut", "prime"]
+    for dialog in dialogs:
+        dialog.close()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    (tmp_path / "bad.txt").write_text("A:(57)\nB:(3Z)\n", encoding="utf-8")
+    assert console.import_suhu(str(tmp_path / "bad.txt")) == [] and "line 2, column 5" in warnings[-1]
+
+    hands = {"Aki": parse_cards("S5 S7 SA S2"), "Ben": parse_cards("H3 H4 H6 H8")}
+    deck = [c for c in standard_deck() if c not in (*hands["Aki"], *hands["Ben"])]
+    console.start_new_game(NewGame(["Aki", "Ben"], Settings(), hands, deck))
+    console.live.begin_play()
+    console.live.draw()
+    console.live.play("5 7")
+    assert console.export_suhu(str(tmp_path / "out.txt"))
+    (game,) = parse_suhu((tmp_path / "out.txt").read_text(encoding="utf-8"))
+    assert game.hands == {"Aki": "57A2", "Ben": "3468"}
+    assert [t.text() for t in game.turns] == ["D(3)57[GC]"]

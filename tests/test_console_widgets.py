@@ -305,3 +305,22 @@ def test_d9_past_its_deadline_says_what_was_not_found(qtbot, tmp_path) -> None:
     assert panel.factors.text() == f"{n}: no factor found in 10 s (it is composite)"
     panel.show_factors_stopped("99", "", 10)  # an old number: the panel moved on
     assert panel.factors.text() == f"{n}: no factor found in 10 s (it is composite)"
+
+
+def test_event_log_lines_are_suhu() -> None:
+    """Issue 11: the console's event log writes each event in 数譜."""
+    from daifugo_gui.app.live_game import log_line, replayed_log
+
+    game = Game(["Aki", "Ben"])
+    lines = [
+        log_line(e, game.apply(e))
+        for e in (
+            {"player": "Aki", "action": "draw"},
+            {"player": "Aki", "action": "play", "field": "5 7"},
+            {"player": "Aki", "action": "play", "field": "K Q", "factors": "2 ^ 5 * 4 A"},
+            {"player": "Ben", "action": "play", "field": "5"},
+            {"player": "Ben", "action": "play", "field": "K K"},
+        )
+    ]
+    assert lines == ["Aki:D(?)", "Aki:57[GC]", "Aki:KQ=2^5*4A", "Ben:5 ×  (cannot be played)", "Ben:KK,P(…)"]
+    assert replayed_log(game) == lines

@@ -10,8 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from daifugo_gui.rules.record import load_record, replay
-from daifugo_gui.rules.suhu import compare_with_judge, from_record, parse_suhu, replay_outcomes, to_record
+from daifugo_gui.rules.suhu import compare_with_judge, from_record, parse_suhu, to_record
 
 DATA = Path(__file__).parent / "data"
 ERRORS = json.loads((DATA / "primeqk_record_errors.json").read_text(encoding="utf-8"))["games"]
@@ -53,7 +52,7 @@ def test_round_trip_suhu_json_suhu_keeps_every_move() -> None:
     for gid, raw in GAMES:
         (game,) = parse_suhu(raw)
         record = json.loads(json.dumps(to_record(game), ensure_ascii=False))
-        back = from_record(record, replay_outcomes(record))
+        back = from_record(record)
         assert [t.moves() for t in back.turns] == [t.moves() for t in game.turns], gid
         assert back.hands == game.hands, gid
 
@@ -64,5 +63,5 @@ def test_written_findings_are_the_judges_where_the_engine_agrees() -> None:
             continue
         (game,) = parse_suhu(raw)
         record = to_record(game)
-        back = from_record(record, replay(load_record(record)).outcomes)
+        back = from_record(record)
         assert [t.text() for t in back.turns] == [t.text() for t in game.turns], gid

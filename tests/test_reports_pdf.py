@@ -84,6 +84,10 @@ def test_filled_score_sheet_in_japanese(tmp_path: Path) -> None:
     # The name cell wraps its reading under it, so the numbers sit on the next line.
     assert re.search(r"山田 太郎\s+2\s+4\s+1\s+0\s+137\s+4\s+やまだ たろう", text)
     assert "137 山田 太郎" in text  # the largest prime of the game, and who played it
+    # Issue 11: the move list in 数譜, numbered
+    assert "数譜" in text
+    for number, move in enumerate(summary.moves, start=1):
+        assert re.search(rf"\b{number}\s+{re.escape(move)}", text), move
 
 
 @needs_pdftotext

@@ -221,3 +221,28 @@ def test_events_are_numbered_from_one() -> None:
     data = record(["Aki", "Ben"], [ev("Aki", "pass"), ev("Aki", "pass")])
     with pytest.raises(RecordError, match="^event 2: "):
         replay(load_record(data))
+
+
+# --- D12 MathPower 2016: a stop while the players declare -------------------------------------
+
+
+def test_stop_during_mathpower_declarations_closes_them() -> None:
+    game = Game(["Aki", "Ben", "Chie"], Settings(stop_ranking="mathpower2016", hand_size=2))
+    game.stop("time")
+    assert game.phase.value == "declaring"
+    game.declare(game.to_move, "1 1")  # 11: prime
+    outcome = game.stop("time")
+    assert outcome.result == "stopped" and game.finished
+    first = game.ranking()[0]
+    assert game.declarations[first].is_prime
+    assert len(game.ranking()) == 3
+    assert game.to_record()["events"][-1] == {"action": "stop", "reason": "time"}
+    replayed = game_from_record(game.to_record())
+    assert replayed.ranking() == game.ranking()
+
+
+def test_a_second_thousand_day_stop_during_declarations_is_refused() -> None:
+    game = Game(["Aki", "Ben"], Settings(stop_ranking="mathpower2016"))
+    game.stop("time")
+    with pytest.raises(RuleViolation, match="declaring"):
+        game.stop("thousand_day")

@@ -609,6 +609,64 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="72"/>
+        <source>cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="73"/>
+        <source>disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="74"/>
+        <source>forced pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="75"/>
+        <source>to the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="76"/>
+        <source>the game stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="77"/>
+        <source>declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="208"/>
+        <source>— resumed from the autosave —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="312"/>
+        <source>— clocks paused —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="323"/>
+        <source>— clocks running again —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="381"/>
+        <source>— undone: %1 —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="400"/>
+        <source>(redone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FactorGroup</name>
     <message>
         <location filename="../daifugo_gui/ui/factor_slots.py" line="112"/>
@@ -705,108 +763,130 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="59"/>
+        <location filename="../daifugo_gui/ui/console.py" line="61"/>
         <source>Start play now  [G]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="61"/>
-        <location filename="../daifugo_gui/ui/console.py" line="268"/>
+        <location filename="../daifugo_gui/ui/console.py" line="63"/>
+        <location filename="../daifugo_gui/ui/console.py" line="270"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="65"/>
+        <location filename="../daifugo_gui/ui/console.py" line="67"/>
         <source>reason for the pause (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console.py" line="69"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console.py" line="74"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="73"/>
+        <location filename="../daifugo_gui/ui/console.py" line="75"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console.py" line="79"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="95"/>
+        <location filename="../daifugo_gui/ui/console.py" line="97"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="229"/>
+        <location filename="../daifugo_gui/ui/console.py" line="231"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="238"/>
+        <location filename="../daifugo_gui/ui/console.py" line="240"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="268"/>
+        <location filename="../daifugo_gui/ui/console.py" line="270"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console.py" line="330"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console.py" line="330"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="348"/>
+        <location filename="../daifugo_gui/ui/console.py" line="350"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="351"/>
-        <location filename="../daifugo_gui/ui/console.py" line="360"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
+        <location filename="../daifugo_gui/ui/console.py" line="362"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="360"/>
+        <location filename="../daifugo_gui/ui/console.py" line="362"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="368"/>
+        <location filename="../daifugo_gui/ui/console.py" line="370"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="368"/>
-        <location filename="../daifugo_gui/ui/console.py" line="374"/>
-        <location filename="../daifugo_gui/ui/console.py" line="389"/>
+        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="376"/>
+        <location filename="../daifugo_gui/ui/console.py" line="437"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="374"/>
-        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="376"/>
+        <location filename="../daifugo_gui/ui/console.py" line="384"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="389"/>
-        <location filename="../daifugo_gui/ui/console.py" line="396"/>
+        <location filename="../daifugo_gui/ui/console.py" line="391"/>
+        <location filename="../daifugo_gui/ui/console.py" line="406"/>
+        <source>Import a game in 数譜</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="391"/>
+        <source>数譜 text (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <location filename="../daifugo_gui/ui/console.py" line="430"/>
+        <source>Export the game in 数譜</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <source>数譜 text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="437"/>
+        <location filename="../daifugo_gui/ui/console.py" line="444"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,7 +1006,7 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="408"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="439"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -990,106 +1070,116 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
-        <source>&amp;Audience display</source>
+        <source>&amp;Import 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
-        <source>Stop the game now (D11)</source>
+        <source>&amp;Export 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <source>&amp;Audience display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <source>Stop the game now (D11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="76"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="83"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="90"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>About Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>MIT licence (see LICENSE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="114"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="116"/>
         <source>&amp;Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="116"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="117"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="119"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="128"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="130"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="150"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="162"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="176"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="177"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="179"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>

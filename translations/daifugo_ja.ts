@@ -609,6 +609,64 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="72"/>
+        <source>cannot be played</source>
+        <translation>出せない</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="73"/>
+        <source>disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="74"/>
+        <source>forced pass</source>
+        <translation>強制パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="75"/>
+        <source>to the deck</source>
+        <translation>山札へ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="76"/>
+        <source>the game stops</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="77"/>
+        <source>declared</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="208"/>
+        <source>— resumed from the autosave —</source>
+        <translation>— 自動保存から再開 —</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="312"/>
+        <source>— clocks paused —</source>
+        <translation>— 時計を一時停止 —</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="323"/>
+        <source>— clocks running again —</source>
+        <translation>— 時計を再開 —</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="381"/>
+        <source>— undone: %1 —</source>
+        <translation>— 取り消し: %1 —</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="400"/>
+        <source>(redone)</source>
+        <translation>(やり直し)</translation>
+    </message>
+</context>
+<context>
     <name>FactorGroup</name>
     <message>
         <location filename="../daifugo_gui/ui/factor_slots.py" line="112"/>
@@ -705,108 +763,130 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="59"/>
+        <location filename="../daifugo_gui/ui/console.py" line="61"/>
         <source>Start play now  [G]</source>
         <translation>対局開始  [G]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="61"/>
-        <location filename="../daifugo_gui/ui/console.py" line="268"/>
+        <location filename="../daifugo_gui/ui/console.py" line="63"/>
+        <location filename="../daifugo_gui/ui/console.py" line="270"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="65"/>
+        <location filename="../daifugo_gui/ui/console.py" line="67"/>
         <source>reason for the pause (optional)</source>
         <translation>一時停止の理由 (任意)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console.py" line="69"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console.py" line="74"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="73"/>
+        <location filename="../daifugo_gui/ui/console.py" line="75"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console.py" line="79"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="95"/>
+        <location filename="../daifugo_gui/ui/console.py" line="97"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="229"/>
+        <location filename="../daifugo_gui/ui/console.py" line="231"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="238"/>
+        <location filename="../daifugo_gui/ui/console.py" line="240"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="268"/>
+        <location filename="../daifugo_gui/ui/console.py" line="270"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console.py" line="330"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console.py" line="330"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="348"/>
+        <location filename="../daifugo_gui/ui/console.py" line="350"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="351"/>
-        <location filename="../daifugo_gui/ui/console.py" line="360"/>
+        <location filename="../daifugo_gui/ui/console.py" line="353"/>
+        <location filename="../daifugo_gui/ui/console.py" line="362"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="360"/>
+        <location filename="../daifugo_gui/ui/console.py" line="362"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="368"/>
+        <location filename="../daifugo_gui/ui/console.py" line="370"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="368"/>
-        <location filename="../daifugo_gui/ui/console.py" line="374"/>
-        <location filename="../daifugo_gui/ui/console.py" line="389"/>
+        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="376"/>
+        <location filename="../daifugo_gui/ui/console.py" line="437"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="374"/>
-        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="376"/>
+        <location filename="../daifugo_gui/ui/console.py" line="384"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="389"/>
-        <location filename="../daifugo_gui/ui/console.py" line="396"/>
+        <location filename="../daifugo_gui/ui/console.py" line="391"/>
+        <location filename="../daifugo_gui/ui/console.py" line="406"/>
+        <source>Import a game in 数譜</source>
+        <translation>数譜から対局を読み込む</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="391"/>
+        <source>数譜 text (*.txt);;All files (*)</source>
+        <translation>数譜テキスト (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <location filename="../daifugo_gui/ui/console.py" line="430"/>
+        <source>Export the game in 数譜</source>
+        <translation>対局を数譜で書き出す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <source>数譜 text (*.txt)</source>
+        <translation>数譜テキスト (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="437"/>
+        <location filename="../daifugo_gui/ui/console.py" line="444"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -926,7 +1006,7 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="408"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="439"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -990,106 +1070,116 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <source>&amp;Import 数譜…</source>
+        <translation>数譜を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <source>&amp;Export 数譜…</source>
+        <translation>数譜を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Audience display</source>
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
         <source>Stop the game now (D11)</source>
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="76"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="77"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
         <source>&amp;User guide</source>
         <translation>利用者ガイド(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="83"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation>素数大富豪について(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="90"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>About Prime Daifugo</source>
         <translation>素数大富豪について</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="91"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>MIT licence (see LICENSE).</source>
         <translation>MIT ライセンス（LICENSE を参照）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="114"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="116"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="116"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="117"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="119"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="128"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="130"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="150"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="162"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="176"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="177"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="179"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>

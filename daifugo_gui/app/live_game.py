@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.analysis.primes import Factorization
@@ -27,6 +27,7 @@ from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.record import dumps_record, game_from_record
+from daifugo_gui.rules.suhu import event_text
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
 
 INLINE_FACTOR_BITS = 40
@@ -64,6 +65,34 @@ def describe_event(event: dict[str, Any]) -> str:
     if action == "stop":
         return f"stop ({event.get('reason', 'time')})"
     return f"{who}: {action}" if who else action
+
+
+# Results the 数譜 line does not show by itself get a word in the event log.
+_RESULT_WORDS = {
+    "cannot_play": QT_TRANSLATE_NOOP("EventLog", "cannot be played"),
+    "disqualified": QT_TRANSLATE_NOOP("EventLog", "disqualified"),
+    "forced_pass": QT_TRANSLATE_NOOP("EventLog", "forced pass"),
+    "discarded": QT_TRANSLATE_NOOP("EventLog", "to the deck"),
+    "stopped": QT_TRANSLATE_NOOP("EventLog", "the game stops"),
+    "declared": QT_TRANSLATE_NOOP("EventLog", "declared"),
+}
+
+
+def log_line(event: dict[str, Any], outcome: Outcome) -> str:
+    """One event as the event log shows it: the 数譜 line, and a word where it needs one."""
+    who = event.get("player")
+    text = event_text(event, outcome.result, bool(who) and who in outcome.went_out)
+    line = f"{who}:{text}" if who else text
+    word = _RESULT_WORDS.get(outcome.result)
+    if outcome.result == "declared" and outcome.value:
+        return f"{line}  {QCoreApplication.translate('EventLog', word)} {outcome.value}"
+    return f"{line}  ({QCoreApplication.translate('EventLog', word)})" if word else line
+
+
+def replayed_log(game: Game) -> list[str]:
+    """The event log of a whole game (after a resume or an opened record)."""
+    fresh = game.fresh()
+    return [log_line(event, fresh.apply(event)) for event in game.events]
 
 
 @dataclass(frozen=True)
@@ -163,7 +192,7 @@ class LiveGame(QObject):
         game = game_from_record(state.record)
         self.game = game
         self.undo_stack.clear()
-        self.log = [f"{describe_event(e)}  → {r}" for e, r in zip(state.events, game.results)]
+        self.log = replayed_log(game)
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
         self.ended_at = None
@@ -176,7 +205,7 @@ class LiveGame(QObject):
         if state.paused:
             self.clocks.pause(state.pauses[-1]["reason"] if state.pauses else "dispute")
         self._restore_redo(state.redo)
-        self.log.append("— resumed from the autosave —")
+        self.log.append(QCoreApplication.translate("EventLog", "— resumed from the autosave —"))
         self.changed.emit()
         self.pausedChanged.emit(self.clocks.paused)
 
@@ -191,7 +220,7 @@ class LiveGame(QObject):
         self.pauses = list(record.meta.get("pauses", []))
         self.started_at = record.meta.get("started_at") or _wall_clock_now()
         self.ended_at = record.meta.get("ended_at")
-        self.log = [f"{describe_event(e)}  → {r}" for e, r in zip(game.events, game.results)]
+        self.log = replayed_log(game)
         self.clocks = self._make_clocks(game)
         self.journal.begin(self._start_record(game, self.started_at), self.clocks.state())
         for event in game.events:
@@ -280,7 +309,7 @@ class LiveGame(QObject):
         self.clocks.pause(reason)
         self.journal.pause(reason, self.clocks.state())
         self.pauses.append({"reason": reason, "at": round(self.clocks.game.elapsed(), 1)})
-        self.log.append(f"— clocks paused: {reason} —")
+        self.log.append(QCoreApplication.translate("EventLog", "— clocks paused —"))
         self.pausedChanged.emit(True)
         self.changed.emit()
 
@@ -291,7 +320,7 @@ class LiveGame(QObject):
         self.journal.resume(self.clocks.state())
         if self.pauses:
             self.pauses[-1]["until"] = round(self.clocks.game.elapsed(), 1)
-        self.log.append("— clocks running again —")
+        self.log.append(QCoreApplication.translate("EventLog", "— clocks running again —"))
         self.pausedChanged.emit(False)
         self.changed.emit()
 
@@ -348,7 +377,8 @@ class LiveGame(QObject):
         self.game = self.game.copy_without_last()
         self.clocks.turn.banks.update(banks)
         self.journal.undo(self.clocks.state(), banks)
-        self.log.append(f"— undone: {describe_event(last) if last else '?'} —")
+        undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
+        self.log.append(QCoreApplication.translate("EventLog", "— undone: %1 —").replace("%1", undone))
         self._follow_turn(restart=True)
         self.changed.emit()
 
@@ -367,7 +397,8 @@ class LiveGame(QObject):
         assert self.game is not None and self.clocks is not None
         outcome = self.game.apply(event)
         self.journal.event(self.game.events[-1], self.clocks.state(), redo=True)
-        self.log.append(f"{describe_event(event)}  → {outcome.result}  (redone)")
+        redone = QCoreApplication.translate("EventLog", "(redone)")
+        self.log.append(f"{log_line(self.game.events[-1], outcome)}  {redone}")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
         self.judged.emit(outcome)
         self.changed.emit()
@@ -421,7 +452,7 @@ class LiveGame(QObject):
             self.ended_at = _wall_clock_now()
         self.journal.event(logged, self._clock_state_after(outcome))
         self.undo_stack.push(ActionCommand(self, logged, banks_before))
-        self.log.append(f"{describe_event(logged)}  → {outcome.result}")
+        self.log.append(log_line(logged, outcome))
         if not self.clocks.game.running and event["action"] != "stop":
             # an action before the consideration time ended starts the game
             self.clocks.begin_play(self.game.to_move or self.game.players[0])

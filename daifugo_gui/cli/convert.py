@@ -18,7 +18,7 @@ from typing import Any
 from daifugo_gui.cli.common import CliError
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import loads_json
-from daifugo_gui.rules.suhu import from_record, parse_suhu, replay_outcomes, to_record
+from daifugo_gui.rules.suhu import from_record, parse_suhu, to_record
 
 MAX_INPUT = 20 * 1024 * 1024  # far beyond a tournament's records; more is a mistake
 
@@ -58,7 +58,7 @@ def _to_suhu(data: Any) -> str:
         if not isinstance(record, dict):
             raise RecordError(f"{where}a record is a JSON object")
         try:
-            texts.append(from_record(record, replay_outcomes(record)).text())
+            texts.append(from_record(record).text())
         except RecordError as bad:
             raise RecordError(f"{where}{bad}") from None
     return "\n".join(texts)

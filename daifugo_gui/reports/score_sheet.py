@@ -191,6 +191,8 @@ def game_score_sheet(
     ]
     story.append(table(facts, [50 * mm, 132 * mm], header_rows=0, font_size=10,
                        extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93))]))
+    if summary.moves:
+        story += [Spacer(1, 6 * mm), para(words["moves"], st.body), _moves_table(summary.moves, st)]
     story += [
         Spacer(1, 10 * mm),
         table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
@@ -198,6 +200,23 @@ def game_score_sheet(
               extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
     ]
     return build(out, story, lang=lang, caption=heading.tournament, title=words["score_sheet"])
+
+
+def _moves_table(moves: Sequence[str], st: Styles) -> Flowable:
+    """The move list in 数譜, numbered, three columns across the page (long plays wrap)."""
+    columns = 3
+    per_column = -(-len(moves) // columns)
+    rows = []
+    for r in range(per_column):
+        row: list[Any] = []
+        for c in range(columns):
+            i = c * per_column + r
+            row += [str(i + 1), para(moves[i], st.small)] if i < len(moves) else ["", ""]
+        rows.append(row)
+    return table(rows, [8 * mm, 52.6 * mm] * columns, header_rows=0, font_size=8,
+                 extra=[("ALIGN", (0, 0), (0, -1), "RIGHT"), ("ALIGN", (2, 0), (2, -1), "RIGHT"),
+                        ("ALIGN", (4, 0), (4, -1), "RIGHT"), ("TEXTCOLOR", (0, 0), (0, -1), colors.grey),
+                        ("TEXTCOLOR", (2, 0), (2, -1), colors.grey), ("TEXTCOLOR", (4, 0), (4, -1), colors.grey)])
 
 
 def _name_cell(name: str, reading: str, st: Styles) -> Flowable:

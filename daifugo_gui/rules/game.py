@@ -845,14 +845,18 @@ class Game:
     def verify_stop(self, reason: str = "time") -> None:
         if reason not in STOP_REASONS:
             raise RuleViolation(f'a stop is for "time" or "thousand_day", not "{reason}"')
-        if self.phase is Phase.OVER or self.phase is Phase.DECLARING:
+        if self.phase is Phase.OVER:
             raise RuleViolation("the game has already ended")
+        if self.phase is Phase.DECLARING and reason != "time":
+            raise RuleViolation("the game has already stopped: the remaining players are declaring")
 
     def can_stop(self, reason: str = "time") -> bool:
         return _allowed(self.verify_stop, reason)
 
     def stop(self, reason: str = "time") -> Outcome:
         self.verify_stop(reason)
+        if self.phase is Phase.DECLARING:
+            return self._log({"action": "stop", "reason": reason}, self._close_declarations())
         self._stop(reason)
         self._stop_announced = True
         return self._log({"action": "stop", "reason": reason}, self._stop_outcome(reason))
@@ -873,6 +877,22 @@ class Game:
         if self.phase is Phase.DECLARING:
             message += " Each remaining player forms one number from all their cards (D12, MathPower 2016)."
         return Outcome("stopped", None, message=message, stopped=reason, revolution=self.revolution)
+
+    def _close_declarations(self) -> Outcome:
+        """D12 (MathPower 2016): time runs out while players still declare.
+
+        Whoever has not declared forms no number: they rank as not prime, by card count.
+        """
+        waiting = [p for p in self.active if p not in self._declarations]
+        for player in waiting:
+            count = len(self._hands[player])
+            self._declarations[player] = Declaration(player, "", float("nan"), False, count)
+        self.phase = Phase.OVER
+        names = ", ".join(waiting)
+        message = "Declarations closed: the time is up."
+        if waiting:
+            message += f" Not declared, ranked as not prime: {names}."
+        return Outcome("stopped", None, message=message, stopped="time", revolution=self.revolution)
 
     def _next_declarer(self) -> str | None:
         waiting = [p for p in self.active if p not in self._declarations]

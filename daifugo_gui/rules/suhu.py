@@ -306,34 +306,43 @@ def _factor_letters(text: str, joker_values: list[str]) -> str:
     return "*".join(groups)
 
 
-def from_record(record: Mapping[str, Any], outcomes: Iterable[Any] | None = None) -> SuhuGame:
-    """A record as 数譜. ``outcomes`` (one per event, from a replay) give the findings.
+def from_record(record: Mapping[str, Any]) -> SuhuGame:
+    """A record as 数譜, with the engine's findings (replayed as far as the record goes).
 
     The notation writes only the hands, draws, plays, passes and time-outs; a record with
-    other events (a disqualification, discards, a stop) or without the hands has no
-    数譜 form and raises :class:`RecordError`.
+    other events (a disqualification, discards, a stop), without the hands, or with a
+    drawn card nobody knows has no 数譜 form and raises :class:`RecordError`.
     """
+    from daifugo_gui.rules.record import load_record
+
     hands = record.get("hands")
     if not isinstance(hands, Mapping):
         raise RecordError("数譜 needs the initial hands: this record has none")
-    results = list(outcomes) if outcomes is not None else []
+    engine = load_record(record).new_game()
+    replaying = True
     game = SuhuGame(title=str((record.get("meta") or {}).get("title", "")))
     try:
         for player in record["players"]:
             game.hands[player] = _letters(hands[player], [])
         pending: dict[str, Any] = {}
-        for index, event in enumerate(record.get("events", [])):
-            outcome = results[index] if index < len(results) else None
+        for number, event in enumerate(record.get("events", []), start=1):
             action = event.get("action")
             player = event.get("player", "")
+            top = engine.deck()[0] if replaying and action == "draw" and engine.deck_count else None
+            outcome = None
+            if replaying:
+                try:
+                    outcome = engine.apply(event)
+                except (RuleViolation, RecordError):
+                    replaying = False  # write the moves on, without findings
             if action == "draw":
-                card = event.get("card")
+                card = event.get("card") or (top.text() if top is not None and top.rank >= 0 else None)
                 if card is None:
-                    raise RecordError(f"event {index + 1}: 数譜 names every card drawn; this draw has none")
+                    raise RecordError(f"event {number}: 数譜 names every card drawn; this one is not known")
                 pending = {"player": player, "drew": _letters(card, [])}
                 continue
             if action not in ("play", "pass", "timeout"):
-                raise RecordError(f'event {index + 1}: "{action}" has no 数譜 form')
+                raise RecordError(f'event {number}: "{action}" has no 数譜 form')
             drew = pending.get("drew") if pending.get("player") == player else None
             pending = {}
             game.turns.append(_turn_of(event, player, drew, outcome))
@@ -374,20 +383,6 @@ def _turn_of(event: Mapping[str, Any], player: str, drew: str | None, outcome: A
     )
 
 
-def replay_outcomes(record: Mapping[str, Any]) -> list[Any]:
-    """The engine's outcome for each event, as far as the record replays."""
-    from daifugo_gui.rules.record import load_record
-
-    game = load_record(record).new_game()
-    outcomes = []
-    for event in record.get("events", []):
-        try:
-            outcomes.append(game.apply(event))
-        except (RuleViolation, RecordError):
-            break
-    return outcomes
-
-
 @dataclass(frozen=True)
 class Disagreement:
     """Where the engine and the real judge part: the line, and what each ruled."""
@@ -426,3 +421,53 @@ def compare_with_judge(game: SuhuGame, settings: Mapping[str, Any] | None = None
     if not engine.finished:
         return Disagreement(game.turns[-1].line if game.turns else 0, "", "game over", "the game goes on")
     return None
+
+
+def event_text(event: Mapping[str, Any], result: str | None = None, went_out: bool = False) -> str:
+    """One record event in 数譜, for the event log and the score sheet's move list.
+
+    A draw stands alone (``D(5)``, or ``D(?)`` when its card is hidden); a foul whose
+    penalty cards are hidden shows ``,P(…)``; a refused play ends in `` ×`` and a
+    late-refusal time-out is ``%%!``. Events the notation has no form for keep the
+    record's words (``discard 3 5``, ``declare …``, ``stop time``, ``disqualify``).
+    """
+    action = event.get("action")
+    if action == "draw":
+        card = event.get("card")
+        return f"D({_safe_letters(card) if card else '?'})"
+    if action == "pass":
+        return "%"
+    if action == "timeout":
+        return "%%" + ("!" if event.get("late_refusal") else "")
+    if action == "play":
+        values: list[str] = []
+        try:
+            field_letters = _letters(str(event.get("field", "")), values)
+            factors = event.get("factors")
+            factor_letters = _factor_letters(factors, values) if factors else None
+        except CardTextError:
+            return f"{event.get('field', '')}"
+        penalty = event.get("penalty_cards")
+        penalty_letters = _safe_letters(penalty) if penalty is not None else ("…" if result == "foul" else None)
+        tag = TAG_OF_VERDICT.get(result or "")
+        text = Turn(
+            player=str(event.get("player", "")),
+            field=field_letters,
+            factors=factor_letters,
+            joker_values=tuple(values),
+            penalty=penalty_letters,
+            tags=(tag,) if tag else (),
+            went_out=went_out,
+        ).text()
+        return text + (" ×" if result == "cannot_play" else "")
+    if action == "stop":
+        return f"stop {event.get('reason', 'time')}"
+    cards = event.get("cards")
+    return f"{action} {cards}" if cards else str(action)
+
+
+def _safe_letters(text: str) -> str:
+    try:
+        return _letters(text, [])
+    except CardTextError:
+        return text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from typing import Callable
 
 from PySide6.QtCore import Qt
@@ -382,6 +384,52 @@ class GameConsole(QWidget):
             QMessageBox.warning(self, self.tr("Open a game record"), str(exc))
             return
         dialog.show()
+
+    def import_suhu_dialog(self) -> None:
+        """Open a game written in 数譜 (the community notation) for replay."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import a game in 数譜"), "", self.tr("数譜 text (*.txt);;All files (*)")
+        )
+        if path:
+            self.import_suhu(path)
+
+    def import_suhu(self, path: str) -> list[QWidget]:
+        """Each game of a 数譜 file in its own replay window; a bad line is named, nothing opens."""
+        from daifugo_gui.rules.suhu import parse_suhu, to_record
+        from daifugo_gui.ui.replay_view import ReplayDialog
+        from daifugo_gui.app.record_stepper import RecordStepper
+
+        try:
+            games = parse_suhu(Path(path).read_text(encoding="utf-8-sig"))
+            steppers = [(RecordStepper(to_record(game)), game.title) for game in games]
+        except (RecordError, OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{Path(path).name}: {exc}")
+            return []
+        dialogs: list[QWidget] = []
+        for stepper, title in steppers:
+            dialog = ReplayDialog(stepper, title or Path(path).name, self)
+            dialog.show()
+            dialogs.append(dialog)
+        return dialogs
+
+    def export_suhu_dialog(self) -> None:
+        """Write the live game in 数譜 (games whose hands are known)."""
+        if self.live.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game in 数譜"), "game.txt", self.tr("数譜 text (*.txt)"))
+        if path:
+            self.export_suhu(path)
+
+    def export_suhu(self, path: str) -> bool:
+        from daifugo_gui.rules.suhu import from_record
+
+        try:
+            text = from_record(self.live.record()).text()
+            Path(path).write_text(text, encoding="utf-8")
+        except (RecordError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Export the game in 数譜"), str(exc))
+            return False
+        return True
 
     def continue_record_dialog(self) -> None:
         """Carry on a saved (e.g. adjourned) game as the live game."""

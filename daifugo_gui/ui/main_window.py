@@ -50,6 +50,8 @@ class MainWindow(QMainWindow):
             (self.tr("&Save record…"), "Ctrl+S", self.console.save_dialog),
             (self.tr("&Open record (replay)…"), "Ctrl+O", self.console.open_replay_dialog),
             (self.tr("&Continue a saved game…"), "", self.console.continue_record_dialog),
+            (self.tr("&Import 数譜…"), "", self.console.import_suhu_dialog),
+            (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (D11)"), "", self._stop_game),
             (self.tr("&Close the game"), "", self.live.close_game),
