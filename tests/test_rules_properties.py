@@ -165,3 +165,47 @@ def test_composite_play_with_the_true_factorization_is_accepted(values: list[int
         assert verdict is Verdict.FOUL
     else:
         assert verdict is Verdict.COMPOSITE
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=SETTINGS, steps=st.integers(1, 120))
+def test_r19_partial_knowledge_agrees_with_known_tracking(seed: int, players: int, rules: Settings, steps: int) -> None:
+    """Issue 11: hands known, deck hidden, draws and penalty cards named (a 数譜 record)."""
+    from daifugo_gui.rules.cards import cards_text
+    from daifugo_gui.rules.game import HIDDEN, overflowing_card
+
+    known_end = random_game(seed, players, rules, steps)
+    known = known_end.fresh()
+    hands = {p: known.hand(p) for p in known.players}
+    partial = Game(known.players, rules, hands)
+    in_play = Counter(standard_deck(rules.decks, rules.jokers, rules.remove_even))
+    for event, result in zip(known_end.events, known_end.results):
+        top = known.deck()
+        outcome = known.apply(event)
+        named = dict(event)
+        if event["action"] == "draw":
+            named["card"] = top[0].text()
+        if outcome.result == "foul" and outcome.drew:
+            named["penalty_cards"] = cards_text(top[: outcome.drew])
+        assert partial.apply(named).result == result
+        assert partial.hand_counts() == known.hand_counts() and partial.deck_count == known.deck_count
+        assert partial.card_total() == known.card_total() == rules.total_cards
+        seen = partial.all_cards()
+        del seen[HIDDEN]
+        assert overflowing_card(seen, in_play) is None
+        for player in known.players:  # every card of a hand was named: nothing hidden there
+            assert Counter(partial.hand(player)) == Counter(known.hand(player))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=SETTINGS, steps=st.integers(2, 100))
+def test_a_copy_is_independent_and_plays_on_identically(seed: int, players: int, rules: Settings, steps: int) -> None:
+    end = random_game(seed, players, rules, steps)
+    game = end.fresh()
+    for event in end.events[:-1]:
+        game.apply(event)
+    twin = game.copy()
+    before = replay_summary(game)
+    twin.apply(end.events[-1])
+    assert replay_summary(game) == before and len(game.events) == len(end.events) - 1
+    assert replay_summary(twin) == replay_summary(end) and twin.deck() == end.deck()

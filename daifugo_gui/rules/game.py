@@ -15,6 +15,7 @@ becomes known when it is shown; the known cards must always fit in the cards in 
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -153,7 +154,7 @@ class Game:
         self._last_player: str | None = None  # who made the last valid play on the field (R11)
         self._passed: set[str] = set()  # who passed (fouls included) since that play (R11)
         self._owed: list[tuple[str, int]] = []  # short-deck discards still owed (R10)
-        self._after_owed: Callable[[], None] | None = None
+        self._fouled_by: str | None = None  # whose foul the owed discards finish (R10)
         self._stop_mover: str | None = None
         self._stop_announced = False
         self._declarations: dict[str, Declaration] = {}
@@ -641,16 +642,9 @@ class Game:
         went_out: list[str] = []
         self._passed.add(player)  # R11: a foul counts as a pass
 
-        def finish() -> None:
-            if self._bursts(player):
-                self._burst(player)
-            if not self._end_if_decided():
-                self._check_flush_by_passes()
-                self._begin_turn(self._next_after(player))
-
         if owed and self.tracks_hands:
             self._owed = owed
-            self._after_owed = finish
+            self._fouled_by = player
             self.phase = Phase.DISCARDING
         else:
             for other, count in owed:
@@ -660,7 +654,7 @@ class Game:
                 if not self._hands[other]:
                     went_out.append(other)
                     self._go_out(other)
-            finish()
+            self._finish_foul(player)
         return Outcome(
             "foul",
             player,
@@ -675,6 +669,14 @@ class Game:
             disclose_factors=disclose,
             judgement=judgement,
         )
+
+    def _finish_foul(self, player: str) -> None:
+        """After a foul (and any owed discards): a burst, the end, a flush, the next turn."""
+        if self._bursts(player):
+            self._burst(player)
+        if not self._end_if_decided():
+            self._check_flush_by_passes()
+            self._begin_turn(self._next_after(player))
 
     def _foul_message(
         self, player: str, judgement: Judgement, played: int, drew: int, wanted: int, owed: list[tuple[str, int]]
@@ -736,9 +738,9 @@ class Game:
             message += f" {player} has no cards left and goes out (rank {len(self.out)})."
         if not self._owed:
             self.phase = Phase.PLAYING
-            after, self._after_owed = self._after_owed, None
-            if after is not None:
-                after()
+            fouled_by, self._fouled_by = self._fouled_by, None
+            if fouled_by is not None:
+                self._finish_foul(fouled_by)
         outcome = Outcome("discarded", player, message=message, went_out=went_out, revolution=self.revolution)
         return self._log({"player": player, "action": "discard", "cards": " ".join(cards.split())}, outcome)
 
@@ -865,7 +867,7 @@ class Game:
         self.stop_reason = reason
         self._stop_mover = self._to_move if self._to_move in self.active else None
         self._owed = []
-        self._after_owed = None
+        self._fouled_by = None
         if self.settings.stop_ranking == "mathpower2016" and self.active:
             self.phase = Phase.DECLARING
         else:
@@ -1016,6 +1018,30 @@ class Game:
             record["deck"] = cards_text(self._initial_deck)
         record["events"] = [dict(e) for e in self.events]
         return record
+
+    def copy(self) -> Game:
+        """An independent copy of the game as it stands (for write-ahead and undo checkpoints).
+
+        Cheap: containers are copied, their items (cards, frozen plays, logged events,
+        which are never changed once logged) are shared.
+        """
+        twin = copy.copy(self)
+        twin._hands = {p: list(h) for p, h in self._hands.items()}
+        twin._deck = list(self._deck)
+        twin._field = list(self._field)
+        twin._set_aside = list(self._set_aside)
+        twin.out = list(self.out)
+        twin.disqualified = list(self.disqualified)
+        twin.burst = list(self.burst)
+        twin.events = list(self.events)
+        twin.results = list(self.results)
+        twin._owed = list(self._owed)
+        twin._declarations = dict(self._declarations)
+        twin.thousand_day_counts = dict(self.thousand_day_counts)
+        twin._passed = set(self._passed)
+        twin._rng = random.Random()
+        twin._rng.setstate(self._rng.getstate())
+        return twin
 
     def fresh(self) -> Game:
         """The same game at its deal, before any event."""
