@@ -611,57 +611,62 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="72"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="83"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="73"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="84"/>
         <source>disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="74"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
         <source>forced pass</source>
         <translation>強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="75"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
         <source>to the deck</source>
         <translation>山札へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="76"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
         <source>the game stops</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="77"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
         <source>declared</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="208"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="341"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="312"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="343"/>
+        <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
+        <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="451"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="323"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="462"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="381"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="521"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="400"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="542"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -769,7 +774,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="63"/>
-        <location filename="../daifugo_gui/ui/console.py" line="270"/>
+        <location filename="../daifugo_gui/ui/console.py" line="283"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -799,94 +804,135 @@
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="97"/>
+        <location filename="../daifugo_gui/ui/console.py" line="85"/>
+        <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
+        <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="108"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="231"/>
+        <location filename="../daifugo_gui/ui/console.py" line="244"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="240"/>
+        <location filename="../daifugo_gui/ui/console.py" line="253"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="270"/>
+        <location filename="../daifugo_gui/ui/console.py" line="283"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="330"/>
+        <location filename="../daifugo_gui/ui/console.py" line="343"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="330"/>
+        <location filename="../daifugo_gui/ui/console.py" line="343"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="350"/>
+        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
+        <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="378"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="353"/>
-        <location filename="../daifugo_gui/ui/console.py" line="362"/>
+        <location filename="../daifugo_gui/ui/console.py" line="371"/>
+        <location filename="../daifugo_gui/ui/console.py" line="381"/>
+        <location filename="../daifugo_gui/ui/console.py" line="390"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="362"/>
+        <location filename="../daifugo_gui/ui/console.py" line="390"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
+        <location filename="../daifugo_gui/ui/console.py" line="398"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="370"/>
-        <location filename="../daifugo_gui/ui/console.py" line="376"/>
-        <location filename="../daifugo_gui/ui/console.py" line="437"/>
+        <location filename="../daifugo_gui/ui/console.py" line="398"/>
+        <location filename="../daifugo_gui/ui/console.py" line="404"/>
+        <location filename="../daifugo_gui/ui/console.py" line="488"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="376"/>
-        <location filename="../daifugo_gui/ui/console.py" line="384"/>
+        <location filename="../daifugo_gui/ui/console.py" line="404"/>
+        <location filename="../daifugo_gui/ui/console.py" line="412"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="391"/>
-        <location filename="../daifugo_gui/ui/console.py" line="406"/>
+        <location filename="../daifugo_gui/ui/console.py" line="421"/>
+        <source>Autosave failed</source>
+        <translation>自動保存に失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="422"/>
+        <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
+        <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="423"/>
+        <source>Choose another place…</source>
+        <translation>別の場所を選ぶ…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
+        <source>Play on in memory</source>
+        <translation>メモリ上で続行</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="431"/>
+        <source>Autosave to</source>
+        <translation>自動保存先</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="431"/>
+        <source>Autosave journals (*.jsonl)</source>
+        <translation>自動保存ファイル (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="442"/>
+        <location filename="../daifugo_gui/ui/console.py" line="457"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="391"/>
+        <location filename="../daifugo_gui/ui/console.py" line="442"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="419"/>
-        <location filename="../daifugo_gui/ui/console.py" line="430"/>
+        <location filename="../daifugo_gui/ui/console.py" line="470"/>
+        <location filename="../daifugo_gui/ui/console.py" line="481"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <location filename="../daifugo_gui/ui/console.py" line="470"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="437"/>
-        <location filename="../daifugo_gui/ui/console.py" line="444"/>
+        <location filename="../daifugo_gui/ui/console.py" line="488"/>
+        <location filename="../daifugo_gui/ui/console.py" line="495"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -1006,7 +1052,23 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="439"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="207"/>
+        <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
+        <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="230"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="249"/>
+        <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
+        <translation>%1 に自動保存できませんでした: %2。何も変更していません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="241"/>
+        <source>%1 is in use by another console (%2).</source>
+        <translation>%1 は別のコンソール (%2) が使用中です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="586"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -1182,6 +1244,11 @@
         <location filename="../daifugo_gui/ui/main_window.py" line="179"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main.py" line="44"/>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
     </message>
 </context>
 <context>

@@ -7,17 +7,25 @@ back), a ``pause``/``resume`` of the clocks, or ``close`` when the judge closes 
 Each line carries the clocks' state, so a resumed game continues with the same game
 time and banks.
 
-Each append is flushed and ``fsync``'ed. A process killed in the middle of a write
-leaves at most one torn last line; reading ignores it (that action never reached the
-screen either). A damaged line anywhere else is an error that names the line.
+Each append is flushed and ``fsync``'ed. A process killed (or a disk that fills) in the
+middle of a write leaves at most one torn last line, without its newline: reading ignores
+it (that action never reached the screen either) and the next append first cuts it off,
+so a torn line never glues onto a good one. A damaged line anywhere else is an error that
+names the line; :meth:`Journal.recover` keeps the damaged file aside and gives back every
+complete entry before the damage.
+
+One console at a time: :class:`JournalLock` holds an advisory lock beside the journal and
+says which console (process, host, start time) holds it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import socket
 import time
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -26,6 +34,19 @@ JOURNAL_FORMAT = "daifugo-console-journal/1"
 
 class JournalError(ValueError):
     """A journal that cannot be read; the message names the file and line."""
+
+    def __init__(self, message: str, line: int = 0) -> None:
+        super().__init__(message)
+        self.line = line
+
+
+@dataclass
+class Recovery:
+    """A damaged journal set aside, and what could be saved from it."""
+
+    state: JournalState | None  # the complete entries before the damage (None: nothing)
+    kept_as: Path  # where the damaged file now is
+    reason: str
 
 
 @dataclass
@@ -41,6 +62,11 @@ class JournalState:
     # Undone events the judge may still redo (last undone last), with the banks undo restores.
     redo: list[dict[str, Any]] = field(default_factory=list)
     entries: int = 0
+    # Parallel to ``events``: the clocks after each event and its wall time (Unix seconds).
+    event_clocks: list[dict[str, Any]] = field(default_factory=list)
+    event_walls: list[float | None] = field(default_factory=list)
+    last_wall: float | None = None  # when the last entry was written (the crash came after)
+    start_clocks: dict[str, Any] = field(default_factory=dict)  # the clocks at the deal
 
     @property
     def record(self) -> dict[str, Any]:
@@ -72,11 +98,40 @@ class Journal:
         self._sync_dir()
 
     def append(self, entry: dict[str, Any]) -> None:
-        """Write one entry and wait until the disk has it."""
-        with open(self.path, "a", encoding="utf-8") as handle:
-            handle.write(self._line(entry))
+        """Write one entry and wait until the disk has it.
+
+        Raises OSError (a full disk, a read-only or unplugged medium) with nothing new
+        counted as written: a partial line is cut off before the next append.
+        """
+        data = self._line(entry).encode("utf-8")
+        with open(self.path, "r+b" if self.path.exists() else "w+b") as handle:
+            self._cut_torn_tail(handle)
+            handle.seek(0, os.SEEK_END)
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+
+    @staticmethod
+    def _cut_torn_tail(handle: Any) -> None:
+        """A last line without its newline was torn by a crash: cut it off before appending."""
+        size = handle.seek(0, os.SEEK_END)
+        if size == 0:
+            return
+        handle.seek(size - 1)
+        if handle.read(1) == b"\n":
+            return
+        # Walk back to the last newline (lines are short: read a block at a time).
+        end = size
+        while end > 0:
+            start = max(0, end - 4096)
+            handle.seek(start)
+            block = handle.read(end - start)
+            cut = block.rfind(b"\n")
+            if cut >= 0:
+                handle.truncate(start + cut + 1)
+                return
+            end = start
+        handle.truncate(0)
 
     def event(self, event: dict[str, Any], clocks: dict[str, Any], redo: bool = False) -> None:
         """An event; ``redo`` marks the judge's redo of the last undone one (the redo list shrinks)."""
@@ -105,47 +160,76 @@ class Journal:
     # -- reading -----------------------------------------------------------------------------
     def entries(self) -> Iterator[dict[str, Any]]:
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = self.path.read_bytes()
         except OSError as exc:
             raise JournalError(f"cannot read the journal {self.path}: {exc.strerror}") from exc
-        lines = text.split("\n")
-        torn_tail = not text.endswith("\n")
-        for number, line in enumerate(lines, start=1):
-            if not line.strip():
+        lines = data.split(b"\n")
+        # Without a final newline the last line was torn by a crash: it never showed.
+        complete = lines[:-1]
+        for number, raw in enumerate(complete, start=1):
+            if not raw.strip():
                 continue
             try:
-                entry = json.loads(line)
-            except json.JSONDecodeError as exc:
-                if torn_tail and number == len(lines):
-                    return  # the process died while writing this line: it never showed
-                raise JournalError(f"{self.path}, line {number}: not a journal entry ({exc.msg})") from exc
-            if not isinstance(entry, dict) or "kind" not in entry:
-                raise JournalError(f"{self.path}, line {number}: an entry must be an object with a kind")
+                entry = json.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+                why = getattr(exc, "msg", None) or "not UTF-8 text"
+                raise JournalError(f"{self.path}, line {number}: not a journal entry ({why})", number) from None
+            _check_entry(entry, number, self.path)
             yield entry
 
-    def read(self) -> JournalState:
-        """Replay the entries into the game's current state (undo entries remove events)."""
+    def read(self, upto_damage: bool = False) -> JournalState:
+        """Replay the entries into the game's current state (undo entries remove events).
+
+        ``upto_damage``: stop at a damaged line and return what came before it.
+        """
         state: JournalState | None = None
-        for number, entry in enumerate(self.entries(), start=1):
+        entries = self.entries()
+        number = 0
+        while True:
+            try:
+                entry = next(entries)
+            except StopIteration:
+                break
+            except JournalError:
+                if upto_damage and state is not None:
+                    break
+                raise
+            number += 1
             kind = entry["kind"]
             if number == 1:
                 if kind != "start" or not isinstance(entry.get("record"), dict):
-                    raise JournalError(f"{self.path}, line 1: a journal starts with its game")
+                    raise JournalError(f"{self.path}, line 1: a journal starts with its game", 1)
+                if entry.get("format") != JOURNAL_FORMAT:
+                    raise JournalError(
+                        f"{self.path}: journal format {entry.get('format')!r}; this console reads {JOURNAL_FORMAT}", 1
+                    )
                 state = JournalState(start=entry["record"], clocks=entry.get("clocks") or {})
+                state.start_clocks = dict(state.clocks)
                 state.entries = 1
+                if isinstance(entry.get("wall"), (int, float)):
+                    state.last_wall = float(entry["wall"])
                 continue
             assert state is not None
             state.entries += 1
+            wall = entry.get("wall")
+            if isinstance(wall, (int, float)):
+                state.last_wall = float(wall)
             if kind == "event":
                 state.events.append(entry["event"])
+                state.event_clocks.append(entry.get("clocks") or {})
+                state.event_walls.append(float(wall) if isinstance(wall, (int, float)) else None)
                 if entry.get("redo") and state.redo:
                     state.redo.pop()
                 else:
                     state.redo.clear()  # a new action ends the redo history, as on screen
             elif kind == "undo":
                 if not state.events:
-                    raise JournalError(f"{self.path}, line {number}: undo with no event to take back")
+                    if upto_damage:
+                        break
+                    raise JournalError(f"{self.path}, line {number}: undo with no event to take back", number)
                 state.redo.append({"event": state.events.pop(), "banks": entry.get("banks", {})})
+                state.event_clocks.pop()
+                state.event_walls.pop()
             elif kind == "pause":
                 state.paused = True
                 state.pauses.append({"reason": entry.get("reason", ""), "at": entry.get("clocks", {}).get("game_elapsed")})
@@ -164,14 +248,54 @@ class Journal:
         return state
 
     def unfinished(self) -> JournalState | None:
-        """The game to offer for resuming, or None (no journal, closed, or unreadable)."""
+        """The game to offer for resuming, or None (no journal, closed, or unreadable).
+
+        An unreadable journal is never silently dropped: see :meth:`recover`.
+        """
         if not self.exists():
             return None
         try:
             state = self.read()
         except JournalError:
             return None
-        return None if state.closed else state
+        return None if state.closed or _finished(state) else state
+
+    def recover(self) -> Recovery | None:
+        """If the journal cannot be read: keep it aside and save what came before the damage.
+
+        Returns None when the journal reads (or does not exist). Otherwise the damaged file
+        is renamed (``live-game.jsonl.damaged-YYYYmmdd-HHMMSS``, never overwritten), and
+        every complete entry before the damage comes back as a state to resume, written
+        anew at the journal's place when there is one.
+        """
+        if not self.exists():
+            return None
+        try:
+            self.read()
+            return None
+        except JournalError as damage:
+            reason = str(damage)
+        try:
+            saved: JournalState | None = self.read(upto_damage=True)
+        except JournalError:
+            saved = None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        kept = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        os.replace(self.path, kept)
+        self._sync_dir()
+        if saved is not None and not saved.closed:
+            self.rewrite(saved)
+        return Recovery(saved, kept, reason)
+
+    def rewrite(self, state: JournalState) -> None:
+        """Write a state as a fresh journal (atomically): its start, then its events."""
+        self.begin(state.start, state.clocks)
+        for event in state.events:
+            self.append({"kind": "event", "event": event, "clocks": state.clocks})
+        for item in reversed(state.redo):  # the undone events stay redoable
+            self.append({"kind": "event", "event": item["event"], "clocks": state.clocks})
+        for item in state.redo:
+            self.append({"kind": "undo", "clocks": state.clocks, "banks": item.get("banks", {})})
 
     # -- helpers -----------------------------------------------------------------------------
     @staticmethod
@@ -191,3 +315,105 @@ class Journal:
             pass
         finally:
             os.close(fd)
+
+
+def _finished(state: JournalState) -> bool:
+    """Whether the journal's game is over (nothing to resume)."""
+    from daifugo_gui.rules.errors import RecordError, RuleViolation
+    from daifugo_gui.rules.record import game_from_record
+
+    try:
+        return game_from_record(state.record).finished
+    except (RecordError, RuleViolation, ValueError):
+        return False  # not for this check to decide: resuming will say what is wrong
+
+
+_ENTRY_SHAPES: dict[str, dict[str, type]] = {
+    "start": {"record": dict},
+    "event": {"event": dict},
+    "undo": {},
+    "pause": {},
+    "resume": {},
+    "close": {},
+}
+
+
+def _check_entry(entry: Any, number: int, path: Path) -> None:
+    """A journal entry has a known kind and the fields of that kind, of the right types."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
+        raise JournalError(f"{path}, line {number}: an entry must be an object with a kind", number)
+    shape = _ENTRY_SHAPES.get(entry["kind"])
+    if shape is None:
+        raise JournalError(f"{path}, line {number}: unknown entry kind {entry['kind']!r}", number)
+    for key, kind in shape.items():
+        if not isinstance(entry.get(key), kind):
+            raise JournalError(f"{path}, line {number}: a {entry['kind']} entry needs {key!r}", number)
+    if "clocks" in entry and not isinstance(entry["clocks"], dict):
+        raise JournalError(f"{path}, line {number}: 'clocks' must be an object", number)
+    if entry["kind"] == "event" and not isinstance(entry["event"].get("action"), str):
+        raise JournalError(f"{path}, line {number}: an event needs its action", number)
+    if "banks" in entry and not isinstance(entry["banks"], dict):
+        raise JournalError(f"{path}, line {number}: 'banks' must be an object", number)
+
+
+class JournalLock:
+    """One console per journal: an advisory lock on ``<journal>.lock`` for the process's life.
+
+    The lock file says who holds it (process id, host, start time) so a second console
+    can tell the judge where the game is being judged.
+    """
+
+    def __init__(self, journal: str | os.PathLike[str]) -> None:
+        self.path = Path(str(journal) + ".lock")
+        self._handle: Any = None
+
+    def acquire(self) -> str | None:
+        """Take the lock; None when taken, else a description of the console holding it."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(self.path, "a+", encoding="utf-8")
+        try:
+            _lock_file(handle)
+        except OSError:
+            handle.seek(0)
+            holder = handle.read().strip() or "another console"
+            handle.close()
+            return holder
+        handle.seek(0)
+        handle.truncate()
+        started = datetime.now().astimezone().isoformat(timespec="seconds")
+        handle.write(f"process {os.getpid()} on {socket.gethostname()}, since {started}")
+        handle.flush()
+        self._handle = handle
+        return None
+
+    def release(self) -> None:
+        if self._handle is not None:
+            try:
+                _unlock_file(self._handle)
+            finally:
+                self._handle.close()
+                self._handle = None
+
+
+def _lock_file(handle: Any) -> None:
+    if os.name == "nt":  # pragma: no cover - exercised on Windows only
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _unlock_file(handle: Any) -> None:
+    if os.name == "nt":  # pragma: no cover
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
 from datetime import datetime
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.analysis.primes import Factorization
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
-from daifugo_gui.app.journal import Journal, JournalState
+from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.record import dumps_record, game_from_record
@@ -38,6 +39,16 @@ TICK_S = 0.1
 
 # Results after which the same turn goes on: the turn clock keeps running (R4, R5).
 SAME_TURN = {"drawn", "cannot_play"}
+
+CHECKPOINT_EVERY = 64
+"""Undo restores the nearest checkpoint and replays at most this many events: O(1) per undo."""
+
+
+def _iso(wall: float | None) -> str | None:
+    """Unix seconds as local ISO 8601 text, as the record's times are written."""
+    if wall is None:
+        return None
+    return datetime.fromtimestamp(wall).astimezone().isoformat(timespec="seconds")
 
 
 def _wall_clock_now() -> str:
@@ -140,6 +151,10 @@ class LiveGame(QObject):
     factoringStopped = Signal(str, str, int)
     pausedChanged = Signal(bool)
     gameClosed = Signal()
+    # The autosave could not be written (full disk, read-only or unplugged medium): the
+    # action was NOT applied. The console offers another place or playing on in memory.
+    journalFailed = Signal(str)
+    autosaveChanged = Signal(bool)  # False: playing in memory, nothing reaches the disk
 
     def __init__(
         self,
@@ -163,6 +178,99 @@ class LiveGame(QObject):
         # Wall-clock start and end for score sheets (record "meta"); the clocks use monotonic time.
         self.started_at: str | None = None
         self.ended_at: str | None = None
+        self.autosave = True  # False once the judge chose to play on in memory
+        self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
+        self.downtime_s: float | None = None  # how long the console was down before a resume
+        self._failed_event: dict[str, Any] | None = None  # the action a failed write refused
+        self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
+        self._lock: JournalLock | None = None
+
+    # -- the journal: one console each, and what to do when the disk says no ---------------------
+    def claim_journal(self) -> str | None:
+        """Lock the journal for this console; if another holds it, use a journal of our own.
+
+        Returns None, or a sentence for the judge naming the other console and our journal.
+        """
+        lock = JournalLock(self.journal.path)
+        holder = lock.acquire()
+        if holder is None:
+            self._lock = lock
+            return None
+        base = self.journal.path
+        for n in range(2, 100):
+            other = base.with_name(f"{base.stem}-{n}{base.suffix}")
+            lock = JournalLock(other)
+            if lock.acquire() is None:
+                self._lock = lock
+                self.journal = Journal(other)
+                return (
+                    self.tr("The autosave %1 is in use by another console (%2). This console autosaves to %3.")
+                    .replace("%1", str(base)).replace("%2", holder).replace("%3", str(other))
+                )
+        raise OSError(f"no free autosave journal beside {base}")
+
+    def release_journal(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def recover_journal(self) -> Recovery | None:
+        """A damaged journal is kept aside; what came before the damage can be resumed."""
+        return self.journal.recover()
+
+    def _write(self, write: Any, *args: Any, **kwargs: Any) -> bool:
+        """Write to the journal; False (after telling the console) when the disk refuses."""
+        if not self.autosave:
+            return True
+        try:
+            write(*args, **kwargs)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            self.journalFailed.emit(
+                self.tr("The autosave could not be written to %1: %2. Nothing was changed.")
+                .replace("%1", str(self.journal.path)).replace("%2", reason)
+            )
+            return False
+        return True
+
+    def move_journal(self, path: str | Path) -> bool:
+        """Autosave to another place from now on: the whole game so far is written there first."""
+        journal, lock = Journal(path), JournalLock(path)
+        holder = lock.acquire()
+        if holder is not None:
+            self.journalFailed.emit(self.tr("%1 is in use by another console (%2).").replace("%1", str(path)).replace("%2", holder))
+            return False
+        try:
+            if self.game is not None:
+                journal.rewrite(self._journal_state())
+        except OSError as exc:
+            lock.release()
+            self.journalFailed.emit(
+                self.tr("The autosave could not be written to %1: %2. Nothing was changed.")
+                .replace("%1", str(path)).replace("%2", exc.strerror or str(exc))
+            )
+            return False
+        self.release_journal()
+        self.journal, self._lock = journal, lock
+        self.autosave = True
+        self.autosaveChanged.emit(True)
+        return True
+
+    def play_in_memory(self) -> None:
+        """Go on without an autosave (the console shows a warning all the time)."""
+        self.autosave = False
+        self.autosaveChanged.emit(False)
+
+    def retry_failed(self) -> Outcome | None:
+        """After another place or in-memory play was chosen: the refused action, once more."""
+        event, self._failed_event = self._failed_event, None
+        return self._act(event) if event is not None else None
+
+    def _journal_state(self) -> JournalState:
+        assert self.game is not None and self.clocks is not None
+        state = JournalState(start=self._start_record(self.game, self.started_at), clocks=self.clocks.state())
+        state.events = [dict(e) for e in self.game.events]
+        return state
 
     # -- starting ------------------------------------------------------------------------------
     @property
@@ -180,19 +288,41 @@ class LiveGame(QObject):
         self.undo_stack.clear()
         self.log = []
         self.pauses = []
+        self.event_times = []
         self.started_at, self.ended_at = _wall_clock_now(), None
         self.clocks = self._make_clocks(game)
-        self.journal.begin(self._start_record(game, self.started_at), self.clocks.state())
+        self._checkpoints = {0: game.copy()}
+        self._write(self.journal.begin, self._start_record(game, self.started_at), self.clocks.state())
         self.clocks.start_consideration()
         self.changed.emit()
 
     def resume(self, state: JournalState | None = None) -> None:
-        """Rebuild the unfinished game exactly where the journal left it."""
+        """Rebuild the unfinished game where the journal left it, paused, with its undo history.
+
+        The clocks stay paused: the judge reads the screen, sees how long the console was
+        down (the crash's time is not charged to anyone) and resumes them.
+        """
         state = state or self.journal.read()
-        game = game_from_record(state.record)
-        self.game = game
+        from daifugo_gui.rules.record import load_record
+
+        record = load_record(state.record)
+        game = record.new_game()
         self.undo_stack.clear()
-        self.log = replayed_log(game)
+        self._checkpoints = {0: game.copy()}
+        self.log = []
+        banks_before = dict(state.start_clocks.get("banks") or {})
+        self.game = game
+        for event, clocks in zip(state.events, state.event_clocks):
+            outcome = game.apply(event)  # a record error here is the caller's to report
+            self._checkpoint()
+            self.log.append(log_line(game.events[-1], outcome))
+            self._rebuilding_redo = True
+            try:
+                self.undo_stack.push(ActionCommand(self, game.events[-1], dict(banks_before)))
+            finally:
+                self._rebuilding_redo = False
+            banks_before = dict(clocks.get("banks") or banks_before)
+        self.event_times = [_iso(w) for w in state.event_walls]
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
         self.ended_at = None
@@ -202,10 +332,18 @@ class LiveGame(QObject):
             self.clocks.game.start()
         if not game.finished and game.phase == Phase.PLAYING and game.to_move is not None:
             self.clocks.turn.start_turn(game.to_move)
-        if state.paused:
-            self.clocks.pause(state.pauses[-1]["reason"] if state.pauses else "dispute")
         self._restore_redo(state.redo)
-        self.log.append(QCoreApplication.translate("EventLog", "— resumed from the autosave —"))
+        down = max(0.0, time.time() - state.last_wall) if state.last_wall is not None else None
+        self.downtime_s = down
+        if not game.finished:
+            self.clocks.pause("resumed")
+            self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
+        line = QCoreApplication.translate("EventLog", "— resumed from the autosave —")
+        if down is not None:
+            line += " " + QCoreApplication.translate(
+                "EventLog", "(the console was down %1 s; the clocks are paused until the judge resumes them)"
+            ).replace("%1", str(round(down)))
+        self.log.append(line)
         self.changed.emit()
         self.pausedChanged.emit(self.clocks.paused)
 
@@ -220,11 +358,12 @@ class LiveGame(QObject):
         self.pauses = list(record.meta.get("pauses", []))
         self.started_at = record.meta.get("started_at") or _wall_clock_now()
         self.ended_at = record.meta.get("ended_at")
+        times = record.meta.get("event_times")
+        self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
         self.log = replayed_log(game)
         self.clocks = self._make_clocks(game)
-        self.journal.begin(self._start_record(game, self.started_at), self.clocks.state())
-        for event in game.events:
-            self.journal.event(event, self.clocks.state())
+        self._checkpoints = {len(game.events): game.copy()}
+        self._write(self.journal.rewrite, self._journal_state())
         self.begin_play()
 
     def begin_play(self) -> None:
@@ -239,9 +378,9 @@ class LiveGame(QObject):
         """The judge is done with this game: the journal will not offer it again."""
         if self.clocks is not None:
             self.clocks.stop()
-            self.journal.close(self.clocks.state())
+            self._write(self.journal.close, self.clocks.state())
         else:
-            self.journal.close()
+            self._write(self.journal.close)
         self.factorizer.cancel()
         self.game = None
         self.clocks = None
@@ -307,7 +446,7 @@ class LiveGame(QObject):
         if self.clocks is None or self.clocks.paused:
             return
         self.clocks.pause(reason)
-        self.journal.pause(reason, self.clocks.state())
+        self._write(self.journal.pause, reason, self.clocks.state())
         self.pauses.append({"reason": reason, "at": round(self.clocks.game.elapsed(), 1)})
         self.log.append(QCoreApplication.translate("EventLog", "— clocks paused —"))
         self.pausedChanged.emit(True)
@@ -317,7 +456,7 @@ class LiveGame(QObject):
         if self.clocks is None or not self.clocks.paused:
             return
         self.clocks.resume()
-        self.journal.resume(self.clocks.state())
+        self._write(self.journal.resume, self.clocks.state())
         if self.pauses:
             self.pauses[-1]["until"] = round(self.clocks.game.elapsed(), 1)
         self.log.append(QCoreApplication.translate("EventLog", "— clocks running again —"))
@@ -374,9 +513,10 @@ class LiveGame(QObject):
     def _take_back(self, banks: dict[str, float]) -> None:
         assert self.game is not None and self.clocks is not None
         last = self.game.events[-1] if self.game.events else None
-        self.game = self.game.copy_without_last()
+        self.game = self._game_at(len(self.game.events) - 1)
+        del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(banks)
-        self.journal.undo(self.clocks.state(), banks)
+        self._write(self.journal.undo, self.clocks.state(), banks)
         undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
         self.log.append(QCoreApplication.translate("EventLog", "— undone: %1 —").replace("%1", undone))
         self._follow_turn(restart=True)
@@ -396,7 +536,9 @@ class LiveGame(QObject):
     def _reapply(self, event: dict[str, Any]) -> None:
         assert self.game is not None and self.clocks is not None
         outcome = self.game.apply(event)
-        self.journal.event(self.game.events[-1], self.clocks.state(), redo=True)
+        self._checkpoint()
+        self.event_times.append(_wall_clock_now())
+        self._write(self.journal.event, self.game.events[-1], self.clocks.state(), redo=True)
         redone = QCoreApplication.translate("EventLog", "(redone)")
         self.log.append(f"{log_line(self.game.events[-1], outcome)}  {redone}")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
@@ -414,6 +556,8 @@ class LiveGame(QObject):
             meta["ended_at"] = self.ended_at
         if self.pauses:
             meta["pauses"] = list(self.pauses)
+        if any(self.event_times):
+            meta["event_times"] = list(self.event_times)
         if meta:
             record["meta"] = meta
         return record
@@ -423,9 +567,12 @@ class LiveGame(QObject):
         assert self.game is not None
         path = Path(path)
         tmp = path.with_suffix(path.suffix + ".tmp")
-        meta = {"pauses": self.pauses} if self.pauses else None
-        tmp.write_text(dumps_record(self.game, meta), encoding="utf-8")
-        tmp.replace(path)
+        text = json.dumps(self.record(), ensure_ascii=False, indent=1)
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
 
     # -- internals -------------------------------------------------------------------------------
     def _mover(self) -> str:
@@ -439,18 +586,28 @@ class LiveGame(QObject):
             self.refused.emit(self.tr("No game is running."))
             return None
         banks_before = self._banks_now()
+        # Write-ahead: the action is applied to a copy, written and fsync'ed, and only then
+        # does the copy become the game. A refused write leaves engine and screen as they were.
+        candidate = self.game.copy()
         try:
-            outcome = self.game.apply(event)
+            outcome = candidate.apply(event)
         except RuleViolation as exc:
             self.refused.emit(str(exc.args[0]) if exc.args else str(exc))
             return None
         except ValueError as exc:  # card text that does not parse
             self.refused.emit(str(exc))
             return None
-        logged = self.game.events[-1]
+        logged = candidate.events[-1]
+        # Kept before the write: the console may answer a failure (and retry) at once.
+        self._failed_event = dict(event)
+        if not self._write(self.journal.event, logged, self._clock_state_after(outcome)):
+            return None
+        self._failed_event = None
+        self.game = candidate
+        self._checkpoint()
+        self.event_times.append(_wall_clock_now())
         if self.game.finished and self.ended_at is None:
             self.ended_at = _wall_clock_now()
-        self.journal.event(logged, self._clock_state_after(outcome))
         self.undo_stack.push(ActionCommand(self, logged, banks_before))
         self.log.append(log_line(logged, outcome))
         if not self.clocks.game.running and event["action"] != "stop":
@@ -463,6 +620,26 @@ class LiveGame(QObject):
         if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             self.request_factors(int(outcome.value))
         return outcome
+
+    def _checkpoint(self) -> None:
+        assert self.game is not None
+        count = len(self.game.events)
+        for stale in [k for k in self._checkpoints if k >= count]:
+            del self._checkpoints[stale]  # an undo went back past them: they are another history
+        if count % CHECKPOINT_EVERY == 0:
+            self._checkpoints[count] = self.game.copy()
+
+    def _game_at(self, count: int) -> Game:
+        """The game after its first ``count`` events: the nearest checkpoint, then a short replay."""
+        assert self.game is not None
+        events = self.game.events
+        base = max((k for k in self._checkpoints if k <= count), default=None)
+        game = self._checkpoints[base].copy() if base is not None else self.game.fresh()
+        for event in events[base or 0 : count]:
+            game.apply(event)
+        for stale in [k for k in self._checkpoints if k > count]:
+            del self._checkpoints[stale]
+        return game
 
     def _banks_now(self) -> dict[str, float]:
         """Each bank as it stood when the current turn began (what undo restores)."""

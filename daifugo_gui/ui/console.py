@@ -80,7 +80,18 @@ class GameConsole(QWidget):
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setMaximumHeight(160)
 
+        # Shown for as long as nothing reaches the disk (the judge chose to play on in memory).
+        self.autosave_banner = QLabel(
+            self.tr("NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often."), self
+        )
+        self.autosave_banner.setWordWrap(True)
+        self.autosave_banner.setStyleSheet("background: #b00020; color: white; font-weight: bold; padding: 6px;")
+        self.autosave_banner.setVisible(False)
+        # How the judge answers a failed autosave: "move" (another place), "memory" or "cancel".
+        self.journal_failure_choice: Callable[[str], str] | None = None
+
         left = QVBoxLayout()
+        left.addWidget(self.autosave_banner)
         left.addWidget(self.verdict, 2)
         left.addWidget(self.follow_up)
         left.addWidget(self.entry, 3)
@@ -127,6 +138,8 @@ class GameConsole(QWidget):
         live.factorized.connect(self.verdict.show_factors)
         live.factoringStopped.connect(self.verdict.show_factors_stopped)
         live.pausedChanged.connect(self._on_paused)
+        live.journalFailed.connect(self._on_journal_failed)
+        live.autosaveChanged.connect(lambda on: self.autosave_banner.setVisible(not on))
         e = self.entry
         e.drawRequested.connect(self.draw)
         e.passRequested.connect(self.pass_turn)
@@ -341,8 +354,23 @@ class GameConsole(QWidget):
                     self.live.close_game()
                 self.start_new_game(spec)
 
-    def offer_resume(self, ask: Callable[[str], bool] | None = None) -> bool:
-        """At start-up: resume an unfinished game from the autosave if the judge agrees."""
+    def offer_resume(self, ask: Callable[[str], bool] | None = None, tell: Callable[[str], None] | None = None) -> bool:
+        """At start-up: resume an unfinished game from the autosave if the judge agrees.
+
+        A damaged autosave is kept aside (never overwritten) and the judge is told; what
+        was complete before the damage is offered like any unfinished game.
+        """
+        recovery = self.live.recover_journal()
+        if recovery is not None:
+            saved = len(recovery.state.events) if recovery.state is not None else 0
+            notice = (
+                self.tr("The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.")
+                .replace("%1", recovery.reason).replace("%2", str(recovery.kept_as)).replace("%3", str(saved))
+            )
+            if tell is None:
+                QMessageBox.warning(self, self.tr("Resume game"), notice)
+            else:
+                tell(notice)
         state = self.live.unfinished()
         if state is None:
             return False
@@ -384,6 +412,29 @@ class GameConsole(QWidget):
             QMessageBox.warning(self, self.tr("Open a game record"), str(exc))
             return
         dialog.show()
+
+    def _on_journal_failed(self, message: str) -> None:
+        """The disk refused the autosave: the action was not applied. The judge chooses."""
+        if self.journal_failure_choice is not None:
+            choice = self.journal_failure_choice(message)
+        else:
+            box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Autosave failed"), message, parent=self)
+            box.setInformativeText(self.tr("Choose another place for the autosave, or play on in memory (a crash would then lose the game)."))
+            move = box.addButton(self.tr("Choose another place…"), QMessageBox.ButtonRole.AcceptRole)
+            memory = box.addButton(self.tr("Play on in memory"), QMessageBox.ButtonRole.DestructiveRole)
+            box.addButton(QMessageBox.StandardButton.Cancel)
+            box.exec()
+            clicked = box.clickedButton()
+            choice = "move" if clicked is move else "memory" if clicked is memory else "cancel"
+        if choice.startswith("move"):
+            path = choice[5:] if choice.startswith("move:") else QFileDialog.getSaveFileName(
+                self, self.tr("Autosave to"), "live-game.jsonl", self.tr("Autosave journals (*.jsonl)")
+            )[0]
+            if path and self.live.move_journal(path):
+                self.live.retry_failed()
+        elif choice == "memory":
+            self.live.play_in_memory()
+            self.live.retry_failed()
 
     def import_suhu_dialog(self) -> None:
         """Open a game written in 数譜 (the community notation) for replay."""

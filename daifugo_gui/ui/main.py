@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import sys
 from typing import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -31,13 +32,42 @@ def install_japanese_font(app: QApplication) -> str | None:
 
 
 def _start(window) -> None:
-    """Offer to resume an autosaved game, then start the clocks' asyncio task.
+    """Lock the autosave, offer to resume an autosaved game, then start the clocks' task.
 
     Runs from a Qt timer, not inside a coroutine: the resume question is a modal dialog
     with its own nested event loop, which must not run inside an asyncio task step.
     """
+    from PySide6.QtWidgets import QMessageBox
+
+    notice = window.live.claim_journal()
+    if notice:
+        QMessageBox.information(window, QCoreApplication.translate("MainWindow", "Autosave"), notice)
     window.console.offer_resume()
     window.live.start_clock_task()
+
+
+class _ArgumentError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line (status 2), like the ``daifugo`` command."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _ArgumentError(f"{self.prog}: {message}")
+
+
+def parse_arguments(args: Sequence[str]) -> argparse.Namespace:
+    """``daifugo-gui [--journal PATH] [--smoke]`` plus Qt's own ``-platform``/``-style``."""
+    parser = _Parser(prog="daifugo-gui", description="The prime judge's console for Prime Daifugo.")
+    parser.add_argument("--journal", metavar="PATH", help="where to autosave the live game (one console per file)")
+    parser.add_argument("--smoke", action="store_true", help="open the window, then quit (a start-up check)")
+    parser.add_argument("-platform", metavar="NAME", help="Qt platform plugin (offscreen, xcb, ...)")
+    parser.add_argument("-style", metavar="NAME", help="Qt widget style")
+    namespace = parser.parse_args(list(args))
+    if namespace.journal is not None and not namespace.journal.strip():
+        parser.error("argument --journal: expected a path")
+    return namespace
 
 
 async def _run(window, app: QApplication) -> None:
@@ -56,6 +86,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from daifugo_gui.ui.main_window import MainWindow
 
+    words = list(argv or sys.argv)
+    try:
+        options = parse_arguments(words[1:])
+    except _ArgumentError as bad:
+        print(str(bad), file=sys.stderr)
+        return 2
     choose_smoke_platform(list(argv or sys.argv))  # before the QApplication exists
     app = QApplication.instance() or QApplication(list(argv or sys.argv))
     app.setApplicationName("daifugo_gui")
@@ -65,13 +101,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_japanese_font(app)
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
     app.setWindowIcon(app_icon())
-    journal = None
-    args = list(argv or sys.argv)[1:]
-    if "--journal" in args:  # tests and tournaments with several tables point it elsewhere
-        journal = args[args.index("--journal") + 1]
-    window = MainWindow(journal_path=journal)
+    window = MainWindow(journal_path=options.journal)
     try:
         qasync.run(_run(window, app))
     except asyncio.CancelledError:
         pass
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
