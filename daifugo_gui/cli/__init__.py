@@ -60,6 +60,15 @@ def _build_parser(argv: Sequence[str]) -> tuple[_Parser, Any]:
     return parser, module
 
 
+def _one_line(message: str, limit: int = 300) -> str:
+    """The message as one readable line: no newlines, and an echoed 5,000-character file
+    name or token cut in the middle (the start and the reason at the end stay)."""
+    line = " ".join(message.split())
+    if len(line) <= limit:
+        return line
+    return line[: limit // 2] + " … " + line[-(limit // 2 - 3) :]
+
+
 def _print_human(result: dict[str, Any]) -> None:
     for key, value in result.items():
         if isinstance(value, (dict, list)):
@@ -79,14 +88,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if result is None:  # the subcommand wrote its own document (convert)
             return 0
     except UsageError as exc:
-        print(str(exc), file=sys.stderr)
+        print(_one_line(str(exc)), file=sys.stderr)
         return 2
     except CliError as exc:
-        print(f"daifugo: {exc}", file=sys.stderr)
+        print(_one_line(f"daifugo: {exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("daifugo: interrupted", file=sys.stderr)
         return 130
+    except RecursionError:
+        print("daifugo: the input is nested too deeply to read", file=sys.stderr)
+        return 2
+    except MemoryError:
+        print("daifugo: the input is too large to handle", file=sys.stderr)
+        return 2
+    except Exception as exc:  # a bug, not bad input: still one line, never a traceback
+        first = str(exc).splitlines()[0][:200] if str(exc) else ""
+        print(f"daifugo: internal error ({type(exc).__name__}: {first}); please report it", file=sys.stderr)
+        return 70
     if getattr(args, "json", False):
         print(json.dumps(result, ensure_ascii=False))
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from daifugo_gui.cli.common import CliError
+from daifugo_gui.cli.common import CliError, bounded_int, whole_number
 from daifugo_gui.rules.cards import CardTextError
 from daifugo_gui.rules.judge import judge_play
 
@@ -14,16 +14,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("field", metavar="FIELD", help='the field cards, e.g. "5 7" or "X=1 3"')
     parser.add_argument("--factors", metavar="TEXT", help='the factor field, e.g. "2 ^ 3 * 7"')
     parser.add_argument("--last", metavar="VALUE", help="the value to beat on the field")
-    parser.add_argument("--last-count", metavar="N", type=int, help="how many cards the last play had")
+    parser.add_argument("--last-count", metavar="N", type=bounded_int("--last-count", 1, 1000),
+                        help="how many cards the last play had")
     parser.add_argument("--revolution", action="store_true", help="the table is in revolution")
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     last_value = None
     if args.last is not None:
-        if not args.last.isdigit() or int(args.last) < 1:
-            raise CliError(f'--last must be a positive whole number, not "{args.last}"')
-        last_value = int(args.last)
+        last_value = whole_number(args.last, "--last", low=1)
         if args.last_count is None:
             raise CliError("--last needs --last-count (how many cards the last play had)")
     if args.last_count is not None:

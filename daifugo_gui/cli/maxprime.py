@@ -6,8 +6,11 @@ import argparse
 
 from daifugo_gui.analysis.cancel import CancelToken, Cancelled
 from daifugo_gui.analysis.maxprime import max_prime
-from daifugo_gui.cli.common import CliError
-from daifugo_gui.rules.cards import CardTextError, parse_cards
+from collections import Counter
+
+from daifugo_gui.cli.common import CliError, bounded_int
+from daifugo_gui.rules.cards import CardTextError, parse_cards, standard_deck
+from daifugo_gui.rules.game import overflowing_card
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,6 +20,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="CARDS",
         help='the cards, as card text ("SK 7 X 10" or SK 7 X 10); jokers choose their values',
     )
+    parser.add_argument("--decks", type=bounded_int("--decks", 1, 16), default=1,
+                        help="decks in play (D1): how many of one card there can be (default 1)")
+    parser.add_argument("--jokers", type=bounded_int("--jokers", 0, 16), default=2,
+                        help="jokers per deck (D1, default 2)")
     parser.add_argument(
         "--timeout",
         type=float,
@@ -34,6 +41,10 @@ def run(args: argparse.Namespace) -> dict[str, str | None]:
         raise CliError(f"CARDS: {exc}") from None
     if not cards:
         raise CliError("CARDS: no cards given")
+    too_many = overflowing_card(Counter(cards), Counter(standard_deck(args.decks, args.jokers)))
+    if too_many is not None:
+        decks = f"{args.decks} deck" + ("s" if args.decks != 1 else "")
+        raise CliError(f'CARDS: more "{too_many.text()}" than {decks} hold (--decks sets how many decks are in play)')
     if args.timeout is not None and args.timeout <= 0:
         raise CliError(f"--timeout must be positive, not {args.timeout}")
     try:

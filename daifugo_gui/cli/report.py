@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.cli.common import CliError
+from daifugo_gui.cli.common import CliError, bounded_int
 from daifugo_gui.reports import (
     LANGS,
     SheetHeading,
@@ -35,10 +35,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=LANGS, default="ja", help="language of the labels")
     parser.add_argument("--blank", action="store_true",
                         help="a blank score sheet to fill in by hand")
-    parser.add_argument("--seats", type=int, default=4, help="seats on a blank sheet (default 4)")
-    parser.add_argument("--round", type=int, metavar="N",
+    parser.add_argument("--seats", type=bounded_int("--seats", 2, 64), default=4, help="seats on a blank sheet (default 4)")
+    parser.add_argument("--round", type=bounded_int("--round", 1, 100_000), metavar="N",
                         help="tournament: that round's results (with --blank: its table's names)")
-    parser.add_argument("--table", type=int, metavar="N", help="with --blank and --round: the table")
+    parser.add_argument("--table", type=bounded_int("--table", 1, 100_000), metavar="N", help="with --blank and --round: the table")
     parser.add_argument("--final", action="store_true", help="title the standings as final")
 
 

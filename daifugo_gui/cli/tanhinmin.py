@@ -8,6 +8,7 @@ ordinary condition (0,0), whoever empties their hand first wins.
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
 
 from daifugo_gui.analysis.tanhinmin import (
@@ -34,10 +35,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _whole(text: str, what: str, where: str) -> int:
-    try:
-        return int(text, 10)
-    except ValueError:
-        raise CliError(f"{what}: {text!r}{where} is not a whole number") from None
+    # ASCII digits only (int() would take "１２"), and no more than int() reads
+    if not re.fullmatch(r"-?[0-9]{1,4000}", text):
+        raise CliError(f"{what}: {text[:20]!r}{where} is not a whole number")
+    return int(text, 10)
 
 
 def parse_hand(text: str, option: str) -> list[int]:

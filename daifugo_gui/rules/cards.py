@@ -124,6 +124,11 @@ def _lex(text: str) -> list[tuple[str, int]]:
     return [(m.group(0), m.start() + 1) for m in _TOKEN_RE.finditer(text)]
 
 
+def _shown(raw: str) -> str:
+    """A token as quoted back in a message: a pasted page is cut, not echoed whole."""
+    return raw if len(raw) <= 24 else raw[:20] + "…"
+
+
 def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
     """Parse one card token (``SK``, ``10``, ``X``, ``X=0``)."""
     where = f"token {index}, column {column}"
@@ -142,7 +147,7 @@ def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
         return Token(JOKER, declared, index, column, raw)
     match = _CARD_RE.match(raw)
     if not match:
-        raise CardTextError(f'unknown card "{raw}" ({where})', raw, index, column)
+        raise CardTextError(f'unknown card "{_shown(raw)}" ({where})', raw, index, column)
     rank_text = match.group("rank").upper()
     rank = LETTER_RANKS[rank_text] if rank_text in LETTER_RANKS else int(rank_text)
     suit_text = match.group("suit")

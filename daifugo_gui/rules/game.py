@@ -38,6 +38,7 @@ from daifugo_gui.rules.cards import (
     standard_deck,
 )
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.names import check_name
 from daifugo_gui.rules.judge import INFINITY, Judgement, Verdict, judge
 from daifugo_gui.rules.ranking import (
     Declaration,
@@ -99,8 +100,7 @@ def _check_players(players: Sequence[str]) -> tuple[str, ...]:
     if len(names) < 2:
         raise RecordError("a game needs at least two players")
     for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"player names must be non-empty text, not {name!r}")
+        check_name(name)
     duplicates = [n for n, k in Counter(names).items() if k > 1]
     if duplicates:
         raise RecordError(f'player "{duplicates[0]}" is listed twice')

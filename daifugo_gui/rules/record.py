@@ -19,6 +19,8 @@ from daifugo_gui.rules.game import Game, Outcome
 from daifugo_gui.rules.settings import Settings
 
 FORMAT = "prime-daifugo-record/1"
+MAX_RECORD_BYTES = 50 * 1024 * 1024  # a real game is a few hundred kB at most
+MAX_EVENTS = 200_000  # far beyond any game; a larger list is a mistake, not a game
 _TOP_KEYS = {"format", "settings", "players", "hands", "deck", "events", "meta"}
 
 
@@ -44,7 +46,11 @@ def read_record_file(path: str | Path) -> dict[str, Any]:
     A byte-order mark is accepted (editors on Windows add one).
     """
     name = str(path)
+    if len(name) > 120:
+        name = name[:60] + "…" + name[-40:]
     try:
+        if Path(path).stat().st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"{name}: larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB: not a game record")
         text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise RecordError(f"{name}: no such file") from None
@@ -58,6 +64,8 @@ def read_record_file(path: str | Path) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{name}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise RecordError(f"{name}: JSON nested too deeply to be a record") from None
     if not isinstance(data, dict):
         raise RecordError(f"{name}: a record is a JSON object, this is not")
     return data
@@ -68,6 +76,8 @@ def loads_json(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError("JSON nested too deeply to be a record") from None
 
 
 def load_record(source: str | Mapping[str, Any]) -> Record:
@@ -105,6 +115,8 @@ def load_record(source: str | Mapping[str, Any]) -> Record:
     events = data.get("events", [])
     if not isinstance(events, list):
         raise RecordError('"events" must be a list')
+    if len(events) > MAX_EVENTS:
+        raise RecordError(f'"events" has {len(events)} entries; a record holds at most {MAX_EVENTS}')
     for number, event in enumerate(events, start=1):
         if not isinstance(event, (dict, Mapping)):
             raise RecordError(f"event {number}: must be an object")

@@ -20,6 +20,7 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Connection
 
+from daifugo_gui.rules.names import name_problem
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
@@ -344,6 +345,10 @@ class Tournament:
                 at = f"{prefix}player {index}" if not where else f"{prefix}{_line_of(row, index)}"
                 if not name:
                     raise TournamentError(f"{at}: empty name")
+                for text in (name, reading or "", affiliation or ""):
+                    problem = name_problem(text) if text else None
+                    if problem is not None:
+                        raise TournamentError(f"{at}: {problem}")
                 if same_name(name) in taken:
                     raise TournamentError(f"{at}: {name} is already registered")
                 taken.add(same_name(name))
