@@ -95,6 +95,17 @@ def test_sigkill_mid_game_then_resume(qapp, tmp_path) -> None:
     live.resume(state)
     assert live.game.events == state.events
     assert live.game.players == ("Aki", "Ben", "Chie")
+    # Issue 12: paused, the whole undo history back, the downtime known, each event's time kept
+    assert live.clocks.paused and live.downtime_s is not None and live.downtime_s >= 0
+    assert live.undo_stack.count() == len(state.events) and live.undo_stack.canUndo()
+    times = live.record()["meta"]["event_times"]
+    assert len(times) == len(state.events) and all(t and t[:4].isdigit() for t in times)
+    last = live.game.events[-1]
+    live.undo()
+    assert live.game.events == state.events[:-1]
+    live.redo()
+    assert live.game.events[-1] == last
+    live.resume_clocks()
     # and the game goes on from there
     before = len(live.game.events)
     mover = live.game.to_move

@@ -110,6 +110,7 @@ def keys(qtbot, text: str) -> None:
     """Type as the judge does: every key goes to whichever widget has the focus now."""
     for ch in text:
         qtbot.keyClick(QApplication.focusWidget(), ch)
+        QApplication.processEvents()  # a person's keys arrive with the event loop running between them
 
 
 def type_and_enter(qtbot, widget, text: str) -> None:
@@ -137,7 +138,7 @@ def test_whole_known_game_by_keyboard(qtbot, make_window, clock) -> None:
     live = console.live
     assert console.start_button.isVisible()  # the consideration time (D6) runs first
     assert console.clocks.turn.title.text().startswith("Consideration")
-    qtbot.keyClick(console, Qt.Key.Key_G)  # go: end the consideration time
+    qtbot.keyClick(console, Qt.Key.Key_F9)  # go: end the consideration time
     assert live.clocks.game.running and live.clocks.turn.player == "Aki"
 
     # Typing a card anywhere jumps into the play field; Enter judges.
@@ -237,7 +238,7 @@ def test_timeout_under_each_d8_setting(qtbot, make_window, clock, on_timeout, re
     window = make_window()
     console, live = window.console, window.live
     console.start_new_game(NewGame(PLAYERS, Settings(on_timeout=on_timeout, turn_limit_s=20)))
-    qtbot.keyClick(console, Qt.Key.Key_G)
+    qtbot.keyClick(console, Qt.Key.Key_F9)
     advance(qtbot, clock, window, 20.5, lambda: len(live.game.results) == 1)
     assert live.game.results == [result]
     assert live.game.to_move == "Ben"
@@ -251,10 +252,10 @@ def test_timeout_with_byoyomi_bank(qtbot, make_window, clock) -> None:
     console.start_new_game(NewGame(PLAYERS, PRESETS["byoyomi"]))
     live.begin_play()
     clock.t += 100
-    qtbot.keyClick(console, Qt.Key.Key_P)
+    qtbot.keyClick(console, Qt.Key.Key_F6)
     assert live.clocks.turn.banks["Aki"] == pytest.approx(200)
-    qtbot.keyClick(console, Qt.Key.Key_P)  # Ben passes at once
-    qtbot.keyClick(console, Qt.Key.Key_P)  # Chie too
+    qtbot.keyClick(console, Qt.Key.Key_F6)  # Ben passes at once
+    qtbot.keyClick(console, Qt.Key.Key_F6)  # Chie too
     assert live.game.to_move == "Aki"
     assert "bank 3:20" in console.clocks.turn.detail.text()
     advance(qtbot, clock, window, 190, lambda: "30 seconds" in console.clocks.call.text())
@@ -270,12 +271,12 @@ def test_draw_pass_and_shortcuts_grey_out(qtbot, make_window, clock) -> None:
     console, live = window.console, window.live
     console.start_new_game(NewGame(PLAYERS, Settings()))
     live.begin_play()
-    qtbot.keyClick(console, Qt.Key.Key_D)
+    qtbot.keyClick(console, Qt.Key.Key_F5)
     assert live.game.results == ["drawn"] and live.game.hand_counts()["Aki"] == 12
     assert not console.entry.draw_button.isEnabled()  # R4: at most once a turn
-    qtbot.keyClick(console, Qt.Key.Key_D)
+    qtbot.keyClick(console, Qt.Key.Key_F5)
     assert live.game.results == ["drawn"]
-    qtbot.keyClick(console, Qt.Key.Key_P)
+    qtbot.keyClick(console, Qt.Key.Key_F6)
     assert live.game.to_move == "Ben" and console.entry.draw_button.isEnabled()
     # F2 into the play field, Esc back out, and the one-key actions work again
     qtbot.keyClick(console, Qt.Key.Key_F2)
@@ -284,7 +285,7 @@ def test_draw_pass_and_shortcuts_grey_out(qtbot, make_window, clock) -> None:
     assert console.entry.field_edit.text() == "D5" and live.game.results[-1] == "pass"
     qtbot.keyClick(console.entry.field_edit, Qt.Key.Key_Escape)
     assert QApplication.focusWidget() is console
-    qtbot.keyClick(console, Qt.Key.Key_T)  # the judge calls the time
+    qtbot.keyClick(console, Qt.Key.Key_F8)  # the judge calls the time
     assert live.game.results[-1] == "disqualified" and live.game.disqualified == ["Ben"]
 
 
@@ -343,7 +344,7 @@ def test_mathpower_game_clock_stop_and_declarations(qtbot, make_window, clock) -
     assert live.clocks.game.remaining() == pytest.approx(500)
     for _ in range(10):  # passes; forced passes on time-out keep everyone in
         clock.t += 50
-        qtbot.keyClick(console, Qt.Key.Key_P)
+        qtbot.keyClick(console, Qt.Key.Key_F6)
     advance(qtbot, clock, window, 1, lambda: live.game.phase is Phase.DECLARING)
     assert "GAME TIME OVER" in console.clocks.call.text() or live.game.stop_reason == "time"
     follow = console.follow_up
@@ -371,7 +372,7 @@ def test_thousand_day_rule_stops_the_game(qtbot, make_window, clock) -> None:
     console.start_new_game(NewGame(PLAYERS, Settings()))
     live.begin_play()
     for _ in range(9):
-        qtbot.keyClick(console, Qt.Key.Key_P)
+        qtbot.keyClick(console, Qt.Key.Key_F6)
     assert live.game.finished and live.game.stop_reason == "thousand_day"
     assert "thousand-day" in console.follow_up.prompt.text()
     assert live.clocks.turn.player is None
@@ -501,3 +502,95 @@ def test_import_and_export_suhu(qtbot, make_window, tmp_path, monkeypatch) -> No
     (game,) = parse_suhu((tmp_path / "out.txt").read_text(encoding="utf-8"))
     assert game.hands == {"Aki": "57A2", "Ben": "3468"}
     assert [t.text() for t in game.turns] == ["D(3)57[GC]"]
+
+
+# --- issue 12: typing is never rewritten, Enter judges once, keys never act while typing ----
+
+
+def _started(make_window, settings: Settings | None = None):
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, settings or Settings()))
+    live.begin_play()
+    return window, console, live
+
+
+def test_typed_factor_field_is_never_rewritten_and_enter_judges_once(qtbot, make_window) -> None:
+    window, console, live = _started(make_window)
+    focus(qtbot, console)
+    keys(qtbot, "8 1")  # Aki: 81 = 3^4
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F3)
+    keys(qtbot, "3^4")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert live.game.events[-1] == {"player": "Aki", "action": "play", "field": "8 1", "factors": "3 ^ 4"}
+    assert live.game.results == ["composite"]
+    assert console.entry.hint.text() == ""  # no false "Type the cards played first"
+    assert [json.loads(line)["kind"] for line in live.journal.path.read_text().splitlines()].count("event") == 1
+
+
+def test_a_tower_typed_as_1_1_hat_2(qtbot, make_window) -> None:
+    window, console, live = _started(make_window)
+    focus(qtbot, console)
+    keys(qtbot, "1 2 1")  # 121 = 11^2
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F3)
+    keys(qtbot, "1 1^2")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert live.game.events[-1]["factors"] == "1 1 ^ 2" and live.game.results == ["composite"]
+
+
+def test_cannot_play_is_recorded_once_per_enter(qtbot, make_window) -> None:
+    window, console, live = _started(make_window)
+    type_and_enter(qtbot, console, "7")
+    type_and_enter(qtbot, console, "5")  # Ben: 5 < 7
+    assert live.game.results == ["prime", "cannot_play"]
+    assert live.undo_stack.count() == 2
+
+
+def test_t_and_d_start_card_text_they_are_not_actions(qtbot, make_window) -> None:
+    window, console, live = _started(make_window)
+    focus(qtbot, console)
+    keys(qtbot, "T 3")  # ten, three: 103
+    assert console.entry.field_edit.text().upper() == "T 3"
+    assert live.game.events == [] and not live.game.disqualified
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert live.game.events[-1]["field"].upper() == "T 3" and live.game.results == ["prime"]
+    focus(qtbot, console)
+    keys(qtbot, "D")  # a diamond card begins, no draw
+    assert live.game.events[-1]["action"] == "play" and console.entry.field_edit.text().upper() == "D"
+    console.entry.reset_text()
+    focus(qtbot, console)
+    qtbot.keyClick(console, Qt.Key.Key_F5)  # the draw key
+    assert live.game.results[-1] == "drawn"
+
+
+def test_refused_text_does_not_carry_into_the_next_turn_and_undo_clears_the_verdict(qtbot, make_window) -> None:
+    window, console, live = _started(make_window)
+    type_and_enter(qtbot, console, "7")
+    type_and_enter(qtbot, console, "5")  # refused, kept for correction
+    assert console.entry.field_edit.text() == "5"
+    assert not console.entry.draw_button.isEnabled()  # R4a: no draw after a refusal
+    focus(qtbot, console)
+    qtbot.keyClick(console, Qt.Key.Key_F6)  # Ben passes
+    assert console.entry.field_edit.text() == "" and live.game.to_move == "Chie"
+    qtbot.keyClick(console, Qt.Key.Key_F8)  # the judge calls Chie's time: D8 disqualifies
+    assert headline(window) == "TIME — DISQUALIFIED" and console.verdict.who.text() == "Chie"
+    qtbot.keyClick(console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Chie" not in live.game.disqualified and "DISQUALIFIED" not in headline(window)
+
+
+def test_late_refusal_key_is_a_forced_pass(qtbot, make_window) -> None:
+    """R14: the refusal was pointed out after the time ran out: the judge presses Shift+F8."""
+    window, console, live = _started(make_window)
+    assert not console.entry.late_button.isVisible()
+    type_and_enter(qtbot, console, "X=0 3")  # leading zero: cannot be played
+    assert console.entry.late_button.isVisible()
+    focus(qtbot, console)
+    qtbot.keyClick(console, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
+    assert live.game.results[-1] == "forced_pass" and live.game.events[-1]["late_refusal"] is True
+    assert not live.game.disqualified
+
+
+def test_close_the_game_asks_first(qtbot, make_window) -> None:
+    window, console, live = _started(make_window)
+    assert not console.close_game(confirm=lambda question: False) and live.game is not None
+    assert console.close_game(confirm=lambda question: True) and live.game is None

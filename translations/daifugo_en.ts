@@ -641,32 +641,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="341"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="342"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="343"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="344"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="451"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="456"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="462"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="467"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="521"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="526"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="542"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="547"/>
         <source>(redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -710,57 +710,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="192"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="215"/>
         <source>OK  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="226"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="249"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="232"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="255"/>
         <source>holds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="234"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="257"/>
         <source>then: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="243"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="266"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="259"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="282"/>
         <source>Final ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="267"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="290"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="269"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="292"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="270"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
         <source>Game over: only one player is left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="274"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="297"/>
         <source>(disqualified)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="276"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="299"/>
         <source>(went out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -768,171 +768,181 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="61"/>
-        <source>Start play now  [G]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="63"/>
-        <location filename="../daifugo_gui/ui/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console.py" line="65"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console.py" line="69"/>
         <source>reason for the pause (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console.py" line="71"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console.py" line="76"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="75"/>
+        <location filename="../daifugo_gui/ui/console.py" line="77"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="79"/>
+        <location filename="../daifugo_gui/ui/console.py" line="81"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="85"/>
+        <location filename="../daifugo_gui/ui/console.py" line="87"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="108"/>
+        <location filename="../daifugo_gui/ui/console.py" line="110"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="244"/>
+        <location filename="../daifugo_gui/ui/console.py" line="274"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="253"/>
+        <location filename="../daifugo_gui/ui/console.py" line="283"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="343"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="343"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="401"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="378"/>
+        <location filename="../daifugo_gui/ui/console.py" line="412"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="371"/>
-        <location filename="../daifugo_gui/ui/console.py" line="381"/>
-        <location filename="../daifugo_gui/ui/console.py" line="390"/>
+        <location filename="../daifugo_gui/ui/console.py" line="405"/>
+        <location filename="../daifugo_gui/ui/console.py" line="415"/>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="390"/>
-        <source>Cannot resume: %1</source>
+        <location filename="../daifugo_gui/ui/console.py" line="63"/>
+        <source>Start play now  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="398"/>
-        <source>Save the game record</source>
+        <location filename="../daifugo_gui/ui/console.py" line="242"/>
+        <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="398"/>
-        <location filename="../daifugo_gui/ui/console.py" line="404"/>
-        <location filename="../daifugo_gui/ui/console.py" line="488"/>
-        <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="404"/>
-        <location filename="../daifugo_gui/ui/console.py" line="412"/>
-        <source>Open a game record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="421"/>
-        <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="422"/>
-        <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="423"/>
-        <source>Choose another place…</source>
+        <location filename="../daifugo_gui/ui/console.py" line="246"/>
+        <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="424"/>
+        <source>Cannot resume: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
+        <source>Save the game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
+        <source>Game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="448"/>
+        <source>Open a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="457"/>
+        <source>Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="458"/>
+        <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="459"/>
+        <source>Choose another place…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="460"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="431"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="431"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="442"/>
-        <location filename="../daifugo_gui/ui/console.py" line="457"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console.py" line="493"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="442"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="470"/>
-        <location filename="../daifugo_gui/ui/console.py" line="481"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console.py" line="517"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="470"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="488"/>
-        <location filename="../daifugo_gui/ui/console.py" line="495"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,23 +1062,23 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="207"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="208"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="230"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="249"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="231"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="250"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="241"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="242"/>
         <source>%1 is in use by another console (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="586"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="591"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1828,12 +1838,32 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="74"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="35"/>
+        <source>To the deal  [Home]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="36"/>
+        <source>One event back  [←]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="37"/>
+        <source>One event on  [→]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="38"/>
+        <source>To the end  [End]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="80"/>
         <source>Move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="79"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="84"/>
         <source>The deal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3078,57 +3108,67 @@ deck: SA H2 …</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
-        <source>&amp;Draw  [D]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
-        <source>&amp;Pass  [P]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
-        <source>&amp;Time-out  [T]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../daifugo_gui/ui/turn_entry.py" line="63"/>
+        <source>&amp;Draw  [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
+        <source>&amp;Pass  [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
+        <source>&amp;Time-out  [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
+        <source>Late refusal: forced pass  [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="68"/>
+        <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="70"/>
         <source>&amp;Judge  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="81"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="90"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="83"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="92"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="120"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="134"/>
         <source>⌫ card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="137"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="130"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="144"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="133"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="147"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="243"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="269"/>
         <source>Type the cards played first (F2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3214,52 +3254,67 @@ deck: SA H2 …</source>
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="88"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="95"/>
         <source>Player asks for the factorization (D9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="107"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="116"/>
         <source>Waiting for the first action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="123"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="133"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="131"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="141"/>
         <source>Consideration time (D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="133"/>
-        <source>Players study their hands. %1 moves first. G starts play now.</source>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="143"/>
+        <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="138"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="150"/>
+        <source>Resumed — clocks paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="152"/>
+        <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="154"/>
+        <source>%1 is to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="160"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="139"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="144"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="167"/>
         <source>Not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="184"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="163"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3267,17 +3322,17 @@ deck: SA H2 …</source>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="34"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
         <source>∞ (a joker alone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
         <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
         <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>

@@ -641,32 +641,32 @@
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="341"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="342"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="343"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="344"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="451"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="456"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="462"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="467"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="521"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="526"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="542"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="547"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -710,57 +710,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="192"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="215"/>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="226"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="249"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="232"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="255"/>
         <source>holds: %1</source>
         <translation>手札: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="234"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="257"/>
         <source>then: %1</source>
         <translation>次: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="243"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="266"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="259"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="282"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="267"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="290"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="269"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="292"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="270"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
         <source>Game over: only one player is left.</source>
         <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="274"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="297"/>
         <source>(disqualified)</source>
         <translation>(失格)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="276"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="299"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
     </message>
@@ -768,171 +768,181 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="61"/>
-        <source>Start play now  [G]</source>
-        <translation>対局開始  [G]</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="63"/>
-        <location filename="../daifugo_gui/ui/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console.py" line="65"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console.py" line="69"/>
         <source>reason for the pause (optional)</source>
         <translation>一時停止の理由 (任意)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console.py" line="71"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console.py" line="76"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="75"/>
+        <location filename="../daifugo_gui/ui/console.py" line="77"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="79"/>
+        <location filename="../daifugo_gui/ui/console.py" line="81"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="85"/>
+        <location filename="../daifugo_gui/ui/console.py" line="87"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="108"/>
+        <location filename="../daifugo_gui/ui/console.py" line="110"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="244"/>
+        <location filename="../daifugo_gui/ui/console.py" line="274"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="253"/>
+        <location filename="../daifugo_gui/ui/console.py" line="283"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="343"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="343"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="367"/>
+        <location filename="../daifugo_gui/ui/console.py" line="401"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="378"/>
+        <location filename="../daifugo_gui/ui/console.py" line="412"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="371"/>
-        <location filename="../daifugo_gui/ui/console.py" line="381"/>
-        <location filename="../daifugo_gui/ui/console.py" line="390"/>
+        <location filename="../daifugo_gui/ui/console.py" line="405"/>
+        <location filename="../daifugo_gui/ui/console.py" line="415"/>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="390"/>
+        <location filename="../daifugo_gui/ui/console.py" line="63"/>
+        <source>Start play now  [%1]</source>
+        <translation>対局開始  [%1]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="242"/>
+        <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
+        <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="246"/>
+        <source>Close the game</source>
+        <translation>対局を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="398"/>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="398"/>
-        <location filename="../daifugo_gui/ui/console.py" line="404"/>
-        <location filename="../daifugo_gui/ui/console.py" line="488"/>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="404"/>
-        <location filename="../daifugo_gui/ui/console.py" line="412"/>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="448"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="421"/>
+        <location filename="../daifugo_gui/ui/console.py" line="457"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="422"/>
+        <location filename="../daifugo_gui/ui/console.py" line="458"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="423"/>
+        <location filename="../daifugo_gui/ui/console.py" line="459"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="424"/>
+        <location filename="../daifugo_gui/ui/console.py" line="460"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="431"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="431"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="442"/>
-        <location filename="../daifugo_gui/ui/console.py" line="457"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console.py" line="493"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="442"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="470"/>
-        <location filename="../daifugo_gui/ui/console.py" line="481"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console.py" line="517"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="470"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="488"/>
-        <location filename="../daifugo_gui/ui/console.py" line="495"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -1052,23 +1062,23 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="207"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="208"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="230"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="249"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="231"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="250"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="241"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="242"/>
         <source>%1 is in use by another console (%2).</source>
         <translation>%1 は別のコンソール (%2) が使用中です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="586"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="591"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -1831,12 +1841,32 @@ Chie: …
         <translation>再生 %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="74"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="35"/>
+        <source>To the deal  [Home]</source>
+        <translation>配札へ  [Home]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="36"/>
+        <source>One event back  [←]</source>
+        <translation>1 手戻る  [←]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="37"/>
+        <source>One event on  [→]</source>
+        <translation>1 手進む  [→]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="38"/>
+        <source>To the end  [End]</source>
+        <translation>最後へ  [End]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="80"/>
         <source>Move %1 of %2</source>
         <translation>%1 / %2 手目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="79"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="84"/>
         <source>The deal</source>
         <translation>配札</translation>
     </message>
@@ -3078,57 +3108,67 @@ Chie: …
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="60"/>
-        <source>&amp;Draw  [D]</source>
-        <translation>引く(&amp;D)  [D]</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="61"/>
-        <source>&amp;Pass  [P]</source>
-        <translation>パス(&amp;P)  [P]</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="62"/>
-        <source>&amp;Time-out  [T]</source>
-        <translation>時間切れ(&amp;T)  [T]</translation>
-    </message>
-    <message>
         <location filename="../daifugo_gui/ui/turn_entry.py" line="63"/>
+        <source>&amp;Draw  [%1]</source>
+        <translation>引く(&amp;D)  [%1]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
+        <source>&amp;Pass  [%1]</source>
+        <translation>パス(&amp;P)  [%1]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
+        <source>&amp;Time-out  [%1]</source>
+        <translation>時間切れ(&amp;T)  [%1]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
+        <source>Late refusal: forced pass  [%1]</source>
+        <translation>指摘が時間切れ後: 強制パス  [%1]</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="68"/>
+        <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
+        <translation>R14: 出せないことの指摘が持ち時間の終了後だったため、時間切れは強制パスになります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="70"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="81"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="90"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="83"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="92"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation>素因数場をまとめて入力してもよい：2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="120"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="134"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="123"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="137"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="130"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="144"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="133"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="147"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="243"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="269"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -3214,52 +3254,67 @@ Chie: …
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="88"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="95"/>
         <source>Player asks for the factorization (D9)</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="107"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="116"/>
         <source>Waiting for the first action</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="123"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="133"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="131"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="141"/>
         <source>Consideration time (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="133"/>
-        <source>Players study their hands. %1 moves first. G starts play now.</source>
-        <translation>プレイヤーは手札を確認しています。最初の手番は %1 です。G キーで対局開始。</translation>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="143"/>
+        <source>Players study their hands. %1 moves first. %2 starts play now.</source>
+        <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="138"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="150"/>
+        <source>Resumed — clocks paused</source>
+        <translation>再開 — 時計は一時停止中</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="152"/>
+        <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
+        <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="154"/>
+        <source>%1 is to move.</source>
+        <translation>%1 の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="160"/>
         <source>No game running</source>
         <translation>ゲームは進行していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="139"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="144"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="167"/>
         <source>Not allowed</source>
         <translation>出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="184"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation>%1 = %2 × …（%3 秒で残りの因数は見つからず）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="163"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
     </message>
@@ -3267,17 +3322,17 @@ Chie: …
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="34"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
         <source>∞ (a joker alone)</source>
         <translation>∞ (ジョーカー1枚出し)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
         <source>Which value does the joker take?</source>
         <translation>ジョーカーの値はいくつですか?</translation>
     </message>

@@ -120,7 +120,8 @@ class ActionCommand(QUndoCommand):
     """One judge action on the undo stack; it calls the model only."""
 
     def __init__(self, live: "LiveGame", event: dict[str, Any], banks: dict[str, float]) -> None:
-        super().__init__(describe_event(event))
+        who = event.get("player")
+        super().__init__(f"{who}:{event_text(event)}" if who else event_text(event))
         self._live = live
         self.event = event
         self.banks = banks
@@ -401,8 +402,12 @@ class LiveGame(QObject):
     def pass_turn(self) -> Outcome | None:
         return self._act({"player": self._mover(), "action": "pass"})
 
-    def timeout(self) -> Outcome | None:
-        return self._act({"player": self._mover(), "action": "timeout"})
+    def timeout(self, late_refusal: bool = False) -> Outcome | None:
+        """D8 at zero; ``late_refusal`` is the judge's R14 call (the refusal came too late)."""
+        event: dict[str, Any] = {"player": self._mover(), "action": "timeout"}
+        if late_refusal:
+            event["late_refusal"] = True
+        return self._act(event)
 
     def disqualify(self, player: str) -> Outcome | None:
         return self._act({"player": player, "action": "disqualify"})

@@ -6,7 +6,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.rules import Game
+from daifugo_gui.rules import Game, Outcome
 from daifugo_gui.rules.record import Record, load_record
 
 
@@ -24,7 +24,11 @@ class RecordStepper:
         self._start = dataclasses.replace(record, events=())
         self.game: Game = self._start.new_game()
         self.position = 0
-        self.results: list[str] = []
+        self.outcomes: list[Outcome] = []
+
+    @property
+    def results(self) -> list[str]:
+        return [o.result for o in self.outcomes]
 
     @classmethod
     def open(cls, path: str | Path) -> "RecordStepper":
@@ -37,8 +41,7 @@ class RecordStepper:
     def forward(self) -> bool:
         if self.position >= self.total:
             return False
-        outcome = self.game.apply(self.events[self.position])
-        self.results.append(outcome.result)
+        self.outcomes.append(self.game.apply(self.events[self.position]))
         self.position += 1
         return True
 
@@ -46,7 +49,7 @@ class RecordStepper:
         if self.position == 0:
             return False
         self.game = self.game.copy_without_last()
-        self.results.pop()
+        self.outcomes.pop()
         self.position -= 1
         return True
 
@@ -55,7 +58,7 @@ class RecordStepper:
         if position < self.position - 1:
             self.game = self._start.new_game()
             self.position = 0
-            self.results = []
+            self.outcomes = []
         while self.position > position:
             self.back()
         while self.position < position:

@@ -30,12 +30,13 @@ from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.assets import ClockSounds, call_for
 from daifugo_gui.ui.clock_faces import ClockPanel
 from daifugo_gui.ui.table_view import TableView
+from daifugo_gui.ui.keys import CARD_START, action_keys
 from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
 from daifugo_gui.ui.verdict_panel import FollowUpPanel, VerdictPanel
 
 # Keys that start a card: typing one anywhere in the console jumps into the play field.
 # D, P, T and G are actions (draw, pass, time-out, go); a diamond card is typed after F2.
-CARD_START_KEYS = set("0123456789AJQKXSHCajqkxshc")
+CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a play
 
 
 class GameConsole(QWidget):
@@ -55,10 +56,11 @@ class GameConsole(QWidget):
         self.table = TableView(self)
         self.verdict = VerdictPanel(self)
         self.follow_up = FollowUpPanel(self)
-        self.entry = TurnEntry(self)
+        self.keys = action_keys()
+        self.entry = TurnEntry(self, self.keys)
         self.entry.validator = self.live.cannot_play_reason
 
-        self.start_button = QPushButton(self.tr("Start play now  [G]"), self)
+        self.start_button = QPushButton(self.tr("Start play now  [%1]").replace("%1", self.keys["start"]), self)
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_button = QPushButton(self.tr("Pause clocks (dispute)  [Space]"), self)
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -144,6 +146,7 @@ class GameConsole(QWidget):
         e.drawRequested.connect(self.draw)
         e.passRequested.connect(self.pass_turn)
         e.timeoutRequested.connect(self.timeout)
+        e.lateRefusalRequested.connect(self.late_refusal)
         e.judgeRequested.connect(self._judge)
         self.follow_up.discardRequested.connect(live.discard)
         self.follow_up.declareRequested.connect(live.declare)
@@ -161,11 +164,13 @@ class GameConsole(QWidget):
             sc.activated.connect(slot)
             return sc
 
-        key("D", self.draw)
-        key("P", self.pass_turn)
-        key("T", self.timeout)
-        key("G", self.live.begin_play)
-        key("Space", self.toggle_pause)
+        keys = self.keys
+        key(keys["draw"], self.draw)
+        key(keys["pass"], self.pass_turn)
+        key(keys["timeout"], self.timeout)
+        key(keys["late_refusal"], self.late_refusal)
+        key(keys["start"], self.live.begin_play)
+        key(keys["pause"], self.toggle_pause)
         key("F2", lambda: self.entry.field_edit.setFocus())
         key("F3", self.entry.focus_factors)
         key("Ctrl+Z", self.undo)
@@ -214,11 +219,36 @@ class GameConsole(QWidget):
     def timeout(self) -> None:
         self.live.timeout()
 
+    def late_refusal(self) -> None:
+        self.live.timeout(late_refusal=True)
+
     def undo(self) -> None:
-        self.live.undo()
+        if self.live.undo_stack.canUndo():
+            self.live.undo()
+            # The verdict on screen was about the action just taken back.
+            self.last_outcome = None
+            self.verdict.clear()
+            self.entry.reset_text()
 
     def redo(self) -> None:
         self.live.redo()
+
+    def close_game(self, confirm: Callable[[str], bool] | None = None) -> bool:
+        """Close the live game (it will not be offered again), after the judge confirms."""
+        game = self.live.game
+        if game is None:
+            return False
+        if not game.finished:
+            question = self.tr("Close this game? It is not finished, and it will not be offered for resuming.")
+            if confirm is not None:
+                agreed = confirm(question)
+            else:
+                agreed = QMessageBox.question(self, self.tr("Close the game"), question) == QMessageBox.StandardButton.Yes
+            if not agreed:
+                return False
+        self.live.close_game()
+        self.verdict.show_idle()
+        return True
 
     def toggle_pause(self) -> None:
         if self.live.clocks is None:
@@ -256,6 +286,9 @@ class GameConsole(QWidget):
     # -- following the model ---------------------------------------------------------------------
     def _on_outcome(self, outcome: Outcome) -> None:
         self.last_outcome = outcome
+        if outcome.result not in ("drawn", "cannot_play"):
+            # The turn moved on: what was typed for it must not carry into the next one.
+            self.entry.reset_text()
         game = self.live.game
         on_request = game is not None and game.settings.disclose_factors == "on_request"
         self.verdict.show_outcome(outcome, on_request)
@@ -306,11 +339,12 @@ class GameConsole(QWidget):
                 playing,
                 playing and game.can_pass(mover),
                 playing and game.can_timeout(mover),
+                playing and game.can_timeout(mover, late_refusal=True),
             )
             considering = live.clocks is not None and not live.clocks.game.running and not game.finished
             self.start_button.setVisible(considering)
             if considering and not game.events:
-                self.verdict.show_consideration(mover or "")
+                self.verdict.show_consideration(mover or "", self.keys["start"])
             elif not game.events:
                 self.verdict.clear()  # play has begun (or everything was undone)
             # The palette shows the cards of whoever must act; during discards and
@@ -389,6 +423,8 @@ class GameConsole(QWidget):
         except (RecordError, RuleViolation, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Resume game"), self.tr("Cannot resume: %1").replace("%1", str(exc)))
             return False
+        game = self.live.game
+        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
         return True
 
     def save_dialog(self) -> None:

@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (D11)"), "", self._stop_game),
-            (self.tr("&Close the game"), "", self.live.close_game),
+            (self.tr("&Close the game"), "", self.console.close_game),
         ):
             action = QAction(text, self)
             if shortcut:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QVBoxLayout, QWidget
 
-from daifugo_gui.app.live_game import describe_event
+from daifugo_gui.app.live_game import log_line
 from daifugo_gui.app.record_stepper import RecordStepper
 from daifugo_gui.ui.table_view import TableView
 
@@ -27,13 +27,19 @@ class ReplayDialog(QDialog):
         self.slider.setRange(0, stepper.total)
         self.slider.valueChanged.connect(self.seek)
         buttons = QHBoxLayout()
-        for text, slot in (
-            ("⏮", lambda: self.seek(0)),
-            ("◀", self.back),
-            ("▶", self.forward),
-            ("⏭", lambda: self.seek(self.stepper.total)),
+        # Qt's own media icons: the ⏮/⏭ glyphs are missing from the bundled Japanese font
+        # and showed as boxes. The keys (Home ← → End) say the same in the tooltips.
+        style = self.style()
+        SP = QStyle.StandardPixmap
+        for icon, tip, slot in (
+            (SP.SP_MediaSkipBackward, self.tr("To the deal  [Home]"), lambda: self.seek(0)),
+            (SP.SP_MediaSeekBackward, self.tr("One event back  [←]"), self.back),
+            (SP.SP_MediaSeekForward, self.tr("One event on  [→]"), self.forward),
+            (SP.SP_MediaSkipForward, self.tr("To the end  [End]"), lambda: self.seek(self.stepper.total)),
         ):
-            b = QPushButton(text, self)
+            b = QPushButton(style.standardIcon(icon), "", self)
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
             buttons.addWidget(b)
@@ -73,9 +79,8 @@ class ReplayDialog(QDialog):
         self.slider.blockSignals(False)
         self.position.setText(self.tr("Move %1 of %2").replace("%1", str(s.position)).replace("%2", str(s.total)))
         if s.position:
-            event = s.events[s.position - 1]
-            self.last.setText(f"{describe_event(event)}  →  {s.results[-1]}")
+            self.last.setText(log_line(s.events[s.position - 1], s.outcomes[-1]))
         else:
             self.last.setText(self.tr("The deal"))
-        log = [describe_event(e) for e in s.events[: s.position]]
+        log = [log_line(e, o) for e, o in zip(s.events, s.outcomes)]
         self.table.show_game(s.game, None, log)

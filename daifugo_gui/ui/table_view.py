@@ -189,7 +189,15 @@ class TableView(QWidget):
             )
         else:
             self.hand.setText("")
-        if self.log.count() != len(log) or (log and self.log.item(self.log.count() - 1).text() != log[-1]):
+        self._follow_log(log)
+
+    def _follow_log(self, log: list[str]) -> None:
+        """Append what is new (O(1) per action); rebuild only when the list is another one."""
+        shown = self.log.count()
+        same_start = shown <= len(log) and (shown == 0 or self.log.item(shown - 1).text() == log[shown - 1])
+        if not same_start:
             self.log.clear()
-            self.log.addItems(log)
+            shown = 0
+        if shown < len(log):
+            self.log.addItems(log[shown:])
             self.log.scrollToBottom()

@@ -23,6 +23,7 @@ from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tok
 from daifugo_gui.ui.engine_text import translate_engine_text
 from daifugo_gui.ui.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
 from daifugo_gui.ui.factor_slots import FactorSlots, SlotEdit
+from daifugo_gui.ui.keys import DEFAULT_KEYS
 
 __all__ = ["RANKS", "JOKER_VALUES", "CardLineEdit", "insert_card", "TurnEntry", "ask_joker_value"]
 
@@ -50,17 +51,25 @@ class TurnEntry(QWidget):
     drawRequested = Signal()
     passRequested = Signal()
     timeoutRequested = Signal()
+    lateRefusalRequested = Signal()  # R14: a time-out the judge rules a forced pass
     judgeRequested = Signal(str, str)  # field, factors
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, keys: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.ask_joker: JokerAsker = ask_joker_value
         self.validator: Callable[[str, str], "str | None"] = lambda field, factors: None
+        keys = keys or DEFAULT_KEYS
 
-        self.draw_button = QPushButton(self.tr("&Draw  [D]"), self)
-        self.pass_button = QPushButton(self.tr("&Pass  [P]"), self)
-        self.timeout_button = QPushButton(self.tr("&Time-out  [T]"), self)
+        self.draw_button = QPushButton(self.tr("&Draw  [%1]").replace("%1", keys["draw"]), self)
+        self.pass_button = QPushButton(self.tr("&Pass  [%1]").replace("%1", keys["pass"]), self)
+        self.timeout_button = QPushButton(self.tr("&Time-out  [%1]").replace("%1", keys["timeout"]), self)
+        self.late_button = QPushButton(self.tr("Late refusal: forced pass  [%1]").replace("%1", keys["late_refusal"]), self)
+        self.late_button.setToolTip(
+            self.tr("R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass")
+        )
         self.judge_button = QPushButton(self.tr("&Judge  [Enter]"), self)
+        self.late_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.late_button.clicked.connect(self.lateRefusalRequested)
         for button in (self.draw_button, self.pass_button, self.timeout_button, self.judge_button):
             button.setMinimumHeight(44)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay in the card fields
@@ -110,6 +119,11 @@ class TurnEntry(QWidget):
         self.hint = QLabel("", self)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #8d6e00;")
+        # Cards that match what is being typed: shown, never filled in (the palette inserts).
+        self.suggestions = QLabel("", self)
+        self.suggestions.setStyleSheet("color: #546e7a;")
+        self.field_edit.suggestionsChanged.connect(self.suggestions.setText)
+        self.factor_edit.suggestionsChanged.connect(self.suggestions.setText)
 
         self.palette_box = QWidget(self)
         self._palette_layout = QGridLayout(self.palette_box)
@@ -145,6 +159,8 @@ class TurnEntry(QWidget):
         layout.addLayout(buttons)
         layout.addLayout(grid)
         layout.addWidget(self.hint)
+        layout.addWidget(self.suggestions)
+        layout.addWidget(self.late_button)
         layout.addWidget(self.palette_box)
         layout.addLayout(ops)
         self._refresh()
@@ -201,6 +217,13 @@ class TurnEntry(QWidget):
         self.target.backspace_token()
 
     # -- state -----------------------------------------------------------------------------------
+    def reset_text(self) -> None:
+        """Empty both fields without moving the focus (the turn moved on)."""
+        self.field_edit.clear()
+        self.factor_edit.clear()
+        self.factor_slots.reset()
+        self.target = self.field_edit
+
     def clear(self) -> None:
         self.field_edit.clear()
         self.factor_edit.clear()
@@ -208,7 +231,10 @@ class TurnEntry(QWidget):
         self.target = self.field_edit
         self.field_edit.setFocus()
 
-    def set_enabled_actions(self, draw: bool, play: bool, pass_: bool, timeout: bool) -> None:
+    def set_enabled_actions(
+        self, draw: bool, play: bool, pass_: bool, timeout: bool, late_refusal: bool = False
+    ) -> None:
+        self.late_button.setVisible(late_refusal)
         self.draw_button.setEnabled(draw)
         self.judge_button.setEnabled(play)
         self.pass_button.setEnabled(pass_)

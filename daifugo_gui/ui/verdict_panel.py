@@ -58,6 +58,13 @@ class VerdictPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("verdict")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        # Whose action the verdict is about: the judge announces it with the name.
+        self.who = QLabel("", self)
+        self.who.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        wf = QFont(self.font())
+        wf.setPointSize(wf.pointSize() + 6)
+        wf.setBold(True)
+        self.who.setFont(wf)
         self.title = QLabel("", self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         tf = QFont(self.font())
@@ -90,6 +97,7 @@ class VerdictPanel(QFrame):
         self.request_factors.hide()
         self.request_factors.clicked.connect(lambda: self.factorsRequested.emit(self._value))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.who)
         layout.addWidget(self.title)
         layout.addWidget(self.number)
         layout.addWidget(self.message)
@@ -103,6 +111,7 @@ class VerdictPanel(QFrame):
         return self.title.text()
 
     def clear(self) -> None:
+        self.who.setText("")
         self.title.setFont(self._quiet)
         self.title.setText(self.tr("Waiting for the first action"))
         self.number.setText("")
@@ -113,6 +122,7 @@ class VerdictPanel(QFrame):
 
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
         text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
+        self.who.setText(outcome.player or "")
         self.title.setText(headline(outcome))
         # Verdicts shout; bookkeeping (a draw, a pass, "cannot be played") speaks softly.
         self.title.setFont(self._quiet if outcome.result in QUIET else self._big)
@@ -126,12 +136,24 @@ class VerdictPanel(QFrame):
             bg, fg = "#b71c1c", "white"
         self._style(bg, fg)
 
-    def show_consideration(self, first: str) -> None:
+    def show_consideration(self, first: str, start_key: str = "F9") -> None:
         self.clear()
         self.title.setText(self.tr("Consideration time (D6)"))
         self.message.setText(
-            self.tr("Players study their hands. %1 moves first. G starts play now.").replace("%1", first)
+            self.tr("Players study their hands. %1 moves first. %2 starts play now.")
+            .replace("%1", first).replace("%2", start_key)
         )
+
+    def show_resumed(self, down_s: float | None, mover: str | None) -> None:
+        """After a crash: the game is back, paused; the judge looks before anything runs."""
+        self.clear()
+        self.title.setText(self.tr("Resumed — clocks paused"))
+        down = "?" if down_s is None else str(round(down_s))
+        text = self.tr("The console was down %1 s. Check the table, then resume the clocks (Space).").replace("%1", down)
+        if mover:
+            text += " " + self.tr("%1 is to move.").replace("%1", mover)
+        self.message.setText(text)
+        self._style("#e3f2fd", "#0d47a1")
 
     def show_idle(self) -> None:
         self.clear()
@@ -140,6 +162,7 @@ class VerdictPanel(QFrame):
 
     def show_refusal(self, reason: str) -> None:
         """An action the rules refuse: nothing changed; say why, gently."""
+        self.who.setText("")
         self.title.setFont(self._quiet)
         self.title.setText(self.tr("Not allowed"))
         self.number.setText("")
