@@ -324,3 +324,23 @@ def test_event_log_lines_are_suhu() -> None:
     ]
     assert lines == ["Aki:D(?)", "Aki:57[GC]", "Aki:KQ=2^5*4A", "Ben:5 ×  (cannot be played)", "Ben:KK,P(…)"]
     assert replayed_log(game) == lines
+
+
+def test_a_foul_on_a_short_deck_is_a_checklist_per_player(qtbot) -> None:
+    """Issue 12: after a foul, what each player must do is one box each to tick off."""
+    from daifugo_gui.ui.verdict_panel import VerdictPanel
+
+    game = Game(["Aki", "Ben", "Chie"], Settings(hand_size=17, jokers=0))  # 1 card left
+    outcome = game.play("Aki", "1 1 1 1")  # 1111 = 11 x 101 without factors: a foul of 4
+    panel = VerdictPanel()
+    qtbot.addWidget(panel)
+    panel.show_outcome(outcome)
+    assert panel.who.text() == "Aki" and panel.headline == "FOUL"
+    assert panel.message.text().startswith("FOUL: 1111")
+    assert panel.checklist_items == [
+        "Aki: take back 4 cards and draw the 1 card left in the deck",
+        "Ben: put 3 cards at the bottom of the deck",
+        "Chie: put 3 cards at the bottom of the deck",
+    ]
+    panel.show_outcome(game.pass_turn("Ben"))
+    assert panel.checklist_items == []

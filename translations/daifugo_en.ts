@@ -710,57 +710,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="215"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="251"/>
         <source>OK  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="249"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="285"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="255"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="291"/>
         <source>holds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="257"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
         <source>then: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="266"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="282"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="318"/>
         <source>Final ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="290"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="326"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="292"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="328"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
         <source>Game over: only one player is left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="297"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="333"/>
         <source>(disqualified)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="299"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="335"/>
         <source>(went out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3176,77 +3176,77 @@ deck: SA H2 …</source>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="23"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
         <source>PRIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="24"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
         <source>GROTHENDIECK CUT — 57</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="25"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
         <source>∞ — FIELD FLUSHED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
         <source>RAMANUJAN REVOLUTION — 1729</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
         <source>COMPOSITE — OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
         <source>FOUL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
         <source>Cannot be played — declare again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
         <source>Drew a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
         <source>TIME — FORCED PASS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="36"/>
         <source>DISQUALIFIED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="37"/>
         <source>Cards put to the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="38"/>
         <source>GAME STOPPED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="36"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="39"/>
         <source>Number declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="46"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="49"/>
         <source>TIME — DISQUALIFIED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3254,67 +3254,67 @@ deck: SA H2 …</source>
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="95"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="103"/>
         <source>Player asks for the factorization (D9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="116"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="145"/>
         <source>Waiting for the first action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="133"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="169"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="141"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="177"/>
         <source>Consideration time (D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="143"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="179"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="150"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
         <source>Resumed — clocks paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="152"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="154"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
         <source>%1 is to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="160"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="196"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="167"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="203"/>
         <source>Not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="184"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="220"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="222"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation type="unfinished"></translation>
     </message>

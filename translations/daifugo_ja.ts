@@ -710,57 +710,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="215"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="251"/>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="249"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="285"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="255"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="291"/>
         <source>holds: %1</source>
         <translation>手札: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="257"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
         <source>then: %1</source>
         <translation>次: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="266"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="282"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="318"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="290"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="326"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="292"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="328"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
         <source>Game over: only one player is left.</source>
         <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="297"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="333"/>
         <source>(disqualified)</source>
         <translation>(失格)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="299"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="335"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
     </message>
@@ -3176,77 +3176,77 @@ Chie: …
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="23"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
         <source>PRIME</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="24"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
         <source>GROTHENDIECK CUT — 57</source>
         <translation>グロタンカット — 57</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="25"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
         <source>∞ — FIELD FLUSHED</source>
         <translation>∞ — 場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
         <source>RAMANUJAN REVOLUTION — 1729</source>
         <translation>ラマヌジャン革命 — 1729</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
         <source>COMPOSITE — OK</source>
         <translation>合成数出し — OK</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
         <source>FOUL</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
         <source>Cannot be played — declare again</source>
         <translation>出せません — もう一度宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
         <source>Drew a card</source>
         <translation>1枚引いた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
         <source>TIME — FORCED PASS</source>
         <translation>時間切れ — 強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="36"/>
         <source>DISQUALIFIED</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="37"/>
         <source>Cards put to the deck</source>
         <translation>山札にカードを置いた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="38"/>
         <source>GAME STOPPED</source>
         <translation>ゲーム中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="36"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="39"/>
         <source>Number declared</source>
         <translation>数の宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="46"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="49"/>
         <source>TIME — DISQUALIFIED</source>
         <translation>時間切れ — 失格</translation>
     </message>
@@ -3254,67 +3254,67 @@ Chie: …
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="95"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="103"/>
         <source>Player asks for the factorization (D9)</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="116"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="145"/>
         <source>Waiting for the first action</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="133"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="169"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="141"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="177"/>
         <source>Consideration time (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="143"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="179"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="150"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
         <source>Resumed — clocks paused</source>
         <translation>再開 — 時計は一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="152"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="154"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
         <source>%1 is to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="160"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="196"/>
         <source>No game running</source>
         <translation>ゲームは進行していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="167"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="203"/>
         <source>Not allowed</source>
         <translation>出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="184"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="220"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation>%1 = %2 × …（%3 秒で残りの因数は見つからず）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="222"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
     </message>

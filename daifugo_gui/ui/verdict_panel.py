@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -92,6 +95,11 @@ class VerdictPanel(QFrame):
         self.factors.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.factors.setFont(nf)
         self.factors.setWordWrap(True)
+        # After a foul: one line per player to tick off as the cards change hands (R10).
+        self.checklist = QWidget(self)
+        self._checks = QVBoxLayout(self.checklist)
+        self._checks.setContentsMargins(12, 0, 12, 0)
+        self.checklist.hide()
         self.request_factors = QPushButton(self.tr("Player asks for the factorization (D9)"), self)
         self.request_factors.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.request_factors.hide()
@@ -101,6 +109,7 @@ class VerdictPanel(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.number)
         layout.addWidget(self.message)
+        layout.addWidget(self.checklist)
         layout.addWidget(self.factors)
         layout.addWidget(self.request_factors, 0, Qt.AlignmentFlag.AlignCenter)
         self._value = ""
@@ -110,7 +119,27 @@ class VerdictPanel(QFrame):
     def headline(self) -> str:
         return self.title.text()
 
+    def _set_checklist(self, items: list[str]) -> None:
+        while self._checks.count():
+            widget = self._checks.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        for text in items:
+            box = QCheckBox(text, self.checklist)
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            font = QFont(self.font())
+            font.setPointSize(font.pointSize() + 4)
+            font.setBold(True)
+            box.setFont(font)
+            self._checks.addWidget(box)
+        self.checklist.setVisible(bool(items))
+
+    @property
+    def checklist_items(self) -> list[str]:
+        return [self._checks.itemAt(i).widget().text() for i in range(self._checks.count())]
+
     def clear(self) -> None:
+        self._set_checklist([])
         self.who.setText("")
         self.title.setFont(self._quiet)
         self.title.setText(self.tr("Waiting for the first action"))
@@ -129,7 +158,14 @@ class VerdictPanel(QFrame):
         value = outcome.value or ""
         self._value = value
         self.number.setText("∞" if value == "inf" else value)
-        self.message.setText(translate_engine_text(outcome.message))
+        if outcome.result == "foul":
+            # The reason, then what each player must do as a checklist, not one paragraph.
+            first, *duties = re.split(r"(?<=\.)\s+", outcome.message.strip())
+            self.message.setText(translate_engine_text(first))
+            self._set_checklist([translate_engine_text(d.rstrip(".")) for d in duties if d.strip()])
+        else:
+            self._set_checklist([])
+            self.message.setText(translate_engine_text(outcome.message))
         self.factors.setText(self.tr("Factorizing %1 …").replace("%1", value) if outcome.disclose_factors else "")
         self.request_factors.setVisible(on_request and outcome.result == "foul" and value.isdigit())
         if outcome.result == "disqualified" and outcome.message.startswith("Time"):
