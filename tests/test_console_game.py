@@ -155,7 +155,7 @@ def test_whole_known_game_by_keyboard(qtbot, make_window, clock) -> None:
     focus(qtbot, console)
     type_and_enter(qtbot, console, "HA H2 H3 H4")
     assert headline(window) == "FOUL"
-    assert "Ben: take back 4 cards" in console.verdict.message.text()
+    assert any(item.startswith("Ben: take back 4 cards") for item in console.verdict.checklist_items)
     # The short-deck discards are walked through player by player.
     follow = console.follow_up
     assert live.game.phase is Phase.DISCARDING and follow.mode == "discard"
