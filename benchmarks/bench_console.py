@@ -2,8 +2,11 @@
 
 Measures, with the whole console window attached (offscreen): one action (engine +
 fsync'ed journal line + undo command + screen refresh), an undo deep into a long game
-(``copy_without_last`` replays every event), a resume from a long journal, and a clock
-poll. Run: ``QT_QPA_PLATFORM=offscreen PYTHONPATH=. python benchmarks/bench_console.py``.
+(from the nearest checkpoint), a resume from a long journal, and a clock poll; and the
+CPU per action early and late in a long game, which must not grow with the game (the
+event log is appended to, undo restores a checkpoint). Run:
+``QT_QPA_PLATFORM=offscreen PYTHONPATH=. python benchmarks/bench_console.py [EVENTS]``
+(default 6000 events).
 """
 
 from __future__ import annotations
@@ -46,15 +49,23 @@ def main() -> None:
     live.begin_play()
     app.processEvents()
 
+    import sys
+
+    target = int(sys.argv[1]) if len(sys.argv) > 1 else 6000
     act: list[float] = []
-    while len(live.game.events) < 400 and not live.game.finished:
+    cpu: list[float] = []
+    while len(live.game.events) < target and not live.game.finished:
         mover = live.game.to_move
-        if live.game.can_draw(mover) and len(live.game.events) % 3 == 0:
-            act.append(timed(live.draw))
-        else:
-            act.append(timed(live.pass_turn))
+        action = live.draw if live.game.can_draw(mover) and len(live.game.events) % 3 == 0 else live.pass_turn
+        start_cpu = time.process_time()
+        act.append(timed(action))
         app.processEvents()
+        cpu.append((time.process_time() - start_cpu) * 1000)
     figures(f"action (engine+fsync+refresh), {len(act)} actions", act)
+    for at in (1000, target):
+        window_ = cpu[max(0, min(at, len(cpu)) - 100) : min(at, len(cpu))]
+        if window_:
+            figures(f"  CPU per action around event {min(at, len(cpu))}", window_)
     slow = [(i, round(ms, 1)) for i, ms in enumerate(act) if ms > 50]
     print(f"{'  actions over 50 ms (index, ms)':<44} {slow or 'none'}")
 

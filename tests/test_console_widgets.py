@@ -172,9 +172,32 @@ def test_audience_window_shows_state(qtbot, qapp, tmp_path) -> None:
     assert window.turn.text() == "Ben to move"
     assert window.state.text().startswith("REVOLUTION")
     assert window.field.text() == "1 7 2 9" and window.value.text() == "1729"
-    assert window.verdict.text().startswith("RAMANUJAN")
+    assert window.verdict.text().startswith("Aki: RAMANUJAN")  # who played it (issue 12)
     assert "Aki: 7" in window.counts.text()
+    composite = live.play("1 8 2 6", "2 * 1 3 ^ 2 * 3 * 3 * 3 * 1 1")
+    if composite is not None and composite.result == "composite":
+        window.show_outcome(composite, live.game.events[-1]["factors"])
+        assert "1826 = " in window.verdict.text()
+    # Sizes follow the window: a 200 % preference in a small window still fits.
+    window.show()
+    window.resize(1280, 720)
+    big = window.counts.font().pointSizeF()
+    window.resize(640, 360)
+    fit = min(window.width() / 1280, window.height() / 720)  # the layout may keep it a little larger
+    assert fit < 0.9 and window.counts.font().pointSizeF() == pytest.approx(big * fit, rel=0.05)
+    window.set_user_scale(2.0)
+    assert window.counts.font().pointSizeF() == pytest.approx(big * fit * 2, rel=0.05)
     live.shutdown()
+
+
+def test_audience_on_one_screen_does_not_cover_the_console(qtbot) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    window = AudienceWindow()
+    qtbot.addWidget(window)
+    window.show_on_screen(None)
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    assert not window.isFullScreen() and window.width() < area.width() and window.height() < area.height()
 
 
 def test_turn_entry_palette_and_completion(qtbot) -> None:

@@ -9,32 +9,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="80"/>
+        <location filename="../daifugo_gui/ui/audience.py" line="116"/>
         <source>素数大富豪 Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="88"/>
+        <location filename="../daifugo_gui/ui/audience.py" line="124"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="91"/>
+        <location filename="../daifugo_gui/ui/audience.py" line="127"/>
         <source>%1 to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="101"/>
+        <location filename="../daifugo_gui/ui/audience.py" line="137"/>
         <source>deck %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="104"/>
+        <location filename="../daifugo_gui/ui/audience.py" line="140"/>
         <source>REVOLUTION 革命</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="107"/>
+        <location filename="../daifugo_gui/ui/audience.py" line="143"/>
         <source>Normal 平常</source>
         <translation type="unfinished"></translation>
     </message>
@@ -769,7 +769,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="65"/>
-        <location filename="../daifugo_gui/ui/console.py" line="316"/>
+        <location filename="../daifugo_gui/ui/console.py" line="317"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -819,34 +819,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="316"/>
+        <location filename="../daifugo_gui/ui/console.py" line="317"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="378"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="378"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="401"/>
+        <location filename="../daifugo_gui/ui/console.py" line="402"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="412"/>
+        <location filename="../daifugo_gui/ui/console.py" line="413"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="405"/>
-        <location filename="../daifugo_gui/ui/console.py" line="415"/>
-        <location filename="../daifugo_gui/ui/console.py" line="424"/>
+        <location filename="../daifugo_gui/ui/console.py" line="406"/>
+        <location filename="../daifugo_gui/ui/console.py" line="416"/>
+        <location filename="../daifugo_gui/ui/console.py" line="425"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,84 +866,94 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="424"/>
+        <location filename="../daifugo_gui/ui/console.py" line="425"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="434"/>
+        <location filename="../daifugo_gui/ui/console.py" line="435"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="434"/>
-        <location filename="../daifugo_gui/ui/console.py" line="440"/>
-        <location filename="../daifugo_gui/ui/console.py" line="524"/>
+        <location filename="../daifugo_gui/ui/console.py" line="435"/>
+        <location filename="../daifugo_gui/ui/console.py" line="441"/>
+        <location filename="../daifugo_gui/ui/console.py" line="525"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="440"/>
-        <location filename="../daifugo_gui/ui/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console.py" line="441"/>
+        <location filename="../daifugo_gui/ui/console.py" line="449"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="457"/>
+        <location filename="../daifugo_gui/ui/console.py" line="458"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console.py" line="459"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="459"/>
+        <location filename="../daifugo_gui/ui/console.py" line="460"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="460"/>
+        <location filename="../daifugo_gui/ui/console.py" line="461"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="468"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="468"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="478"/>
-        <location filename="../daifugo_gui/ui/console.py" line="493"/>
+        <location filename="../daifugo_gui/ui/console.py" line="479"/>
+        <location filename="../daifugo_gui/ui/console.py" line="494"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console.py" line="479"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="506"/>
-        <location filename="../daifugo_gui/ui/console.py" line="517"/>
+        <location filename="../daifugo_gui/ui/console.py" line="507"/>
+        <location filename="../daifugo_gui/ui/console.py" line="518"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console.py" line="507"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="524"/>
-        <location filename="../daifugo_gui/ui/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console.py" line="525"/>
+        <location filename="../daifugo_gui/ui/console.py" line="532"/>
         <source>Continue a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="567"/>
+        <source>Audience display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="567"/>
+        <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,7 +47,7 @@ class AudienceWindow(QWidget):
         self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.verdict.setWordWrap(True)
         self.counts = QLabel("", self)
-        self.counts.setFont(_font(self.font(), 22, False))
+        self.counts.setFont(_font(self.font(), 30, False))
         self.counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.counts.setWordWrap(True)
         left = QVBoxLayout()
@@ -62,18 +62,54 @@ class AudienceWindow(QWidget):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
         layout.addWidget(self.clocks, 2)
+        # Sizes are for a 1280 x 720 window and follow the window (a projector, a laptop
+        # half-screen) times the judge's preference, so nothing clips at 200 %.
+        self.user_scale = 1.0
+        self._base = {label: label.font().pointSizeF() for label in
+                      (self.turn, self.state, self.field, self.value, self.verdict, self.counts)}
         self.resize(1280, 720)
+
+    def set_user_scale(self, factor: float) -> None:
+        self.user_scale = factor
+        self._rescale()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._rescale()
+
+    def _rescale(self) -> None:
+        fit = min(self.width() / 1280, self.height() / 720) * self.user_scale
+        for label, size in self._base.items():
+            font = QFont(label.font())
+            font.setPointSizeF(max(8.0, size * fit))
+            label.setFont(font)
+
+    def screen_names(self) -> list[str]:
+        return [f"{i + 1}: {s.name()} ({s.geometry().width()}×{s.geometry().height()})"
+                for i, s in enumerate(QGuiApplication.screens())]
+
+    def show_on_screen(self, index: int | None) -> None:
+        """Full screen on the chosen screen; on the console's own screen, a window beside it."""
+        screens = QGuiApplication.screens()
+        primary = QGuiApplication.primaryScreen()
+        if index is not None and 0 <= index < len(screens) and screens[index] is not primary:
+            target = screens[index]
+            self.setScreen(target)
+            self.move(target.geometry().topLeft())
+            self.showFullScreen()
+            return
+        # One screen: never cover the console; a third of it, at the bottom right.
+        area = primary.availableGeometry() if primary is not None else None
+        if area is not None:
+            self.resize(max(480, area.width() // 3), max(300, area.height() // 3))
+            self.move(area.right() - self.width(), area.bottom() - self.height())
+        self.show()
 
     def show_on_second_screen(self) -> None:
         screens = QGuiApplication.screens()
         primary = QGuiApplication.primaryScreen()
-        others = [s for s in screens if s is not primary]
-        if others:
-            self.setScreen(others[0])
-            self.move(others[0].geometry().topLeft())
-            self.showFullScreen()
-        else:
-            self.show()
+        others = [i for i, s in enumerate(screens) if s is not primary]
+        self.show_on_screen(others[0] if others else None)
 
     def show_game(self, game: Game | None) -> None:
         if game is None:
@@ -109,9 +145,13 @@ class AudienceWindow(QWidget):
         self.field.setText(game.field_text or "—")
         self.value.setText(field_value_text(game))
 
-    def show_outcome(self, outcome: Outcome) -> None:
+    def show_outcome(self, outcome: Outcome, factors: str | None = None) -> None:
+        """The verdict with who played it, and the factor field of a composite play."""
         _, bg, fg = STYLES.get(outcome.result, ("", "#263238", "white"))
-        self.verdict.setText(headline(outcome))
+        text = f"{outcome.player}: {headline(outcome)}" if outcome.player else headline(outcome)
+        if factors and outcome.result == "composite" and outcome.value:
+            text += f"\n{outcome.value} = {factors.replace(' ^ ', '^').replace(' * ', ' × ')}"
+        self.verdict.setText(text)
         self.verdict.setStyleSheet(f"background: {bg}; color: {fg}; border-radius: 8px; padding: 6px;")
 
     def update_clocks(self, clocks: TableClocks | None, paused: bool) -> None:

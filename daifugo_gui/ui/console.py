@@ -293,7 +293,8 @@ class GameConsole(QWidget):
         on_request = game is not None and game.settings.disclose_factors == "on_request"
         self.verdict.show_outcome(outcome, on_request)
         if self.audience is not None:
-            self.audience.show_outcome(outcome)
+            last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else {}
+            self.audience.show_outcome(outcome, last.get("factors"))
 
     def _on_refused(self, reason: str) -> None:
         self.verdict.show_refusal(reason)
@@ -545,10 +546,10 @@ class GameConsole(QWidget):
         from PySide6.QtCore import QSettings
 
         from daifugo_gui.ui.preferences import load_preferences
-        from daifugo_gui.ui.theme import apply_font_scale, apply_high_contrast
+        from daifugo_gui.ui.theme import apply_high_contrast
 
         prefs = load_preferences(QSettings())
-        apply_font_scale(self.audience, prefs.audience_font_scale)
+        self.audience.set_user_scale(prefs.audience_font_scale)
         apply_high_contrast(self.audience, prefs.audience_high_contrast)
 
     def toggle_audience(self) -> None:
@@ -557,7 +558,20 @@ class GameConsole(QWidget):
         if self.audience is None:
             self.audience = AudienceWindow()
             self.apply_audience_preferences()
-            self.audience.show_on_second_screen()
+            names = self.audience.screen_names()
+            choice = None
+            if len(names) > 1:  # the judge picks the screen (a projector, a second monitor)
+                from PySide6.QtWidgets import QInputDialog
+
+                picked, ok = QInputDialog.getItem(
+                    self, self.tr("Audience display"), self.tr("Show it on which screen?"), names, 1, False
+                )
+                if not ok:
+                    self.audience.deleteLater()
+                    self.audience = None
+                    return
+                choice = names.index(picked)
+            self.audience.show_on_screen(choice)
             self.refresh()
         else:
             self.audience.close()
