@@ -185,7 +185,20 @@ def main(out: Path, language: str = "") -> None:
     live3.declare(live3.game.to_move, "K 2 7")
     shot(window3, "mathpower-declare")
     live3.close_game()
-    for w in (window, window2, window3):
+    # A resume after a crash: paused, the whole history back, the downtime said.
+    live4 = LiveGame(tmp / "crash.jsonl", now=clock)
+    live4.new_game(NewGame(["Aki", "Ben", "Chie"], Settings()))
+    live4.begin_play()
+    for field in ("7", "1 1"):
+        live4.play(field)
+    live4.play("1 3")
+    live4.shutdown()
+    live5 = LiveGame(tmp / "crash.jsonl", now=clock)
+    window5 = MainWindow(live=live5)
+    window5.show()
+    window5.console.offer_resume(ask=lambda question: True)
+    shot(window5, "resume")
+    for w in (window, window2, window3, window5):
         w.close()
         w.live.shutdown()
 

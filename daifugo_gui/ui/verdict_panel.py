@@ -99,6 +99,8 @@ class VerdictPanel(QFrame):
         self.checklist = QWidget(self)
         self._checks = QVBoxLayout(self.checklist)
         self._checks.setContentsMargins(12, 0, 12, 0)
+        self._checks.setSpacing(2)
+        self._items: list[str] = []
         self.checklist.hide()
         self.request_factors = QPushButton(self.tr("Player asks for the factorization (D9)"), self)
         self.request_factors.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -121,22 +123,31 @@ class VerdictPanel(QFrame):
 
     def _set_checklist(self, items: list[str]) -> None:
         while self._checks.count():
-            widget = self._checks.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+            row = self._checks.takeAt(0).widget()
+            if row is not None:
+                row.deleteLater()
+        self._items = list(items)
         for text in items:
-            box = QCheckBox(text, self.checklist)
+            row = QWidget(self.checklist)
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            box = QCheckBox(row)
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            label = QLabel(text, row)  # a label beside the box: long Japanese lines wrap
+            label.setWordWrap(True)
             font = QFont(self.font())
-            font.setPointSize(font.pointSize() + 4)
+            font.setPointSize(font.pointSize() + 2)
             font.setBold(True)
-            box.setFont(font)
-            self._checks.addWidget(box)
+            label.setFont(font)
+            label.mousePressEvent = lambda _event, b=box: b.toggle()  # the line ticks the box too
+            line.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+            line.addWidget(label, 1)
+            self._checks.addWidget(row)
         self.checklist.setVisible(bool(items))
 
     @property
     def checklist_items(self) -> list[str]:
-        return [self._checks.itemAt(i).widget().text() for i in range(self._checks.count())]
+        return list(self._items)
 
     def clear(self) -> None:
         self._set_checklist([])
