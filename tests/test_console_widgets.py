@@ -367,3 +367,26 @@ def test_a_foul_on_a_short_deck_is_a_checklist_per_player(qtbot) -> None:
     ]
     panel.show_outcome(game.pass_turn("Ben"))
     assert panel.checklist_items == []
+
+
+def test_undo_history_follows_the_stack_line_by_line(qtbot, tmp_path) -> None:
+    """Issue 12: the history list is kept in step without rebuilding (QUndoView reset it)."""
+    from daifugo_gui.ui.undo_history import UndoHistory
+
+    live = LiveGame(tmp_path / "j.jsonl")
+    history = UndoHistory(live.undo_stack, "<deal>")
+    qtbot.addWidget(history)
+    live.new_game(NewGame(["Aki", "Ben"], Settings()))
+    live.begin_play()
+    live.play("5 7")
+    live.play("1 3")
+    live.pass_turn()
+    rows = lambda: [history.item(i).text() for i in range(history.count())]  # noqa: E731
+    assert rows() == ["<deal>", "Aki:57", "Aki:A3", "Ben:%"] and history.currentRow() == 3
+    first = history.item(1)
+    live.undo()
+    live.undo()
+    assert history.currentRow() == 1 and history.count() == 4 and history.item(1) is first
+    live.draw()  # a new action drops the redo side
+    assert rows() == ["<deal>", "Aki:57", "Aki:D(?)"] and history.currentRow() == 2
+    live.shutdown()

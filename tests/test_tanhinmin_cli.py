@@ -86,3 +86,31 @@ def test_subprocess_prints_one_json_object() -> None:
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
     )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "'q'" in bad.stderr
+
+
+def test_hands_from_a_file_and_stdin_past_the_argument_limit(tmp_path) -> None:
+    """Issue 18: 10^5 cards do not fit on a command line; a file and stdin do."""
+    import json
+    import subprocess
+    import sys
+
+    mover = tmp_path / "mover.txt"
+    mover.write_text(" ".join(str(i) for i in range(1, 200_001, 2)), encoding="utf-8")
+    opponent = "\n".join(str(i) for i in range(2, 200_001, 2))
+    code = "import sys; from daifugo_gui.cli import main; sys.exit(main(sys.argv[1:]))"
+    done = subprocess.run(
+        [sys.executable, "-c", code, "tanhinmin", "--mover-file", str(mover), "--opponent-file", "-", "--json"],
+        input=opponent, capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["mu0"] == result["mu1"] == 99_999 and result["winner"] == "opponent"
+    small = subprocess.run(
+        [sys.executable, "-c", code, "tanhinmin", "--mover", "1 3 5", "--opponent", "2 4", "--json"],
+        capture_output=True, text=True,
+    )
+    both = subprocess.run(
+        [sys.executable, "-c", code, "tanhinmin", "--mover-file", "-", "--opponent-file", "-"],
+        input="1", capture_output=True, text=True,
+    )
+    assert small.returncode == 0 and both.returncode == 2 and "standard input" in both.stderr

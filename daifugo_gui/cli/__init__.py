@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from typing import Any, Sequence
 
@@ -106,8 +107,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         first = str(exc).splitlines()[0][:200] if str(exc) else ""
         print(f"daifugo: internal error ({type(exc).__name__}: {first}); please report it", file=sys.stderr)
         return 70
-    if getattr(args, "json", False):
-        print(json.dumps(result, ensure_ascii=False))
-    else:
-        _print_human(result)
+    try:
+        if getattr(args, "json", False):
+            print(json.dumps(result, ensure_ascii=False))
+        else:
+            _print_human(result)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `daifugo … | head`: the reader has all it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

@@ -8,6 +8,7 @@ ordinary condition (0,0), whoever empties their hand first wins.
 from __future__ import annotations
 
 import argparse
+import sys
 import re
 from typing import Any
 
@@ -23,15 +24,41 @@ from daifugo_gui.cli.common import CliError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--mover", required=True, metavar="STRENGTHS",
-                        help='the hand of the player to move, e.g. "1 3 5"')
-    parser.add_argument("--opponent", required=True, metavar="STRENGTHS",
-                        help='the other hand, e.g. "2 4"')
+    mover = parser.add_mutually_exclusive_group(required=True)
+    mover.add_argument("--mover", metavar="STRENGTHS", help='the hand of the player to move, e.g. "1 3 5"')
+    mover.add_argument("--mover-file", metavar="FILE",
+                       help="read the mover's hand from a file (- for standard input): hands too long for a command line")
+    opponent = parser.add_mutually_exclusive_group(required=True)
+    opponent.add_argument("--opponent", metavar="STRENGTHS", help='the other hand, e.g. "2 4"')
+    opponent.add_argument("--opponent-file", metavar="FILE", help="read the other hand from a file (- for standard input)")
     parser.add_argument("--field", default=None, metavar="R",
                         help="strength of the card to beat; 0 or omitted = empty field")
     parser.add_argument("--win", default="0,0", metavar="C0,C1",
                         help="winning condition: the mover wins on reaching C0 cards, the "
                              "opponent on reaching C1 (default 0,0: empty your hand first)")
+
+
+MAX_HAND_FILE = 64 * 1024 * 1024  # room for 10^7 strengths; more is a mistake
+
+
+def _hand_text(given: str | None, path: str | None) -> str:
+    """A hand from the option itself, or from a file / standard input (the OS caps arguments)."""
+    if path is None:
+        return given or ""
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_HAND_FILE + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_HAND_FILE + 1)
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_HAND_FILE:
+        raise CliError(f"{path}: larger than {MAX_HAND_FILE // (1024 * 1024)} MB")
+    try:
+        return data.decode("utf-8-sig").replace("\n", " ")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{path}: not UTF-8 text (byte {exc.start})") from None
 
 
 def _whole(text: str, what: str, where: str) -> int:
@@ -77,8 +104,12 @@ def parse_win(text: str, mover_cards: int, opponent_cards: int) -> WinCondition:
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    mover = parse_hand(args.mover, "--mover")
-    opponent = parse_hand(args.opponent, "--opponent")
+    if args.mover_file == "-" and args.opponent_file == "-":
+        raise CliError("--mover-file and --opponent-file cannot both read standard input")
+    mover = parse_hand(_hand_text(args.mover, args.mover_file), "--mover-file" if args.mover_file else "--mover")
+    opponent = parse_hand(
+        _hand_text(args.opponent, args.opponent_file), "--opponent-file" if args.opponent_file else "--opponent"
+    )
     field = parse_field(args.field)
     cond = parse_win(args.win, len(mover), len(opponent))
     try:

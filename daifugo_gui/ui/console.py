@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QToolButton,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +31,7 @@ from daifugo_gui.ui.clock_faces import ClockPanel
 from daifugo_gui.ui.table_view import TableView
 from daifugo_gui.ui.keys import CARD_START, action_keys
 from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
+from daifugo_gui.ui.undo_history import UndoHistory
 from daifugo_gui.ui.verdict_panel import FollowUpPanel, VerdictPanel
 
 # Keys that start a card: typing one anywhere in the console jumps into the play field.
@@ -77,8 +77,7 @@ class GameConsole(QWidget):
         self.redo_button = QPushButton(self.tr("Redo  [Ctrl+Y]"), self)
         for b in (self.undo_button, self.redo_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.history = QUndoView(self.live.undo_stack, self)
-        self.history.setEmptyLabel(self.tr("<deal>"))
+        self.history = UndoHistory(self.live.undo_stack, self.tr("<deal>"), self)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setMaximumHeight(160)
 
