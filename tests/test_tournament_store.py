@@ -280,7 +280,8 @@ def test_standings_export_csv_and_json(tmp_path: Path) -> None:
     play_round(t, random.Random(3))
     rows = t.standings()
     csv_path = t.export_standings_csv(tmp_path / "s.csv")
-    lines = csv_path.read_text(encoding="utf-8").splitlines()
+    assert csv_path.read_bytes().startswith(b"\xef\xbb\xbf")  # a BOM: Japanese Excel reads UTF-8 (issue 14)
+    lines = csv_path.read_text(encoding="utf-8-sig").splitlines()
     assert lines[0].startswith("place,name,reading,affiliation,points")
     assert lines[0].endswith(",R1,note") and len(lines) == 1 + len(rows)
     assert lines[1].split(",")[1] == rows[0].name

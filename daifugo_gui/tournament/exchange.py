@@ -97,9 +97,11 @@ def _decode(raw: bytes, name: str) -> str:
 
 
 def write_standings_csv(path: str | Path, rows: Sequence[StandingRow]) -> Path:
+    """Standings as CSV, UTF-8 with a byte-order mark: Excel on Japanese Windows reads
+    BOM-less UTF-8 as Shift_JIS and shows the names garbled."""
     out = Path(path)
     rounds = max((len(r.round_ranks) for r in rows), default=0)
-    with out.open("w", encoding="utf-8", newline="") as fh:
+    with out.open("w", encoding="utf-8-sig", newline="") as fh:
         writer = csv.writer(fh)
         writer.writerow(list(STANDINGS_COLUMNS) + [f"R{i}" for i in range(1, rounds + 1)] + ["note"])
         for row in rows:
