@@ -67,8 +67,12 @@ def _texts(root: QWidget) -> list[tuple[str, str]]:
             found.append((kind, w.title()))
         elif isinstance(w, QTabWidget):
             found += [(kind, w.tabText(i)) for i in range(w.count())]
-        elif isinstance(w, (QLineEdit, QPlainTextEdit)):
-            found.append((kind, w.placeholderText()))
+        elif isinstance(w, QLineEdit):
+            found += [(kind, w.placeholderText()), (kind, w.text())]
+        elif isinstance(w, QPlainTextEdit):
+            found += [(kind, w.placeholderText()), (kind, w.toPlainText())]
+        if isinstance(w, QListWidget):  # the event log, the undo history (issue 12)
+            found += [(kind, w.item(i).text()) for i in range(w.count())]
         elif isinstance(w, QComboBox):
             found += [(kind, w.itemText(i)) for i in range(w.count())]
         if isinstance(w, QAbstractItemView) and w.model() is not None and not isinstance(w, QListWidget):
@@ -136,6 +140,11 @@ def _play_demo(window: QMainWindow) -> None:
     live.play("5 7")
     live.play("1 3")
     live.play("2 1")  # a foul: its verdict and message are on screen
+    live.play("5")  # cannot be played: a log line with its word
+    live.pause("dispute")
+    live.resume_clocks()
+    live.undo()  # the undo line in the log
+    live.play("2 1")
 
 
 def test_main_window_speaks_only_japanese(japanese, qtbot, tmp_path: Path) -> None:

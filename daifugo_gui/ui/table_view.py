@@ -127,6 +127,7 @@ class TableView(QWidget):
         self.players = PlayerTable(self)
         self.log = QListWidget(self)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setUniformItemSizes(True)  # scrolling to the end stays O(1) in a long game
         self.hand = QLabel("", self)
         self.hand.setWordWrap(True)
         top = QGridLayout()

@@ -22,8 +22,9 @@ class UndoHistory(QListWidget):
         self._stack = stack
         self.addItem(deal_label)
         self._current = 0
+        # Same-height rows: Qt then places a row without measuring all the others (O(1)).
+        self.setUniformItemSizes(True)
         stack.indexChanged.connect(self._follow)
-        stack.cleanChanged.connect(lambda _clean: self._follow(stack.index()))
         self.itemClicked.connect(lambda item: stack.setIndex(self.row(item)))
         self._follow(stack.index())
 
