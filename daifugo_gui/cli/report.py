@@ -111,7 +111,7 @@ def _from_record(args: argparse.Namespace, out: Path) -> dict[str, Any]:
 
 def _from_tournament(args: argparse.Namespace, source: Path, out: Path) -> dict[str, Any]:
     try:
-        tournament = Tournament.open(source)
+        tournament = Tournament.open(source, read_only=True)
     except TournamentError as exc:
         raise CliError(str(exc)) from None
     try:

@@ -26,6 +26,7 @@ from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.schema import (
+    CURRENT_VERSION,
     TABLES,
     SchemaError,
     create_schema,
@@ -151,8 +152,34 @@ def database_url(target: str | Path) -> str:
     return "sqlite:///" + str(Path(text).resolve())
 
 
-def _make_engine(url: str) -> sa.Engine:
-    engine = sa.create_engine(url)
+BUSY_TIMEOUT_S = 30
+"""How long a write waits for another console's write to finish before saying so."""
+
+
+def _read_only_url(url: str) -> str:
+    """SQLite opened read-only (``mode=ro``): reading a tournament must never write to it."""
+    path = url[len("sqlite:///"):]
+    return f"sqlite:///file:{path}?mode=ro&uri=true"
+
+
+def _make_engine(url: str, read_only: bool = False) -> sa.Engine:
+    sqlite = url.startswith("sqlite")
+    if sqlite and read_only:
+        url = _read_only_url(url)
+    engine = sa.create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S} if sqlite else {})
+
+    @event.listens_for(engine, "handle_error")
+    def _in_words(context: Any) -> None:
+        # Another console holding the file past the busy timeout: say so, not "database is locked".
+        text = str(context.original_exception).lower()
+        if "locked" in text or "busy" in text:
+            raise TournamentError(
+                f"the tournament file is busy: another console kept it for over {BUSY_TIMEOUT_S} s. "
+                "Nothing was saved; try again."
+            ) from None
+        if "readonly" in text or "read-only" in text:
+            raise TournamentError("the tournament file cannot be written (read-only medium or opened for reading)") from None
+
     if engine.dialect.name == "sqlite":
         # pysqlite opens transactions lazily and never around DDL; take over so that a
         # migration or a seated round is one real transaction, and enforce foreign keys.
@@ -165,7 +192,8 @@ def _make_engine(url: str) -> sa.Engine:
 
         @event.listens_for(engine, "begin")
         def _on_begin(conn: Connection) -> None:
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
+            # A writer takes the write lock at once; a reader only reads (read-only files refuse locks).
+            conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
     return engine
 
@@ -227,17 +255,37 @@ class Tournament:
         return cls(engine, str(target))
 
     @classmethod
-    def open(cls, target: str | Path) -> Tournament:
-        """Open an existing tournament, migrating an older schema forward."""
+    def open(cls, target: str | Path, read_only: bool = False) -> Tournament:
+        """Open an existing tournament, migrating an older schema forward.
+
+        The file's integrity is checked first: a damaged copy is refused, never read.
+        ``read_only`` opens it for reading only (a report): nothing is written, not even a
+        migration, so it works on read-only media and leaves the file as it was.
+        """
         if "://" not in str(target) and not Path(target).is_file():
             raise TournamentError(f"{target}: no such file")
-        engine = _make_engine(database_url(target))
+        engine = _make_engine(database_url(target), read_only=read_only)
         try:
             with engine.connect() as conn:
+                if engine.dialect.name == "sqlite":
+                    verdict = [row[0] for row in conn.exec_driver_sql("PRAGMA quick_check").fetchall()]
+                    if verdict != ["ok"]:
+                        raise TournamentError(
+                            f"{target}: the file is damaged ({verdict[0][:120]}); keep it as it is and use a backup copy"
+                        )
                 version = read_version(conn)
             if version is None:
                 raise TournamentError(f"{target}: empty database, not a tournament")
-            migrate(engine)
+            if read_only:
+                if version < CURRENT_VERSION:
+                    raise TournamentError(
+                        f"{target}: made by an older version (schema {version}); open it once in the "
+                        "Tournament tab to upgrade it, then print"
+                    )
+                if version > CURRENT_VERSION:
+                    raise TournamentError(f"{target}: schema version {version} is newer than this program understands")
+            else:
+                migrate(engine)
         except SchemaError as exc:
             engine.dispose()
             raise TournamentError(f"{target}: {exc}") from None
