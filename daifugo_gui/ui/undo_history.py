@@ -29,7 +29,10 @@ class UndoHistory(QListWidget):
         self._follow(stack.index())
 
     def _follow(self, index: int) -> None:
-        count = self._stack.count()
+        try:
+            count = self._stack.count()
+        except RuntimeError:  # the stack is being torn down with its console: nothing to follow
+            return
         while self.count() - 1 > count:  # a new action after undos: the redo lines go
             self.takeItem(self.count() - 1)
         if count and self.count() - 1 == count:
