@@ -174,3 +174,10 @@ def test_convert_suhu_fuzz(lines: list[str], tmp_path_factory, capsys) -> None:
     path = tmp_path_factory.mktemp("fuzz") / "g.txt"
     path.write_text("A:(57A3)\nB:(2468)\n" + "\n".join(lines), encoding="utf-8")
     _run(["convert", str(path)], capsys)
+
+
+def test_a_play_of_thousands_of_cards_is_refused_not_an_internal_error(capsys) -> None:
+    assert main(["judge", " ".join(["7"] * 5000)]) == 2
+    assert "more than 2000 cards" in capsys.readouterr().err
+    assert main(["judge", "8", "--factors", " * ".join(["2"] * 3000)]) == 2
+    assert "more than 2000 cards" in capsys.readouterr().err

@@ -16,6 +16,9 @@ from typing import Iterable, Sequence
 MIN_RANK = 1
 MAX_RANK = 13
 MAX_JOKER_VALUE = 13
+MAX_TOKENS = 2000
+"""Cards in one text (a play, a factor field, a hand, a deck): 16 decks hold 864, and
+2,000 two-digit cards stay under Python's 4,300-digit limit for numbers."""
 
 
 class Suit(str, Enum):
@@ -120,8 +123,17 @@ _JOKER_RE = re.compile(r"^X(?:=(?P<value>[0-9]+|[AJQKT]))?$", re.IGNORECASE | re
 
 
 def _lex(text: str) -> list[tuple[str, int]]:
-    """Split card text into (token, 1-based column) pairs."""
-    return [(m.group(0), m.start() + 1) for m in _TOKEN_RE.finditer(text)]
+    """Split card text into (token, 1-based column) pairs; more than MAX_TOKENS is refused."""
+    tokens = []
+    cards = 0
+    for m in _TOKEN_RE.finditer(text):
+        token = m.group(0)
+        if token not in ("*", "^"):
+            cards += 1
+            if cards > MAX_TOKENS:
+                raise CardTextError(f"more than {MAX_TOKENS} cards in one text: no game has that many")
+        tokens.append((token, m.start() + 1))
+    return tokens
 
 
 def _shown(raw: str) -> str:
