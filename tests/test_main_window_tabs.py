@@ -74,3 +74,23 @@ def test_main_window_fits_a_1280_pixel_laptop_screen_in_both_languages(qapp, qtb
             assert window.minimumSizeHint().height() <= 720, language
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_tanhinmin_hand_off_carries_the_revolution_and_refuses_a_multi_card_field(qtbot, tmp_path: Path) -> None:
+    """Issue 18: never treat a multi-card field as empty; a revolution turns strengths around."""
+    live = LiveGame(tmp_path / "journal.jsonl")
+    window = MainWindow(live=live)
+    qtbot.addWidget(window)
+    hands, deck = complete_deal({"Aki": "SA S7 H2 S9 X", "Ben": "D5 C9 HK H3"}, settings=Settings(hand_size=5))
+    live.new_game(NewGame(players=["Aki", "Ben"], settings=Settings(hand_size=5),
+                          hands={p: list(h) for p, h in hands.items()}, deck=list(deck)))
+    live.begin_play()
+    live.play("SA S7 H2 S9")  # 1729: revolution, Ben to move against a four-card field
+    assert live.game.revolution and live.game.count_to_match == 4
+    assert not window.send_position_to_tanhinmin()
+    assert "4 cards" in window.statusBar().currentMessage()
+    live.pass_turn()  # Ben passes: the field is flushed, Aki leads in the revolution
+    assert live.game.count_to_match is None and live.game.to_move == "Aki"
+    assert window.send_position_to_tanhinmin()
+    assert window.tanhinmin_tab.mover_edit.text() == "14"  # the joker: strongest either way
+    assert window.tanhinmin_tab.opponent_edit.text() == "1 5 9 11"  # 14 - rank (K weakest), sorted

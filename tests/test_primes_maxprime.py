@@ -189,3 +189,18 @@ def test_the_71_digit_answer_is_proven_not_only_bpsw() -> None:
     """Issue 16: above 2**64 the answer says whether it is a proof; at this size it is."""
     result = max_prime(theorem_3_1_cards())
     assert result.prime is not None and result.prime > 2**64 and result.proven
+
+
+def test_a_lone_joker_follows_d15_and_duplicates_are_refused(capsys) -> None:
+    """Issue 18: D15 decides what a joker alone is; one deck has one SK."""
+    from daifugo_gui.cli import main
+
+    assert main(["maxprime", "X", "--json"]) == 0
+    assert '"prime": null' in capsys.readouterr().out  # ∞ is no prime (R3)
+    assert main(["maxprime", "X", "--single-joker", "value", "--json"]) == 0
+    assert '"prime": "13"' in capsys.readouterr().out
+    assert main(["maxprime", "SK SK"]) == 2
+    assert "more \"SK\" than 1 deck" in capsys.readouterr().err
+    assert main(["maxprime", "SK SK", "--decks", "2"]) == 0
+    assert main(["maxprime", "1,3,,5"]) == 2
+    assert "unknown card" in capsys.readouterr().err

@@ -710,57 +710,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="251"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="262"/>
         <source>OK  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="285"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="296"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="291"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
         <source>holds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="304"/>
         <source>then: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="313"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="318"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
         <source>Final ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="326"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="337"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="328"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="339"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="340"/>
         <source>Game over: only one player is left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="333"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="344"/>
         <source>(disqualified)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="335"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="346"/>
         <source>(went out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -769,7 +769,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="65"/>
-        <location filename="../daifugo_gui/ui/console.py" line="317"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -794,59 +794,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console.py" line="80"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="87"/>
+        <location filename="../daifugo_gui/ui/console.py" line="86"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="110"/>
+        <location filename="../daifugo_gui/ui/console.py" line="109"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="274"/>
+        <location filename="../daifugo_gui/ui/console.py" line="273"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console.py" line="282"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="317"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="378"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="378"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="402"/>
+        <location filename="../daifugo_gui/ui/console.py" line="401"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="413"/>
+        <location filename="../daifugo_gui/ui/console.py" line="412"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="406"/>
-        <location filename="../daifugo_gui/ui/console.py" line="416"/>
-        <location filename="../daifugo_gui/ui/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console.py" line="405"/>
+        <location filename="../daifugo_gui/ui/console.py" line="415"/>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -856,103 +856,103 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="242"/>
+        <location filename="../daifugo_gui/ui/console.py" line="241"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="246"/>
+        <location filename="../daifugo_gui/ui/console.py" line="245"/>
         <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="435"/>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="435"/>
-        <location filename="../daifugo_gui/ui/console.py" line="441"/>
-        <location filename="../daifugo_gui/ui/console.py" line="525"/>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="441"/>
-        <location filename="../daifugo_gui/ui/console.py" line="449"/>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="448"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console.py" line="457"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="459"/>
+        <location filename="../daifugo_gui/ui/console.py" line="458"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="460"/>
+        <location filename="../daifugo_gui/ui/console.py" line="459"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="461"/>
+        <location filename="../daifugo_gui/ui/console.py" line="460"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="479"/>
-        <location filename="../daifugo_gui/ui/console.py" line="494"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console.py" line="493"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="479"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="507"/>
-        <location filename="../daifugo_gui/ui/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console.py" line="517"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="507"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="525"/>
-        <location filename="../daifugo_gui/ui/console.py" line="532"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1251,17 +1251,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="155"/>
+        <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="163"/>
+        <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="184"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="198"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="179"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="199"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2208,57 +2218,57 @@ deck: SA H2 …</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="133"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="134"/>
         <source>To beat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="142"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="143"/>
         <source>Field (oldest first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="146"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="147"/>
         <source>Event log (record notation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="152"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="153"/>
         <source>No game — Ctrl+N starts one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="164"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="165"/>
         <source>%1  (%2 cards, by %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="170"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="171"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="171"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="172"/>
         <source>Empty field: any play leads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="173"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="174"/>
         <source>REVOLUTION: play smaller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="176"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="177"/>
         <source>Normal: play larger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="178"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="179"/>
         <source>Deck: %1 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="188"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="189"/>
         <source>%1 holds: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3264,67 +3274,67 @@ deck: SA H2 …</source>
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="103"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="105"/>
         <source>Player asks for the factorization (D9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="145"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="156"/>
         <source>Waiting for the first action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="169"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="180"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="177"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
         <source>Consideration time (D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="179"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
         <source>Resumed — clocks paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="199"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="201"/>
         <source>%1 is to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="196"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="207"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="208"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="203"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="214"/>
         <source>Not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="220"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="231"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="222"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="233"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -710,57 +710,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="251"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="262"/>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="285"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="296"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="291"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
         <source>holds: %1</source>
         <translation>手札: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="293"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="304"/>
         <source>then: %1</source>
         <translation>次: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="313"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="318"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="326"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="337"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="328"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="339"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="340"/>
         <source>Game over: only one player is left.</source>
         <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="333"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="344"/>
         <source>(disqualified)</source>
         <translation>(失格)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="335"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="346"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
     </message>
@@ -769,7 +769,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="65"/>
-        <location filename="../daifugo_gui/ui/console.py" line="317"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -794,59 +794,59 @@
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console.py" line="80"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="87"/>
+        <location filename="../daifugo_gui/ui/console.py" line="86"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="110"/>
+        <location filename="../daifugo_gui/ui/console.py" line="109"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="274"/>
+        <location filename="../daifugo_gui/ui/console.py" line="273"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console.py" line="282"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="317"/>
+        <location filename="../daifugo_gui/ui/console.py" line="316"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="378"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="378"/>
+        <location filename="../daifugo_gui/ui/console.py" line="377"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="402"/>
+        <location filename="../daifugo_gui/ui/console.py" line="401"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="413"/>
+        <location filename="../daifugo_gui/ui/console.py" line="412"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="406"/>
-        <location filename="../daifugo_gui/ui/console.py" line="416"/>
-        <location filename="../daifugo_gui/ui/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console.py" line="405"/>
+        <location filename="../daifugo_gui/ui/console.py" line="415"/>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
@@ -856,103 +856,103 @@
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="242"/>
+        <location filename="../daifugo_gui/ui/console.py" line="241"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="246"/>
+        <location filename="../daifugo_gui/ui/console.py" line="245"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console.py" line="424"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="435"/>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="435"/>
-        <location filename="../daifugo_gui/ui/console.py" line="441"/>
-        <location filename="../daifugo_gui/ui/console.py" line="525"/>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="441"/>
-        <location filename="../daifugo_gui/ui/console.py" line="449"/>
+        <location filename="../daifugo_gui/ui/console.py" line="440"/>
+        <location filename="../daifugo_gui/ui/console.py" line="448"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console.py" line="457"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="459"/>
+        <location filename="../daifugo_gui/ui/console.py" line="458"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="460"/>
+        <location filename="../daifugo_gui/ui/console.py" line="459"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="461"/>
+        <location filename="../daifugo_gui/ui/console.py" line="460"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="479"/>
-        <location filename="../daifugo_gui/ui/console.py" line="494"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console.py" line="493"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="479"/>
+        <location filename="../daifugo_gui/ui/console.py" line="478"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="507"/>
-        <location filename="../daifugo_gui/ui/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console.py" line="517"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="507"/>
+        <location filename="../daifugo_gui/ui/console.py" line="506"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="525"/>
-        <location filename="../daifugo_gui/ui/console.py" line="532"/>
+        <location filename="../daifugo_gui/ui/console.py" line="524"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -1251,17 +1251,27 @@
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="155"/>
+        <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
+        <translation>単貧民は 1 枚ずつ出すゲームですが、場には %1 枚の組が出ています。場が空か 1 枚のときに送ってください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="163"/>
+        <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
+        <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="184"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="198"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="179"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="199"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -2211,57 +2221,57 @@ Chie: …
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="133"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="134"/>
         <source>To beat</source>
         <translation>場の数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="142"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="143"/>
         <source>Field (oldest first)</source>
         <translation>場 (古い順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="146"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="147"/>
         <source>Event log (record notation)</source>
         <translation>記録 (棋譜表記)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="152"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="153"/>
         <source>No game — Ctrl+N starts one</source>
         <translation>ゲームなし — Ctrl+N で開始</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="164"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="165"/>
         <source>%1  (%2 cards, by %3)</source>
         <translation>%1  (%2 枚、%3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="170"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="171"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="171"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="172"/>
         <source>Empty field: any play leads</source>
         <translation>場は空: どのカードでも出せます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="173"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="174"/>
         <source>REVOLUTION: play smaller</source>
         <translation>革命中: より小さい数を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="176"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="177"/>
         <source>Normal: play larger</source>
         <translation>平常: より大きい数を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="178"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="179"/>
         <source>Deck: %1 cards</source>
         <translation>山札: %1 枚</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="188"/>
+        <location filename="../daifugo_gui/ui/table_view.py" line="189"/>
         <source>%1 holds: %2</source>
         <translation>%1 の手札: %2</translation>
     </message>
@@ -3264,67 +3274,67 @@ Chie: …
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="103"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="105"/>
         <source>Player asks for the factorization (D9)</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="145"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="156"/>
         <source>Waiting for the first action</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="169"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="180"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="177"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
         <source>Consideration time (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="179"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="186"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
         <source>Resumed — clocks paused</source>
         <translation>再開 — 時計は一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="199"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="201"/>
         <source>%1 is to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="196"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="207"/>
         <source>No game running</source>
         <translation>ゲームは進行していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="208"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="203"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="214"/>
         <source>Not allowed</source>
         <translation>出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="220"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="231"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation>%1 = %2 × …（%3 秒で残りの因数は見つからず）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="222"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="233"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
     </message>

@@ -176,13 +176,20 @@ def max_prime(
     cards: Sequence[Card],
     cancel: CancelToken | None = None,
     progress: ProgressFn | None = None,
+    single_joker: str = "infinity",
 ) -> MaxPrimeResult:
     """The largest prime using every card once, or ``prime=None`` when there is none.
 
+    A joker alone follows D15 (``single_joker``): ∞ by default (R3), which is no prime;
+    with "value" or "either" it may stand for a number, and the best is 13.
     Raises :class:`~daifugo_gui.analysis.cancel.Cancelled` if ``cancel`` stops it.
     """
     cards = list(cards)
-    if not cards or (len(cards) == 1 and cards[0].is_joker):
+    if len(cards) == 1 and cards[0].is_joker:
+        if single_joker in ("value", "either"):
+            return MaxPrimeResult(13, (Token(cards[0], 13),))
+        return MaxPrimeResult(None, ())
+    if not cards:
         return MaxPrimeResult(None, ())
     counts = [0] * 14
     for card in cards:

@@ -24,6 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="decks in play (D1): how many of one card there can be (default 1)")
     parser.add_argument("--jokers", type=bounded_int("--jokers", 0, 16), default=2,
                         help="jokers per deck (D1, default 2)")
+    parser.add_argument("--single-joker", choices=("infinity", "value", "either"), default="infinity",
+                        help="D15: a joker alone is ∞ (default), or may take a value 1-13")
     parser.add_argument(
         "--timeout",
         type=float,
@@ -48,7 +50,7 @@ def run(args: argparse.Namespace) -> dict[str, str | None]:
     if args.timeout is not None and args.timeout <= 0:
         raise CliError(f"--timeout must be positive, not {args.timeout}")
     try:
-        result = max_prime(cards, CancelToken(timeout=args.timeout))
+        result = max_prime(cards, CancelToken(timeout=args.timeout), single_joker=args.single_joker)
     except Cancelled:
         raise CliError(f"no answer within --timeout {args.timeout} s") from None
     return result.as_contract()

@@ -149,11 +149,31 @@ class MainWindow(QMainWindow):
         if len(game.active) != 2 or game.to_move not in game.active:
             self._inform(self.tr("Tanhinmin needs exactly two players still in the game."))
             return False
+        if game.count_to_match is not None and game.count_to_match > 1:
+            # Tanhinmin plays one card at a time: a multi-card field has no place in it.
+            self._inform(
+                self.tr("Tanhinmin plays single cards, but the field holds a play of %1 cards. "
+                        "Send the position when the field is empty or holds one card.")
+                .replace("%1", str(game.count_to_match))
+            )
+            return False
         mover = game.to_move
         opponent = next(p for p in game.active if p != mover)
-        single_card_field = game.value_to_beat if game.count_to_match == 1 else None
+        if any(c.rank < 0 for p in (mover, opponent) for c in game.hand(p)):
+            self._inform(self.tr("Some cards of these hands are not known: Tanhinmin needs every card."))
+            return False
+        flip = game.revolution
+
+        def strength(rank: int) -> int:
+            # A joker alone is the strongest card in either state (R3); a revolution
+            # turns the ranks' order around (A strongest, K weakest).
+            if rank == 0:
+                return 14
+            return 14 - rank if flip else rank
+
+        field = strength(game.value_to_beat) if game.count_to_match == 1 and game.value_to_beat is not None else None
         self.tanhinmin_tab.load_position(
-            [c.rank for c in game.hand(mover)], [c.rank for c in game.hand(opponent)], single_card_field
+            [strength(c.rank) for c in game.hand(mover)], [strength(c.rank) for c in game.hand(opponent)], field
         )
         self.tabs.setCurrentWidget(self.tanhinmin_tab)
         return True
