@@ -187,3 +187,23 @@ def test_standings_invariants(n: int, rounds: int, rnd) -> None:  # type: ignore
     for r in rows:
         groups[(r.points, r.rank_sum)] = groups.get((r.points, r.rank_sum), 0) + r.head_to_head
     assert all(total == 0 for total in groups.values())
+
+
+@pytest.mark.parametrize("players, advance", [(13, 2), (8, 2), (16, 3), (5, 2), (7, 3)])
+def test_knockout_with_several_advancing_ends(tmp_path: Path, players: int, advance: int) -> None:
+    """Issue 14: with two or more going on per table the bracket once ran for ever (round 692)."""
+    t = Tournament.create(tmp_path / "ko.sqlite", "KO", format="knockout", seed=3, advance=advance)
+    t.add_players((f"P{i:02d}", "", "") for i in range(players))
+    rounds = 0
+    while True:
+        try:
+            view = t.seat_round()
+        except TournamentError as over:
+            assert "knock-out is over" in str(over)
+            break
+        rounds += 1
+        assert rounds < 10, "the knock-out does not end"
+        for tb in view.tables:
+            t.record_game(view.number, tb.number, finished_record([p.name for p in tb.players]))
+    rows = t.standings()
+    assert rows[0].note == "champion" and [r.place for r in rows] == list(range(1, players + 1))

@@ -30,10 +30,18 @@ class PlayedTable:
 
 
 def advancers(tables: Sequence[PlayedTable], byes: Sequence[int], advance: int) -> list[int]:
-    """Who goes on, in bracket order."""
+    """Who goes on, in bracket order; nobody after the final.
+
+    A round with one table and no byes is the final: its game ranks everyone, the
+    knock-out is over. Elsewhere every table sends on its best ``advance`` players but
+    always knocks one out, so the field shrinks every round (with two advancing from a
+    table of two it never did, and the bracket ran on for ever).
+    """
+    if len(tables) == 1 and not byes:
+        return []
     going = []
     for table in sorted(tables, key=lambda t: t.number):
-        going.extend(table.ranking[:advance])
+        going.extend(table.ranking[: max(1, min(advance, len(table.ranking) - 1))])
     going.extend(byes)
     return going
 
