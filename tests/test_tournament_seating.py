@@ -137,3 +137,32 @@ def test_knockout_bracket() -> None:
     assert bracket_seating([1, 2, 5, 6, 9, 10]).tables == ((1, 2, 5), (6, 9, 10))
     with pytest.raises(ValueError, match="over"):
         bracket_seating([1])
+
+
+def test_two_seat_swiss_has_no_avoidable_rematch() -> None:
+    """Issue 14: 16 players, 9 rounds, many events: a matching leaves only rematches no
+    pairing could avoid (the minimum is n/2 minus the largest matching of unmet pairs)."""
+    import random
+
+    import networkx as nx
+
+    from daifugo_gui.tournament.seating import met_before, standings_seating, total_repeats
+
+    rng = random.Random(5)
+    for event in range(25):
+        players = list(range(16))
+        history: list[tuple[int, int]] = []
+        points = {p: 0 for p in players}
+        for _round in range(9):
+            ranked = sorted(players, key=lambda p: (-points[p], p))
+            met = met_before(history)
+            seating = standings_seating(ranked, met, size=2, min_size=2)
+            unmet = nx.Graph()
+            unmet.add_nodes_from(players)
+            unmet.add_edges_from((a, b) for a in players for b in players if a < b and not met.get(frozenset((a, b))))
+            fewest = len(players) // 2 - len(nx.max_weight_matching(unmet, maxcardinality=True))
+            assert total_repeats(seating, met) == fewest, (event, _round)
+            assert sorted(p for t in seating.tables for p in t) == players
+            for a, b in seating.tables:
+                history.append((a, b))
+                points[rng.choice((a, b))] += 1

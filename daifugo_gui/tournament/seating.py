@@ -109,6 +109,8 @@ def standings_seating(
     byes = choose_byes(ranked, bye_count, byes_had or {})
     sitting_out = set(byes)
     remaining = [p for p in ranked if p not in sitting_out]
+    if sizes and all(s == 2 for s in sizes):
+        return Seating(_paired(remaining, met), tuple(byes))
     look = window if window is not None else 2 * size
     tables: list[list[int]] = []
     for s in sizes:
@@ -128,6 +130,29 @@ def standings_seating(
     _improve(tables, met, position)
     result = tuple(tuple(sorted(t, key=position.__getitem__)) for t in tables)
     return Seating(result, tuple(byes))
+
+
+def _paired(ranked: Sequence[int], met: PairCounts) -> tuple[tuple[int, int], ...]:
+    """Two-seat tables by a maximum-weight matching: the fewest rematches possible, then
+    opponents as close in the standings as they can be.
+
+    The greedy fill above can paint itself into a corner (the last two players have met);
+    a matching never does. networkx's blossom algorithm is exact; writing one by hand is
+    where the bugs would be.
+    """
+    import networkx as nx
+
+    n = len(ranked)
+    rematch = n * n + 1  # one rematch costs more than any sum of standing gaps
+    graph = nx.Graph()
+    for i, a in enumerate(ranked):
+        for j in range(i + 1, n):
+            b = ranked[j]
+            graph.add_edge(a, b, weight=rematch * (n + 1) - rematch * met.get(frozenset((a, b)), 0) - (j - i))
+    pairs = nx.max_weight_matching(graph, maxcardinality=True)
+    position = {pid: i for i, pid in enumerate(ranked)}
+    tables = sorted((tuple(sorted(pair, key=position.__getitem__)) for pair in pairs), key=lambda t: position[t[0]])
+    return tuple(tables)  # type: ignore[return-value]
 
 
 def _improve(
