@@ -187,3 +187,42 @@ def test_number_of_play_needs_joker_values() -> None:
     assert number_of_play(parse_tokens("K 8 X=0 7")) == 13807  # R2's example
     with pytest.raises(ValueError, match="X"):
         number_of_play(parse_tokens("K X"))
+
+
+def test_factor_field_suggestions_fit_a_real_deck() -> None:
+    """Issue 18: only fields one deck (D1) can make, fewest jokers first, or none."""
+    import random
+    from collections import Counter
+
+    from daifugo_gui.analysis.factor_plan import deck_values, plan_factor_field
+    from daifugo_gui.analysis.primes import analyse_number
+    from daifugo_gui.rules.cards import parse_factor_field
+    from daifugo_gui.rules.judge import judge_play
+
+    assert analyse_number(2**20).factor_field == "2 ^ 1 9 * 2"  # no joker (2 ^ 2 X=0 needed one)
+    assert analyse_number(2000006).factor_field is None and analyse_number(2000006).no_deck_field
+    counts, _ = deck_values()
+    assert plan_factor_field([(2, 1), (1000003, 1)], counts, 4).jokers == 4  # with four jokers it fits
+    assert analyse_number(56).factor_field == "2 ^ 3 * 7"
+    rng = random.Random(18)
+    in_deck, jokers = deck_values()
+    checked = 0
+    for _ in range(600):
+        n = rng.randrange(4, 10**7)
+        report = analyse_number(n)
+        if report.verdict != "composite":
+            continue
+        checked += 1
+        if report.factor_field is None:
+            assert report.no_deck_field
+            continue
+        tokens = parse_factor_field(report.factor_field).tokens()
+        used = Counter(t.card.rank for t in tokens if not t.card.is_joker)
+        assert all(used[v] <= in_deck[v] for v in used), (n, report.factor_field)
+        assert sum(1 for t in tokens if t.card.is_joker) == report.plan.jokers <= jokers
+        # and it is a correct factor field for n (R9), whatever the field cards are
+        from daifugo_gui.analysis.spelling import best_spelling
+
+        field = best_spelling(n).text()
+        assert judge_play(field, report.factor_field).verdict.value == "composite", (n, report.factor_field)
+    assert checked > 300

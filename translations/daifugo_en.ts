@@ -1697,7 +1697,7 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="308"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="425"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="428"/>
         <source>Factor field: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,13 +1763,13 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="452"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="405"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="454"/>
         <source>(proven prime, not only BPSW)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1794,58 +1794,68 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <source>Factor field: %1 (uses %2 joker(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="432"/>
-        <source> or </source>
+        <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="440"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
         <source>No prime uses all of these cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="442"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
         <source>%1 (%2 digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="458"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
         <source>Grothendieck cut (57): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="475"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="469"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="477"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="480"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="490"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="498"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="518"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="526"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation type="unfinished"></translation>
     </message>

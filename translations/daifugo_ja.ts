@@ -1700,7 +1700,7 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="308"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="425"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="428"/>
         <source>Factor field: %1</source>
         <translation>素因数場: %1</translation>
     </message>
@@ -1766,13 +1766,13 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="452"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation>(BPSW 確率的素数: 反例は知られていません。)</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="405"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="454"/>
         <source>(proven prime, not only BPSW)</source>
         <translation>(BPSW だけでなく証明済みの素数)</translation>
     </message>
@@ -1797,58 +1797,68 @@ Chie: …
         <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <source>Factor field: %1 (uses %2 joker(s))</source>
+        <translation>素因数場: %1 (ジョーカー %2 枚を使用)</translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="432"/>
+        <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
+        <translation>この数の素因数場は、トランプ 1 組 (52 枚とジョーカー 2 枚) では作れません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="440"/>
         <source> or </source>
         <translation> または </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="438"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
         <source>No prime uses all of these cards.</source>
         <translation>これらのカードをすべて使う素数はありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="442"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
         <source>%1 (%2 digits)</source>
         <translation>%1 (%2 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="458"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation>大きい順に %1 個の候補を調べました。最初に見つかった素数が最大です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
         <source>Grothendieck cut (57): %1</source>
         <translation>グロタンカット (57): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation>グロタンカット (57): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="475"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation>ラマヌジャン革命 (1729): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="469"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="477"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation>ラマヌジャン革命 (1729): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="480"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation>ジョーカー1枚出しは ∞ です (R3)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="490"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="498"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation>合成数出しは %1 通り。枚数の多い順に %2 通りを表示しています。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="518"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="526"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
     </message>

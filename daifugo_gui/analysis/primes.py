@@ -24,6 +24,7 @@ from typing import Iterable
 
 from flint import fmpz
 
+from daifugo_gui.analysis.factor_plan import FactorFieldPlan, deck_values, plan_factor_field
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn
 from daifugo_gui.analysis.spelling import Spelling, best_spelling, spellings, value_text
 from daifugo_gui.rules.cards import Token, concatenate
@@ -282,6 +283,8 @@ class NumberReport:
     factorization: Factorization
     proven: bool
     options: tuple[FactorOption, ...]
+    # The factor field the deck can make (D1/D2), fewest jokers first; None: none fits.
+    plan: FactorFieldPlan | None = None
 
     @property
     def verdict(self) -> str:
@@ -296,10 +299,15 @@ class NumberReport:
 
     @property
     def factor_field(self) -> str | None:
-        """The exponent form for a composite play, when completely factored."""
-        if self.verdict != "composite" or not self.factorization.complete:
+        """A factor field for a composite play that the deck can make, when completely factored."""
+        if self.verdict != "composite" or not self.factorization.complete or self.plan is None:
             return None
-        return self.factorization.exponent_form()
+        return self.plan.text
+
+    @property
+    def no_deck_field(self) -> bool:
+        """Completely factored, yet no factor field fits the deck's cards and jokers."""
+        return self.verdict == "composite" and self.factorization.complete and self.plan is None
 
 
 def analyse_number(
@@ -307,8 +315,13 @@ def analyse_number(
     cancel: CancelToken | None = None,
     progress: ProgressFn | None = None,
     spelling_limit: int = 8,
+    deck: tuple[int, int, bool] = (1, 2, False),
 ) -> NumberReport:
-    """Primality, factorization and card spellings of each factor of ``n`` (≥ 1)."""
+    """Primality, factorization and card spellings of each factor of ``n`` (≥ 1).
+
+    ``deck`` is (decks, jokers per deck, D2 even ranks removed): the suggested factor
+    field uses only cards that deck holds.
+    """
     if n < 1:
         raise ValueError(f"plays make numbers from 1 up, not {n}")
     test = primality(n)
@@ -325,7 +338,11 @@ def analyse_number(
         )
         for p, e in fact.primes
     )
-    return NumberReport(n, fact, test.proven, options)
+    plan = None
+    if not test.prime and n > 1 and fact.complete:
+        counts, jokers = deck_values(*deck)
+        plan = plan_factor_field(fact.primes, counts, jokers)
+    return NumberReport(n, fact, test.proven, options, plan)
 
 
 def number_of_play(tokens: Iterable[Token]) -> int:

@@ -422,7 +422,15 @@ class PrimeToolsTab(QWidget):
             self._on_cancelled(fact.status.value)
         self.number_verdict.setText(text)
         form = report.factor_field
-        self.number_form.setText(self.tr("Factor field: %1").replace("%1", form) if form else "")
+        if form and report.plan is not None and report.plan.jokers:
+            text = self.tr("Factor field: %1 (uses %2 joker(s))").replace("%1", form).replace("%2", str(report.plan.jokers))
+        elif form:
+            text = self.tr("Factor field: %1").replace("%1", form)
+        elif report.no_deck_field:
+            text = self.tr("No factor field of this number can be made from one set of 52 cards and 2 jokers.")
+        else:
+            text = ""
+        self.number_form.setText(text)
         self.factor_table.setRowCount(len(report.options))
         for row, option in enumerate(report.options):
             self.factor_table.setItem(row, 0, _item(str(option.prime), True))
