@@ -107,3 +107,38 @@ def test_errors_show_in_the_status_line(tab: TournamentTab, tmp_path: Path) -> N
     assert "empty name" in tab.status.text()
     assert tab.seat_next_round() is None
     assert "at least two players" in tab.status.text()
+
+
+def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: everyday corrections without Python."""
+    from PySide6.QtWidgets import QInputDialog
+
+    assert tab.new_tournament(tmp_path / "cup.sqlite", "杯", seed=3)
+    for name in ("吉田", "佐藤", "鈴木", "田中", "高橋", "伊藤", "渡辺", "山本"):
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    assert view is not None and tab.tournament.round_numbers() == [1]
+    qtbot.mouseClick(tab.unseat_button, Qt.MouseButton.LeftButton)  # a mis-seated round taken back
+    assert tab.tournament.round_numbers() == []
+    view = tab.seat_next_round()
+    for table in view.tables:
+        names = [p.name for p in table.players]
+        tab.tournament.record_game(1, table.number, finished_record(names))
+    tab._refresh()
+    assert not tab.undo_last_seating() and tab.tournament.round_numbers() == [1]  # it has results
+    # 吉 typed where 𠮷 was meant: rename, and the recorded game follows
+    tab.player_pick.setCurrentIndex(tab.player_pick.findData("吉田"))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("𠮷田", True))
+    qtbot.mouseClick(tab.rename_button, Qt.MouseButton.LeftButton)
+    names = [p.name for p in tab.tournament.players()]
+    assert "𠮷田" in names and "吉田" not in names
+    assert "𠮷田" in [row.name for row in tab.tournament.standings()]
+    assert not tab.rename_player("佐藤", "鈴木")  # taken
+    assert not tab.rename_player("佐藤", "佐\x07藤") and "control character" in tab.status.text()
+    # 山本 withdraws: not seated in round 2
+    tab.player_pick.setCurrentIndex(tab.player_pick.findData("山本"))
+    qtbot.mouseClick(tab.withdraw_button, Qt.MouseButton.LeftButton)
+    assert "(withdrawn)" in tab.player_pick.itemText(tab.player_pick.findData("山本")) or "棄権" in tab.player_pick.itemText(tab.player_pick.findData("山本"))
+    second = tab.seat_next_round()
+    seated = [p.name for t in second.tables for p in t.players] + [p.name for p in second.byes]
+    assert "山本" not in seated and len(seated) == 7

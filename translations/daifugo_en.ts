@@ -2613,7 +2613,7 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="361"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2624,7 +2624,7 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="373"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2639,269 +2639,294 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="389"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="401"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="390"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="402"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="413"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="478"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="494"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="433"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="373"/>
+        <source>The player is not seated from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
+        <source>Undo last seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="405"/>
+        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="450"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="440"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="443"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="445"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="461"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="462"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="474"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="495"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="484"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="508"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="524"/>
         <source>Game settings for the games still to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="520"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
         <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="521"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="537"/>
         <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="545"/>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="549"/>
         <source>Tables of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
         <source>Points per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="546"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="562"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
         <source>%1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
         <source>Back to the default points for %1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
         <source>Points for a bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="581"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
         <source>points, counted as rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="605"/>
         <source>Reset all to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="595"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="611"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="628"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="620"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="955"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1057"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="636"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1017"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1119"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="663"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="680"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -2909,57 +2934,62 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="688"/>
+        <source>%1 (withdrawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="697"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="716"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="741"/>
         <source>Custom settings (set outside this tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="747"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="772"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="753"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="778"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="770"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="795"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="778"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="803"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="791"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="816"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="831"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -2967,76 +2997,106 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="820"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="841"/>
+        <source>%1 withdraws: not seated from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="849"/>
+        <source>%1 is now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
+        <source>Rename player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
+        <source>New name for %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
+        <source>No round to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="868"/>
+        <source>Round %1&apos;s seating taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="882"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="826"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="987"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="888"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1049"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="899"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="846"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="856"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="908"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="918"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="878"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="940"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="915"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="977"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="923"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="985"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="939"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1073"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1012"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1135"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="968"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1040"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1030"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1102"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1002"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1064"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1005"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1067"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1037"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1099"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1062"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1124"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -3044,93 +3104,93 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1078"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1140"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1079"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1141"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1148"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1144"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1147"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1147"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1148"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1091"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1153"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1154"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1097"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1159"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1098"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1160"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1103"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1165"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1104"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1166"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1118"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1124"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1186"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

@@ -447,6 +447,33 @@ class Tournament:
                 .values(dropped_from_round=start)
             )
 
+    def rename_player(self, old: str, new: str) -> Player:
+        """Correct a player's name everywhere: the register and every recorded game.
+
+        Records name their players, so each game of the player is rewritten in the same
+        transaction; the name check (no control characters, not taken) is the one at entry.
+        """
+        new = (new or "").strip()
+        problem = name_problem(new) if new else "a name cannot be empty"
+        if problem is not None:
+            raise TournamentError(problem)
+        player = self.player(old)
+        with self._engine.begin() as conn:
+            taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name)) if r[0] != player.name}
+            if same_name(new) in taken:
+                raise TournamentError(f"{new} is already registered")
+            conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(name=new))
+            games = T["games"]
+            for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
+                record = json.loads(row.record_json)
+                if player.name not in record.get("players", []):
+                    continue
+                conn.execute(
+                    sa.update(games).where(games.c.id == row.id)
+                    .values(record_json=json.dumps(_renamed(record, player.name, new), ensure_ascii=False))
+                )
+        return self.player(new)
+
     # ----------------------------------------------------------------- rounds
     def _last_round(self, conn: Connection) -> int:
         return int(conn.execute(sa.select(sa.func.max(T["rounds"].c.number))).scalar() or 0)
@@ -1067,3 +1094,15 @@ __all__ = [
     "TournamentInfo",
     "database_url",
 ]
+
+
+def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """A record with one player's name changed wherever the record names players."""
+    out = dict(record)
+    out["players"] = [new if p == old else p for p in record.get("players", [])]
+    if isinstance(record.get("hands"), dict):
+        out["hands"] = {new if p == old else p: h for p, h in record["hands"].items()}
+    out["events"] = [
+        {**e, "player": new} if isinstance(e, dict) and e.get("player") == old else e for e in record.get("events", [])
+    ]
+    return out

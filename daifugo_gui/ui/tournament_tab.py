@@ -367,6 +367,13 @@ class TournamentTab(QWidget):
         self.player_name.returnPressed.connect(self._add_player_from_fields)
         self.import_players_button.clicked.connect(self._ask_import_players)
         self.players_count = QLabel(players_box)
+        # Everyday corrections in the window: a withdrawal, a misspelt name.
+        self.player_pick = QComboBox(players_box)
+        self.withdraw_button = QPushButton(self.tr("Withdraw"), players_box)
+        self.withdraw_button.setToolTip(self.tr("The player is not seated from the next round on"))
+        self.rename_button = QPushButton(self.tr("Rename…"), players_box)
+        self.withdraw_button.clicked.connect(lambda: self.withdraw_player(self.player_pick.currentText()))
+        self.rename_button.clicked.connect(self._ask_rename)
         form = QFormLayout(players_box)
         form.addRow(self.tr("Name"), self.player_name)
         form.addRow(self.tr("Reading"), self.player_reading)
@@ -376,6 +383,11 @@ class TournamentTab(QWidget):
         buttons.addWidget(self.import_players_button)
         form.addRow(buttons)
         form.addRow(self.players_count)
+        fix = QHBoxLayout()
+        fix.addWidget(self.player_pick, 1)
+        fix.addWidget(self.withdraw_button)
+        fix.addWidget(self.rename_button)
+        form.addRow(fix)
 
         # Rounds and tables
         rounds_box = QGroupBox(self.tr("Rounds and tables"), self)
@@ -389,6 +401,9 @@ class TournamentTab(QWidget):
         self.seed_spin.setToolTip(self.tr("Seed of the first round's draw: the same seed repeats the draw"))
         self.seat_button = QPushButton(self.tr("Seat next round"), rounds_box)
         self.seat_button.clicked.connect(self.seat_next_round)
+        self.unseat_button = QPushButton(self.tr("Undo last seating"), rounds_box)
+        self.unseat_button.setToolTip(self.tr("Take back the last round's seating while none of its games is recorded"))
+        self.unseat_button.clicked.connect(self.undo_last_seating)
         self.tables_tree = QTreeWidget(rounds_box)
         self.tables_tree.setHeaderLabels([self.tr("Table / seat"), self.tr("Player"), self.tr("Result")])
         self.tables_tree.setColumnCount(3)
@@ -407,6 +422,7 @@ class TournamentTab(QWidget):
         row.addWidget(QLabel(self.tr("Seed"), rounds_box))
         row.addWidget(self.seed_spin)
         row.addWidget(self.seat_button, 1)
+        row.addWidget(self.unseat_button)
         rounds_layout.addLayout(row)
         rounds_layout.addWidget(self.tables_tree, 1)
         row = QHBoxLayout()
@@ -635,6 +651,7 @@ class TournamentTab(QWidget):
         t = self.tournament
         has = t is not None
         for widget in (self.add_player_button, self.import_players_button, self.seat_button,
+                       self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
                        self.override_button, self.import_record_button, self.export_csv_button,
                        self.export_json_button, self.player_name, self.round_combo,
                        self.preset_combo, self.bye_points_spin, self.bye_rank_spin,
@@ -662,8 +679,16 @@ class TournamentTab(QWidget):
         players = t.players()
         self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
         self.override_player.clear()
+        keep_pick = self.player_pick.currentText()
+        self.player_pick.clear()
         for p in players:
             self.override_player.addItem(p.name)
+            withdrawn = p.dropped_from_round is not None
+            self.player_pick.addItem(
+                self.tr("%1 (withdrawn)").replace("%1", p.name) if withdrawn else p.name, p.name
+            )
+        if keep_pick:
+            self.player_pick.setCurrentIndex(max(0, self.player_pick.findData(keep_pick)))
         rounds = t.round_numbers()
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
@@ -806,6 +831,43 @@ class TournamentTab(QWidget):
         self._say(self.tr("Imported %n player(s)", "", len(added)))
         self._refresh()
         return len(added)
+
+    def withdraw_player(self, label: str) -> bool:
+        name = self.player_pick.currentData() or label
+        if not name:
+            return False
+        if not self._attempt(lambda: self._require().drop_player(name) or True):
+            return False
+        self._say(self.tr("%1 withdraws: not seated from the next round on").replace("%1", name))
+        self._refresh()
+        return True
+
+    def rename_player(self, old: str, new: str) -> bool:
+        renamed = self._attempt(lambda: self._require().rename_player(old, new))
+        if renamed is None:
+            return False
+        self._say(self.tr("%1 is now %2").replace("%1", old).replace("%2", renamed.name))
+        self._refresh()
+        return True
+
+    def _ask_rename(self) -> None:
+        old = self.player_pick.currentData()
+        if not old:
+            return
+        new, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("New name for %1:").replace("%1", old), text=old)
+        if ok and new.strip() and new.strip() != old:
+            self.rename_player(old, new)
+
+    def undo_last_seating(self) -> bool:
+        numbers = self.tournament.round_numbers() if self.tournament is not None else []
+        if not numbers:
+            self._say(self.tr("No round to take back"))
+            return False
+        if not self._attempt(lambda: self._require().delete_last_round() or True):
+            return False
+        self._say(self.tr("Round %1's seating taken back").replace("%1", str(numbers[-1])))
+        self._refresh()
+        return True
 
     def seat_next_round(self) -> RoundView | None:
         def seat() -> RoundView:
