@@ -94,3 +94,38 @@ def test_tanhinmin_hand_off_carries_the_revolution_and_refuses_a_multi_card_fiel
     assert window.send_position_to_tanhinmin()
     assert window.tanhinmin_tab.mover_edit.text() == "14"  # the joker: strongest either way
     assert window.tanhinmin_tab.opponent_edit.text() == "1 5 9 11"  # 14 - rank (K weakest), sorted
+
+
+def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tmp_path: Path) -> None:
+    """Issue 14: start a console game for a given table; its result goes to that table."""
+    from PySide6.QtCore import Qt
+
+    window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"))
+    qtbot.addWidget(window)
+    tab = window.tournament_tab
+    assert tab.new_tournament(tmp_path / "cup.sqlite", "杯", seed=1, settings={"hand_size": 3})
+    for name in ("𠮷田", "髙橋", "山﨑", "鈴木"):
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    table = view.tables[0]
+    names = [p.name for p in table.players]
+    tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
+    seen = {}
+
+    def accept(dialog):
+        seen["players"] = dialog.seats()
+        seen["hand_size"] = dialog.settings_form.settings().hand_size
+        return dialog.spec()
+
+    tab.tableGameRequested.disconnect()
+    tab.tableGameRequested.connect(lambda r, t, p, s: window.judge_table(r, t, p, s, ask=accept))
+    qtbot.mouseClick(tab.judge_table_button, Qt.MouseButton.LeftButton)
+    assert seen == {"players": names, "hand_size": 3}
+    live = window.live
+    assert window.tabs.currentWidget() is window.console and list(live.game.players) == names
+    live.begin_play()
+    while not live.game.finished:  # everyone passes until the thousand-day rule stops it
+        live.pass_turn()
+    assert live.record()["meta"]["round"] == 1 and live.record()["meta"]["table"] == table.number
+    assert window.record_game_in_tournament()
+    assert tab.tournament.round(1).table(table.number).game is not None

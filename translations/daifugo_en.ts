@@ -641,32 +641,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="342"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="344"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="344"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="346"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="456"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="458"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="467"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="469"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="526"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="528"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="547"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="549"/>
         <source>(redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -824,29 +824,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="410"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="377"/>
+        <location filename="../daifugo_gui/ui/console.py" line="382"/>
+        <location filename="../daifugo_gui/ui/console.py" line="410"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="401"/>
+        <location filename="../daifugo_gui/ui/console.py" line="434"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="412"/>
+        <location filename="../daifugo_gui/ui/console.py" line="445"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="405"/>
-        <location filename="../daifugo_gui/ui/console.py" line="415"/>
-        <location filename="../daifugo_gui/ui/console.py" line="424"/>
+        <location filename="../daifugo_gui/ui/console.py" line="438"/>
+        <location filename="../daifugo_gui/ui/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console.py" line="457"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,93 +868,98 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="424"/>
-        <source>Cannot resume: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="434"/>
-        <source>Save the game record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="434"/>
-        <location filename="../daifugo_gui/ui/console.py" line="440"/>
-        <location filename="../daifugo_gui/ui/console.py" line="524"/>
-        <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console.py" line="440"/>
-        <location filename="../daifugo_gui/ui/console.py" line="448"/>
-        <source>Open a game record</source>
+        <location filename="../daifugo_gui/ui/console.py" line="393"/>
+        <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="457"/>
+        <source>Cannot resume: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <source>Save the game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="473"/>
+        <location filename="../daifugo_gui/ui/console.py" line="557"/>
+        <source>Game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="473"/>
+        <location filename="../daifugo_gui/ui/console.py" line="481"/>
+        <source>Open a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="490"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console.py" line="491"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="459"/>
+        <location filename="../daifugo_gui/ui/console.py" line="492"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="460"/>
+        <location filename="../daifugo_gui/ui/console.py" line="493"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="500"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="500"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="478"/>
-        <location filename="../daifugo_gui/ui/console.py" line="493"/>
+        <location filename="../daifugo_gui/ui/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console.py" line="526"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console.py" line="511"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="506"/>
-        <location filename="../daifugo_gui/ui/console.py" line="517"/>
+        <location filename="../daifugo_gui/ui/console.py" line="539"/>
+        <location filename="../daifugo_gui/ui/console.py" line="550"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console.py" line="539"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="524"/>
-        <location filename="../daifugo_gui/ui/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console.py" line="564"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console.py" line="599"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console.py" line="599"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1072,23 +1079,23 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="208"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="209"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="231"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="250"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="232"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="251"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="242"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="243"/>
         <source>%1 is in use by another console (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="591"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="595"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1106,172 +1113,172 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="31"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="32"/>
         <source>Tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
         <source>Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
         <source>Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
         <source>Hexad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="48"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>&amp;Save record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>&amp;Open record (replay)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
         <source>&amp;Continue a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
         <source>&amp;Import 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Export 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
         <source>&amp;Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
         <source>Stop the game now (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="78"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="83"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="84"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
         <source>About Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
         <source>MIT licence (see LICENSE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="116"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="117"/>
         <source>&amp;Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="119"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="119"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="130"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="150"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="151"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="155"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="156"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="163"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="184"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="200"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="198"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="214"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="199"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2592,341 +2599,351 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="346"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="348"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="349"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="350"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="357"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="361"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
-        <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
-        <source>Affiliation</source>
+        <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
-        <source>Add player</source>
+        <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="365"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="382"/>
+        <source>Affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
+        <source>Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="395"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="401"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="403"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="413"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="415"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="494"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
         <source>Withdraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="373"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>The player is not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="376"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="406"/>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="450"/>
-        <source>English</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
+        <source>Judge this table in the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
-        <source>Print standings</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
+        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
-        <source>Print round results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
-        <source>Print score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
-        <source>Print blank sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
-        <source>Export JSON…</source>
+        <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="461"/>
-        <source>Language of the printed PDFs</source>
+        <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="462"/>
-        <source>Results of the round chosen on the left</source>
+        <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
-        <source>The filled score sheet of the table selected on the left</source>
+        <source>Print score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="464"/>
+        <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
+        <source>Language of the printed PDFs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="468"/>
+        <source>Results of the round chosen on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
+        <source>The filled score sheet of the table selected on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="482"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="496"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="495"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="501"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="524"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
         <source>Game settings for the games still to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="536"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
         <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="537"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
         <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="545"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="549"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
         <source>Tables of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="556"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
         <source>Points per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="563"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="562"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
         <source>%1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="580"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
         <source>Back to the default points for %1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="596"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
         <source>Points for a bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="603"/>
         <source>points, counted as rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="605"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="611"/>
         <source>Reset all to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="611"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="628"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="636"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1017"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1119"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="642"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1038"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1140"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="680"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="687"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -2934,62 +2951,62 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="695"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="741"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
         <source>Custom settings (set outside this tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="771"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="771"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="772"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="772"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="779"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="778"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="795"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="802"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="803"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="810"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="816"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="823"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="831"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="838"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -2997,106 +3014,112 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="841"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="850"/>
+        <source>Table %1 has a result already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="849"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="870"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="878"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="878"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="885"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="868"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="889"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="882"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="903"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="888"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1049"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="909"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1070"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="899"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="920"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="908"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="918"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="929"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="939"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="940"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="961"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="977"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="998"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="985"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1006"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1001"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1022"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1012"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1135"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1033"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1156"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1030"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1102"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1051"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1064"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1067"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1088"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1099"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1124"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1145"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -3104,93 +3127,93 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1140"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1161"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1162"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1144"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1165"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1169"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1165"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1168"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1168"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1169"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1153"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1174"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1154"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1175"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1159"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1165"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1186"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1166"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1187"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1201"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1201"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1206"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1206"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1186"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1207"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

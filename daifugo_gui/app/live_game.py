@@ -180,6 +180,7 @@ class LiveGame(QObject):
         self.started_at: str | None = None
         self.ended_at: str | None = None
         self.autosave = True  # False once the judge chose to play on in memory
+        self.table_ref: tuple[int, int] | None = None  # (round, table) of a tournament game
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
         self.downtime_s: float | None = None  # how long the console was down before a resume
         self._failed_event: dict[str, Any] | None = None  # the action a failed write refused
@@ -290,6 +291,7 @@ class LiveGame(QObject):
         self.log = []
         self.pauses = []
         self.event_times = []
+        self.table_ref = None
         self.started_at, self.ended_at = _wall_clock_now(), None
         self.clocks = self._make_clocks(game)
         self._checkpoints = {0: game.copy()}
@@ -563,6 +565,8 @@ class LiveGame(QObject):
             meta["pauses"] = list(self.pauses)
         if any(self.event_times):
             meta["event_times"] = list(self.event_times)
+        if self.table_ref is not None:  # the result goes back to the table it was judged for
+            meta["round"], meta["table"] = self.table_ref
         if meta:
             record["meta"] = meta
         return record

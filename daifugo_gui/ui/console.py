@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
-from daifugo_gui.rules import Outcome, Phase, RuleViolation
+from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.assets import ClockSounds, call_for
@@ -370,6 +370,39 @@ class GameConsole(QWidget):
     def start_new_game(self, spec: NewGame) -> None:
         self.live.new_game(spec)
         self.setFocus()
+
+    def new_game_for_table(
+        self, round_number: int, table: int, players: list[str], settings: Settings,
+        ask: Callable[[object], "NewGame | None"] | None = None,
+    ) -> bool:
+        """A game for a tournament table: its players and settings filled in, its result
+        going back to that table (no names retyped, so none can be misspelt)."""
+        if self.live.game is not None and not self.live.game.finished:
+            answer = QMessageBox.question(
+                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        from daifugo_gui.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self)
+        dialog.players_edit.setPlainText("\n".join(players))
+        dialog.players_edit.setReadOnly(True)  # the table's seats, as the tournament has them
+        dialog.settings_form.set_settings(settings)
+        dialog.setWindowTitle(
+            self.tr("Round %1, table %2").replace("%1", str(round_number)).replace("%2", str(table))
+        )
+        if ask is not None:
+            spec = ask(dialog)
+        else:
+            spec = dialog.result_spec if dialog.exec() else None
+        if spec is None:
+            return False
+        if self.live.game is not None:
+            self.live.close_game()
+        self.start_new_game(spec)
+        self.live.table_ref = (round_number, table)
+        return True
 
     def new_game_from_dialog(self) -> None:
         if self.live.game is not None and not self.live.game.finished:

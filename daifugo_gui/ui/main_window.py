@@ -28,6 +28,7 @@ class MainWindow(QMainWindow):
         self.console = GameConsole(self.live, self)
         self.add_tab(self.console, self.tr("Game console"))
         self.tournament_tab = TournamentTab(self)
+        self.tournament_tab.tableGameRequested.connect(self.judge_table)
         self.add_tab(self.tournament_tab, self.tr("Tournament"))
         self.primes_tab = PrimeToolsTab(self)
         self.add_tab(self.primes_tab, self.tr("Prime tools"))
@@ -177,6 +178,21 @@ class MainWindow(QMainWindow):
         )
         self.tabs.setCurrentWidget(self.tanhinmin_tab)
         return True
+
+    def judge_table(self, round_number: int, table: int, players: list, settings: dict, ask=None) -> bool:
+        """From the tournament tab: a console game for that table, its result going back there."""
+        from daifugo_gui.rules import Settings
+        from daifugo_gui.rules.errors import RecordError
+
+        try:
+            rules = Settings.from_dict(settings)
+        except RecordError as bad:
+            self._inform(str(bad))
+            return False
+        started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)
+        if started:
+            self.tabs.setCurrentWidget(self.console)
+        return started
 
     def record_game_in_tournament(self) -> bool:
         game = self.live.game

@@ -325,6 +325,8 @@ class TournamentTab(QWidget):
     changed = Signal()  # the tournament's data changed (standings were refreshed)
     message = Signal(str)  # a one-line status or error, also shown in the tab
     pdf_ready = Signal(object)  # the Path of a PDF just written (off the UI thread)
+    # round, table, players in seat order, the tournament's game settings: judge it
+    tableGameRequested = Signal(int, int, list, dict)
 
     def __init__(self, parent: QWidget | None = None, *, lang: str = "ja") -> None:
         super().__init__(parent)
@@ -412,6 +414,9 @@ class TournamentTab(QWidget):
         self.override_button.clicked.connect(self._override_selected)
         self.import_record_button = QPushButton(self.tr("Record game from file…"), rounds_box)
         self.import_record_button.clicked.connect(self._ask_import_record)
+        self.judge_table_button = QPushButton(self.tr("Judge this table in the console"), rounds_box)
+        self.judge_table_button.setToolTip(self.tr("A new game with this table's players and the tournament's settings"))
+        self.judge_table_button.clicked.connect(self.request_table_game)
         rounds_layout = QVBoxLayout(rounds_box)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Round"), rounds_box))
@@ -430,6 +435,7 @@ class TournamentTab(QWidget):
         row.addWidget(self.override_button)
         rounds_layout.addLayout(row)
         rounds_layout.addWidget(self.import_record_button)
+        rounds_layout.addWidget(self.judge_table_button)
 
         # Standings and printing
         self.side_tabs = QTabWidget(self)
@@ -652,6 +658,7 @@ class TournamentTab(QWidget):
         has = t is not None
         for widget in (self.add_player_button, self.import_players_button, self.seat_button,
                        self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
+                       self.judge_table_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
                        self.export_json_button, self.player_name, self.round_combo,
                        self.preset_combo, self.bye_points_spin, self.bye_rank_spin,
@@ -831,6 +838,20 @@ class TournamentTab(QWidget):
         self._say(self.tr("Imported %n player(s)", "", len(added)))
         self._refresh()
         return len(added)
+
+    def request_table_game(self) -> bool:
+        """Hand the selected table (no result yet) to the console: players and settings."""
+        view, seat = self.current_round(), self.selected_seat()
+        if view is None or seat is None:
+            self._say(self.tr("Select a table first"))
+            return False
+        table = view.table(seat[0])
+        if table.game is not None:
+            self._say(self.tr("Table %1 has a result already").replace("%1", str(table.number)))
+            return False
+        settings = self._require().info().settings
+        self.tableGameRequested.emit(view.number, table.number, [p.name for p in table.players], dict(settings))
+        return True
 
     def withdraw_player(self, label: str) -> bool:
         name = self.player_pick.currentData() or label
