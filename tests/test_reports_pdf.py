@@ -192,3 +192,24 @@ def test_knockout_round_results_mark_who_goes_on(tmp_path: Path) -> None:
         if names:
             assert bool(re.search(r"→\s*1", line)) == (names[0] in winners), line
     assert re.search(r"→\s*第2回戦へ勝ち上がり", text)
+
+
+@needs_pdftotext
+def test_seating_list_sorted_by_reading(tmp_path: Path) -> None:
+    """Issue 14: "where do I sit", in kana order of the readings (katakana read as hiragana)."""
+    from daifugo_gui.reports.standings import seating_list_pdf
+    from daifugo_gui.tournament.store import Tournament
+
+    t = Tournament.create(tmp_path / "cup.sqlite", "杯", seed=2)
+    t.add_players([("渡辺", "わたなべ", ""), ("相川", "アイカワ", ""), ("小林", "こばやし", ""),
+                   ("Ben", "", ""), ("佐藤", "さとう", "")])
+    view = t.seat_round()
+    out = tmp_path / "seats.pdf"
+    assert seating_list_pdf(out, view, lang="ja", tournament="杯") == 1
+    text = pdf_text(out)
+    assert "第1回戦 座席表" in text
+    assert in_order(text, "相川", "小林", "佐藤", "渡辺", "Ben")
+    seat_of = {p.name: (tb.number, i) for tb in view.tables for i, p in enumerate(tb.players, start=1)}
+    for name, (table_no, seat) in seat_of.items():
+        line = next(line for line in text.splitlines() if name in line)
+        assert re.search(rf"\b{table_no}\s+{seat}\s*$", line), line

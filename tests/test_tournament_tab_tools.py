@@ -329,3 +329,12 @@ def test_table_sizes_are_set_before_the_first_round(tab: TournamentTab, tmp_path
     assert not tab.max_seats_spin.isEnabled()
     assert not tab.set_table_sizes(3, 4)
     assert "fixed once round 1 is seated" in tab.status.text()
+
+
+def test_print_seating_list_from_the_tab(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: the "where do I sit" list of the round chosen on the left."""
+    _played_round(tab, tmp_path / "t.sqlite")
+    assert tab.print_seats_button.isEnabled()
+    with qtbot.waitSignal(tab.pdf_ready, timeout=10000) as blocker:
+        out = tab.print_seating_list(tmp_path / "seats.pdf")
+    assert blocker.args == [out] and out.read_bytes().startswith(b"%PDF-")

@@ -50,32 +50,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="222"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="223"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="224"/>
         <source>Final (round %1)</source>
         <translation>決勝 (第 %1 ラウンド)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="278"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="279"/>
         <source>The bracket appears once a round is seated</source>
         <translation>ラウンドの座席を決めるとトーナメント表が表示されます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="301"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="301"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="319"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
@@ -2180,57 +2180,57 @@ Chie: …
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Rank sum</source>
         <translation>順位合計</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
         <source>Wins</source>
         <translation>勝数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
@@ -2602,618 +2602,629 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="349"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="349"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="350"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="351"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="360"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="365"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="365"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="382"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="382"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="405"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="423"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="505"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="376"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="376"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="377"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="461"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="462"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="462"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="464"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="468"/>
+        <source>Print seating list</source>
+        <translation>座席表を印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
+        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <translation>左で選んだラウンドの座席表 (よみ順)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="468"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="472"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="482"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="486"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="496"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="501"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="501"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="535"/>
         <source>Game settings for the games still to play</source>
         <translation>これから行うゲームの設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="539"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="556"/>
         <source>to</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation>人 (第 1 ラウンドの座席を決めた後は変えられません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
         <source>Tables of</source>
         <translation>卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="556"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="563"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="570"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="580"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="595"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="596"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="605"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="603"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="611"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="616"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="622"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="639"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="642"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1038"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1140"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1156"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="687"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="692"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="700"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="753"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="771"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="776"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="771"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="776"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="772"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="777"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="779"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="784"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="790"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="802"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="807"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="810"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="815"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="823"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="828"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="838"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="850"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="855"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="867"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="870"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="875"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="878"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="883"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="878"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="883"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="885"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="890"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="889"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="894"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="903"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="908"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="909"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1070"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="914"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1076"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="920"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="925"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="929"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="939"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="934"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="944"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="961"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="966"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="998"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1003"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1006"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1011"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1022"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1027"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1033"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1156"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1038"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1172"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1051"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1123"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1056"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1139"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="846"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="851"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1101"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1088"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1104"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1136"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1161"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1161"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1177"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1162"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1178"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1165"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1169"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1165"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1168"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1184"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1168"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1184"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1169"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1174"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1190"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1175"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1191"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1196"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1197"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1186"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1202"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1187"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1203"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1217"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1217"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1222"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1222"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

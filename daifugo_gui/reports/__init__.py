@@ -7,7 +7,7 @@ count.
 
 from daifugo_gui.reports.labels import LANGS, labels
 from daifugo_gui.reports.score_sheet import SheetHeading, blank_score_sheet, game_score_sheet
-from daifugo_gui.reports.standings import round_results_pdf, standings_pdf
+from daifugo_gui.reports.standings import round_results_pdf, seating_list_pdf, standings_pdf
 
 __all__ = [
     "LANGS",
@@ -16,5 +16,6 @@ __all__ = [
     "game_score_sheet",
     "labels",
     "round_results_pdf",
+    "seating_list_pdf",
     "standings_pdf",
 ]

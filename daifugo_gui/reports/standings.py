@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
@@ -143,4 +144,40 @@ def round_results_pdf(
         story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
     if advance is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
+    return build(out, story, lang=lang, caption=tournament, title=title)
+
+
+def reading_key(name: str, reading: str) -> tuple[int, str]:
+    """Sort by reading in kana order (katakana read as hiragana); no reading: by name, after."""
+    text = reading.strip()
+    if not text:
+        return (1, name)
+    folded = "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
+    return (0, folded)
+
+
+def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "") -> int:
+    """"Where do I sit": every player of a round by reading (kana), with table and seat."""
+    words = labels(lang)
+    st = styles()
+    title = words["seating_list"].format(n=view.number)
+    story: list[Flowable] = [para(title, st.title)]
+    if tournament:
+        story.append(para(tournament, st.subtitle))
+    story.append(Spacer(1, 4 * mm))
+    entries = []
+    for t in view.tables:
+        for seat, p in enumerate(t.players, start=1):
+            entries.append((reading_key(p.name, p.reading), p.name, p.reading, str(t.number), str(seat)))
+    for p in view.byes:
+        entries.append((reading_key(p.name, p.reading), p.name, p.reading, words["bye"], ""))
+    entries.sort(key=lambda e: e[0])
+    big = ParagraphStyle("seat_name", parent=st.body, fontSize=13, leading=16)
+    data: list[list[Any]] = [[words["player"], words["reading"], words["table"], words["seat"]]]
+    for _, name, reading, table_text, seat in entries:
+        # Long names wrap inside their cell instead of running over the table number.
+        data.append([para(name, big), para(reading, big), table_text, seat])
+    story.append(table(data, [70 * mm, 60 * mm, 26 * mm, 26 * mm], font_size=13,
+                       extra=[("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                              ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]))
     return build(out, story, lang=lang, caption=tournament, title=title)

@@ -63,6 +63,7 @@ from daifugo_gui.reports import (
     blank_score_sheet,
     game_score_sheet,
     round_results_pdf,
+    seating_list_pdf,
     standings_pdf,
 )
 from daifugo_gui.rules import PRESETS
@@ -464,6 +465,9 @@ class TournamentTab(QWidget):
         self.print_blank_button = QPushButton(self.tr("Print blank sheet"), standings_box)
         self.export_csv_button = QPushButton(self.tr("Export CSV…"), standings_box)
         self.export_json_button = QPushButton(self.tr("Export JSON…"), standings_box)
+        self.print_seats_button = QPushButton(self.tr("Print seating list"), standings_box)
+        self.print_seats_button.setToolTip(self.tr("Where do I sit: the round chosen on the left, by reading"))
+        self.print_seats_button.clicked.connect(lambda: self._ask_pdf(self.print_seating_list, "seating"))
         self.lang_combo.setToolTip(self.tr("Language of the printed PDFs"))
         self.print_round_button.setToolTip(self.tr("Results of the round chosen on the left"))
         self.print_sheet_button.setToolTip(self.tr("The filled score sheet of the table selected on the left"))
@@ -488,6 +492,7 @@ class TournamentTab(QWidget):
             row.addWidget(button)
         standings_layout.addLayout(row)
         row = QHBoxLayout()
+        row.addWidget(self.print_seats_button)
         row.addWidget(self.export_csv_button)
         row.addWidget(self.export_json_button)
         row.addStretch(1)
@@ -643,7 +648,7 @@ class TournamentTab(QWidget):
             return None
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
-        return (self.print_standings_button, self.print_round_button,
+        return (self.print_standings_button, self.print_round_button, self.print_seats_button,
                 self.print_sheet_button, self.print_blank_button)
 
     def _enable_printing(self) -> None:
@@ -1060,6 +1065,17 @@ class TournamentTab(QWidget):
             rows, lang = t.standings(), self.lang
             return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name,
                                          knockout=info.format == "knockout")
+
+        return self._pdf_job(path, gather)
+
+    def print_seating_list(self, path: str | Path) -> Path | None:
+        """"Where do I sit" for the round chosen on the left, sorted by reading (kana)."""
+        def gather() -> Callable[[], None]:
+            view = self.current_round()
+            if view is None:
+                raise TournamentError(self.tr("Seat a round first"))
+            name, lang = self._require().info().name, self.lang
+            return lambda: seating_list_pdf(path, view, lang=lang, tournament=name)
 
         return self._pdf_job(path, gather)
 
