@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from daifugo_gui.app.journal import Journal, JournalError, JournalLock
+from daifugo_gui.app.journal import Journal, JournalError
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
 

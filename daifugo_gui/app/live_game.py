@@ -27,7 +27,7 @@ from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text,
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
-from daifugo_gui.rules.record import dumps_record, game_from_record
+from daifugo_gui.rules.record import game_from_record
 from daifugo_gui.rules.suhu import event_text
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
 

@@ -45,3 +45,28 @@ def bounded_int(what: str, low: int, high: int):  # noqa: ANN201 - an argparse t
 
     parse.__name__ = what
     return parse
+
+
+def read_input(name: str, limit: int) -> str:
+    """A file's text, or standard input's for ``-``: at most ``limit`` bytes, UTF-8 (a BOM
+    is fine). Every failure is a CliError naming the file."""
+    import sys
+
+    try:
+        if name == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            with open(name, "rb") as handle:
+                data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise CliError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise CliError(f"{name}: is a folder, not a file") from None
+    except OSError as exc:
+        raise CliError(f"{name}: {exc.strerror or exc}") from None
+    if len(data) > limit:
+        raise CliError(f"{name}: larger than {limit // (1024 * 1024)} MB")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{name}: not UTF-8 text (byte {exc.start})") from None

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.cli.common import CliError
+from daifugo_gui.cli.common import CliError, read_input
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import loads_json
 from daifugo_gui.rules.suhu import from_record, parse_suhu, to_record
@@ -30,24 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _read(name: str) -> str:
-    try:
-        if name == "-":
-            data = sys.stdin.buffer.read(MAX_INPUT + 1)
-        else:
-            with open(name, "rb") as handle:
-                data = handle.read(MAX_INPUT + 1)
-    except FileNotFoundError:
-        raise CliError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise CliError(f"{name}: is a folder, not a file") from None
-    except OSError as exc:
-        raise CliError(f"{name}: {exc.strerror or exc}") from None
-    if len(data) > MAX_INPUT:
-        raise CliError(f"{name}: larger than {MAX_INPUT // (1024 * 1024)} MB")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+    return read_input(name, MAX_INPUT)
 
 
 def _to_suhu(data: Any) -> str:

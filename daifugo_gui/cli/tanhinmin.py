@@ -8,7 +8,6 @@ ordinary condition (0,0), whoever empties their hand first wins.
 from __future__ import annotations
 
 import argparse
-import sys
 import re
 from typing import Any
 
@@ -20,7 +19,7 @@ from daifugo_gui.analysis.tanhinmin import (
     optimal_moves,
     parse_strengths,
 )
-from daifugo_gui.cli.common import CliError
+from daifugo_gui.cli.common import CliError, read_input
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -45,20 +44,7 @@ def _hand_text(given: str | None, path: str | None) -> str:
     """A hand from the option itself, or from a file / standard input (the OS caps arguments)."""
     if path is None:
         return given or ""
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_HAND_FILE + 1)
-        else:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_HAND_FILE + 1)
-    except OSError as exc:
-        raise CliError(f"{path}: {exc.strerror or exc}") from None
-    if len(data) > MAX_HAND_FILE:
-        raise CliError(f"{path}: larger than {MAX_HAND_FILE // (1024 * 1024)} MB")
-    try:
-        return data.decode("utf-8-sig").replace("\n", " ")
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    return read_input(path, MAX_HAND_FILE).replace("\n", " ")
 
 
 def _whole(text: str, what: str, where: str) -> int:

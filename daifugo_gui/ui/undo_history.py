@@ -7,7 +7,6 @@ a line, an undo or redo moves the marker, a new action after undos drops the red
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QUndoStack
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
