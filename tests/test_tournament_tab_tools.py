@@ -338,3 +338,19 @@ def test_print_seating_list_from_the_tab(tab: TournamentTab, tmp_path: Path, qtb
     with qtbot.waitSignal(tab.pdf_ready, timeout=10000) as blocker:
         out = tab.print_seating_list(tmp_path / "seats.pdf")
     assert blocker.args == [out] and out.read_bytes().startswith(b"%PDF-")
+
+
+def test_print_all_sheets_of_a_round(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: every table's sheet of a round at once, one page each."""
+    import shutil
+    import subprocess
+
+    _played_round(tab, tmp_path / "t.sqlite")
+    view = tab.current_round()
+    with qtbot.waitSignal(tab.pdf_ready, timeout=10000) as blocker:
+        out = tab.print_round_sheets(tmp_path / "sheets.pdf")
+    assert blocker.args == [out] and out.read_bytes().startswith(b"%PDF-")
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
+        pages = int(next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")))
+        assert pages >= len(view.tables)

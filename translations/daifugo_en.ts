@@ -2701,7 +2701,7 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="505"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2782,178 +2782,188 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="468"/>
-        <source>Print seating list</source>
+        <source>Print all sheets of the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
-        <source>Where do I sit: the round chosen on the left, by reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
-        <source>Language of the printed PDFs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="472"/>
-        <source>Results of the round chosen on the left</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="470"/>
+        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
+        <source>Print seating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="474"/>
+        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
+        <source>Language of the printed PDFs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="477"/>
+        <source>Results of the round chosen on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="478"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="480"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="486"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="491"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="501"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="507"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="512"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="535"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
         <source>Game settings for the games still to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="548"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="554"/>
         <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="556"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="562"/>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
         <source>Tables of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
         <source>Points per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="570"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="576"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="578"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
         <source>%1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="595"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
         <source>Back to the default points for %1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="605"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="611"/>
         <source>Points for a bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
         <source>points, counted as rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="618"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="616"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="622"/>
         <source>Reset all to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="622"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="628"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="639"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1156"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="653"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1049"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1198"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="692"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="698"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -2961,62 +2971,62 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="700"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="706"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="715"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="753"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
         <source>Custom settings (set outside this tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="776"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="782"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="776"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="782"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="777"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="783"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="784"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="790"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="796"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="807"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="813"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="815"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="821"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="828"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="834"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="849"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -3024,113 +3034,114 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="855"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="861"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="867"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="873"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="875"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="881"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="883"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="889"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="883"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="889"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="890"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="896"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="894"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="900"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="908"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="914"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="914"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1076"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1086"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="920"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1131"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="925"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="931"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="934"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="944"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="940"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="966"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="972"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1003"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1009"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1011"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1017"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1027"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1033"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1038"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1172"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1044"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1214"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1056"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1139"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1062"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="851"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1101"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1107"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1104"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1110"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1136"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1178"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1161"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1203"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -3138,93 +3149,93 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1177"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1219"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1178"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1220"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1227"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1184"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1184"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1185"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1227"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1190"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1232"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1191"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1196"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1238"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1197"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1239"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1202"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1244"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1203"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1245"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1259"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1259"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1222"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1264"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1222"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1264"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1265"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import (
@@ -72,6 +72,14 @@ def blank_score_sheet(
     players: Sequence[str] = (),
 ) -> int:
     """A sheet a table fills by hand: one row per seat (names pre-printed when given)."""
+    story = blank_sheet_story(seats=seats, lang=lang, heading=heading, players=players)
+    return build(out, story, lang=lang, caption=heading.tournament, title=labels(lang)["blank_score_sheet"])
+
+
+def blank_sheet_story(
+    *, seats: int = 4, lang: str = "ja", heading: SheetHeading = SheetHeading(), players: Sequence[str] = ()
+) -> list[Flowable]:
+    """The flowables of one blank sheet (for one PDF, or for a round's stack of sheets)."""
     if not 2 <= seats <= 12:
         raise ValueError(f"seats {seats}: a table has 2 to 12 seats")
     words = labels(lang)
@@ -104,8 +112,7 @@ def blank_score_sheet(
               font_size=10, row_height=14 * mm,
               extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
     ]
-    return build(out, story, lang=lang, caption=heading.tournament,
-                 title=words["blank_score_sheet"])
+    return story
 
 
 def game_score_sheet(
@@ -120,6 +127,22 @@ def game_score_sheet(
     settings: Mapping[str, Any] | None = None,
 ) -> int:
     """The filled sheet of one finished game, players in final order."""
+    story = game_sheet_story(summary, lang=lang, heading=heading, points=points, readings=readings,
+                             affiliations=affiliations, settings=settings)
+    return build(out, story, lang=lang, caption=heading.tournament, title=labels(lang)["score_sheet"])
+
+
+def game_sheet_story(
+    summary: GameSummary,
+    *,
+    lang: str = "ja",
+    heading: SheetHeading = SheetHeading(),
+    points: Mapping[str, int] | None = None,
+    readings: Mapping[str, str] | None = None,
+    affiliations: Mapping[str, str] | None = None,
+    settings: Mapping[str, Any] | None = None,
+) -> list[Flowable]:
+    """The flowables of one filled sheet."""
     words = labels(lang)
     st = styles()
     minutes = minutes_between(summary.started_at, summary.ended_at)
@@ -199,7 +222,18 @@ def game_score_sheet(
               font_size=10, row_height=14 * mm,
               extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
     ]
-    return build(out, story, lang=lang, caption=heading.tournament, title=words["score_sheet"])
+    return story
+
+
+def sheets_pdf(out: str | Path, sheets: Sequence[list[Flowable]], *, lang: str = "ja", caption: str = "",
+               title: str = "") -> int:
+    """Several sheets in one PDF, each on its own page (a round's tables at once)."""
+    story: list[Flowable] = []
+    for sheet in sheets:
+        if story:
+            story.append(PageBreak())
+        story.extend(sheet)
+    return build(out, story, lang=lang, caption=caption, title=title)
 
 
 def _moves_table(moves: Sequence[str], st: Styles) -> Flowable:

@@ -465,6 +465,11 @@ class TournamentTab(QWidget):
         self.print_blank_button = QPushButton(self.tr("Print blank sheet"), standings_box)
         self.export_csv_button = QPushButton(self.tr("Export CSV…"), standings_box)
         self.export_json_button = QPushButton(self.tr("Export JSON…"), standings_box)
+        self.print_sheets_button = QPushButton(self.tr("Print all sheets of the round"), standings_box)
+        self.print_sheets_button.setToolTip(
+            self.tr("One page per table of the round chosen on the left: filled where recorded, blank with names where not")
+        )
+        self.print_sheets_button.clicked.connect(lambda: self._ask_pdf(self.print_round_sheets, "sheets"))
         self.print_seats_button = QPushButton(self.tr("Print seating list"), standings_box)
         self.print_seats_button.setToolTip(self.tr("Where do I sit: the round chosen on the left, by reading"))
         self.print_seats_button.clicked.connect(lambda: self._ask_pdf(self.print_seating_list, "seating"))
@@ -493,6 +498,7 @@ class TournamentTab(QWidget):
         standings_layout.addLayout(row)
         row = QHBoxLayout()
         row.addWidget(self.print_seats_button)
+        row.addWidget(self.print_sheets_button)
         row.addWidget(self.export_csv_button)
         row.addWidget(self.export_json_button)
         row.addStretch(1)
@@ -648,7 +654,7 @@ class TournamentTab(QWidget):
             return None
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
-        return (self.print_standings_button, self.print_round_button, self.print_seats_button,
+        return (self.print_standings_button, self.print_round_button, self.print_seats_button, self.print_sheets_button,
                 self.print_sheet_button, self.print_blank_button)
 
     def _enable_printing(self) -> None:
@@ -1110,6 +1116,42 @@ class TournamentTab(QWidget):
                 affiliations={p.name: p.affiliation for p in tv.players},
                 settings=game.record.get("settings") or {},
             )
+
+        return self._pdf_job(path, gather)
+
+    def print_round_sheets(self, path: str | Path) -> Path | None:
+        """Every table of the round chosen on the left, one page each: the filled sheet
+        where the game is recorded, a blank one with the names where it is not."""
+        def gather() -> Callable[[], None]:
+            from daifugo_gui.reports.score_sheet import blank_sheet_story, game_sheet_story, sheets_pdf
+
+            t = self._require()
+            view = self.current_round()
+            if view is None:
+                raise TournamentError(self.tr("Seat a round first"))
+            name, lang = t.info().name, self.lang
+            jobs = []
+            for tv in view.tables:
+                heading = SheetHeading(name, view.number, tv.number)
+                if tv.game is None:
+                    jobs.append(("blank", [p.name for p in tv.players], heading, None))
+                else:
+                    jobs.append(("game", tv, heading, tv.game))
+
+            def write() -> None:
+                sheets = []
+                for kind, what, heading, game in jobs:
+                    if kind == "blank":
+                        sheets.append(blank_sheet_story(seats=max(2, len(what)), lang=lang, heading=heading, players=what))
+                    else:
+                        sheets.append(game_sheet_story(
+                            game.summary, lang=lang, heading=heading, points=game.points,
+                            readings={p.name: p.reading for p in what.players},
+                            affiliations={p.name: p.affiliation for p in what.players},
+                            settings=game.record.get("settings") or {}))
+                sheets_pdf(path, sheets, lang=lang, caption=name, title=f"{name} R{view.number}")
+
+            return write
 
         return self._pdf_job(path, gather)
 
