@@ -137,7 +137,9 @@ def test_standings_pdf_lists_players_in_place_order(tmp_path: Path) -> None:
     assert standings_pdf(out, rows, lang="ja", tournament="第2回 素数大富豪大会", final=True) == 1
     assert_font_embedded(out)
     text = pdf_text(out)
-    assert "最終順位" in text and "全2回戦" in text and "同点の場合" in text
+    assert "最終順位" in text and "全2回戦" in text and "得点が同じ場合" in text
+    legend = text[text.index("得点が同じ場合"):]
+    assert in_order(legend, "順位点", "直接対決", "対戦相手の得点合計", "最大素数")  # the tie-breaks, named, in order
     assert in_order(text, *[r.name for r in rows])
     for row in rows:
         line = next(line for line in text.splitlines() if row.name in line)

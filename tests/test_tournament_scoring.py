@@ -119,8 +119,14 @@ def test_head_to_head_within_a_three_way_tie() -> None:
     rows = compute_standings(ps, games, [], ScoringRules())
     tied = [(r.place, r.name, r.points, r.rank_sum, r.head_to_head) for r in rows if r.points == 8]
     assert tied == [(3, "A", 8, 4, 2), (4, "B", 8, 4, 0), (5, "C", 8, 4, -2)]
-    # x3 and x6: 10 points, rank sum 3, never met, no primes: they share first place.
-    assert order(rows)[:2] == [(1, "x3"), (1, "x6")]
+    # x3 and x6: 10 points, the same rank score, never met, no primes: the strength of
+    # their opposition (Buchholz) separates them (issue 14) ...
+    first, second = rows[0], rows[1]
+    assert {first.name, second.name} == {"x3", "x6"} and first.rank_score == second.rank_score
+    assert first.opposition > second.opposition and (first.place, second.place) == (1, 2)
+    # ... unless the organiser leaves it out: then they share first place.
+    plain = compute_standings(ps, games, [], ScoringRules(tiebreaks=("rank_score", "head_to_head", "largest_prime")))
+    assert order(plain)[:2] == [(1, "x3"), (1, "x6")]
 
 
 def test_byes_score_their_points_and_rank() -> None:
@@ -179,13 +185,13 @@ def test_standings_invariants(n: int, rounds: int, rnd) -> None:  # type: ignore
                                               for pl in g.placings) + rules.bye_points * len(byes)
     for a, b in zip(rows, rows[1:]):
         if a.place == b.place:
-            assert (a.points, a.rank_sum, a.head_to_head, a.largest_prime) == (
-                b.points, b.rank_sum, b.head_to_head, b.largest_prime)
+            assert (a.points, a.rank_score, a.head_to_head, a.opposition, a.largest_prime) == (
+                b.points, b.rank_score, b.head_to_head, b.opposition, b.largest_prime)
         else:
-            assert (a.points, -a.rank_sum) >= (b.points, -b.rank_sum)
-    groups: dict[tuple[int, int], int] = {}
+            assert (a.points, -a.rank_score) >= (b.points, -b.rank_score)
+    groups: dict[tuple[int, float], int] = {}
     for r in rows:
-        groups[(r.points, r.rank_sum)] = groups.get((r.points, r.rank_sum), 0) + r.head_to_head
+        groups[(r.points, r.rank_score)] = groups.get((r.points, r.rank_score), 0) + r.head_to_head
     assert all(total == 0 for total in groups.values())
 
 
@@ -207,3 +213,22 @@ def test_knockout_with_several_advancing_ends(tmp_path: Path, players: int, adva
             t.record_game(view.number, tb.number, finished_record([p.name for p in tb.players]))
     rows = t.standings()
     assert rows[0].note == "champion" and [r.place for r in rows] == list(range(1, players + 1))
+
+
+def test_rank_score_is_comparable_across_table_sizes() -> None:
+    """Issue 14: last at a table of three and last at a table of four weigh the same;
+    raw rank sums (3 against 4) ordered such players by where they lost."""
+    ps = players("A B C D E F G")
+    pid = {p.name: p.id for p in ps}
+    games = [game(1, 1, pid["D"], pid["E"], pid["F"], pid["A"]), game(1, 2, pid["G"], pid["B"], pid["C"])]
+    # A: last of four, C: last of three; both 0 points.
+    rows = {r.name: r for r in compute_standings(ps, games, [], ScoringRules())}
+    assert rows["A"].points == rows["C"].points == 0
+    assert rows["A"].rank_score == rows["C"].rank_score == 1.0 and rows["A"].rank_sum != rows["C"].rank_sum
+
+
+def test_tiebreak_order_is_checked_and_saved() -> None:
+    rules = ScoringRules(tiebreaks=("opposition", "rank_score"))
+    assert ScoringRules.from_dict(rules.to_dict()) == rules
+    with pytest.raises(ValueError, match="tie-breaks"):
+        ScoringRules(tiebreaks=("luck",))

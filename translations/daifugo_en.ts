@@ -50,32 +50,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="225"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="227"/>
         <source>Final (round %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="279"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="282"/>
         <source>The bracket appears once a round is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="301"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="304"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="301"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="304"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="319"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="322"/>
         <source>Champion: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2203,7 +2203,7 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
-        <source>Rank sum</source>
+        <source>Rank score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2213,21 +2213,26 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
-        <source>Wins</source>
+        <source>Opposition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
-        <source>Games</source>
+        <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
-        <source>Largest prime</source>
+        <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <source>Largest prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
         <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2599,371 +2604,371 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="349"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="352"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="353"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="354"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="360"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="381"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="365"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
         <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="369"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="386"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
         <source>Add player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="382"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="385"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="399"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="423"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="514"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="375"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>Withdraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="376"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
         <source>The player is not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
         <source>Judge this table in the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="462"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="468"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="470"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="468"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
         <source>Print all sheets of the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="470"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
         <source>Print seating list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="474"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="477"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="480"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="478"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="481"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="480"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="483"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="491"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="494"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="507"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="510"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="512"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="515"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="517"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="520"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
         <source>Game settings for the games still to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="556"/>
         <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="554"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
         <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="562"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="569"/>
         <source>Tables of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="570"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
         <source>Points per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="574"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="576"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="582"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="587"/>
         <source>%1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="603"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="604"/>
         <source>Back to the default points for %1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="611"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
         <source>Points for a bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
         <source>points, counted as rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="618"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="621"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="622"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="625"/>
         <source>Reset all to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="628"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="631"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="653"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1049"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1198"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1052"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1201"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="698"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="701"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -2971,62 +2976,62 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="715"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="718"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
         <source>Custom settings (set outside this tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="782"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="782"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="783"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="786"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="793"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="796"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="799"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="813"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="816"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="821"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="824"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="849"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="852"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -3034,114 +3039,114 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="861"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="873"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="876"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="881"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="884"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="889"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="892"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="889"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="892"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="896"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="899"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="900"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="903"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="914"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="917"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="920"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1082"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1131"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="923"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1095"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1134"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="931"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="934"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="940"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="943"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="953"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="972"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="975"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1009"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1012"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1017"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1020"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1033"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1036"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1044"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1214"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1217"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1062"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1065"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1184"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1107"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1110"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1110"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1113"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1178"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1203"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1206"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -3149,93 +3154,93 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1222"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1220"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1227"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1227"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1232"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1235"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1238"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1241"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1239"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1242"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1244"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1247"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1245"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1248"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1259"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1262"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1259"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1262"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1264"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1267"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1264"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1267"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1265"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1268"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

@@ -139,7 +139,8 @@ def _from_tournament(args: argparse.Namespace, source: Path, out: Path) -> dict[
             return {"out": str(out), "pages": pages, "kind": "round_results"}
         rows = tournament.standings()
         pages = standings_pdf(out, rows, lang=args.lang, tournament=info.name,
-                              final=args.final, knockout=info.format == "knockout")
+                              final=args.final, knockout=info.format == "knockout",
+                              tiebreaks=info.scoring.tiebreaks)
         return {"out": str(out), "pages": pages, "kind": "standings", "players": len(rows)}
     finally:
         tournament.close()

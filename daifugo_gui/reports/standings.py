@@ -12,7 +12,7 @@ from reportlab.platypus import Flowable, Spacer
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table
-from daifugo_gui.tournament.scoring import StandingRow
+from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.store import RoundView
 
 # Per-round rank columns are printed up to this many rounds; beyond, only totals.
@@ -33,8 +33,11 @@ def standings_pdf(
     tournament: str = "",
     final: bool = False,
     knockout: bool = False,
+    tiebreaks: Sequence[str] = TIEBREAKS,
 ) -> int:
-    """The standings, one line per player, landscape A4; returns the page count."""
+    """The standings, one line per player, landscape A4; returns the page count.
+
+    The tie-breaks in force are printed under the table, named, in their order."""
     words = labels(lang)
     st = styles()
     rounds = max((len(r.round_ranks) for r in rows), default=0)
@@ -53,8 +56,8 @@ def standings_pdf(
         story.append(para(words["no_results"], st.body))
         return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
     header = [words["place"], words["player"], words["reading"], words["affiliation"],
-              words["points"], words["rank_sum"], words["head_to_head"], words["wins"],
-              words["largest_prime"]]
+              words["points"], words["rank_score"], words["head_to_head"], words["opposition"],
+              words["wins"], words["largest_prime"]]
     header += [f"R{i}" for i in range(1, shown_rounds + 1)]
     if knockout:
         header.append(words["stage"])
@@ -62,28 +65,29 @@ def standings_pdf(
     data: list[list[Any]] = [header]
     for row in rows:
         line = [str(row.place), row.name, row.reading, row.affiliation, str(row.points),
-                str(row.rank_sum), f"{row.head_to_head:+d}" if row.head_to_head else "0",
-                str(row.wins), short_prime(row.largest_prime, 18)]
+                f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
+                str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
         line += [_round_cell(r, words["bye"]) for r in row.round_ranks[:shown_rounds]]
         if knockout:
             line.append(words["champion"] if row.note == "champion" else row.note)
         data.append(line)
-    fixed = [12 * mm, 46 * mm, 40 * mm, 36 * mm, 14 * mm, 16 * mm, 16 * mm, 10 * mm, 34 * mm]
+    fixed = [12 * mm, 46 * mm, 32 * mm, 30 * mm, 14 * mm, 16 * mm, 16 * mm, 14 * mm, 10 * mm, 34 * mm]
     if knockout:
         fixed.append(18 * mm)
     room = 269 * mm - sum(fixed)
     per_round = min(9 * mm, room / shown_rounds) if shown_rounds else 0
-    widths = fixed[:9] + [per_round] * shown_rounds + fixed[9:]
+    widths = fixed[:10] + [per_round] * shown_rounds + fixed[10:]
     story.append(
         table(data, widths, font_size=8 if len(rows) > 40 else 9,
               extra=[("ALIGN", (0, 1), (0, -1), "CENTER"),
-                     ("ALIGN", (4, 1), (7, -1), "RIGHT"),
-                     ("ALIGN", (9, 1), (-1, -1), "CENTER"),
+                     ("ALIGN", (4, 1), (8, -1), "RIGHT"),
+                     ("ALIGN", (10, 1), (-1, -1), "CENTER"),
                      ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.96, 0.96, 0.96)]),
                      ("TOPPADDING", (0, 0), (-1, -1), 2),
                      ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
     )
-    story += [Spacer(1, 3 * mm), para(words["tie_breaks"], st.small)]
+    order = " → ".join(words[f"tb_{name}"] for name in tiebreaks)
+    story += [Spacer(1, 3 * mm), para(words["tie_breaks"].format(order=order), st.small)]
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
 
 

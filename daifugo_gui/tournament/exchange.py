@@ -28,7 +28,9 @@ STANDINGS_COLUMNS = (
     "games",
     "wins",
     "rank_sum",
+    "rank_score",
     "head_to_head",
+    "opposition",
     "largest_prime",
     "byes",
 )

@@ -38,8 +38,13 @@ class ScoringRules:
     top_points: int = 6
     bye_points: int = 3
     bye_rank: int = 3
+    # After points, in this order (any order of these names; see TIEBREAKS).
+    tiebreaks: tuple[str, ...] = ("rank_score", "head_to_head", "opposition", "largest_prime")
 
     def __post_init__(self) -> None:
+        unknown = [t for t in self.tiebreaks if t not in TIEBREAKS]
+        if unknown or len(set(self.tiebreaks)) != len(self.tiebreaks):
+            raise ValueError(f"tie-breaks must be distinct names from {', '.join(TIEBREAKS)}, not {list(self.tiebreaks)}")
         for size, row in self.points.items():
             if int(size) < 1 or len(row) != int(size):
                 raise ValueError(
@@ -65,11 +70,12 @@ class ScoringRules:
             "top_points": self.top_points,
             "bye_points": self.bye_points,
             "bye_rank": self.bye_rank,
+            "tiebreaks": list(self.tiebreaks),
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ScoringRules:
-        known = {"points", "top_points", "bye_points", "bye_rank"}
+        known = {"points", "top_points", "bye_points", "bye_rank", "tiebreaks"}
         unknown = set(data) - known
         if unknown:
             raise ValueError("unknown scoring key " + ", ".join(sorted(unknown)))
@@ -79,7 +85,16 @@ class ScoringRules:
             top_points=int(data.get("top_points", 6)),
             bye_points=int(data.get("bye_points", 3)),
             bye_rank=int(data.get("bye_rank", 3)),
+            tiebreaks=tuple(data.get("tiebreaks", cls.tiebreaks)),
         )
+
+
+TIEBREAKS = ("rank_score", "head_to_head", "opposition", "largest_prime")
+"""rank_score: each game's rank as (rank - 1) / (seats - 1), summed, lower first (a third
+place at a table of three and a fourth at a table of four count alike; raw rank sums
+favoured whoever lost at a smaller table). head_to_head: games between the tied players.
+opposition: the points of every opponent met, summed (Buchholz), higher first.
+largest_prime: the largest prime played, larger first."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +139,8 @@ class StandingRow:
     head_to_head: int
     largest_prime: str | None
     byes: int
+    rank_score: float = 0.0  # ranks normalised by table size, summed (lower is better)
+    opposition: int = 0  # Buchholz: points of all opponents met
     # Per round: the rank (1…), 0 for a bye, None when the player had no result.
     round_ranks: tuple[int | None, ...] = ()
     note: str = ""  # knock-out: how far the player got
@@ -138,7 +155,9 @@ class StandingRow:
             "games": self.games,
             "wins": self.wins,
             "rank_sum": self.rank_sum,
+            "rank_score": self.rank_score,
             "head_to_head": self.head_to_head,
+            "opposition": self.opposition,
             "largest_prime": self.largest_prime,
             "byes": self.byes,
             "round_ranks": list(self.round_ranks),
@@ -154,6 +173,7 @@ class _Tally:
     games: int = 0
     wins: int = 0
     rank_sum: int = 0
+    rank_score: float = 0.0
     byes: int = 0
     largest_prime: str | None = None
     round_ranks: dict[int, int] = field(default_factory=dict)
@@ -196,6 +216,7 @@ def tally(
             t.games += 1
             t.wins += placing.rank == 1
             t.rank_sum += placing.rank
+            t.rank_score += (placing.rank - 1) / (size - 1) if size > 1 else 0.0
             t.round_ranks[game.round] = placing.rank
             if placing.largest_prime is not None and (
                 t.largest_prime is None
@@ -208,6 +229,7 @@ def tally(
             continue
         t.points += rules.bye_points
         t.rank_sum += rules.bye_rank
+        t.rank_score += (rules.bye_rank - 1) / 3  # a bye counts as that rank at a table of four
         t.byes += 1
         t.round_ranks[round_number] = 0
     return tallies
@@ -228,8 +250,20 @@ def compute_standings(
     """The standings after ``games`` (swiss format), ordered and placed."""
     tallies = tally(players, games, byes, rules)
     n_rounds = rounds if rounds is not None else max((g.round for g in games), default=0)
-    # Primary keys first; head-to-head is computed only inside groups still tied.
-    primary = sorted(tallies.values(), key=lambda t: (-t.points, t.rank_sum, t.order))
+    opposition = {pid: 0 for pid in tallies}
+    for game in games:
+        met = [p.player_id for p in game.placings if p.player_id in tallies]
+        for pid in met:
+            opposition[pid] += sum(tallies[o].points for o in met if o != pid)
+    score = {pid: round(t.rank_score, 6) for pid, t in tallies.items()}  # equal scores compare equal
+    order = rules.tiebreaks
+    # Head-to-head is computed only inside groups tied on everything ranked before it.
+    before_h2h = order[: order.index("head_to_head")] if "head_to_head" in order else order
+
+    def early(t: _Tally) -> tuple[Any, ...]:
+        return (-t.points, *(_tiebreak(name, t, score, opposition, {}) for name in before_h2h))
+
+    primary = sorted(tallies.values(), key=lambda t: (early(t), t.order))
     games_of: dict[int, list[int]] = {}
     for index, game in enumerate(games):
         for placing in game.placings:
@@ -238,10 +272,7 @@ def compute_standings(
     i = 0
     while i < len(primary):
         j = i
-        while j < len(primary) and (primary[j].points, primary[j].rank_sum) == (
-            primary[i].points,
-            primary[i].rank_sum,
-        ):
+        while j < len(primary) and early(primary[j]) == early(primary[i]):
             j += 1
         group = [t.info.id for t in primary[i:j]]
         if len(group) > 1:
@@ -252,8 +283,7 @@ def compute_standings(
         i = j
 
     def key(t: _Tally) -> tuple[Any, ...]:
-        present, prime = _prime_sort(t.largest_prime)
-        return (-t.points, t.rank_sum, -h2h[t.info.id], -present, _neg(prime))
+        return (-t.points, *(_tiebreak(name, t, score, opposition, h2h) for name in order))
 
     ordered = sorted(tallies.values(), key=lambda t: (key(t), t.order))
     rows: list[StandingRow] = []
@@ -278,10 +308,25 @@ def compute_standings(
                 head_to_head=h2h[t.info.id],
                 largest_prime=t.largest_prime,
                 byes=t.byes,
+                rank_score=score[t.info.id],
+                opposition=opposition[t.info.id],
                 round_ranks=tuple(t.round_ranks.get(r) for r in range(1, n_rounds + 1)),
             )
         )
     return rows
+
+
+def _tiebreak(name: str, t: _Tally, score: Mapping[int, float], opposition: Mapping[int, int],
+              h2h: Mapping[int, int]) -> Any:
+    """One tie-break's sort value (smaller sorts first)."""
+    if name == "rank_score":
+        return score[t.info.id]
+    if name == "head_to_head":
+        return -h2h.get(t.info.id, 0)
+    if name == "opposition":
+        return -opposition[t.info.id]
+    present, prime = _prime_sort(t.largest_prime)
+    return (-present, _neg(prime))
 
 
 class _neg:

@@ -126,8 +126,8 @@ def render_pages_to_printer(document: Any, printer: Any, max_dpi: int = 300) -> 
 class StandingsModel(QAbstractTableModel):
     """The standings rows as a read-only table."""
 
-    COLUMNS = ("place", "name", "reading", "affiliation", "points", "rank_sum",
-               "head_to_head", "wins", "games", "largest_prime", "note")
+    COLUMNS = ("place", "name", "reading", "affiliation", "points", "rank_score",
+               "head_to_head", "opposition", "wins", "games", "largest_prime", "note")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -138,8 +138,9 @@ class StandingsModel(QAbstractTableModel):
             "reading": self.tr("Reading"),
             "affiliation": self.tr("Affiliation"),
             "points": self.tr("Points"),
-            "rank_sum": self.tr("Rank sum"),
+            "rank_score": self.tr("Rank score"),
             "head_to_head": self.tr("Head-to-head"),
+            "opposition": self.tr("Opposition"),
             "wins": self.tr("Wins"),
             "games": self.tr("Games"),
             "largest_prime": self.tr("Largest prime"),
@@ -171,6 +172,8 @@ class StandingsModel(QAbstractTableModel):
                 return ""
             if key == "head_to_head" and value:
                 return f"{value:+d}"
+            if key == "rank_score":
+                return f"{value:.2f}"
             return str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -1070,7 +1073,7 @@ class TournamentTab(QWidget):
             info = t.info()
             rows, lang = t.standings(), self.lang
             return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name,
-                                         knockout=info.format == "knockout")
+                                         knockout=info.format == "knockout", tiebreaks=info.scoring.tiebreaks)
 
         return self._pdf_job(path, gather)
 
