@@ -354,3 +354,17 @@ def test_print_all_sheets_of_a_round(tab: TournamentTab, tmp_path: Path, qtbot) 
         info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
         pages = int(next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")))
         assert pages >= len(view.tables)
+
+
+def test_an_override_that_makes_a_repeat_meeting_is_flagged(tab: TournamentTab, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: putting two players together again is allowed, but said."""
+    _played_round(tab, tmp_path / "t.sqlite", names="ABCDEFGH")
+    first = tab.tournament.round(1)
+    second = tab.seat_next_round()
+    # Put a round-1 table-mate of the first seat-1 player next to them.
+    host = second.tables[0].players[0]
+    mate = next(p for t in first.tables if host in t.players for p in t.players if p != host)
+    assert tab.override_seat(second.tables[0].number, 2, mate.name)
+    repeats = tab.tournament.repeat_meetings(2)
+    assert any({a, b} == {host.name, mate.name} and when == 1 for a, b, when in repeats)
+    assert "already met in round 1" in tab.status.text()

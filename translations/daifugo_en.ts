@@ -2962,8 +2962,8 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1052"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1208"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3080,73 +3080,81 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="923"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1095"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1134"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1102"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1141"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="933"/>
+        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
+        <translation>
+            <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
+            <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meetings in this round)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="934"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="941"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="943"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="953"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="960"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="975"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="982"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1012"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1019"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1020"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1027"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1036"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1054"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1224"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1065"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1184"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1072"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1191"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="860"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1110"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1117"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1113"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1188"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1213"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -3154,93 +3162,93 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1222"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1237"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1237"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1235"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1242"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1243"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1241"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1248"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1242"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1249"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1247"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1254"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1248"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1255"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1262"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1269"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1262"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1269"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1267"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1274"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1267"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1274"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1268"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1275"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2965,8 +2965,8 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1052"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1208"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -3081,166 +3081,173 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="923"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1085"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1095"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1134"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1102"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1141"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="933"/>
+        <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
+        <translation>
+            <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="934"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="941"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="943"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="953"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="960"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="975"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="982"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1012"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1019"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1020"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1027"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1036"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1047"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1054"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1224"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1065"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1184"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1072"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1191"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="860"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1110"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1117"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1113"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1181"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1188"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1213"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1222"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1223"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1237"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1226"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1237"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1235"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1242"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1243"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1241"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1248"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1242"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1249"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1247"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1254"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1248"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1255"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1262"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1269"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1262"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1269"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1267"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1274"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1267"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1274"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1268"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1275"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

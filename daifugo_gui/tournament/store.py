@@ -793,6 +793,30 @@ class Tournament:
             )
             return self._rounds(conn, only=round_number)[0]
 
+    def repeat_meetings(self, round_number: int) -> list[tuple[str, str, int]]:
+        """Pairs seated together in this round who already shared a table: (a, b, round met)."""
+        rounds = self.rounds()
+        now = next((r for r in rounds if r.number == round_number), None)
+        if now is None:
+            raise TournamentError(f"no round {round_number}")
+        met: dict[frozenset[int], int] = {}
+        for view in rounds:
+            if view.number >= round_number:
+                continue
+            for t in view.tables:
+                ids = [p.id for p in t.players]
+                for i, a in enumerate(ids):
+                    for b in ids[i + 1:]:
+                        met.setdefault(frozenset((a, b)), view.number)
+        found = []
+        for t in now.tables:
+            for i, a in enumerate(t.players):
+                for b in t.players[i + 1:]:
+                    when = met.get(frozenset((a.id, b.id)))
+                    if when is not None:
+                        found.append((a.name, b.name, when))
+        return found
+
     def verify_draw(self, round_number: int = 1) -> list[SeatDifference]:
         """Repeat a random draw from its stored seed; the seats that differ (overrides)."""
         view = self.round(round_number)

@@ -926,6 +926,13 @@ class TournamentTab(QWidget):
         if done is None:
             return False
         self._refresh()
+        repeats = self._require().repeat_meetings(view.number)
+        if repeats:  # the override is kept; the organiser decides whether it is wanted
+            a, b, when = repeats[0]
+            self._say(
+                self.tr("Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)", "", len(repeats))
+                .replace("%1", a).replace("%2", b).replace("%3", str(when))
+            )
         return True
 
     def _override_selected(self) -> None:
