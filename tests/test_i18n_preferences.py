@@ -107,3 +107,26 @@ def test_dialog_in_japanese_has_no_english_left(qtbot, settings: QSettings, rest
     texts += [w.title() for w in dialog.findChildren(QGroupBox)]
     english = [t for t in texts if t and t.replace("&", "").isascii() and t != "OK"]  # OK is Japanese too
     assert english == [], english
+
+
+def test_console_keys_are_chosen_in_the_preferences(qtbot, tmp_path) -> None:
+    """Issue 12: the action keys are configurable, and a key that starts card text is refused."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QKeySequence
+
+    from daifugo_gui.ui.keys import action_keys
+    from daifugo_gui.ui.preferences import PreferencesDialog
+
+    settings = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_keys()["draw"] == "F5"
+    dialog.key_edits["draw"].setKeySequence(QKeySequence("D"))  # D starts a diamond: refused
+    dialog.accept()
+    assert dialog.keys_error.text() and action_keys(settings)["draw"] == "F5"
+    dialog.key_edits["draw"].setKeySequence(QKeySequence("F6"))  # the pass key: shared, refused
+    dialog.accept()
+    assert "share" in dialog.keys_error.text()
+    dialog.key_edits["draw"].setKeySequence(QKeySequence("Ctrl+D"))
+    dialog.accept()
+    assert action_keys(settings)["draw"] == "Ctrl+D"

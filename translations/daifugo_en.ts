@@ -1440,88 +1440,138 @@ deck: SA H2 …</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="130"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="133"/>
         <source>The calls play through the system&apos;s sound program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="131"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="134"/>
         <source>No program to play sounds was found, so the calls use the system beep (the user guide says what to install).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="146"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="149"/>
         <source>Preferences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="151"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="154"/>
         <source>System default (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="157"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="160"/>
         <source>&amp;High contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="160"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="163"/>
         <source>High &amp;contrast (white on black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="163"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="166"/>
         <source>&amp;Mute every clock sound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="165"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="168"/>
         <source>Call at &amp;30 seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="167"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="170"/>
         <source>Call at 1&amp;0 seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="169"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="172"/>
         <source>&amp;Alarm when time is up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="175"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="178"/>
         <source>Console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="177"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="180"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="178"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="181"/>
         <source>A new language takes effect when the console restarts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="181"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="184"/>
         <source>&amp;Font size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="184"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="187"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="186"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="189"/>
         <source>Font si&amp;ze:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="189"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="192"/>
         <source>Clock sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="201"/>
+        <source>Console keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="205"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="205"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="205"/>
+        <source>Time-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="206"/>
+        <source>Late refusal (forced pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="206"/>
+        <source>Start play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="207"/>
+        <source>Pause clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="217"/>
+        <source>New keys take effect when the console restarts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="272"/>
+        <source>%1: %2 is not one key, or it starts card text (a digit, A J Q K T, S H D C, X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="275"/>
+        <source>Two actions cannot share one key.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

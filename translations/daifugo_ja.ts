@@ -1443,89 +1443,139 @@ Chie: …
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="130"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="133"/>
         <source>The calls play through the system&apos;s sound program.</source>
         <translation>コールはシステムの音声再生プログラムで鳴ります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="131"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="134"/>
         <source>No program to play sounds was found, so the calls use the system beep (the user guide says what to install).</source>
         <translation>音声を再生するプログラムが見つからないため、コールはシステムのビープ音になります（入れるものは利用者ガイドにあります）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="146"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="149"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="151"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="154"/>
         <source>System default (%1)</source>
         <translation>システムに従う (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="157"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="160"/>
         <source>&amp;High contrast</source>
         <translation>ハイコントラスト(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="160"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="163"/>
         <source>High &amp;contrast (white on black)</source>
         <translation>ハイコントラスト・黒地に白(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="163"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="166"/>
         <source>&amp;Mute every clock sound</source>
         <translation>時計の音をすべて消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="165"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="168"/>
         <source>Call at &amp;30 seconds</source>
         <translation>残り 30 秒のコール(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="167"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="170"/>
         <source>Call at 1&amp;0 seconds</source>
         <translation>残り 10 秒のコール(&amp;0)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="169"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="172"/>
         <source>&amp;Alarm when time is up</source>
         <translation>時間切れのアラーム(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="175"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="178"/>
         <source>Console</source>
         <translation>コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="177"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="180"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="178"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="181"/>
         <source>A new language takes effect when the console restarts.</source>
         <translation>言語の変更はコンソールを再起動すると反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="181"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="184"/>
         <source>&amp;Font size:</source>
         <translation>文字の大きさ(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="184"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="187"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="186"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="189"/>
         <source>Font si&amp;ze:</source>
         <translation>文字の大きさ(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="189"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="192"/>
         <source>Clock sounds</source>
         <translation>時計の音</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="201"/>
+        <source>Console keys</source>
+        <translation>コンソールのキー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="205"/>
+        <source>Draw</source>
+        <translation>引く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="205"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="205"/>
+        <source>Time-out</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="206"/>
+        <source>Late refusal (forced pass)</source>
+        <translation>指摘が時間切れ後 (強制パス)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="206"/>
+        <source>Start play</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="207"/>
+        <source>Pause clocks</source>
+        <translation>時計の一時停止</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="217"/>
+        <source>New keys take effect when the console restarts.</source>
+        <translation>新しいキーはコンソールの再起動後に有効になります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="272"/>
+        <source>%1: %2 is not one key, or it starts card text (a digit, A J Q K T, S H D C, X)</source>
+        <translation>%1: %2 は 1 つのキーではないか、カードの入力を始めるキーです (数字、A J Q K T、S H D C、X)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/preferences.py" line="275"/>
+        <source>Two actions cannot share one key.</source>
+        <translation>2 つの操作に同じキーは使えません。</translation>
     </message>
 </context>
 <context>

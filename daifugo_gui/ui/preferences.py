@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QSettings, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
+    QKeySequenceEdit,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.ui import i18n, theme
 from daifugo_gui.ui.assets import ClockCall, ClockSounds, system_player
+from daifugo_gui.ui.keys import DEFAULT_KEYS, action_keys, key_problem
 
 FONT_SCALE_KEY = "ui/font_scale"
 HIGH_CONTRAST_KEY = "ui/high_contrast"
@@ -194,6 +197,29 @@ class PreferencesDialog(QDialog):
         self.sound_note.setWordWrap(True)
         sound_layout.addWidget(self.sound_note)
 
+        # The console's action keys (ui/keys.py): none may start card text.
+        keys_box = QGroupBox(self.tr("Console keys"), self)
+        keys_form = QFormLayout(keys_box)
+        in_force = action_keys(self._settings)
+        names = {
+            "draw": self.tr("Draw"), "pass": self.tr("Pass"), "timeout": self.tr("Time-out"),
+            "late_refusal": self.tr("Late refusal (forced pass)"), "start": self.tr("Start play"),
+            "pause": self.tr("Pause clocks"),
+        }
+        self._key_names = names
+        self.key_edits: dict[str, QKeySequenceEdit] = {}
+        for action in DEFAULT_KEYS:
+            edit = QKeySequenceEdit(QKeySequence(in_force[action]), keys_box)
+            self.key_edits[action] = edit
+            keys_form.addRow(names[action], edit)
+        self.keys_error = QLabel("", keys_box)
+        self.keys_error.setStyleSheet("color: #b00020;")
+        self.keys_error.setWordWrap(True)
+        keys_note = QLabel(self.tr("New keys take effect when the console restarts."), keys_box)
+        keys_note.setWordWrap(True)
+        keys_form.addRow("", keys_note)
+        keys_form.addRow("", self.keys_error)
+
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -204,6 +230,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(console)
         layout.addWidget(audience)
         layout.addWidget(sound)
+        layout.addWidget(keys_box)
         layout.addWidget(buttons)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
@@ -237,7 +264,26 @@ class PreferencesDialog(QDialog):
             call_alarm=self.call_alarm.isChecked(),
         )
 
+    def chosen_keys(self) -> dict[str, str]:
+        return {action: edit.keySequence().toString() for action, edit in self.key_edits.items()}
+
+    def _keys_problem(self, keys: dict[str, str]) -> str | None:
+        for action, key in keys.items():
+            if key_problem(key) is not None:
+                return self.tr("%1: %2 is not one key, or it starts card text (a digit, A J Q K T, S H D C, X)").replace(
+                    "%1", self._key_names[action]).replace("%2", key or "—")
+        if len(set(keys.values())) != len(keys):
+            return self.tr("Two actions cannot share one key.")
+        return None
+
     def accept(self) -> None:
+        keys = self.chosen_keys()
+        problem = self._keys_problem(keys)
+        if problem is not None:
+            self.keys_error.setText(problem)
+            return
+        for action, key in keys.items():
+            self._settings.setValue(f"keys/{action}", key)
         chosen = self.preferences()
         save_preferences(self._settings, chosen)
         app = QApplication.instance()
