@@ -217,8 +217,8 @@ class PreferencesDialog(QDialog):
         self.keys_error.setWordWrap(True)
         keys_note = QLabel(self.tr("New keys take effect when the console restarts."), keys_box)
         keys_note.setWordWrap(True)
-        keys_form.addRow("", keys_note)
-        keys_form.addRow("", self.keys_error)
+        keys_form.insertRow(0, keys_note)  # full width, above the keys: it wraps without clipping
+        keys_form.addRow(self.keys_error)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
