@@ -19,6 +19,15 @@ from daifugo_gui.tournament.store import RoundView
 MAX_ROUND_COLUMNS = 10
 
 
+def _titled(title: str, tournament: str, st: Any) -> list[Flowable]:
+    """A round page's heading: its title, the tournament's name under it, a gap."""
+    story: list[Flowable] = [para(title, st.title)]
+    if tournament:
+        story.append(para(tournament, st.subtitle))
+    story.append(Spacer(1, 4 * mm))
+    return story
+
+
 def _round_cell(rank: int | None, bye: str) -> str:
     if rank is None:
         return "–"
@@ -107,10 +116,7 @@ def round_results_pdf(
     words = labels(lang)
     st = styles()
     title = words["round_results"].format(n=view.number)
-    story: list[Flowable] = [para(title, st.title)]
-    if tournament:
-        story.append(para(tournament, st.subtitle))
-    story.append(Spacer(1, 4 * mm))
+    story = _titled(title, tournament, st)
     header = [words["table"], words["rank"], words["player"], words["affiliation"],
               words["points"], words["cards_left"], words["fouls"], words["timeouts"],
               words["largest_prime"]]
@@ -165,10 +171,7 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     words = labels(lang)
     st = styles()
     title = words["seating_list"].format(n=view.number)
-    story: list[Flowable] = [para(title, st.title)]
-    if tournament:
-        story.append(para(tournament, st.subtitle))
-    story.append(Spacer(1, 4 * mm))
+    story = _titled(title, tournament, st)
     entries = []
     for t in view.tables:
         for seat, p in enumerate(t.players, start=1):
