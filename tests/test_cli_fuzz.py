@@ -181,3 +181,14 @@ def test_a_play_of_thousands_of_cards_is_refused_not_an_internal_error(capsys) -
     assert "more than 2000 cards" in capsys.readouterr().err
     assert main(["judge", "8", "--factors", " * ".join(["2"] * 3000)]) == 2
     assert "more than 2000 cards" in capsys.readouterr().err
+
+
+def test_a_console_that_cannot_show_a_name_gets_escapes_not_a_traceback(tmp_path: Path) -> None:
+    import os
+
+    record = {"format": "prime-daifugo-record/1", "players": ["明", "B"], "events": []}
+    path = tmp_path / "jp.json"
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", CODE, "replay", str(path), "--json"], capture_output=True,
+                          env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0 and b"Traceback" not in done.stderr and b"\\u660e" in done.stdout

@@ -246,3 +246,52 @@ def test_daifugo_gui_rejects_unknown_options_and_a_journal_without_a_path() -> N
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
     shown = subprocess.run([sys.executable, "-m", "daifugo_gui.ui.main", "--help"], capture_output=True, text=True)
     assert shown.returncode == 0 and "--journal PATH" in shown.stdout
+
+
+def test_a_journal_that_reads_but_does_not_replay_is_kept_aside(tmp_path: Path, qtbot) -> None:
+    """A well-shaped journal whose game cannot be rebuilt is never overwritten by the next game."""
+    from daifugo_gui.ui.console import GameConsole
+
+    path = tmp_path / "journal.jsonl"
+    journal = Journal(path)
+    journal.begin(START)
+    journal.event({"player": "Aki", "action": "play"}, {})  # a play without its cards
+    live = LiveGame(path)
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    told: list[str] = []
+    assert not console.offer_resume(ask=lambda q: True, tell=told.append)
+    assert told and "kept as" in told[-1] and live.game is None
+    kept = list(tmp_path.glob("journal.jsonl.damaged-*"))
+    assert len(kept) == 1 and not path.exists()
+    live.new_game(NewGame(["Aki", "Ben"], Settings()))
+    assert kept[0].exists()
+
+
+def test_a_vanished_journal_refuses_the_action(tmp_path: Path, qapp) -> None:
+    live = _game(tmp_path, qapp)
+    failures: list[str] = []
+    live.journalFailed.connect(failures.append)
+    live.journal.path.unlink()  # the stick was pulled
+    assert live.draw() is None and failures and live.game.events == []
+    assert not live.journal.path.exists()  # no headless journal was created
+
+
+def test_undo_redo_and_pause_are_written_before_they_happen(tmp_path: Path, qapp) -> None:
+    """A full disk refuses an undo, a redo or a pause: engine, screen and journal agree."""
+    live = _game(tmp_path, qapp)
+    live.play("5 7")
+    live.pass_turn()
+    good = live.journal.path
+    live.journal.path = Path("/dev/full")
+    events = list(live.game.events)
+    assert not live.undo() and live.game.events == events and live.undo_stack.index() == 2
+    live.pause("dispute")
+    assert not live.clocks.paused
+    live.journal.path = good
+    assert live.undo() and live.game.events == events[:1]
+    live.journal.path = Path("/dev/full")
+    assert not live.redo() and live.game.events == events[:1] and live.undo_stack.canRedo()
+    live.journal.path = good
+    assert live.redo() and live.game.events == events
+    assert Journal(good).read().events == events  # the journal says what the screen says

@@ -641,32 +641,32 @@
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="344"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="360"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="346"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="362"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="458"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="483"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="469"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="495"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="528"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="577"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="549"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="601"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -769,7 +769,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="65"/>
-        <location filename="../daifugo_gui/ui/console.py" line="316"/>
+        <location filename="../daifugo_gui/ui/console.py" line="325"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -809,46 +809,46 @@
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="273"/>
+        <location filename="../daifugo_gui/ui/console.py" line="282"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="282"/>
+        <location filename="../daifugo_gui/ui/console.py" line="291"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="316"/>
+        <location filename="../daifugo_gui/ui/console.py" line="325"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="382"/>
-        <location filename="../daifugo_gui/ui/console.py" line="410"/>
+        <location filename="../daifugo_gui/ui/console.py" line="391"/>
+        <location filename="../daifugo_gui/ui/console.py" line="419"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="382"/>
-        <location filename="../daifugo_gui/ui/console.py" line="410"/>
+        <location filename="../daifugo_gui/ui/console.py" line="391"/>
+        <location filename="../daifugo_gui/ui/console.py" line="419"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="434"/>
+        <location filename="../daifugo_gui/ui/console.py" line="443"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="445"/>
+        <location filename="../daifugo_gui/ui/console.py" line="454"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="438"/>
-        <location filename="../daifugo_gui/ui/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console.py" line="447"/>
         <location filename="../daifugo_gui/ui/console.py" line="457"/>
+        <location filename="../daifugo_gui/ui/console.py" line="471"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
@@ -858,108 +858,113 @@
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="241"/>
+        <location filename="../daifugo_gui/ui/console.py" line="250"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="245"/>
+        <location filename="../daifugo_gui/ui/console.py" line="254"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="393"/>
+        <location filename="../daifugo_gui/ui/console.py" line="402"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="457"/>
+        <location filename="../daifugo_gui/ui/console.py" line="467"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="469"/>
+        <source>The autosave was kept as %1.</source>
+        <translation>自動保存ファイルは %1 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console.py" line="484"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
-        <location filename="../daifugo_gui/ui/console.py" line="473"/>
-        <location filename="../daifugo_gui/ui/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console.py" line="484"/>
+        <location filename="../daifugo_gui/ui/console.py" line="490"/>
+        <location filename="../daifugo_gui/ui/console.py" line="576"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="473"/>
-        <location filename="../daifugo_gui/ui/console.py" line="481"/>
+        <location filename="../daifugo_gui/ui/console.py" line="490"/>
+        <location filename="../daifugo_gui/ui/console.py" line="498"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="490"/>
+        <location filename="../daifugo_gui/ui/console.py" line="507"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="491"/>
+        <location filename="../daifugo_gui/ui/console.py" line="508"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="492"/>
+        <location filename="../daifugo_gui/ui/console.py" line="509"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="493"/>
+        <location filename="../daifugo_gui/ui/console.py" line="510"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="500"/>
+        <location filename="../daifugo_gui/ui/console.py" line="517"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="500"/>
+        <location filename="../daifugo_gui/ui/console.py" line="517"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="511"/>
-        <location filename="../daifugo_gui/ui/console.py" line="526"/>
+        <location filename="../daifugo_gui/ui/console.py" line="530"/>
+        <location filename="../daifugo_gui/ui/console.py" line="545"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console.py" line="530"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="539"/>
-        <location filename="../daifugo_gui/ui/console.py" line="550"/>
+        <location filename="../daifugo_gui/ui/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console.py" line="569"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="539"/>
+        <location filename="../daifugo_gui/ui/console.py" line="558"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="557"/>
-        <location filename="../daifugo_gui/ui/console.py" line="564"/>
+        <location filename="../daifugo_gui/ui/console.py" line="576"/>
+        <location filename="../daifugo_gui/ui/console.py" line="583"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="599"/>
+        <location filename="../daifugo_gui/ui/console.py" line="618"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="599"/>
+        <location filename="../daifugo_gui/ui/console.py" line="618"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -1079,23 +1084,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="209"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="203"/>
+        <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
+        <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="216"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="232"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="251"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="244"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="263"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="243"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="255"/>
         <source>%1 is in use by another console (%2).</source>
         <translation>%1 は別のコンソール (%2) が使用中です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="595"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="530"/>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="647"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -1283,7 +1298,7 @@
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main.py" line="44"/>
+        <location filename="../daifugo_gui/ui/main.py" line="45"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
@@ -1563,17 +1578,17 @@ Chie: …
         <translation>時計の一時停止</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="217"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="218"/>
         <source>New keys take effect when the console restarts.</source>
         <translation>新しいキーはコンソールの再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="272"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="273"/>
         <source>%1: %2 is not one key, or it starts card text (a digit, A J Q K T, S H D C, X)</source>
         <translation>%1: %2 は 1 つのキーではないか、カードの入力を始めるキーです (数字、A J Q K T、S H D C、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/preferences.py" line="275"/>
+        <location filename="../daifugo_gui/ui/preferences.py" line="276"/>
         <source>Two actions cannot share one key.</source>
         <translation>2 つの操作に同じキーは使えません。</translation>
     </message>

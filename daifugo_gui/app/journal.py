@@ -104,7 +104,9 @@ class Journal:
         counted as written: a partial line is cut off before the next append.
         """
         data = self._line(entry).encode("utf-8")
-        with open(self.path, "r+b" if self.path.exists() else "w+b") as handle:
+        # "r+b", never create: a journal that vanished (an unplugged stick) is an error the
+        # judge sees, not a new file without its game's start.
+        with open(self.path, "r+b") as handle:
             self._cut_torn_tail(handle)
             handle.seek(0, os.SEEK_END)
             handle.write(data)
@@ -286,6 +288,16 @@ class Journal:
         if saved is not None and not saved.closed:
             self.rewrite(saved)
         return Recovery(saved, kept, reason)
+
+    def set_aside(self) -> Path | None:
+        """Move the journal out of the way (``….damaged-<date>``), never to be overwritten."""
+        if not self.path.exists():
+            return None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        kept = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        os.replace(self.path, kept)
+        self._sync_dir()
+        return kept
 
     def rewrite(self, state: JournalState) -> None:
         """Write a state as a fresh journal (atomically): its start, then its events."""

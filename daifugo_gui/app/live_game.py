@@ -186,15 +186,22 @@ class LiveGame(QObject):
         self._failed_event: dict[str, Any] | None = None  # the action a failed write refused
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
+        self._written_ahead = False  # undo(): the journal already has the undo line
+        self._redo_ready: tuple[Game, Outcome] | None = None  # redo(): the game, written ahead
 
     # -- the journal: one console each, and what to do when the disk says no ---------------------
     def claim_journal(self) -> str | None:
         """Lock the journal for this console; if another holds it, use a journal of our own.
 
-        Returns None, or a sentence for the judge naming the other console and our journal.
+        Returns None, or a sentence for the judge naming the other console and our journal
+        (or saying that the journal's place cannot be written at all).
         """
         lock = JournalLock(self.journal.path)
-        holder = lock.acquire()
+        try:
+            holder = lock.acquire()
+        except OSError as exc:
+            return self.tr("The autosave %1 cannot be used: %2. Choose another place when the first action asks.").replace(
+                "%1", str(self.journal.path)).replace("%2", exc.strerror or str(exc))
         if holder is None:
             self._lock = lock
             return None
@@ -220,13 +227,18 @@ class LiveGame(QObject):
         """A damaged journal is kept aside; what came before the damage can be resumed."""
         return self.journal.recover()
 
-    def _write(self, write: Any, *args: Any, **kwargs: Any) -> bool:
-        """Write to the journal; False (after telling the console) when the disk refuses."""
+    def _write(self, write: Any, *args: Any, retry: dict[str, Any] | None = None, **kwargs: Any) -> bool:
+        """Write to the journal; False (after telling the console) when the disk refuses.
+
+        ``retry`` is the action to apply again once the judge has chosen a way out; a
+        failure without one (a pause, an undo) leaves nothing waiting to be re-applied.
+        """
         if not self.autosave:
             return True
         try:
             write(*args, **kwargs)
         except OSError as exc:
+            self._failed_event = dict(retry) if retry is not None else None
             reason = exc.strerror or str(exc)
             self.journalFailed.emit(
                 self.tr("The autosave could not be written to %1: %2. Nothing was changed.")
@@ -262,6 +274,10 @@ class LiveGame(QObject):
         """Go on without an autosave (the console shows a warning all the time)."""
         self.autosave = False
         self.autosaveChanged.emit(False)
+
+    def forget_failed(self) -> None:
+        """The judge cancelled: the refused action stays refused."""
+        self._failed_event = None
 
     def retry_failed(self) -> Outcome | None:
         """After another place or in-memory play was chosen: the refused action, once more."""
@@ -349,6 +365,14 @@ class LiveGame(QObject):
         self.log.append(line)
         self.changed.emit()
         self.pausedChanged.emit(self.clocks.paused)
+
+    def abandon_resume(self) -> Path | None:
+        """A journal that reads but does not replay: keep it aside, start from nothing."""
+        self.game = None
+        self.clocks = None
+        self.undo_stack.clear()
+        self.log = []
+        return self.journal.set_aside()
 
     def open_record(self, path: str | Path) -> None:
         """Continue a saved record as the live game (e.g. a game adjourned on paper)."""
@@ -452,8 +476,9 @@ class LiveGame(QObject):
     def pause(self, reason: str = "dispute") -> None:
         if self.clocks is None or self.clocks.paused:
             return
+        if not self._write(self.journal.pause, reason, self.clocks.state()):
+            return  # written first: a pause the disk refused does not happen
         self.clocks.pause(reason)
-        self._write(self.journal.pause, reason, self.clocks.state())
         self.pauses.append({"reason": reason, "at": round(self.clocks.game.elapsed(), 1)})
         self.log.append(QCoreApplication.translate("EventLog", "— clocks paused —"))
         self.pausedChanged.emit(True)
@@ -462,8 +487,9 @@ class LiveGame(QObject):
     def resume_clocks(self) -> None:
         if self.clocks is None or not self.clocks.paused:
             return
+        if not self._write(self.journal.resume, self.clocks.state()):
+            return
         self.clocks.resume()
-        self._write(self.journal.resume, self.clocks.state())
         if self.pauses:
             self.pauses[-1]["until"] = round(self.clocks.game.elapsed(), 1)
         self.log.append(QCoreApplication.translate("EventLog", "— clocks running again —"))
@@ -498,7 +524,10 @@ class LiveGame(QObject):
 
     async def _run_clocks(self) -> None:
         while True:
-            self.poll_clocks()
+            try:
+                self.poll_clocks()
+            except Exception as exc:  # noqa: BLE001 - one bad tick must not stop the clocks for good
+                self.refused.emit(self.tr("The clocks hit an error and go on: %1").replace("%1", str(exc)))
             await asyncio.sleep(TICK_S)
 
     def shutdown(self) -> None:
@@ -509,21 +538,41 @@ class LiveGame(QObject):
         self.factorizer.shutdown()
 
     # -- undo / redo -----------------------------------------------------------------------------
-    def undo(self) -> None:
-        if self.undo_stack.canUndo():
-            self.undo_stack.undo()
+    def undo(self) -> bool:
+        """Take back the last action: the journal's undo line first, then the game."""
+        if not self.undo_stack.canUndo() or self.game is None or self.clocks is None:
+            return False
+        command = self.undo_stack.command(self.undo_stack.index() - 1)
+        state = self.clocks.state()
+        state["banks"] = {**state.get("banks", {}), **command.banks}
+        if not self._write(self.journal.undo, state, command.banks):
+            return False
+        self._written_ahead = True
+        self.undo_stack.undo()
+        return True
 
-    def redo(self) -> None:
-        if self.undo_stack.canRedo():
-            self.undo_stack.redo()
+    def redo(self) -> bool:
+        """Apply the last undone action again: worked out on a copy, written, then adopted."""
+        if not self.undo_stack.canRedo() or self.game is None or self.clocks is None:
+            return False
+        command = self.undo_stack.command(self.undo_stack.index())
+        candidate = self.game.copy()
+        outcome = candidate.apply(command.event)
+        if not self._write(self.journal.event, candidate.events[-1], self.clocks.state(), redo=True):
+            return False
+        self._redo_ready = (candidate, outcome)
+        self.undo_stack.redo()
+        return True
 
     def _take_back(self, banks: dict[str, float]) -> None:
         assert self.game is not None and self.clocks is not None
+        if not self._written_ahead:  # moved by the stack directly: write now (it is behind)
+            self._write(self.journal.undo, self.clocks.state(), banks)
+        self._written_ahead = False
         last = self.game.events[-1] if self.game.events else None
         self.game = self._game_at(len(self.game.events) - 1)
         del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(banks)
-        self._write(self.journal.undo, self.clocks.state(), banks)
         undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
         self.log.append(QCoreApplication.translate("EventLog", "— undone: %1 —").replace("%1", undone))
         self._follow_turn(restart=True)
@@ -542,10 +591,13 @@ class LiveGame(QObject):
 
     def _reapply(self, event: dict[str, Any]) -> None:
         assert self.game is not None and self.clocks is not None
-        outcome = self.game.apply(event)
+        if self._redo_ready is not None:  # redo() wrote it ahead
+            (self.game, outcome), self._redo_ready = self._redo_ready, None
+        else:
+            outcome = self.game.apply(event)
+            self._write(self.journal.event, self.game.events[-1], self.clocks.state(), redo=True)
         self._checkpoint()
         self.event_times.append(_wall_clock_now())
-        self._write(self.journal.event, self.game.events[-1], self.clocks.state(), redo=True)
         redone = QCoreApplication.translate("EventLog", "(redone)")
         self.log.append(f"{log_line(self.game.events[-1], outcome)}  {redone}")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
@@ -607,11 +659,8 @@ class LiveGame(QObject):
             self.refused.emit(str(exc))
             return None
         logged = candidate.events[-1]
-        # Kept before the write: the console may answer a failure (and retry) at once.
-        self._failed_event = dict(event)
-        if not self._write(self.journal.event, logged, self._clock_state_after(outcome)):
+        if not self._write(self.journal.event, logged, self._clock_state_after(outcome), retry=event):
             return None
-        self._failed_event = None
         self.game = candidate
         self._checkpoint()
         self.event_times.append(_wall_clock_now())

@@ -78,6 +78,10 @@ def _print_human(result: dict[str, Any]) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        # A console in another code page cannot show every name: escape, never crash.
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         words = list(sys.argv[1:] if argv is None else argv)
         parser, module = _build_parser(words)

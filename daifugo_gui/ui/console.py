@@ -77,7 +77,7 @@ class GameConsole(QWidget):
         self.redo_button = QPushButton(self.tr("Redo  [Ctrl+Y]"), self)
         for b in (self.undo_button, self.redo_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.history = UndoHistory(self.live.undo_stack, self.tr("<deal>"), self)
+        self.history = UndoHistory(self.live.undo_stack, self.tr("<deal>"), self, jump=self._jump_to)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setMaximumHeight(160)
 
@@ -231,6 +231,15 @@ class GameConsole(QWidget):
 
     def redo(self) -> None:
         self.live.redo()
+
+    def _jump_to(self, index: int) -> None:
+        """A click in the undo history: undo or redo step by step (each one written first)."""
+        stack = self.live.undo_stack
+        while stack.index() > index and self.live.undo():
+            pass
+        while stack.index() < index and self.live.redo():
+            pass
+        self.verdict.clear()
 
     def close_game(self, confirm: Callable[[str], bool] | None = None) -> bool:
         """Close the live game (it will not be offered again), after the judge confirms."""
@@ -453,8 +462,16 @@ class GameConsole(QWidget):
             return False
         try:
             self.live.resume(state)
-        except (RecordError, RuleViolation, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Resume game"), self.tr("Cannot resume: %1").replace("%1", str(exc)))
+        except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
+            kept = self.live.abandon_resume()  # never overwritten by the next new game
+            text = self.tr("Cannot resume: %1").replace("%1", str(exc))
+            if kept is not None:
+                text += " " + self.tr("The autosave was kept as %1.").replace("%1", str(kept))
+            if tell is None:
+                QMessageBox.warning(self, self.tr("Resume game"), text)
+            else:
+                tell(text)
+            self.refresh()
             return False
         game = self.live.game
         self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
@@ -504,6 +521,8 @@ class GameConsole(QWidget):
         elif choice == "memory":
             self.live.play_in_memory()
             self.live.retry_failed()
+        else:
+            self.live.forget_failed()
 
     def import_suhu_dialog(self) -> None:
         """Open a game written in 数譜 (the community notation) for replay."""

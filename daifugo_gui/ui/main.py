@@ -39,11 +39,13 @@ def _start(window) -> None:
     """
     from PySide6.QtWidgets import QMessageBox
 
-    notice = window.live.claim_journal()
-    if notice:
-        QMessageBox.information(window, QCoreApplication.translate("MainWindow", "Autosave"), notice)
-    window.console.offer_resume()
-    window.live.start_clock_task()
+    try:
+        notice = window.live.claim_journal()
+        if notice:
+            QMessageBox.information(window, QCoreApplication.translate("MainWindow", "Autosave"), notice)
+        window.console.offer_resume()
+    finally:
+        window.live.start_clock_task()  # whatever the autosave said, the clocks run
 
 
 class _ArgumentError(Exception):

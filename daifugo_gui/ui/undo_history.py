@@ -7,6 +7,8 @@ a line, an undo or redo moves the marker, a new action after undos drops the red
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QBrush, QColor, QUndoStack
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -16,7 +18,10 @@ REDO_SIDE = QColor("#9e9e9e")
 class UndoHistory(QListWidget):
     """Row 0 is the deal; row k is the k-th action; the current row is where the game is."""
 
-    def __init__(self, stack: QUndoStack, deal_label: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, stack: QUndoStack, deal_label: str, parent: QWidget | None = None,
+        jump: "Callable[[int], None] | None" = None,
+    ) -> None:
         super().__init__(parent)
         self._stack = stack
         self.addItem(deal_label)
@@ -24,7 +29,8 @@ class UndoHistory(QListWidget):
         # Same-height rows: Qt then places a row without measuring all the others (O(1)).
         self.setUniformItemSizes(True)
         stack.indexChanged.connect(self._follow)
-        self.itemClicked.connect(lambda item: stack.setIndex(self.row(item)))
+        # A click goes through the caller's undo/redo (they write the journal first).
+        self.itemClicked.connect(lambda item: (jump or stack.setIndex)(self.row(item)))
         self._follow(stack.index())
 
     def _follow(self, index: int) -> None:
