@@ -146,6 +146,8 @@ def test_a_damaged_journal_is_kept_aside_and_its_complete_part_recovered(tmp_pat
         '{"kind": "teleport"}',
         "[1, 2]",
         '{"kind": "event", "event": {"player": "Aki"}, "clocks": 5}',
+        '{"kind": "pause", "clocks": {"game_elapsed": "nan"}}',
+        '{"kind": "pause", "clocks": {"game_elapsed": 3, "banks": [1]}}',
     ],
 )
 def test_wrong_shapes_are_named_not_keyerrors(tmp_path: Path, bad: str) -> None:

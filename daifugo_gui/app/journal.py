@@ -21,6 +21,7 @@ says which console (process, host, start time) holds it.
 from __future__ import annotations
 
 import json
+import math
 import os
 import socket
 import time
@@ -362,6 +363,14 @@ def _check_entry(entry: Any, number: int, path: Path) -> None:
             raise JournalError(f"{path}, line {number}: a {entry['kind']} entry needs {key!r}", number)
     if "clocks" in entry and not isinstance(entry["clocks"], dict):
         raise JournalError(f"{path}, line {number}: 'clocks' must be an object", number)
+    clocks = entry.get("clocks") or {}
+    times = [v for k, v in clocks.items() if k.endswith("elapsed")]
+    banks = clocks.get("banks", {})
+    if not isinstance(banks, dict):
+        raise JournalError(f"{path}, line {number}: the clocks' 'banks' must be an object", number)
+    times += list(banks.values())
+    if not all(isinstance(t, (int, float)) and not isinstance(t, bool) and math.isfinite(t) and t >= 0 for t in times):
+        raise JournalError(f"{path}, line {number}: clock times must be finite numbers of seconds, 0 or more", number)
     if entry["kind"] == "event" and not isinstance(entry["event"].get("action"), str):
         raise JournalError(f"{path}, line {number}: an event needs its action", number)
     if "banks" in entry and not isinstance(entry["banks"], dict):
