@@ -481,12 +481,18 @@ def test_import_and_export_suhu(qtbot, make_window, tmp_path, monkeypatch) -> No
     source.write_text(
         "### one\nA:(57A3)\nB:(2468)\nA:57[GC]\nA:A3#\n### two\nA:(57)\nB:(34)\nA:D(9)57[GC]#\n", encoding="utf-8"
     )
-    dialogs = console.import_suhu(str(source))
-    assert len(dialogs) == 2
-    dialogs[0].seek(dialogs[0].stepper.total)
-    assert dialogs[0].stepper.game.finished and dialogs[0].stepper.results == ["grothendieck_cut", "prime"]
-    for dialog in dialogs:
-        dialog.close()
+    (dialog,) = console.import_suhu(str(source))  # one window, a list picks the game
+    assert [dialog.chooser.itemText(i) for i in range(dialog.chooser.count())] == ["1. one", "2. two"]
+    dialog.seek(dialog.stepper.total)
+    assert dialog.stepper.game.finished and dialog.stepper.results == ["grothendieck_cut", "prime"]
+    dialog.chooser.setCurrentIndex(1)
+    assert dialog.stepper.position == 0 and dialog.stepper.total == 2 and "two" in dialog.windowTitle()
+    # Game one agrees with its written findings; game two's # is wrong (A drew a 9 first)
+    # and the window says where, in the judge's words.
+    assert dialog.note.text() == "Line 9 (D(9)57[GC]#) marks A as going out (#), but A still holds 1 card."
+    dialog.chooser.setCurrentIndex(0)
+    assert dialog.note.isHidden()
+    dialog.close()
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
     (tmp_path / "bad.txt").write_text("A:(57)\nB:(3Z)\n", encoding="utf-8")

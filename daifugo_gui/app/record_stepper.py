@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from daifugo_gui.rules import Game, Outcome
+from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.record import Record, load_record
 
 
@@ -22,6 +23,16 @@ class RecordStepper:
         self.record = record
         self.events: list[dict[str, Any]] = [dict(e) for e in record.events]
         self._start = dataclasses.replace(record, events=())
+        # A record with an event the engine refuses (a typo in a score sheet) is stepped
+        # up to that event, never into it: ``refused`` says which one and why.
+        self.refused: tuple[int, str] | None = None
+        probe = self._start.new_game()
+        for number, event in enumerate(self.events, start=1):
+            try:
+                probe.apply(event)
+            except (RuleViolation, RecordError) as bad:
+                self.refused = (number, str(bad))
+                break
         self.game: Game = self._start.new_game()
         self.position = 0
         self.outcomes: list[Outcome] = []
@@ -36,7 +47,8 @@ class RecordStepper:
 
     @property
     def total(self) -> int:
-        return len(self.events)
+        """How many events can be stepped through (those before a refused one)."""
+        return self.refused[0] - 1 if self.refused else len(self.events)
 
     def forward(self) -> bool:
         if self.position >= self.total:

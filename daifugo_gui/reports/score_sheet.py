@@ -209,13 +209,16 @@ def game_sheet_story(
     facts = [
         [words["largest_prime_game"], para(best, st.cell)],
         [words["finished"], result],
-        [words["events"], str(summary.events)],
+        [words["turns"], str(len(summary.moves) if summary.moves else summary.events)],
         [words["settings"], para(shown_settings or words["defaults"], st.cell)],
     ]
     story.append(table(facts, [50 * mm, 132 * mm], header_rows=0, font_size=10,
                        extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93))]))
     if summary.moves:
-        story += [Spacer(1, 6 * mm), para(words["moves"], st.body), _moves_table(summary.moves, st)]
+        story += [Spacer(1, 6 * mm), para(words["moves"], st.body)]
+        if summary.hands:  # the 数譜 opens with the hands dealt, in turn order
+            story.append(para("　".join(summary.hands), st.small))
+        story.append(_moves_table(summary.moves, st))
     story += [
         Spacer(1, 10 * mm),
         table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,

@@ -26,10 +26,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from dataclasses import fields as dataclass_fields
+from typing import Any, Iterable, Mapping
 
-from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tokens
+from daifugo_gui.rules.cards import Card, CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.game import HIDDEN
+from daifugo_gui.rules.settings import Settings
 
 # The settings the recorded two-player tournaments play (R10a: the short deck is drawn).
 TOURNAMENT_SETTINGS: dict[str, Any] = {"short_deck": "draw_what_is_left", "on_timeout": "pass"}
@@ -57,7 +60,7 @@ class Turn:
 
     player: str
     drew: str | None = None  # the card letter drawn first (``D(c)``)
-    action: str = "play"  # "play", "pass" or "timeout"
+    action: str = "play"  # "play", "pass", "timeout", or "draw" (a line with only ``D(c)``)
     field: str = ""  # card letters
     factors: str | None = None  # letters with * and ^
     joker_values: tuple[str, ...] = ()
@@ -69,6 +72,8 @@ class Turn:
     def moves(self) -> str:
         """The line without the judge's findings (tags, ``#``): what was done."""
         text = f"D({self.drew})" if self.drew else ""
+        if self.action == "draw":
+            return text
         if self.action == "pass":
             return text + "%"
         if self.action == "timeout":
@@ -87,21 +92,56 @@ class Turn:
 
 @dataclass
 class SuhuGame:
-    """A game in 数譜: a title, the hands in turn order, and the turns."""
+    """A game in 数譜: a title, settings, the hands in turn order, and the turns.
+
+    ``settings`` are the header's ``key=value`` fields that name a record setting: what
+    this game plays beyond :data:`TOURNAMENT_SETTINGS` (a console game exported with
+    ``on_timeout=disqualify`` reads back with it). Other header fields stay in the title.
+    """
 
     title: str = ""
     hands: dict[str, str] = field(default_factory=dict)  # player -> card letters
     turns: list[Turn] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+    line: int = 1  # where the game starts in the text read
 
     @property
     def players(self) -> list[str]:
         return list(self.hands)
 
+    def header(self) -> str | None:
+        """The ``### …`` line, or None when there is neither a title nor a setting."""
+        fields_ = [self.title] if self.title else []
+        fields_ += [f"{key}={_setting_text(value)}" for key, value in self.settings.items()]
+        if not fields_:
+            return None
+        if not self.title:
+            fields_.insert(0, "")
+        return "### " + " | ".join(fields_).strip()
+
     def text(self) -> str:
-        lines = [f"### {self.title}"] if self.title else []
+        header = self.header()
+        lines = [header] if header else []
         lines += [f"{p}:({h})" for p, h in self.hands.items()]
         lines += [f"{t.player}:{t.text()}" for t in self.turns]
         return "\n".join(lines) + "\n"
+
+
+def _setting_text(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _setting_value(text: str) -> Any:
+    words = {"true": True, "false": False, "null": None}
+    if text in words:
+        return words[text]
+    if text.isascii() and text.isdigit():
+        return int(text)
+    return text
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -111,11 +151,16 @@ _TURN_RE = re.compile(
     rf"(?:D\((?P<drew>[{_CARD}])\))?"
     rf"(?:(?P<timeout>%%)|(?P<pass>%)|(?P<field>[{_CARD}]+)(?:=(?P<factors>[{_CARD}*^]+))?"
     r"(?P<jokers>(?:\|X=[0-9TJQKA])*)"
-    rf"(?:,P\((?P<penalty>[{_CARD}]*)\))?)"
+    rf"(?:,P\((?P<penalty>[{_CARD}]*)\))?)?"
     r"(?P<tags>(?:\[(?:GC|RR|IN)\])*)"
     r"(?P<out>#)?"
 )
 _HAND_RE = re.compile(rf"\((?P<hand>[{_CARD}]*)\)")
+# Score sheets typed with a Japanese input method get full-width letters and signs
+# (「：」「（」「Ｄ」「％」): read them as their ASCII forms. One character for one, so the
+# columns in messages stay those of the text as written.
+_HALF_WIDTH = str.maketrans({chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)} | {"\u3000": " "})
+_SETTING_KEYS = frozenset(f.name for f in dataclass_fields(Settings))
 
 
 def parse_suhu(text: str) -> list[SuhuGame]:
@@ -123,22 +168,25 @@ def parse_suhu(text: str) -> list[SuhuGame]:
     games: list[SuhuGame] = []
     current: SuhuGame | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().lstrip("\ufeff")
+        raw = raw.replace("\ufeff", " ")
+        indent = len(raw) - len(raw.lstrip())
+        line = raw.strip()
         if not line:
             continue
         if len(line) > MAX_LINE:
-            raise SuhuError(f"the line is longer than {MAX_LINE} characters", number, MAX_LINE + 1)
-        if line.startswith("#"):
-            current = SuhuGame(title=line.lstrip("#").strip())
+            raise SuhuError(f"the line is longer than {MAX_LINE} characters", number, indent + MAX_LINE + 1)
+        if line[0] in "#＃":
+            current = _parse_header(line, number, indent)
             games.append(current)
             continue
-        name, colon, body = line.partition(":")
-        if not colon or not name.strip():
-            raise SuhuError('expected "name:" at the start of the line', number, 1)
-        name = name.strip()
-        column = len(raw) - len(raw.lstrip()) + len(name) + 2
+        colon = min((i for i in (line.find(":"), line.find("：")) if i >= 0), default=-1)
+        name = line[:colon].strip() if colon > 0 else ""
+        if not name:
+            raise SuhuError('expected "name:" at the start of the line', number, indent + 1)
+        body = line[colon + 1 :].translate(_HALF_WIDTH)
+        column = indent + colon + 2  # of the body's first character, counted from 1
         if current is None or (current.turns and body.startswith("(")):
-            current = SuhuGame()
+            current = SuhuGame(line=number)
             games.append(current)
         if body.startswith("("):
             hand = _HAND_RE.fullmatch(body)
@@ -148,28 +196,62 @@ def parse_suhu(text: str) -> list[SuhuGame]:
                     raise SuhuError(f'"{body[1 + at]}" is not a card letter', number, column + 1 + at)
                 raise SuhuError("a hand is written as (cards)", number, column)
             if name in current.hands:
-                raise SuhuError(f'a second hand for "{name}"', number, 1)
+                raise SuhuError(f'a second hand for "{name}"', number, indent + 1)
             current.hands[name] = hand.group("hand")
             continue
         if name not in current.hands:
-            raise SuhuError(f'"{name}" has no hand in this game', number, 1)
+            raise SuhuError(f'"{name}" has no hand in this game', number, indent + 1)
         current.turns.append(_parse_turn(name, body, number, column))
     for game in games:
         if len(game.hands) < 2:
-            raise SuhuError("a game needs the hands of at least two players", 1, 1)
+            raise SuhuError("a game needs the hands of at least two players", game.line, 1)
     if not games:
         raise SuhuError("no game found", 1, 1)
     return games
 
 
+def _parse_header(line: str, number: int, indent: int) -> SuhuGame:
+    """``### title | … | key=value``: fields naming a record setting are that setting."""
+    body = line.lstrip("#＃")
+    offset = indent + len(line) - len(body)  # characters before the body
+    title_fields: list[str] = []
+    settings: dict[str, Any] = {}
+    position = 0
+    for part in body.split("|"):
+        key, equals, value = part.strip().partition("=")
+        if equals and key in _SETTING_KEYS:
+            settings[key] = _setting_value(value.strip())
+            try:
+                Settings.from_dict({**TOURNAMENT_SETTINGS, **settings})
+            except RecordError as bad:
+                column = offset + position + len(part) - len(part.lstrip()) + 1
+                raise SuhuError(str(bad), number, column) from None
+        else:
+            title_fields.append(part.strip())
+        position += len(part) + 1
+    return SuhuGame(title=" | ".join(title_fields).strip(" |"), settings=settings, line=number)
+
+
 def _parse_turn(name: str, body: str, number: int, column: int) -> Turn:
+    if not body:
+        raise SuhuError(f'nothing after "{name}:": write a play, D(card), % or %%', number, column)
     match = _TURN_RE.match(body)
     if match is None or match.end() != len(body):
         end = match.end() if match is not None else 0
+        char = body[end]
+        if char.isalpha() and char not in "DPX":
+            raise SuhuError(f'"{char}" is not a card letter (A 2-9 T J Q K X)', number, column + end)
         raise SuhuError(f'cannot read "{body[end:end + 12]}"', number, column + end)
     g = match.groupdict()
     jokers = tuple(re.findall(r"\|X=([0-9TJQKA])", g["jokers"] or ""))
-    action = "timeout" if g["timeout"] else "pass" if g["pass"] else "play"
+    action = "timeout" if g["timeout"] else "pass" if g["pass"] else "play" if g["field"] else "draw"
+    if action == "draw":
+        # A line with only D(c): the turn went on no further (the player burst, or the
+        # game was written down in the middle of the turn).
+        if not g["drew"]:
+            raise SuhuError(f'cannot read "{body[:12]}": a play, D(card), % or %% comes first', number, column)
+        if g["tags"] or g["out"]:
+            raise SuhuError("a draw alone has no verdict: [..] and # follow a play", number, column + 4)
     if action == "play":
         written = (g["field"] or "") + (g["factors"] or "")
         if written.count("X") != len(jokers) and not (written == "X" and not jokers):
@@ -232,6 +314,8 @@ def turn_events(turn: Turn) -> list[dict[str, Any]]:
     events: list[dict[str, Any]] = []
     if turn.drew:
         events.append({"player": turn.player, "action": "draw", "card": _card_text(turn.drew)})
+    if turn.action == "draw":
+        return events
     if turn.action != "play":
         events.append({"player": turn.player, "action": turn.action})
         return events
@@ -247,10 +331,14 @@ def turn_events(turn: Turn) -> list[dict[str, Any]]:
 
 
 def to_record(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """A ``prime-daifugo-record/1`` record of a 数譜 game (hands known, deck hidden)."""
+    """A ``prime-daifugo-record/1`` record of a 数譜 game (hands known, deck hidden).
+
+    The settings are ``settings`` if given, else the tournaments' (:data:`TOURNAMENT_SETTINGS`)
+    with the game's header settings over them.
+    """
     record: dict[str, Any] = {
         "format": "prime-daifugo-record/1",
-        "settings": dict(TOURNAMENT_SETTINGS if settings is None else settings),
+        "settings": dict({**TOURNAMENT_SETTINGS, **game.settings} if settings is None else settings),
         "players": game.players,
         "hands": {p: _card_text(h) for p, h in game.hands.items()},
         "events": [e for turn in game.turns for e in turn_events(turn)],
@@ -260,17 +348,23 @@ def to_record(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> dict
     return record
 
 
-def findings(game: SuhuGame) -> list[tuple[int, str]]:
+def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[tuple[int, str]]:
     """What the real judge ruled on each play line: (line, verdict or "pass"/"forced_pass").
 
     A ``P(...)`` is a foul; ``=`` a composite play; a tag its verdict; otherwise a prime.
+    ``%%`` is a forced pass, or a disqualification where the header says
+    ``on_timeout=disqualify`` (D8).
     """
+    played = {**TOURNAMENT_SETTINGS, **game.settings} if settings is None else settings
+    on_timeout = played.get("on_timeout", "disqualify")
     out = []
     for turn in game.turns:
-        if turn.action == "pass":
+        if turn.action == "draw":
+            out.append((turn.line, "drawn"))
+        elif turn.action == "pass":
             out.append((turn.line, "pass"))
         elif turn.action == "timeout":
-            out.append((turn.line, "forced_pass"))
+            out.append((turn.line, "forced_pass" if on_timeout == "pass" else "disqualified"))
         elif turn.penalty is not None:
             out.append((turn.line, "foul"))
         elif turn.tags:
@@ -311,16 +405,21 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
 
     The notation writes only the hands, draws, plays, passes and time-outs; a record with
     other events (a disqualification, discards, a stop), without the hands, or with a
-    drawn card nobody knows has no 数譜 form and raises :class:`RecordError`.
+    drawn or penalty card nobody knows has no 数譜 form and raises :class:`RecordError`.
+    A declaration refused as "cannot be played" (R5) changed nothing and is left out, as
+    score-keepers do. Settings other than the tournaments' go into the ``###`` header, so
+    the 数譜 reads back as the same game.
     """
     from daifugo_gui.rules.record import load_record
 
     hands = record.get("hands")
     if not isinstance(hands, Mapping):
         raise RecordError("数譜 needs the initial hands: this record has none")
-    engine = load_record(record).new_game()
+    loaded = load_record(record)
+    engine = loaded.new_game()
     replaying = True
-    game = SuhuGame(title=str((record.get("meta") or {}).get("title", "")))
+    meta = record.get("meta") or {}
+    game = SuhuGame(title=_title(meta, loaded.players), settings=_header_settings(loaded.settings))
     try:
         for player in record["players"]:
             game.hands[player] = _letters(hands[player], [])
@@ -328,29 +427,61 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
         for number, event in enumerate(record.get("events", []), start=1):
             action = event.get("action")
             player = event.get("player", "")
-            top = engine.deck()[0] if replaying and action == "draw" and engine.deck_count else None
+            top = engine.deck() if replaying and action in ("draw", "play") else []
             outcome = None
             if replaying:
                 try:
                     outcome = engine.apply(event)
                 except (RuleViolation, RecordError):
                     replaying = False  # write the moves on, without findings
+            if pending and (pending["player"] != player or action not in ("play", "pass", "timeout")):
+                game.turns.append(Turn(player=pending["player"], drew=pending["drew"], action="draw"))
+                pending = {}
             if action == "draw":
-                card = event.get("card") or (top.text() if top is not None and top.rank >= 0 else None)
+                card = event.get("card") or (top[0].text() if top and top[0] != HIDDEN else None)
                 if card is None:
                     raise RecordError(f"event {number}: 数譜 names every card drawn; this one is not known")
                 pending = {"player": player, "drew": _letters(card, [])}
                 continue
             if action not in ("play", "pass", "timeout"):
                 raise RecordError(f'event {number}: "{action}" has no 数譜 form')
-            drew = pending.get("drew") if pending.get("player") == player else None
+            if outcome is not None and outcome.result == "cannot_play":
+                continue  # R5: nothing changed; the draw goes with the play declared next
+            if outcome is not None and outcome.result == "foul" and event.get("penalty_cards") is None:
+                drawn = top[: outcome.drew]
+                if HIDDEN in drawn:
+                    raise RecordError(f"event {number}: 数譜 names the penalty cards of a foul; these are not known")
+                event = {**event, "penalty_cards": " ".join(card.text() for card in drawn)}
+            drew = pending.get("drew")
             pending = {}
             game.turns.append(_turn_of(event, player, drew, outcome))
         if pending:
-            raise RecordError("the record ends on a draw: 数譜 has no line for a draw alone")
+            game.turns.append(Turn(player=pending["player"], drew=pending["drew"], action="draw"))
     except (CardTextError, KeyError, TypeError) as bad:
         raise RecordError(f"cannot write this record as 数譜: {bad}") from None
     return game
+
+
+def _title(meta: Any, players: tuple[str, ...]) -> str:
+    """The record's title, else one made of what the console's meta says (tournament,
+    round, table) and the players, in the corpus headers' ``A vs B`` form."""
+    if not isinstance(meta, Mapping):
+        meta = {}
+    if meta.get("title"):
+        return str(meta["title"])
+    parts = [str(meta["tournament"])] if meta.get("tournament") else []
+    parts += [f"{key} {meta[key]}" for key in ("round", "table") if isinstance(meta.get(key), int)]
+    return " | ".join([*parts, " vs ".join(players)])
+
+
+def _header_settings(settings: Settings) -> dict[str, Any]:
+    """The settings a 数譜 header must name so the game reads back with ``settings``."""
+    assumed = Settings.from_dict(TOURNAMENT_SETTINGS)
+    return {
+        f.name: getattr(settings, f.name)
+        for f in dataclass_fields(Settings)
+        if getattr(settings, f.name) != getattr(assumed, f.name)
+    }
 
 
 def _turn_of(event: Mapping[str, Any], player: str, drew: str | None, outcome: Any) -> Turn:
@@ -385,12 +516,22 @@ def _turn_of(event: Mapping[str, Any], player: str, drew: str | None, outcome: A
 
 @dataclass(frozen=True)
 class Disagreement:
-    """Where the engine and the real judge part: the line, and what each ruled."""
+    """Where the engine and the real judge part: the line, and what each ruled.
+
+    ``kind`` says how: ``"refused"`` (the engine refuses the line; ``engine`` holds its
+    reason), ``"verdict"`` (``judge`` and ``engine`` are verdicts: ``foul``, ``prime`` …),
+    ``"went_out"`` (the line is marked ``#`` but ``player`` still holds ``cards``),
+    ``"not_marked"`` (``player`` goes out here, the line has no ``#``), ``"unfinished"``
+    (the record ends while the game goes on).
+    """
 
     line: int
     text: str
     judge: str
     engine: str
+    kind: str = "verdict"
+    player: str = ""
+    cards: int = 0
 
     def __str__(self) -> str:
         return f"line {self.line} ({self.text}): the judge wrote {self.judge}, the engine rules {self.engine}"
@@ -401,25 +542,32 @@ def compare_with_judge(game: SuhuGame, settings: Mapping[str, Any] | None = None
 
     The findings compared: the verdict of every play (``P(...)`` a foul, ``=`` a
     composite play, the tags, else a prime), passes and time-outs, and who went out
-    (``#``). The first difference is returned; None when the whole game agrees.
+    (``#``); a game must be over at its last line. The first difference is returned;
+    None when the whole game agrees.
     """
     from daifugo_gui.rules.record import load_record
 
     engine = load_record(to_record(game, settings)).new_game()
-    for turn, (line, verdict) in zip(game.turns, findings(game)):
+    for turn, (line, verdict) in zip(game.turns, findings(game, settings)):
         try:
             outcomes = [engine.apply(event) for event in turn_events(turn)]
         except (RuleViolation, RecordError) as refused:
-            return Disagreement(line, turn.text(), verdict, f"it refused: {refused}")
+            return Disagreement(line, turn.text(), verdict, f"it refused: {refused}", "refused", turn.player)
         last = outcomes[-1]
         if last.result != verdict:
-            return Disagreement(line, turn.text(), verdict, last.result)
+            return Disagreement(line, turn.text(), verdict, last.result, "verdict", turn.player)
         if turn.went_out != (turn.player in last.went_out):
-            judge = "went out" if turn.went_out else "still in"
             left = engine.hand_counts()[turn.player]
-            return Disagreement(line, turn.text(), judge, f"still in with {left} cards" if left else "went out")
+            if turn.went_out:
+                return Disagreement(
+                    line, turn.text(), "went out", f"still in with {left} cards", "went_out", turn.player, left
+                )
+            return Disagreement(line, turn.text(), "still in", "went out", "not_marked", turn.player)
     if not engine.finished:
-        return Disagreement(game.turns[-1].line if game.turns else 0, "", "game over", "the game goes on")
+        return Disagreement(
+            game.turns[-1].line if game.turns else game.line, "", "game over", "the game goes on", "unfinished",
+            engine.to_move or "",
+        )
     return None
 
 
@@ -471,3 +619,39 @@ def _safe_letters(text: str) -> str:
         return _letters(text, [])
     except CardTextError:
         return text
+
+
+def turn_lines(steps: Iterable[tuple[Mapping[str, Any], Any]]) -> list[str]:
+    """A game's (event, outcome) pairs as 数譜 turn lines ``name:text``.
+
+    :func:`event_text` gives one line per event (the console's log appends them one by
+    one); here a draw joins the play, pass or time-out that follows it in the same turn,
+    as score-keepers write it (``D(5)57[GC]``). A draw that nothing followed stands alone.
+    """
+    lines: list[str] = []
+    pending: tuple[str, str] | None = None  # a draw waiting for the rest of its turn
+    for event, outcome in steps:
+        who = str(event.get("player") or "")
+        result = getattr(outcome, "result", None)
+        went_out = bool(who) and who in getattr(outcome, "went_out", ())
+        text = event_text(event, result, went_out)
+        action = event.get("action")
+        if pending is not None and (pending[0] != who or action not in ("play", "pass", "timeout")):
+            lines.append(f"{pending[0]}:{pending[1]}")
+            pending = None
+        if action == "draw" and who:
+            pending = (who, text)
+            continue
+        if pending is not None:
+            text = pending[1] + text
+            pending = None
+        lines.append(f"{who}:{text}" if who else text)
+    if pending is not None:
+        lines.append(f"{pending[0]}:{pending[1]}")
+    return lines
+
+
+def hand_line(player: str, cards: Iterable[Card]) -> str:
+    """An initial hand as its 数譜 line, ``name:(5624A9Q7QAK)`` (suits are not written)."""
+    letters = "".join("X" if card.is_joker else VALUE_LETTERS.get(card.rank, "?") for card in cards)
+    return f"{player}:({letters})"

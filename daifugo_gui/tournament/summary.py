@@ -39,7 +39,8 @@ class GameSummary:
     events: int = 0
     started_at: str | None = None
     ended_at: str | None = None
-    moves: tuple[str, ...] = ()  # every event in 数譜, "name:line" (the score sheet's move list)
+    moves: tuple[str, ...] = ()  # every turn in 数譜, "name:line" (the score sheet's move list)
+    hands: tuple[str, ...] = ()  # the initial hands in 数譜, "name:(cards)", where known
 
     def rank_of(self, name: str) -> int:
         """1-based rank of a player."""
@@ -75,7 +76,7 @@ def summarize_record(
     """
     from daifugo_gui.rules.record import RecordError, load_record, replay
     from daifugo_gui.rules.errors import RuleViolation
-    from daifugo_gui.rules.suhu import event_text
+    from daifugo_gui.rules.suhu import hand_line, turn_lines
 
     try:
         parsed = load_record(record)
@@ -92,11 +93,7 @@ def summarize_record(
     timeouts = {p: 0 for p in players}
     primes: dict[str, str] = {}
     best: tuple[str, str] | None = None
-    moves = []
     for event, outcome in zip(game.events, replayed.outcomes):
-        who = event.get("player")
-        line = event_text(event, outcome.result, bool(who) and who in outcome.went_out)
-        moves.append(f"{who}:{line}" if who else line)
         player = outcome.player or event.get("player")
         if player not in fouls:
             continue
@@ -129,7 +126,8 @@ def summarize_record(
         events=len(game.events),
         started_at=started_at or _str_or_none(meta.get("started_at")),
         ended_at=ended_at or _str_or_none(meta.get("ended_at")),
-        moves=tuple(moves),
+        moves=tuple(turn_lines(zip(game.events, replayed.outcomes))),
+        hands=tuple(hand_line(p, parsed.hands[p]) for p in players if p in parsed.hands) if parsed.hands else (),
     )
 
 

@@ -28,6 +28,7 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.assets import ClockSounds, call_for
 from daifugo_gui.ui.clock_faces import ClockPanel
+from daifugo_gui.ui.engine_text import translate_engine_text
 from daifugo_gui.ui.table_view import TableView
 from daifugo_gui.ui.keys import CARD_START, action_keys
 from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
@@ -533,23 +534,30 @@ class GameConsole(QWidget):
             self.import_suhu(path)
 
     def import_suhu(self, path: str) -> list[QWidget]:
-        """Each game of a 数譜 file in its own replay window; a bad line is named, nothing opens."""
-        from daifugo_gui.rules.suhu import parse_suhu, to_record
-        from daifugo_gui.ui.replay_view import ReplayDialog
+        """The games of a 数譜 file in one replay window (a list picks the game); each game
+        is checked against the findings written in it, and where they part the window says
+        on which line. A line that does not read is named and nothing opens."""
         from daifugo_gui.app.record_stepper import RecordStepper
+        from daifugo_gui.rules.suhu import compare_with_judge, parse_suhu, to_record
+        from daifugo_gui.ui.replay_view import ReplayDialog, ReplayGame, disagreement_note
 
+        name = Path(path).name
         try:
             games = parse_suhu(Path(path).read_text(encoding="utf-8-sig"))
-            steppers = [(RecordStepper(to_record(game)), game.title) for game in games]
+            shown = []
+            for number, game in enumerate(games, start=1):
+                title = game.title or name
+                if len(games) > 1:
+                    title = f"{number}. {title}"
+                found = compare_with_judge(game)
+                note = disagreement_note(found) if found is not None else ""
+                shown.append(ReplayGame(title, RecordStepper(to_record(game)), note))
         except (RecordError, OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{Path(path).name}: {exc}")
+            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{name}: {translate_engine_text(str(exc))}")
             return []
-        dialogs: list[QWidget] = []
-        for stepper, title in steppers:
-            dialog = ReplayDialog(stepper, title or Path(path).name, self)
-            dialog.show()
-            dialogs.append(dialog)
-        return dialogs
+        dialog = ReplayDialog(title=name, parent=self, games=shown)
+        dialog.show()
+        return [dialog]
 
     def export_suhu_dialog(self) -> None:
         """Write the live game in 数譜 (games whose hands are known)."""
@@ -566,7 +574,7 @@ class GameConsole(QWidget):
             text = from_record(self.live.record()).text()
             Path(path).write_text(text, encoding="utf-8")
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export the game in 数譜"), str(exc))
+            QMessageBox.warning(self, self.tr("Export the game in 数譜"), translate_engine_text(str(exc)))
             return False
         return True
 

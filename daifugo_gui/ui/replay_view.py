@@ -2,29 +2,112 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from daifugo_gui.app.live_game import log_line
 from daifugo_gui.app.record_stepper import RecordStepper
+from daifugo_gui.rules.suhu import Disagreement
+from daifugo_gui.ui.engine_text import translate_engine_text
+from daifugo_gui.ui.verdict_panel import STYLES
 from daifugo_gui.ui.table_view import TableView
 
 
-class ReplayDialog(QDialog):
-    """A record's game at any position: ←/→ step, Home/End jump."""
+def disagreement_note(found: Disagreement) -> str:
+    """Where a 数譜 record and the engine part, in the judge's language (issue 11)."""
 
-    def __init__(self, stepper: RecordStepper, title: str = "", parent: QWidget | None = None) -> None:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ReplayDialog", text)
+
+    def verdict(result: str) -> str:
+        style = STYLES.get(result)
+        return QCoreApplication.translate("Verdict", style[0]) if style else result
+
+    fill = [str(found.line), found.text, found.player]
+    if found.kind == "refused":
+        template = tr("Line %1 (%2) cannot be replayed: %4. The replay stops before it.")
+        fill.append(translate_engine_text(found.engine.removeprefix("it refused: ")).rstrip("。."))
+    elif found.kind == "verdict":
+        template = tr("Line %1 (%2): the record says %4, the engine rules %5.")
+        fill += [verdict(found.judge), verdict(found.engine)]
+    elif found.kind == "went_out":
+        if found.cards == 1:
+            template = tr("Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card.")
+        else:
+            template = tr("Line %1 (%2) marks %3 as going out (#), but %3 still holds %4 cards.")
+        fill.append(str(found.cards))
+    elif found.kind == "not_marked":
+        template = tr("Line %1 (%2): %3 goes out here, but the line has no #.")
+    else:
+        template = tr("The record ends while the game goes on: %3 is to move.")
+    return re.sub(r"%(\d)", lambda m: fill[int(m.group(1)) - 1], template)
+
+
+@dataclass(frozen=True)
+class ReplayGame:
+    """One game a replay window can show: its name, its stepper, and a note for the judge
+    (where the record and the engine part, or why it stops early)."""
+
+    title: str
+    stepper: RecordStepper
+    note: str = ""
+
+
+class ReplayDialog(QDialog):
+    """A record's game at any position: ←/→ step, Home/End jump.
+
+    With ``games`` (a file of several games, as a match's 数譜) one window holds them all
+    and a list at the top picks the game shown.
+    """
+
+    def __init__(
+        self,
+        stepper: RecordStepper | None = None,
+        title: str = "",
+        parent: QWidget | None = None,
+        *,
+        games: Sequence[ReplayGame] = (),
+        note: str = "",
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Replay %1").replace("%1", title))
-        self.stepper = stepper
+        if games:
+            self._games = list(games)
+        elif stepper is not None:
+            self._games = [ReplayGame(title, stepper, note)]
+        else:
+            raise ValueError("a replay needs a record")
+        self._title = title
+        self.stepper = self._games[0].stepper
         self.table = TableView(self)
+        self.chooser = QComboBox(self)
+        for game in self._games:
+            self.chooser.addItem(game.title)
+        self.chooser.setVisible(len(self._games) > 1)
+        self.chooser.setAccessibleName(self.tr("Game"))
+        self.chooser.currentIndexChanged.connect(self.choose_game)
+        self.note = QLabel("", self)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("QLabel { background: #fff8e1; color: #5d4000; padding: 4px; }")
         self.position = QLabel("", self)
         self.last = QLabel("", self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setRange(0, stepper.total)
+        self.slider.setRange(0, self.stepper.total)
         self.slider.valueChanged.connect(self.seek)
         buttons = QHBoxLayout()
         # Qt's own media icons: the ⏮/⏭ glyphs are missing from the bundled Japanese font
@@ -45,6 +128,8 @@ class ReplayDialog(QDialog):
             buttons.addWidget(b)
         buttons.addWidget(self.slider, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.chooser)
+        layout.addWidget(self.note)
         layout.addLayout(buttons)
         layout.addWidget(self.position)
         layout.addWidget(self.last)
@@ -53,6 +138,30 @@ class ReplayDialog(QDialog):
                           ("End", lambda: self.seek(self.stepper.total))):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
         self.resize(800, 700)
+        self._show_game(0)
+
+    def choose_game(self, index: int) -> None:
+        """Show another game of the file, from its deal."""
+        if 0 <= index < len(self._games) and self._games[index].stepper is not self.stepper:
+            self._show_game(index)
+
+    def _show_game(self, index: int) -> None:
+        game = self._games[index]
+        self.stepper = game.stepper
+        self.setWindowTitle(self.tr("Replay %1").replace("%1", game.title or self._title))
+        note = game.note
+        if not note and self.stepper.refused is not None:
+            number, reason = self.stepper.refused
+            note = (
+                self.tr("Event %1 cannot be replayed: %2. The replay stops before it.")
+                .replace("%1", str(number))
+                .replace("%2", translate_engine_text(reason).rstrip("。."))
+            )
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self.stepper.total)
+        self.slider.blockSignals(False)
         self.refresh()
 
     @classmethod
