@@ -121,6 +121,22 @@ def test_record_stepper_forward_back_seek(tmp_path) -> None:
     assert not stepper.back()
 
 
+def test_a_record_with_a_refused_event_replays_up_to_it(qtbot, tmp_path) -> None:
+    """A typo in a saved record (a pass out of turn) used to raise inside the
+    replay window's slot: the window now stops before the event and says why."""
+    record, path = _played_record(tmp_path)
+    record["events"].insert(1, {"player": "Chie", "action": "pass"})  # Aki leads after her cut
+    path.write_text(json.dumps(record))
+    stepper = RecordStepper.open(path)
+    assert stepper.total == 1 and stepper.refused is not None and stepper.refused[0] == 2
+    dialog = ReplayDialog.from_path(path)
+    qtbot.addWidget(dialog)
+    dialog.seek(10)
+    dialog.forward()
+    assert "Move 1 of 1" in dialog.position.text()
+    assert dialog.note.text().startswith("Event 2 cannot be replayed: it is Aki's turn, not Chie's")
+
+
 def test_replay_dialog_steps_with_arrow_keys(qtbot, tmp_path) -> None:
     _, path = _played_record(tmp_path)
     dialog = ReplayDialog.from_path(path)

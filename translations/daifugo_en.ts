@@ -603,7 +603,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="153"/>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="154"/>
+        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="155"/>
+        <source>&quot;%1&quot; is not a card letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="156"/>
+        <source>a hand is written as (cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="157"/>
+        <source>a second hand for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="158"/>
+        <source>&quot;%1&quot; has no hand in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="159"/>
+        <source>a game needs the hands of at least two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="160"/>
+        <source>no game found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="161"/>
+        <source>expected &quot;name:&quot; at the start of the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="162"/>
+        <source>the line is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="163"/>
+        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="164"/>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="165"/>
+        <source>cannot read &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="166"/>
+        <source>a draw alone has no verdict: [..] and # follow a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="167"/>
+        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="168"/>
+        <source>数譜 needs the initial hands: this record has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="169"/>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="170"/>
+        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="171"/>
+        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="175"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -768,203 +863,203 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="65"/>
-        <location filename="../daifugo_gui/ui/console.py" line="325"/>
+        <location filename="../daifugo_gui/ui/console.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console.py" line="326"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console.py" line="70"/>
         <source>reason for the pause (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="71"/>
+        <location filename="../daifugo_gui/ui/console.py" line="72"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="76"/>
+        <location filename="../daifugo_gui/ui/console.py" line="77"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console.py" line="78"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="80"/>
+        <location filename="../daifugo_gui/ui/console.py" line="81"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="86"/>
+        <location filename="../daifugo_gui/ui/console.py" line="87"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="109"/>
+        <location filename="../daifugo_gui/ui/console.py" line="110"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="282"/>
+        <location filename="../daifugo_gui/ui/console.py" line="283"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="291"/>
+        <location filename="../daifugo_gui/ui/console.py" line="292"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="325"/>
+        <location filename="../daifugo_gui/ui/console.py" line="326"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="391"/>
-        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <location filename="../daifugo_gui/ui/console.py" line="392"/>
+        <location filename="../daifugo_gui/ui/console.py" line="420"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="391"/>
-        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <location filename="../daifugo_gui/ui/console.py" line="392"/>
+        <location filename="../daifugo_gui/ui/console.py" line="420"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="443"/>
+        <location filename="../daifugo_gui/ui/console.py" line="444"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="454"/>
+        <location filename="../daifugo_gui/ui/console.py" line="455"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="447"/>
-        <location filename="../daifugo_gui/ui/console.py" line="457"/>
-        <location filename="../daifugo_gui/ui/console.py" line="471"/>
+        <location filename="../daifugo_gui/ui/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console.py" line="472"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="63"/>
+        <location filename="../daifugo_gui/ui/console.py" line="64"/>
         <source>Start play now  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="250"/>
+        <location filename="../daifugo_gui/ui/console.py" line="251"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="254"/>
+        <location filename="../daifugo_gui/ui/console.py" line="255"/>
         <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="402"/>
+        <location filename="../daifugo_gui/ui/console.py" line="403"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="468"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="469"/>
+        <location filename="../daifugo_gui/ui/console.py" line="470"/>
         <source>The autosave was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="484"/>
+        <location filename="../daifugo_gui/ui/console.py" line="485"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="484"/>
-        <location filename="../daifugo_gui/ui/console.py" line="490"/>
-        <location filename="../daifugo_gui/ui/console.py" line="576"/>
+        <location filename="../daifugo_gui/ui/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console.py" line="491"/>
+        <location filename="../daifugo_gui/ui/console.py" line="584"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="490"/>
-        <location filename="../daifugo_gui/ui/console.py" line="498"/>
+        <location filename="../daifugo_gui/ui/console.py" line="491"/>
+        <location filename="../daifugo_gui/ui/console.py" line="499"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="507"/>
+        <location filename="../daifugo_gui/ui/console.py" line="508"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="508"/>
+        <location filename="../daifugo_gui/ui/console.py" line="509"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console.py" line="510"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console.py" line="511"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="517"/>
+        <location filename="../daifugo_gui/ui/console.py" line="518"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="517"/>
+        <location filename="../daifugo_gui/ui/console.py" line="518"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="530"/>
-        <location filename="../daifugo_gui/ui/console.py" line="545"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console.py" line="556"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="530"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="558"/>
-        <location filename="../daifugo_gui/ui/console.py" line="569"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console.py" line="577"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="576"/>
-        <location filename="../daifugo_gui/ui/console.py" line="583"/>
+        <location filename="../daifugo_gui/ui/console.py" line="584"/>
+        <location filename="../daifugo_gui/ui/console.py" line="591"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="618"/>
+        <location filename="../daifugo_gui/ui/console.py" line="626"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="618"/>
+        <location filename="../daifugo_gui/ui/console.py" line="626"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1935,37 +2030,77 @@ deck: SA H2 …</source>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="21"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="154"/>
         <source>Replay %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="35"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="121"/>
         <source>To the deal  [Home]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="35"/>
+        <source>Line %1 (%2) cannot be replayed: %4. The replay stops before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/replay_view.py" line="36"/>
-        <source>One event back  [←]</source>
+        <source>Line %1 (%2): the record says %4, the engine rules %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/replay_view.py" line="37"/>
-        <source>One event on  [→]</source>
+        <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/replay_view.py" line="38"/>
+        <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds %4 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="39"/>
+        <source>Line %1 (%2): %3 goes out here, but the line has no #.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="40"/>
+        <source>The record ends while the game goes on: %3 is to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="105"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="122"/>
+        <source>One event back  [←]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="123"/>
+        <source>One event on  [→]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="124"/>
         <source>To the end  [End]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="80"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="159"/>
+        <source>Event %1 cannot be replayed: %2. The replay stops before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="192"/>
         <source>Move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="84"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="196"/>
         <source>The deal</source>
         <translation type="unfinished"></translation>
     </message>

@@ -603,7 +603,102 @@
         <translation>素因数場が空です</translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="153"/>
+        <source>line %1, column %2: %3</source>
+        <translation>%1 行 %2 文字目: %3</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="154"/>
+        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
+        <translation>「%1」はカードの文字ではありません (A 2-9 T J Q K X)</translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="155"/>
+        <source>&quot;%1&quot; is not a card letter</source>
+        <translation>「%1」はカードの文字ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="156"/>
+        <source>a hand is written as (cards)</source>
+        <translation>手札は (カード) の形で書きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="157"/>
+        <source>a second hand for &quot;%1&quot;</source>
+        <translation>「%1」の手札が2回書かれています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="158"/>
+        <source>&quot;%1&quot; has no hand in this game</source>
+        <translation>「%1」はこの対局の手札に書かれていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="159"/>
+        <source>a game needs the hands of at least two players</source>
+        <translation>対局には2人以上のプレイヤーの手札が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="160"/>
+        <source>no game found</source>
+        <translation>対局が見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="161"/>
+        <source>expected &quot;name:&quot; at the start of the line</source>
+        <translation>行の先頭に「名前:」が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="162"/>
+        <source>the line is longer than %1 characters</source>
+        <translation>行が %1 文字を超えています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="163"/>
+        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
+        <translation>「%1:」の後に何もありません: 出したカード、D(カード)、% または %% を書きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="164"/>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="165"/>
+        <source>cannot read &quot;%1&quot;</source>
+        <translation>「%1」を読めません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="166"/>
+        <source>a draw alone has no verdict: [..] and # follow a play</source>
+        <translation>ドローだけの行には判定がありません: [..] と # は出したカードの後に書きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="167"/>
+        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
+        <translation>ジョーカーが %1 枚ありますが、|X= の値は %2 個です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="168"/>
+        <source>数譜 needs the initial hands: this record has none</source>
+        <translation>数譜には配られた手札が必要ですが、この棋譜にはありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="169"/>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <translation>%1 手目: 「%2」は数譜で書けません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="170"/>
+        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <translation>%1 手目: 数譜はドローしたカードを書きますが、このカードは分かりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="171"/>
+        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <translation>%1 手目: 数譜は反則のペナルティで引いたカードを書きますが、これらは分かりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="175"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -768,203 +863,203 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="65"/>
-        <location filename="../daifugo_gui/ui/console.py" line="325"/>
+        <location filename="../daifugo_gui/ui/console.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console.py" line="326"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console.py" line="70"/>
         <source>reason for the pause (optional)</source>
         <translation>一時停止の理由 (任意)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="71"/>
+        <location filename="../daifugo_gui/ui/console.py" line="72"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="76"/>
+        <location filename="../daifugo_gui/ui/console.py" line="77"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console.py" line="78"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="80"/>
+        <location filename="../daifugo_gui/ui/console.py" line="81"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="86"/>
+        <location filename="../daifugo_gui/ui/console.py" line="87"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="109"/>
+        <location filename="../daifugo_gui/ui/console.py" line="110"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="282"/>
+        <location filename="../daifugo_gui/ui/console.py" line="283"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="291"/>
+        <location filename="../daifugo_gui/ui/console.py" line="292"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="325"/>
+        <location filename="../daifugo_gui/ui/console.py" line="326"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="391"/>
-        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <location filename="../daifugo_gui/ui/console.py" line="392"/>
+        <location filename="../daifugo_gui/ui/console.py" line="420"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="391"/>
-        <location filename="../daifugo_gui/ui/console.py" line="419"/>
+        <location filename="../daifugo_gui/ui/console.py" line="392"/>
+        <location filename="../daifugo_gui/ui/console.py" line="420"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="443"/>
+        <location filename="../daifugo_gui/ui/console.py" line="444"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="454"/>
+        <location filename="../daifugo_gui/ui/console.py" line="455"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="447"/>
-        <location filename="../daifugo_gui/ui/console.py" line="457"/>
-        <location filename="../daifugo_gui/ui/console.py" line="471"/>
+        <location filename="../daifugo_gui/ui/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console.py" line="472"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="63"/>
+        <location filename="../daifugo_gui/ui/console.py" line="64"/>
         <source>Start play now  [%1]</source>
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="250"/>
+        <location filename="../daifugo_gui/ui/console.py" line="251"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="254"/>
+        <location filename="../daifugo_gui/ui/console.py" line="255"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="402"/>
+        <location filename="../daifugo_gui/ui/console.py" line="403"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="467"/>
+        <location filename="../daifugo_gui/ui/console.py" line="468"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="469"/>
+        <location filename="../daifugo_gui/ui/console.py" line="470"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="484"/>
+        <location filename="../daifugo_gui/ui/console.py" line="485"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="484"/>
-        <location filename="../daifugo_gui/ui/console.py" line="490"/>
-        <location filename="../daifugo_gui/ui/console.py" line="576"/>
+        <location filename="../daifugo_gui/ui/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console.py" line="491"/>
+        <location filename="../daifugo_gui/ui/console.py" line="584"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="490"/>
-        <location filename="../daifugo_gui/ui/console.py" line="498"/>
+        <location filename="../daifugo_gui/ui/console.py" line="491"/>
+        <location filename="../daifugo_gui/ui/console.py" line="499"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="507"/>
+        <location filename="../daifugo_gui/ui/console.py" line="508"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="508"/>
+        <location filename="../daifugo_gui/ui/console.py" line="509"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console.py" line="510"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console.py" line="511"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="517"/>
+        <location filename="../daifugo_gui/ui/console.py" line="518"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="517"/>
+        <location filename="../daifugo_gui/ui/console.py" line="518"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="530"/>
-        <location filename="../daifugo_gui/ui/console.py" line="545"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console.py" line="556"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="530"/>
+        <location filename="../daifugo_gui/ui/console.py" line="531"/>
         <source>数譜 text (*.txt);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="558"/>
-        <location filename="../daifugo_gui/ui/console.py" line="569"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console.py" line="577"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console.py" line="566"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="576"/>
-        <location filename="../daifugo_gui/ui/console.py" line="583"/>
+        <location filename="../daifugo_gui/ui/console.py" line="584"/>
+        <location filename="../daifugo_gui/ui/console.py" line="591"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="618"/>
+        <location filename="../daifugo_gui/ui/console.py" line="626"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="618"/>
+        <location filename="../daifugo_gui/ui/console.py" line="626"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -1938,37 +2033,77 @@ Chie: …
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="21"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="154"/>
         <source>Replay %1</source>
         <translation>再生 %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="35"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="121"/>
         <source>To the deal  [Home]</source>
         <translation>配札へ  [Home]</translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="35"/>
+        <source>Line %1 (%2) cannot be replayed: %4. The replay stops before it.</source>
+        <translation>%1 行目 (%2) は再生できません: %4。再生はその手前で止まります。</translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/replay_view.py" line="36"/>
+        <source>Line %1 (%2): the record says %4, the engine rules %5.</source>
+        <translation>%1 行目 (%2): 棋譜は %4、判定エンジンは %5 です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="37"/>
+        <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card.</source>
+        <translation>%1 行目 (%2) は %3 の上がり (#) を記していますが、%3 の手札はまだ 1 枚あります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="38"/>
+        <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds %4 cards.</source>
+        <translation>%1 行目 (%2) は %3 の上がり (#) を記していますが、%3 の手札はまだ %4 枚あります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="39"/>
+        <source>Line %1 (%2): %3 goes out here, but the line has no #.</source>
+        <translation>%1 行目 (%2): %3 はここで上がりますが、行に # がありません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="40"/>
+        <source>The record ends while the game goes on: %3 is to move.</source>
+        <translation>棋譜は対局の途中で終わっています: 次は %3 の番です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="105"/>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="122"/>
         <source>One event back  [←]</source>
         <translation>1 手戻る  [←]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="37"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="123"/>
         <source>One event on  [→]</source>
         <translation>1 手進む  [→]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="38"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="124"/>
         <source>To the end  [End]</source>
         <translation>最後へ  [End]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="80"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="159"/>
+        <source>Event %1 cannot be replayed: %2. The replay stops before it.</source>
+        <translation>%1 手目は再生できません: %2。再生はその手前で止まります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="192"/>
         <source>Move %1 of %2</source>
         <translation>%1 / %2 手目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="84"/>
+        <location filename="../daifugo_gui/ui/replay_view.py" line="196"/>
         <source>The deal</source>
         <translation>配札</translation>
     </message>

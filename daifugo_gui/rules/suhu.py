@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from dataclasses import fields as dataclass_fields
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 from daifugo_gui.rules.cards import Card, CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.rules.errors import RecordError, RuleViolation
@@ -438,7 +438,7 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
                 game.turns.append(Turn(player=pending["player"], drew=pending["drew"], action="draw"))
                 pending = {}
             if action == "draw":
-                card = event.get("card") or (top[0].text() if top and top[0] != HIDDEN else None)
+                card = with_known_cards(event, outcome, top).get("card")
                 if card is None:
                     raise RecordError(f"event {number}: 数譜 names every card drawn; this one is not known")
                 pending = {"player": player, "drew": _letters(card, [])}
@@ -447,11 +447,10 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
                 raise RecordError(f'event {number}: "{action}" has no 数譜 form')
             if outcome is not None and outcome.result == "cannot_play":
                 continue  # R5: nothing changed; the draw goes with the play declared next
-            if outcome is not None and outcome.result == "foul" and event.get("penalty_cards") is None:
-                drawn = top[: outcome.drew]
-                if HIDDEN in drawn:
+            if outcome is not None and outcome.result == "foul":
+                event = with_known_cards(event, outcome, top)
+                if event.get("penalty_cards") is None:
                     raise RecordError(f"event {number}: 数譜 names the penalty cards of a foul; these are not known")
-                event = {**event, "penalty_cards": " ".join(card.text() for card in drawn)}
             drew = pending.get("drew")
             pending = {}
             game.turns.append(_turn_of(event, player, drew, outcome))
@@ -472,6 +471,39 @@ def _title(meta: Any, players: tuple[str, ...]) -> str:
     parts = [str(meta["tournament"])] if meta.get("tournament") else []
     parts += [f"{key} {meta[key]}" for key in ("round", "table") if isinstance(meta.get(key), int)]
     return " | ".join([*parts, " vs ".join(players)])
+
+
+def with_known_cards(event: Mapping[str, Any], outcome: Any, deck_before: Sequence[Card]) -> dict[str, Any]:
+    """The event, with the card a draw took and the penalty cards a foul took where the
+    deck's top was known before it (``deck_before``, top first) and the event does not
+    name them already. Live games with a known deck log draws without the card: the
+    notation writes it (``D(5)``, ``P(…)``)."""
+    out = dict(event)
+    action = event.get("action")
+    if action == "draw" and not event.get("card") and deck_before and deck_before[0] != HIDDEN:
+        out["card"] = deck_before[0].text()
+    elif action == "play" and getattr(outcome, "result", None) == "foul" and event.get("penalty_cards") is None:
+        drawn = list(deck_before[: outcome.drew])
+        if len(drawn) == outcome.drew and HIDDEN not in drawn:
+            out["penalty_cards"] = " ".join(card.text() for card in drawn)
+    return out
+
+
+def known_steps(record: Mapping[str, Any]) -> list[tuple[dict[str, Any], Any]]:
+    """Replay a record: each event (with :func:`with_known_cards`) and its outcome, as far
+    as the engine accepts the events."""
+    from daifugo_gui.rules.record import load_record
+
+    engine = load_record(record).new_game()
+    steps: list[tuple[dict[str, Any], Any]] = []
+    for event in record.get("events", []):
+        deck = engine.deck() if engine.tracks_hands else ()  # counted hands: every card hidden
+        try:
+            outcome = engine.apply(event)
+        except (RuleViolation, RecordError):
+            break
+        steps.append((with_known_cards(event, outcome, deck), outcome))
+    return steps
 
 
 def _header_settings(settings: Settings) -> dict[str, Any]:

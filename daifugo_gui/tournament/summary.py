@@ -76,7 +76,7 @@ def summarize_record(
     """
     from daifugo_gui.rules.record import RecordError, load_record, replay
     from daifugo_gui.rules.errors import RuleViolation
-    from daifugo_gui.rules.suhu import hand_line, turn_lines
+    from daifugo_gui.rules.suhu import hand_line, known_steps, turn_lines
 
     try:
         parsed = load_record(record)
@@ -126,7 +126,7 @@ def summarize_record(
         events=len(game.events),
         started_at=started_at or _str_or_none(meta.get("started_at")),
         ended_at=ended_at or _str_or_none(meta.get("ended_at")),
-        moves=tuple(turn_lines(zip(game.events, replayed.outcomes))),
+        moves=tuple(turn_lines(known_steps(record))),
         hands=tuple(hand_line(p, parsed.hands[p]) for p in players if p in parsed.hands) if parsed.hands else (),
     )
 

@@ -149,6 +149,26 @@ SHAPES: tuple[_Shape, ...] = (
     _shape(QT_TRANSLATE_NOOP("EngineText", "\"%1\" needs cards before it (token %2, column %3)"), _S, _N, _N),
     _shape(QT_TRANSLATE_NOOP("EngineText", "\"%1\" needs cards after it (token %2, column %3)"), _S, _N, _N),
     _shape(QT_TRANSLATE_NOOP("EngineText", "the factor field is empty"), ),
+    # 数譜, the community notation (rules/suhu.py).
+    _shape(QT_TRANSLATE_NOOP("EngineText", "line %1, column %2: %3"), _N, _N, _R),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "\"%1\" is not a card letter (A 2-9 T J Q K X)"), _S),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "\"%1\" is not a card letter"), _S),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "a hand is written as (cards)"), ),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "a second hand for \"%1\""), _P),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "\"%1\" has no hand in this game"), _P),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "a game needs the hands of at least two players"), ),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "no game found"), ),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "expected \"name:\" at the start of the line"), ),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "the line is longer than %1 characters"), _N),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "nothing after \"%1:\": write a play, D(card), % or %%"), _P),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "cannot read \"%1\": a play, D(card), % or %% comes first"), _S),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "cannot read \"%1\""), _S),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "a draw alone has no verdict: [..] and # follow a play"), ),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "%1 joker(s) in the play but %2 value(s) after |X="), _N, _N),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "数譜 needs the initial hands: this record has none"), ),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "event %1: \"%2\" has no 数譜 form"), _N, _S),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "event %1: 数譜 names every card drawn; this one is not known"), _N),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "event %1: 数譜 names the penalty cards of a foul; these are not known"), _N),
 )
 
 # How a translated sentence is closed ("%1." in English, "%1。" in Japanese).

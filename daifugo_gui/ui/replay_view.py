@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,34 +29,37 @@ from daifugo_gui.ui.verdict_panel import STYLES
 from daifugo_gui.ui.table_view import TableView
 
 
+# Where a 数譜 record and the engine part (suhu.Disagreement.kind): %1 the line, %2 its
+# text, %3 the player, %4 and %5 as the kind says.
+NOTES = {
+    "refused": QT_TRANSLATE_NOOP("ReplayDialog", "Line %1 (%2) cannot be replayed: %4. The replay stops before it."),
+    "verdict": QT_TRANSLATE_NOOP("ReplayDialog", "Line %1 (%2): the record says %4, the engine rules %5."),
+    "went_out_1": QT_TRANSLATE_NOOP("ReplayDialog", "Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card."),
+    "went_out": QT_TRANSLATE_NOOP("ReplayDialog", "Line %1 (%2) marks %3 as going out (#), but %3 still holds %4 cards."),
+    "not_marked": QT_TRANSLATE_NOOP("ReplayDialog", "Line %1 (%2): %3 goes out here, but the line has no #."),
+    "unfinished": QT_TRANSLATE_NOOP("ReplayDialog", "The record ends while the game goes on: %3 is to move."),
+}
+
+
 def disagreement_note(found: Disagreement) -> str:
     """Where a 数譜 record and the engine part, in the judge's language (issue 11)."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ReplayDialog", text)
 
     def verdict(result: str) -> str:
         style = STYLES.get(result)
         return QCoreApplication.translate("Verdict", style[0]) if style else result
 
     fill = [str(found.line), found.text, found.player]
-    if found.kind == "refused":
-        template = tr("Line %1 (%2) cannot be replayed: %4. The replay stops before it.")
+    kind = found.kind
+    if kind == "refused":
         fill.append(translate_engine_text(found.engine.removeprefix("it refused: ")).rstrip("。."))
-    elif found.kind == "verdict":
-        template = tr("Line %1 (%2): the record says %4, the engine rules %5.")
+    elif kind == "verdict":
         fill += [verdict(found.judge), verdict(found.engine)]
-    elif found.kind == "went_out":
-        if found.cards == 1:
-            template = tr("Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card.")
-        else:
-            template = tr("Line %1 (%2) marks %3 as going out (#), but %3 still holds %4 cards.")
+    elif kind == "went_out":
         fill.append(str(found.cards))
-    elif found.kind == "not_marked":
-        template = tr("Line %1 (%2): %3 goes out here, but the line has no #.")
-    else:
-        template = tr("The record ends while the game goes on: %3 is to move.")
-    return re.sub(r"%(\d)", lambda m: fill[int(m.group(1)) - 1], template)
+        kind = "went_out_1" if found.cards == 1 else kind
+    template = QCoreApplication.translate("ReplayDialog", NOTES.get(kind, NOTES["unfinished"]))
+    # One pass, so a player named "%4" is never filled in again.
+    return re.sub(r"%(\d)", lambda m: fill[int(m.group(1)) - 1] if int(m.group(1)) <= len(fill) else m.group(0), template)
 
 
 @dataclass(frozen=True)
