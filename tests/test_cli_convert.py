@@ -65,3 +65,33 @@ def test_a_record_without_a_suhu_form_is_refused(tmp_path: Path, capsys: pytest.
     (tmp_path / "r.json").write_text(json.dumps(record), encoding="utf-8")
     assert main(["convert", str(tmp_path / "r.json")]) == 2
     assert "hands" in capsys.readouterr().err
+
+
+MATCH = Path(__file__).parent / "data" / "primeqk" / "金剛戦-第1期-match-014.json"
+
+
+def test_check_compares_the_written_rulings_and_exits_1_where_they_part(capsys: pytest.CaptureFixture[str]) -> None:
+    """A match file of the record database reads as its games' 数譜; game 7 of this match
+    is one of the two listed record errors (tests/data/primeqk_record_errors.json)."""
+    assert main(["convert", str(MATCH), "--check", "--json"]) == 1
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == result["agree"] + 1
+    (found,) = result["disagreements"]
+    assert (found["game"], found["kind"], found["text"]) == (7, "went_out", "A729[RR]#")
+    assert found["engine"] == "still in with 26 cards"
+    assert main(["convert", str(MATCH), "--check", "--game", "6"]) == 0
+    assert capsys.readouterr().out == "1 of 1 games agree with the engine\n"
+
+
+def test_game_picks_one_game_and_says_how_many_there_are(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "two.txt"
+    source.write_text(GAME + GAME.replace("### sample | game 1", "### sample | game 2"), encoding="utf-8")
+    assert main(["convert", str(source), "--game", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["meta"]["title"].startswith("sample | game 2")
+    assert main(["convert", str(source), "--game", "3"]) == 2
+    assert capsys.readouterr().err.strip().endswith("--game 3: the input holds 2 games")
+    assert main(["convert", str(source), "--game", "0"]) == 2
+    assert main(["convert", str(tmp_path / "none.json"), "--check"]) == 2
+    (tmp_path / "r.json").write_text('{"format": "prime-daifugo-record/1", "players": ["A", "B"]}', encoding="utf-8")
+    assert main(["convert", str(tmp_path / "r.json"), "--check"]) == 2
+    assert "--check reads 数譜" in capsys.readouterr().err

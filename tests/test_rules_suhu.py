@@ -6,7 +6,7 @@ import pytest
 
 from daifugo_gui.rules import Game, Settings
 from daifugo_gui.rules.cards import parse_cards, standard_deck
-from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.record import load_record, replay
 from daifugo_gui.rules.suhu import (
     SuhuError,
@@ -131,3 +131,75 @@ def test_turn_lines_join_a_draw_to_its_turn() -> None:
     assert [event_text(e, o.result) for e, o in steps][:2] == ["D(3)", "57[GC]"]  # the log: one per event
     assert event_text({"player": "Aki", "action": "draw"}) == "D(?)"  # counted hands: the card is hidden
     assert hand_line("Aki", parse_cards("S5 S10 X")) == "Aki:(5TX)"
+
+
+from hypothesis import HealthCheck, event, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_LETTERS = st.text(alphabet="57A32468KX", min_size=1, max_size=4)
+_TURN = st.builds(
+    lambda who, drew, play, factors, penalty, tag, out: (
+        f"{who}:{drew}{play}{factors}" + "".join(f"|X={v}" for v in "K0Q5"[: (play + factors).count("X")])
+        + penalty + tag + out
+    ),
+    st.sampled_from(["A", "B"]),
+    st.sampled_from(["", "", "D(5)", "D(X)", "D(2)"]),
+    _LETTERS,
+    st.one_of(st.just(""), st.builds(lambda a, b: f"={a}*{b}", _LETTERS, _LETTERS), st.builds("={}^{}".format, _LETTERS, _LETTERS)),
+    st.one_of(st.just(""), st.builds(",P({})".format, st.text(alphabet="57A3", max_size=4))),
+    st.sampled_from(["", "", "[GC]", "[RR]", "[IN]"]),
+    st.sampled_from(["", "", "#"]),
+)
+_GOOD = st.one_of(_TURN, st.sampled_from(["A:%", "B:%", "A:%%", "B:D(3)%", "A:D(5)", "A:57[GC]#", "B:X[IN]"]))
+_LINE = st.one_of(
+    _GOOD,
+    st.text(max_size=12),
+    st.from_regex(r"[AB＃#]{0,2}[:：]?[\(\)（）DP%％#=\|\[\],*^A-Z0-9Ｘ５ ]{0,16}", fullmatch=True),
+    st.sampled_from(["### t | on_timeout=pass", "### x | jokers=99", "#", "A:X|X=K"]),
+)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lines=st.lists(_LINE, max_size=8))
+def test_any_text_reads_or_names_its_line_and_column(lines: list[str]) -> None:
+    try:
+        parse_suhu("A:(57A3X)\nB:(2468K)\n" + "\n".join(lines))
+    except SuhuError as bad:
+        assert bad.line >= 1 and bad.column >= 1 and f"line {bad.line}, column {bad.column}: " in str(bad)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lines=st.lists(_GOOD, max_size=10))
+def test_every_game_read_replays_or_says_where_and_writes_back(lines: list[str]) -> None:
+    try:
+        games = parse_suhu("A:(57A3X)\nB:(2468K)\n" + "\n".join(lines))
+    except SuhuError as bad:
+        event("refused with line and column")
+        assert bad.line >= 1 and bad.column >= 1 and f"line {bad.line}, column {bad.column}: " in str(bad)
+        return
+    event(f"read: {sum(len(g.turns) for g in games)} turn(s)")
+    for game in games:
+        compare_with_judge(game)  # a Disagreement or None, never an exception
+        record = to_record(game)
+        try:
+            back = from_record(record)
+        except RecordError:
+            continue  # e.g. a foul without its penalty cards: said in one line
+        # Written back, the game holds the same events (a draw alone on its line may join
+        # the same player's next line, as score-keepers write it); refused declarations
+        # (R5: nothing changed) are left out.
+        (again,) = parse_suhu(back.text())
+        kept = [e for e, r in zip(record["events"], _results(record)) if r != "cannot_play"]
+        assert to_record(again)["events"][: len(kept)] == kept
+
+
+def _results(record: dict) -> list[str | None]:
+    game = load_record(record).new_game()
+    out: list[str | None] = []
+    for event in record["events"]:
+        try:
+            out.append(game.apply(event).result)
+        except (RuleViolation, RecordError):  # the rest is written without findings
+            out += [None] * (len(record["events"]) - len(out))
+            break
+    return out

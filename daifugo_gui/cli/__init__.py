@@ -90,8 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return 2
         result = module.run(args)
-        if result is None:  # the subcommand wrote its own document (convert)
-            return 0
+        if result is None or isinstance(result, int):  # the subcommand printed its own output
+            return result or 0  # (convert; an int is its exit status: convert --check)
     except UsageError as exc:
         print(_one_line(str(exc)), file=sys.stderr)
         return 2

@@ -1,10 +1,17 @@
-"""``daifugo convert IN [--to suhu|json] [--out FILE]``: 数譜 to and from records.
+"""``daifugo convert IN [--to suhu|json] [--out FILE] [--game N] [--check]``: 数譜 to and from records.
 
 IN is a file or ``-`` for standard input. Without ``--to`` the direction follows the
 input: JSON (a record, or a list of records) becomes 数譜, 数譜 becomes JSON (one game:
-one record; several games: a list). The document goes to ``--out`` or to standard
-output; with ``--json`` standard output gets one JSON object (the record(s), or
-``{"suhu": text}``).
+one record; several games: a list). A match file of the public record database (JSON
+whose ``games`` carry ``raw_block``) is read as the 数譜 of its games. ``--game N`` takes the N-th game (or record) only.
+The document goes to ``--out`` or to standard output; with ``--json`` standard output
+gets one JSON object (the record(s), or ``{"suhu": text}``).
+
+``--check`` converts nothing: it replays each 数譜 game and compares every ruling with
+the one written in it (``P(…)``, ``=``, the tags, ``#``), as a judge checks a score
+sheet. It prints where they part (``--json``: ``{"games": n, "agree": n,
+"disagreements": [{"game", "title", "line", "text", "kind", "record", "engine"}]}``) and
+exits 1 when any game disagrees, 0 when all agree.
 """
 
 from __future__ import annotations
@@ -15,10 +22,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.cli.common import CliError, read_input
+from daifugo_gui.cli.common import CliError, bounded_int, read_input
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import loads_json
-from daifugo_gui.rules.suhu import from_record, parse_suhu, to_record
+from daifugo_gui.rules.suhu import SuhuGame, compare_with_judge, from_record, parse_suhu, to_record
 
 MAX_INPUT = 20 * 1024 * 1024  # far beyond a tournament's records; more is a mistake
 
@@ -27,6 +34,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("input", metavar="IN", help="a 数譜 text or a record JSON file; - for standard input")
     parser.add_argument("--to", choices=("suhu", "json"), help="the output format (default: the other one)")
     parser.add_argument("--out", metavar="FILE", help="write the result here instead of standard output")
+    parser.add_argument("--game", type=bounded_int("--game", 1, 1_000_000), metavar="N",
+                        help="only the N-th game of the input (counted from 1)")
+    parser.add_argument("--check", action="store_true",
+                        help="compare the engine's rulings with those written in the 数譜; convert nothing")
 
 
 def _read(name: str) -> str:
@@ -47,20 +58,66 @@ def _to_suhu(data: Any) -> str:
     return "\n".join(texts)
 
 
-def run(args: argparse.Namespace) -> dict[str, Any] | None:
+def corpus_blocks(data: Any) -> list[str] | None:
+    """The 数譜 of each game of a match file as the public record database shares them
+    (``{"match_id": …, "games": [{"raw_block": "### …"}, …]}``), or None for other JSON."""
+    if not isinstance(data, dict) or not isinstance(data.get("games"), list) or "format" in data:
+        return None
+    blocks = [g.get("raw_block") for g in data["games"] if isinstance(g, dict)]
+    if not blocks or not all(isinstance(b, str) for b in blocks):
+        return None
+    return blocks
+
+
+def _pick(items: list[Any], number: int | None, what: str) -> list[Any]:
+    if number is None:
+        return items
+    if number > len(items):
+        raise RecordError(f"--game {number}: the input holds {len(items)} {what}{'s' if len(items) != 1 else ''}")
+    return [items[number - 1]]
+
+
+def _check(games: list[SuhuGame], numbers: list[int]) -> dict[str, Any]:
+    found = []
+    for number, game in zip(numbers, games):
+        disagreement = compare_with_judge(game)
+        if disagreement is not None:
+            found.append({
+                "game": number, "title": game.title, "line": disagreement.line, "text": disagreement.text,
+                "kind": disagreement.kind, "record": disagreement.judge, "engine": disagreement.engine,
+            })
+    return {"games": len(games), "agree": len(games) - len(found), "disagreements": found}
+
+
+def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
     name = args.input
     text = _read(name)
     is_json = text.lstrip()[:1] in ("{", "[")
+    if is_json:
+        try:
+            blocks = corpus_blocks(loads_json(text))
+        except RecordError as bad:
+            raise CliError(f"{name}: {bad}") from None
+        if blocks is not None:  # a match file of the record database: its games' 数譜
+            text, is_json = "\n".join(blocks), False
     target = args.to or ("suhu" if is_json else "json")
+    if args.check and is_json:
+        raise CliError(f"{name}: --check reads 数譜 (the findings it compares are written there), not JSON")
     try:
         if is_json:
             data = loads_json(text)
+            if args.game is not None:
+                data = _pick(data if isinstance(data, list) else [data], args.game, "record")[0]
             if target == "json":
                 output: Any = data
             else:
                 output = _to_suhu(data)
         else:
             games = parse_suhu(text)
+            numbers = [args.game] if args.game is not None else list(range(1, len(games) + 1))
+            games = _pick(games, args.game, "game")
+            if args.check:
+                return _report_check(_check(games, numbers), bool(args.json))
             if target == "suhu":
                 output = "\n".join(game.text() for game in games)
             else:
@@ -80,3 +137,15 @@ def run(args: argparse.Namespace) -> dict[str, Any] | None:
     else:
         sys.stdout.write(document)
     return None
+
+
+def _report_check(result: dict[str, Any], as_json: bool) -> int:
+    """Print the check; exit status 1 when a game disagrees (as diff does)."""
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        for d in result["disagreements"]:
+            where = f"game {d['game']}" + (f" ({d['title']})" if d["title"] else "")
+            print(f"{where}, line {d['line']} ({d['text']}): the record says {d['record']}, the engine rules {d['engine']}")
+        print(f"{result['agree']} of {result['games']} games agree with the engine")
+    return 1 if result["disagreements"] else 0

@@ -412,10 +412,10 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
     """
     from daifugo_gui.rules.record import load_record
 
+    loaded = load_record(record)  # first: a file that is no record at all is told so
     hands = record.get("hands")
     if not isinstance(hands, Mapping):
         raise RecordError("数譜 needs the initial hands: this record has none")
-    loaded = load_record(record)
     engine = loaded.new_game()
     replaying = True
     meta = record.get("meta") or {}
