@@ -14,7 +14,9 @@ per line::
 
 Cards are single letters (``A 2–9 T J Q K X``). ``|X=v`` gives the jokers' values in the
 order they appear; ``,P(...)`` lists the cards drawn after a foul; ``[GC]`` ``[RR]``
-``[IN]`` and ``#`` are the judge's findings (cut, revolution, ∞, went out).
+``[IN]`` and ``#`` are the judge's findings (cut, revolution, ∞, went out). A line with
+only ``D(c)`` is a draw the turn went no further after; a header field ``key=value``
+naming a record setting is that setting (docs/notation.md).
 
 Reading gives ``prime-daifugo-record/1`` records with partial knowledge (hands known,
 the deck hidden, drawn and penalty cards named). The findings are not input: the engine
