@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 from collections import Counter
 
 import pytest
@@ -497,6 +498,13 @@ def test_import_and_export_suhu(qtbot, make_window, tmp_path, monkeypatch) -> No
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
     (tmp_path / "bad.txt").write_text("A:(57)\nB:(3Z)\n", encoding="utf-8")
     assert console.import_suhu(str(tmp_path / "bad.txt")) == [] and "line 2, column 5" in warnings[-1]
+    # A match file of the record database opens as its games.
+    match = Path(__file__).parent / "data" / "primeqk" / "金剛戦-第1期-match-001.json"
+    (dialog,) = console.import_suhu(str(match))
+    assert dialog.chooser.count() == 16 and dialog.chooser.itemText(0).startswith("1. 241022金剛戦数譜.docx | game 1")
+    dialog.close()
+    (tmp_path / "other.json").write_text('{"format": "prime-daifugo-record/1"}', encoding="utf-8")
+    assert console.import_suhu(str(tmp_path / "other.json")) == [] and "not a match file" in warnings[-1]
 
     hands = {"Aki": parse_cards("S5 S7 SA S2"), "Ben": parse_cards("H3 H4 H6 H8")}
     deck = [c for c in standard_deck() if c not in (*hands["Aki"], *hands["Ben"])]

@@ -644,61 +644,66 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="161"/>
-        <source>expected &quot;name:&quot; at the start of the line</source>
+        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="162"/>
-        <source>the line is longer than %1 characters</source>
+        <source>expected &quot;name:&quot; at the start of the line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="163"/>
-        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
+        <source>the line is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="164"/>
-        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="165"/>
-        <source>cannot read &quot;%1&quot;</source>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="166"/>
-        <source>a draw alone has no verdict: [..] and # follow a play</source>
+        <source>cannot read &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="167"/>
-        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
+        <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="168"/>
-        <source>数譜 needs the initial hands: this record has none</source>
+        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="169"/>
-        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <source>数譜 needs the initial hands: this record has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="170"/>
-        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="171"/>
+        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="172"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="175"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="176"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1033,7 +1038,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="531"/>
-        <source>数譜 text (*.txt);;All files (*)</source>
+        <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -644,61 +644,66 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/engine_text.py" line="161"/>
+        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
+        <translation>JSON ですが、数譜の対戦ファイル (games[].raw_block) ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="162"/>
         <source>expected &quot;name:&quot; at the start of the line</source>
         <translation>行の先頭に「名前:」が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="162"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="163"/>
         <source>the line is longer than %1 characters</source>
         <translation>行が %1 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="164"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation>「%1:」の後に何もありません: 出したカード、D(カード)、% または %% を書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="165"/>
         <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="165"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="166"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation>「%1」を読めません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="167"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation>ドローだけの行には判定がありません: [..] と # は出したカードの後に書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="168"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation>ジョーカーが %1 枚ありますが、|X= の値は %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="169"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation>数譜には配られた手札が必要ですが、この棋譜にはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="170"/>
         <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation>%1 手目: 「%2」は数譜で書けません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="170"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="171"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation>%1 手目: 数譜はドローしたカードを書きますが、このカードは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="172"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation>%1 手目: 数譜は反則のペナルティで引いたカードを書きますが、これらは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="175"/>
+        <location filename="../daifugo_gui/ui/engine_text.py" line="176"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1033,8 +1038,8 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="531"/>
-        <source>数譜 text (*.txt);;All files (*)</source>
-        <translation>数譜テキスト (*.txt);;すべてのファイル (*)</translation>
+        <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
+        <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/console.py" line="566"/>

@@ -25,7 +25,7 @@ from typing import Any
 from daifugo_gui.cli.common import CliError, bounded_int, read_input
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import loads_json
-from daifugo_gui.rules.suhu import SuhuGame, compare_with_judge, from_record, parse_suhu, to_record
+from daifugo_gui.rules.suhu import SuhuGame, compare_with_judge, corpus_blocks, from_record, parse_suhu, to_record
 
 MAX_INPUT = 20 * 1024 * 1024  # far beyond a tournament's records; more is a mistake
 
@@ -56,17 +56,6 @@ def _to_suhu(data: Any) -> str:
         except RecordError as bad:
             raise RecordError(f"{where}{bad}") from None
     return "\n".join(texts)
-
-
-def corpus_blocks(data: Any) -> list[str] | None:
-    """The 数譜 of each game of a match file as the public record database shares them
-    (``{"match_id": …, "games": [{"raw_block": "### …"}, …]}``), or None for other JSON."""
-    if not isinstance(data, dict) or not isinstance(data.get("games"), list) or "format" in data:
-        return None
-    blocks = [g.get("raw_block") for g in data["games"] if isinstance(g, dict)]
-    if not blocks or not all(isinstance(b, str) for b in blocks):
-        return None
-    return blocks
 
 
 def _pick(items: list[Any], number: int | None, what: str) -> list[Any]:

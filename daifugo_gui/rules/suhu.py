@@ -212,6 +212,32 @@ def parse_suhu(text: str) -> list[SuhuGame]:
     return games
 
 
+def corpus_blocks(data: Any) -> list[str] | None:
+    """The 数譜 of each game of a match file as the public record database shares them
+    (``{"match_id": …, "games": [{"raw_block": "### …"}, …]}``), or None for other JSON."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("games"), list) or "format" in data:
+        return None
+    blocks = [g.get("raw_block") for g in data["games"] if isinstance(g, Mapping)]
+    if not blocks or not all(isinstance(b, str) for b in blocks):
+        return None
+    return blocks
+
+
+def read_suhu_text(text: str) -> list[SuhuGame]:
+    """The games of a 数譜 text, or of a match file of the record database (JSON)."""
+    if text.lstrip()[:1] == "{":
+        import json
+
+        try:
+            blocks = corpus_blocks(json.loads(text))
+        except (ValueError, RecursionError):
+            blocks = None
+        if blocks is None:
+            raise SuhuError("JSON, but not a match file of 数譜 games (their games[].raw_block)", 1, 1)
+        text = "\n".join(blocks)
+    return parse_suhu(text)
+
+
 def _parse_header(line: str, number: int, indent: int) -> SuhuGame:
     """``### title | … | key=value``: fields naming a record setting are that setting."""
     body = line.lstrip("#＃")

@@ -528,7 +528,7 @@ class GameConsole(QWidget):
     def import_suhu_dialog(self) -> None:
         """Open a game written in 数譜 (the community notation) for replay."""
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a game in 数譜"), "", self.tr("数譜 text (*.txt);;All files (*)")
+            self, self.tr("Import a game in 数譜"), "", self.tr("数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)")
         )
         if path:
             self.import_suhu(path)
@@ -538,12 +538,12 @@ class GameConsole(QWidget):
         is checked against the findings written in it, and where they part the window says
         on which line. A line that does not read is named and nothing opens."""
         from daifugo_gui.app.record_stepper import RecordStepper
-        from daifugo_gui.rules.suhu import compare_with_judge, parse_suhu, to_record
+        from daifugo_gui.rules.suhu import compare_with_judge, read_suhu_text, to_record
         from daifugo_gui.ui.replay_view import ReplayDialog, ReplayGame, disagreement_note
 
         name = Path(path).name
         try:
-            games = parse_suhu(Path(path).read_text(encoding="utf-8-sig"))
+            games = read_suhu_text(Path(path).read_text(encoding="utf-8-sig"))
             shown = []
             for number, game in enumerate(games, start=1):
                 title = game.title or name

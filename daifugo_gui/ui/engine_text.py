@@ -158,6 +158,7 @@ SHAPES: tuple[_Shape, ...] = (
     _shape(QT_TRANSLATE_NOOP("EngineText", "\"%1\" has no hand in this game"), _P),
     _shape(QT_TRANSLATE_NOOP("EngineText", "a game needs the hands of at least two players"), ),
     _shape(QT_TRANSLATE_NOOP("EngineText", "no game found"), ),
+    _shape(QT_TRANSLATE_NOOP("EngineText", "JSON, but not a match file of 数譜 games (their games[].raw_block)"), ),
     _shape(QT_TRANSLATE_NOOP("EngineText", "expected \"name:\" at the start of the line"), ),
     _shape(QT_TRANSLATE_NOOP("EngineText", "the line is longer than %1 characters"), _N),
     _shape(QT_TRANSLATE_NOOP("EngineText", "nothing after \"%1:\": write a play, D(card), % or %%"), _P),
