@@ -983,6 +983,95 @@
     </message>
 </context>
 <context>
+    <name>HallWindow</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="75"/>
+        <source>Hall display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="78"/>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="85"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="86"/>
+        <source>Where do I sit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="137"/>
+        <source>Round 1 is not seated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
+        <source>%1 of %2 tables finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="151"/>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="155"/>
+        <source>Updated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="159"/>
+        <source>Not up to date: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HexadTab</name>
     <message>
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
@@ -1967,6 +2056,74 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/replay_view.py" line="84"/>
         <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <source>New tournament on a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <source>Open a tournament on a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="66"/>
+        <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="74"/>
+        <source>The password is not saved: it is asked each time a tournament is opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="80"/>
+        <source>Recent servers or URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="133"/>
+        <source>Give the server&apos;s address, the database and the user name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -983,6 +983,95 @@
     </message>
 </context>
 <context>
+    <name>HallWindow</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="75"/>
+        <source>Hall display</source>
+        <translation>会場表示</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="78"/>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="85"/>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="86"/>
+        <source>Where do I sit</source>
+        <translation>座席案内</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Reading</source>
+        <translation>よみ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="137"/>
+        <source>Round 1 is not seated yet</source>
+        <translation>第1回戦の座席はまだ決まっていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
+        <source>%1 of %2 tables finished</source>
+        <translation>%2卓中%1卓終了</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="151"/>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="155"/>
+        <source>Updated %1</source>
+        <translation>更新 %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="159"/>
+        <source>Not up to date: %1</source>
+        <translation>最新ではありません: %1</translation>
+    </message>
+</context>
+<context>
     <name>HexadTab</name>
     <message>
         <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
@@ -1971,6 +2060,74 @@ Chie: …
         <location filename="../daifugo_gui/ui/replay_view.py" line="84"/>
         <source>The deal</source>
         <translation>配札</translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <source>New tournament on a server</source>
+        <translation>サーバーに新しい大会を作成</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <source>Open a tournament on a server</source>
+        <translation>サーバーの大会を開く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="66"/>
+        <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
+        <translation>サーバー機のアドレス (例: 192.168.0.10)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="74"/>
+        <source>The password is not saved: it is asked each time a tournament is opened.</source>
+        <translation>パスワードは保存されません。大会を開くたびに入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="80"/>
+        <source>Recent servers or URL</source>
+        <translation>最近のサーバーまたは URL</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
+        <source>Database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="133"/>
+        <source>Give the server&apos;s address, the database and the user name.</source>
+        <translation>サーバーのアドレス、データベース名、ユーザー名を入力してください。</translation>
     </message>
 </context>
 <context>
