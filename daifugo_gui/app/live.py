@@ -1,9 +1,10 @@
 """Tournaments that follow other consoles' writes, for Qt windows.
 
-:class:`LiveSignal` turns a :class:`~daifugo_gui.tournament.watch.ChangeWatcher` into a Qt
-signal on the UI thread. :class:`HallFeed` loads the hall display's figures (standings
-and "where do I sit") on the watcher's thread, through its own read-only connection, and
-hands the UI a finished :class:`HallSnapshot`: the UI thread never waits on the database.
+:class:`LiveFeed` reads a tournament on a
+:class:`~daifugo_gui.tournament.watch.ChangeWatcher`'s thread, through its own read-only
+connection, whenever any console has written, and hands the UI thread the finished result
+as a signal: the UI thread never waits on the database for it. :class:`HallFeed` gives
+the hall display its :class:`HallSnapshot` (standings and "where do I sit").
 """
 
 from __future__ import annotations
@@ -12,35 +13,14 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from daifugo_gui.reports.standings import reading_key
-from daifugo_gui.tournament import StandingRow, Tournament, TournamentError
+from daifugo_gui.tournament import Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
 from daifugo_gui.tournament.location import database_url, public_url
 from daifugo_gui.tournament.watch import ChangeWatcher
-
-
-class LiveSignal(QObject):
-    """``changed`` fires (on the UI thread) after another connection commits a write;
-    ``problem`` carries a lost-connection message, or "" once it is back."""
-
-    changed = Signal()
-    problem = Signal(str)
-
-    def __init__(self, target: str | Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        # Signals emitted from the watcher's thread reach this object's slots queued.
-        self._watcher = ChangeWatcher(
-            database_url(target), self.changed.emit, lambda text: self.problem.emit(text or "")
-        )
-
-    def start(self) -> LiveSignal:
-        self._watcher.start()
-        return self
-
-    def stop(self) -> None:
-        self._watcher.stop()
 
 
 @dataclass(frozen=True)
@@ -93,24 +73,53 @@ def load_hall(tournament: Tournament) -> HallSnapshot:
     )
 
 
-class HallFeed(QObject):
-    """Loads a :class:`HallSnapshot` at start and after every write anywhere.
+@dataclass(frozen=True)
+class TabSnapshot:
+    """What the Tournament tab shows, read in one go (off the UI thread when live)."""
 
-    ``updated(snapshot)`` and ``problem(text)`` arrive on the UI thread ("" = all well).
+    info: TournamentInfo
+    players: tuple[Player, ...]
+    round_numbers: tuple[int, ...]
+    round: RoundView | None  # the round asked for, else the latest
+    standings: tuple[StandingRow, ...]
+    rounds: tuple[RoundView, ...]  # every round, for a knock-out's bracket; () for swiss
+
+
+def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
+    info = tournament.info()
+    numbers = tuple(tournament.round_numbers())
+    shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
+    knockout = info.format == "knockout"
+    rounds = tuple(tournament.rounds()) if knockout else ()
+    view = None
+    if shown is not None:
+        view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)
+    return TabSnapshot(info, tuple(tournament.players()), numbers, view, tuple(tournament.standings()), rounds)
+
+
+class LiveFeed(QObject):
+    """Reads a tournament with ``load(tournament)`` at start and after every write
+    anywhere, on the watcher's thread through its own read-only connection.
+
+    ``updated(result)`` and ``problem(text)`` arrive on the UI thread ("" = all well);
+    ``loaded(started, result)`` also says when the read began (``time.monotonic()``), so a
+    window that has read the tournament itself since then can drop the older result.
     """
 
     updated = Signal(object)
+    loaded = Signal(float, object)
     problem = Signal(str)
 
-    def __init__(self, target: str | Path, parent: QObject | None = None) -> None:
+    def __init__(self, target: str | Path, load: Callable[[Tournament], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.target = str(target)
         self.shown_as = public_url(target)
+        self._read = load
         self._tournament: Tournament | None = None
         self._lock = threading.Lock()
         self._watcher = ChangeWatcher(database_url(target), self._load, self._connection, initial=True)
 
-    def start(self) -> HallFeed:
+    def start(self) -> LiveFeed:
         self._watcher.start()
         return self
 
@@ -127,10 +136,11 @@ class HallFeed(QObject):
     def _load(self) -> None:
         """On the watcher's thread: read everything, then hand it over."""
         with self._lock:
+            started = time.monotonic()
             try:
                 if self._tournament is None:
                     self._tournament = Tournament.open(self.target, read_only=True)
-                snapshot = load_hall(self._tournament)
+                result = self._read(self._tournament)
             except (TournamentError, OSError) as exc:
                 self.problem.emit(str(exc))
                 return
@@ -141,4 +151,12 @@ class HallFeed(QObject):
                     self._tournament = None
                 return
         self.problem.emit("")
-        self.updated.emit(snapshot)
+        self.loaded.emit(started, result)
+        self.updated.emit(result)
+
+
+class HallFeed(LiveFeed):
+    """The hall display's :class:`HallSnapshot`, kept up to date."""
+
+    def __init__(self, target: str | Path, parent: QObject | None = None) -> None:
+        super().__init__(target, load_hall, parent)
