@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> dict[str, Any] | None:
     if args.json:
         print(json.dumps(shown, ensure_ascii=False))
     else:
-        print(f"Tournament server running. In each console: Tournament ▸ Open server… {shown['url']}")
+        print(f"Tournament server running. In each console: Tournament tab ▸ Open on server… {shown['url']}")
         print(f"password: {shown['password']} (kept in {shown['password_file']})")
         print("Stop with Ctrl-C.")
     sys.stdout.flush()
