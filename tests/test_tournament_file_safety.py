@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from daifugo_gui.cli import main
-from daifugo_gui.tournament import store
+from daifugo_gui.tournament import database
 from daifugo_gui.tournament.store import Tournament, TournamentError
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -94,7 +94,7 @@ def test_a_write_waits_for_another_consoles_write(tmp_path: Path) -> None:
 
 
 def test_a_file_busy_past_the_timeout_is_said_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store, "BUSY_TIMEOUT_S", 0.2)
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.2)
     make(tmp_path).close()
     t = Tournament.open(tmp_path / "cup.sqlite")
     holder = _hold(tmp_path / "cup.sqlite", 2.0)
@@ -102,3 +102,28 @@ def test_a_file_busy_past_the_timeout_is_said_in_words(tmp_path: Path, monkeypat
         t.add_player("待てない人")
     holder.wait()
     assert "待てない人" not in [p.name for p in t.players()]
+
+
+def test_a_copy_whose_indexes_disagree_with_its_tables_is_refused(tmp_path: Path, capsys) -> None:
+    # Every page is sound (PRAGMA quick_check says ok) but two indexes point at each
+    # other's pages: only the full integrity check notices, and a report must not print
+    # standings read through a wrong index.
+    t = make(tmp_path)
+    play_round(t, random.Random(4))
+    t.close()
+    path = tmp_path / "cup.sqlite"
+    with sqlite3.connect(path, isolation_level=None) as raw:
+        pages = dict(raw.execute("SELECT name, rootpage FROM sqlite_master WHERE type = 'index'").fetchall())
+        raw.execute("PRAGMA writable_schema=ON")
+        raw.execute("UPDATE sqlite_master SET rootpage=? WHERE name='sqlite_autoindex_players_1'",
+                    (pages["sqlite_autoindex_rounds_1"],))
+        raw.execute("UPDATE sqlite_master SET rootpage=? WHERE name='sqlite_autoindex_rounds_1'",
+                    (pages["sqlite_autoindex_players_1"],))
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    assert main(["report", str(path), "--out", str(tmp_path / "s.pdf")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "damaged" in err[0] and "backup" in err[0]
+    assert not (tmp_path / "s.pdf").exists()
+    with pytest.raises(TournamentError, match="damaged"):
+        Tournament.open(path)

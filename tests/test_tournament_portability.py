@@ -1,13 +1,11 @@
 """The schema stays portable SQL: it compiles for PostgreSQL, and runs there when one is given.
 
-Set ``DAIFUGO_TEST_PG_URL`` (e.g. ``postgresql+psycopg://postgres@127.0.0.1:5432/cup``,
-an empty database the test may wipe) to run a whole small tournament and the v1→v2
-migration on a real server; without it only the dialect compilation is checked.
+The PostgreSQL tests run on the server the test suite starts by itself (``pg_url`` in
+conftest.py: a fresh database on 127.0.0.1 for each test).
 """
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -31,15 +29,10 @@ def test_schema_compiles_for_postgresql(version: int) -> None:
     assert str(CreateColumn(column).compile(dialect=dialect)) == "dropped_from_round INTEGER"
 
 
-PG_URL = os.environ.get("DAIFUGO_TEST_PG_URL")
-
-
-@pytest.mark.skipif(not PG_URL, reason="set DAIFUGO_TEST_PG_URL to test on a PostgreSQL server")
-def test_tournament_on_postgresql() -> None:
-    assert PG_URL is not None
+def test_tournament_on_postgresql(pg_url: str) -> None:
+    PG_URL = pg_url
     engine = sa.create_engine(PG_URL)
     with engine.begin() as conn:
-        conn.execute(sa.text("DROP SCHEMA public CASCADE; CREATE SCHEMA public"))
         schema.create_schema(conn, version=1)
         conn.execute(sa.insert(schema.build_metadata(1)[1]["tournament"]).values(
             id=1, name="旧大会", format="swiss", seed=1, table_size=4, min_table_size=3, advance=1,

@@ -50,32 +50,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="225"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="227"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="229"/>
         <source>Final (round %1)</source>
         <translation>決勝 (第 %1 ラウンド)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="282"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="284"/>
         <source>The bracket appears once a round is seated</source>
         <translation>ラウンドの座席を決めるとトーナメント表が表示されます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="306"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="306"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="322"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="324"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
@@ -1080,6 +1080,95 @@
         <location filename="../daifugo_gui/ui/help_menu.py" line="32"/>
         <source>The user guide is not installed with this copy. It is docs/guide.%1.md in the source.</source>
         <translation>このコピーには利用者ガイドが入っていません。ソースの docs/guide.%1.md にあります。</translation>
+    </message>
+</context>
+<context>
+    <name>HallWindow</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="75"/>
+        <source>Hall display</source>
+        <translation>会場表示</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="78"/>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="85"/>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="86"/>
+        <source>Where do I sit</source>
+        <translation>座席案内</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Reading</source>
+        <translation>よみ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="137"/>
+        <source>Round 1 is not seated yet</source>
+        <translation>第1回戦の座席はまだ決まっていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
+        <source>%1 of %2 tables finished</source>
+        <translation>%2卓中%1卓終了</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="151"/>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="155"/>
+        <source>Updated %1</source>
+        <translation>更新 %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="159"/>
+        <source>Not up to date: %1</source>
+        <translation>最新ではありません: %1</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2203,74 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>ServerDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <source>New tournament on a server</source>
+        <translation>サーバーに新しい大会を作成</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <source>Open a tournament on a server</source>
+        <translation>サーバーの大会を開く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="66"/>
+        <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
+        <translation>サーバー機のアドレス (例: 192.168.0.10)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="74"/>
+        <source>The password is not saved: it is asked each time a tournament is opened.</source>
+        <translation>パスワードは保存されません。大会を開くたびに入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="80"/>
+        <source>Recent servers or URL</source>
+        <translation>最近のサーバーまたは URL</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
+        <source>Database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="133"/>
+        <source>Give the server&apos;s address, the database and the user name.</source>
+        <translation>サーバーのアドレス、データベース名、ユーザー名を入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>SettingChoice</name>
     <message>
         <location filename="../daifugo_gui/ui/choice_labels.py" line="21"/>
@@ -2385,62 +2542,62 @@ Chie: …
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="136"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
         <source>Rank score</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
         <source>Opposition</source>
         <translation>相手得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
         <source>Wins</source>
         <translation>勝数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
@@ -2812,647 +2969,679 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="352"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="361"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="353"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="354"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="387"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="388"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="369"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="389"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="406"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="390"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="385"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="405"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="451"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="514"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
+        <source>New on server…</source>
+        <translation>サーバーに新規作成…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
+        <source>Open on server…</source>
+        <translation>サーバーの大会を開く…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
+        <source>Hall display</source>
+        <translation>会場表示</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
+        <source>Standings and where each player sits, full screen, updated by itself</source>
+        <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="398"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="399"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="380"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="400"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="430"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="480"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="485"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="486"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="487"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="468"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="469"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="489"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="470"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="491"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="493"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="496"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="497"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="499"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="480"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="481"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="501"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="483"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="503"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="494"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="514"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="510"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="515"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="535"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="520"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
         <source>Game settings for the games still to play</source>
         <translation>これから行うゲームの設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="556"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="576"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
         <source>to</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="587"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation>人 (第 1 ラウンドの座席を決めた後は変えられません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="569"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
         <source>Tables of</source>
         <translation>卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="570"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="595"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="582"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="602"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="587"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="603"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="623"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="604"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="630"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="637"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="621"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="641"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="625"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="631"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="651"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="668"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1059"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1208"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="679"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="722"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1296"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="701"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="718"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="751"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="784"/>
+        <source>Not following other consoles: %1</source>
+        <translation>他の卓の変更を反映できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="810"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="840"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="785"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="840"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="786"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="841"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="793"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="848"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="799"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="858"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="816"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="877"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="824"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="885"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="925"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="852"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="940"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="952"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="876"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="964"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="884"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="972"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="892"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="980"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="892"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="980"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="899"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="987"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="903"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="991"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="917"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1005"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="923"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1092"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1102"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1011"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1190"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="933"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1021"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="941"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1029"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="950"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="960"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1038"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1048"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="982"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1070"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1019"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1107"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1027"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1043"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1131"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1054"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1224"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1312"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1072"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1191"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1279"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="860"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1117"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="948"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1205"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1208"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1188"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1276"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1213"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1301"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1317"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1318"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1237"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1321"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1325"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1340"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1344"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1233"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1321"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1340"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1324"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1343"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1236"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1324"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1343"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1237"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1325"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1344"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1242"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1349"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1243"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1350"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1248"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1355"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1249"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1356"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1254"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1361"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1255"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1362"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1269"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1376"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1269"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1376"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1274"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1381"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1274"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1381"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1275"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1382"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

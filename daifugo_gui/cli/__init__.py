@@ -27,6 +27,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "maxprime": ("daifugo_gui.cli.maxprime", "The largest prime that uses every given card once."),
     "report": ("daifugo_gui.cli.report", "Print a score sheet (game record) or standings (tournament) as PDF."),
     "convert": ("daifugo_gui.cli.convert", "Convert between the community notation (数譜) and game records."),
+    "server": ("daifugo_gui.cli.server", "Run a PostgreSQL server for an event's shared tournament."),
 }
 
 

@@ -1,7 +1,9 @@
 """``daifugo report INPUT --out FILE.pdf``: print a score sheet or standings.
 
-A game record (JSON) gives its score sheet; a tournament file (SQLite) gives its
-standings, or one round's results with ``--round N``. ``--blank`` prints a score sheet
+A game record (JSON) gives its score sheet; a tournament (an SQLite file, or a server
+URL such as ``postgresql://daifugo@192.168.0.10/tournament``, the password from the URL,
+``PGPASSWORD`` or ``~/.pgpass``) gives its standings, or one round's results with
+``--round N``. The tournament is only read: nothing is written to it. ``--blank`` prints a score sheet
 to fill in by hand (INPUT may then be left out, or be a tournament to pre-print the
 names of ``--round``/``--table``).
 """
@@ -24,13 +26,14 @@ from daifugo_gui.reports import (
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import RecordProblem, Tournament, TournamentError, summarize_record
+from daifugo_gui.tournament.location import LocationError, is_server, public_url
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("input", nargs="?", metavar="INPUT",
-                        help="a game record (.json) or a tournament file (SQLite)")
+                        help="a game record (.json), a tournament file (SQLite) or a tournament server URL")
     parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
     parser.add_argument("--lang", choices=LANGS, default="ja", help="language of the labels")
     parser.add_argument("--blank", action="store_true",
@@ -63,6 +66,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     out = _check_out(args.out)
     if args.input is None and not args.blank:
         raise CliError("report: give INPUT (a record or a tournament file), or --blank")
+    if args.input is not None and is_server(args.input):
+        try:
+            return _from_tournament(args, args.input, out)
+        except OSError as exc:
+            raise CliError(f"--out {args.out}: {exc.strerror or exc}") from None
     source = Path(args.input) if args.input else None
     if source is not None and not source.exists():
         raise CliError(f"{args.input}: no such file")
@@ -109,10 +117,12 @@ def _from_record(args: argparse.Namespace, out: Path) -> dict[str, Any]:
     return {"out": str(out), "pages": pages, "kind": "score_sheet"}
 
 
-def _from_tournament(args: argparse.Namespace, source: Path, out: Path) -> dict[str, Any]:
+def _from_tournament(args: argparse.Namespace, source: Path | str, out: Path) -> dict[str, Any]:
+    if isinstance(source, str):
+        source = public_url(source)  # in every message: never the password
     try:
-        tournament = Tournament.open(source, read_only=True)
-    except TournamentError as exc:
+        tournament = Tournament.open(args.input, read_only=True)
+    except (TournamentError, LocationError) as exc:
         raise CliError(str(exc)) from None
     try:
         info = tournament.info()

@@ -22,6 +22,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 from sqlalchemy.schema import CreateColumn
 
+from daifugo_gui.tournament.database import lock_for_create, write_transaction
+
 CURRENT_VERSION = 2
 
 
@@ -185,9 +187,12 @@ def migrate(engine: sa.Engine) -> tuple[int, int]:
         )
     version = start
     while version < CURRENT_VERSION:
-        step = MIGRATIONS[version]
-        with engine.begin() as conn:
-            step(conn)
+        with write_transaction(engine, lock=lock_for_create) as conn:
+            # Another console opening the same server may have migrated meanwhile.
+            version = read_version(conn) or version
+            if version >= CURRENT_VERSION:
+                break
+            MIGRATIONS[version](conn)
             conn.execute(sa.update(TABLES["schema_version"]).values(version=version + 1))
         version += 1
     return start, version

@@ -24,6 +24,9 @@ from daifugo_gui.rules.names import name_problem
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
+from daifugo_gui.tournament.database import lock_for_create, make_engine, write_transaction
+from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, TournamentError
+from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.schema import (
     CURRENT_VERSION,
@@ -50,14 +53,6 @@ from daifugo_gui.tournament.seating import (
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
 
 FORMATS = ("swiss", "knockout")
-
-
-class TournamentError(Exception):
-    """A request the tournament cannot honour; the message says what and where."""
-
-
-class RecordImportError(TournamentError):
-    """A record file that cannot be imported; the message names the file and the problem."""
 
 
 @dataclass(frozen=True)
@@ -144,69 +139,16 @@ def now_text() -> str:
     return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
 
 
-def database_url(target: str | Path) -> str:
-    """A file path becomes an SQLite URL; anything with ``://`` is used as given."""
-    text = str(target)
-    if "://" in text:
-        return text
-    return "sqlite:///" + str(Path(text).resolve())
-
-
-BUSY_TIMEOUT_S = 30
-"""How long a write waits for another console's write to finish before saying so."""
-
-
-def _read_only_url(url: str) -> str:
-    """SQLite opened read-only (``mode=ro``): reading a tournament must never write to it."""
-    path = url[len("sqlite:///"):]
-    return f"sqlite:///file:{path}?mode=ro&uri=true"
-
-
-def _make_engine(url: str, read_only: bool = False) -> sa.Engine:
-    sqlite = url.startswith("sqlite")
-    if sqlite and read_only:
-        url = _read_only_url(url)
-    engine = sa.create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S} if sqlite else {})
-
-    @event.listens_for(engine, "handle_error")
-    def _in_words(context: Any) -> None:
-        # Another console holding the file past the busy timeout: say so, not "database is locked".
-        text = str(context.original_exception).lower()
-        if "locked" in text or "busy" in text:
-            raise TournamentError(
-                f"the tournament file is busy: another console kept it for over {BUSY_TIMEOUT_S} s. "
-                "Nothing was saved; try again."
-            ) from None
-        if "readonly" in text or "read-only" in text:
-            raise TournamentError("the tournament file cannot be written (read-only medium or opened for reading)") from None
-
-    if engine.dialect.name == "sqlite":
-        # pysqlite opens transactions lazily and never around DDL; take over so that a
-        # migration or a seated round is one real transaction, and enforce foreign keys.
-        @event.listens_for(engine, "connect")
-        def _on_connect(dbapi_conn: Any, _record: Any) -> None:
-            dbapi_conn.isolation_level = None
-            cur = dbapi_conn.cursor()
-            cur.execute("PRAGMA foreign_keys=ON")
-            cur.close()
-
-        @event.listens_for(engine, "begin")
-        def _on_begin(conn: Connection) -> None:
-            # A writer takes the write lock at once; a reader only reads (read-only files refuse locks).
-            conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
-
-    return engine
-
-
 T = TABLES
 
 
 class Tournament:
     """One tournament. Create with :meth:`create`, reopen with :meth:`open`."""
 
-    def __init__(self, engine: sa.Engine, location: str) -> None:
+    def __init__(self, engine: sa.Engine, location: str, target: str | None = None) -> None:
         self._engine = engine
-        self.location = location
+        self.location = location  # as shown: a path, or a server URL without its password
+        self.target = target or location  # as opened (with the password): other windows reopen it
 
     # ----------------------------------------------------------------- lifecycle
     @classmethod
@@ -230,29 +172,36 @@ class Tournament:
             raise TournamentError(f"table sizes {min_table_size}..{table_size} make no sense")
         if not 1 <= advance < table_size:
             raise TournamentError(f"advance {advance}: must be 1..{table_size - 1}")
-        if "://" not in str(target) and Path(target).exists() and Path(target).stat().st_size:
+        if not is_server(target) and Path(target).exists() and Path(target).stat().st_size:
             raise TournamentError(f"{target}: already exists")
-        url = database_url(target)
-        engine = _make_engine(url)
-        with engine.begin() as conn:
-            if read_version(conn) is not None:
-                raise TournamentError(f"{target}: already holds a tournament")
-            create_schema(conn)
-            conn.execute(
-                sa.insert(T["tournament"]).values(
-                    id=1,
-                    name=name,
-                    format=format,
-                    seed=random.SystemRandom().randrange(10**6) if seed is None else int(seed),
-                    table_size=table_size,
-                    min_table_size=min_table_size,
-                    advance=advance,
-                    scoring_json=json.dumps((scoring or ScoringRules()).to_dict()),
-                    settings_json=json.dumps(dict(settings or {}), ensure_ascii=False),
-                    created_at=now_text(),
+        shown = public_url(target)
+        engine = make_engine(_url_of(target))
+        try:
+            with write_transaction(engine, lock=lock_for_create) as conn:
+                if read_version(conn) is not None:
+                    raise TournamentError(f"{shown}: already holds a tournament")
+                create_schema(conn)
+                conn.execute(
+                    sa.insert(T["tournament"]).values(
+                        id=1,
+                        name=name,
+                        format=format,
+                        seed=random.SystemRandom().randrange(10**6) if seed is None else int(seed),
+                        table_size=table_size,
+                        min_table_size=min_table_size,
+                        advance=advance,
+                        scoring_json=json.dumps((scoring or ScoringRules()).to_dict()),
+                        settings_json=json.dumps(dict(settings or {}), ensure_ascii=False),
+                        created_at=now_text(),
+                    )
                 )
-            )
-        return cls(engine, str(target))
+        except SchemaError as exc:
+            engine.dispose()
+            raise TournamentError(f"{shown}: {exc}") from None
+        except TournamentError:
+            engine.dispose()
+            raise
+        return cls(engine, shown, str(target))
 
     @classmethod
     def open(cls, target: str | Path, read_only: bool = False) -> Tournament:
@@ -262,37 +211,43 @@ class Tournament:
         ``read_only`` opens it for reading only (a report): nothing is written, not even a
         migration, so it works on read-only media and leaves the file as it was.
         """
-        if "://" not in str(target) and not Path(target).is_file():
+        shown = public_url(target)
+        if not is_server(target) and not Path(target).is_file():
             raise TournamentError(f"{target}: no such file")
-        engine = _make_engine(database_url(target), read_only=read_only)
+        engine = make_engine(_url_of(target), read_only=read_only)
         try:
             with engine.connect() as conn:
                 if engine.dialect.name == "sqlite":
-                    verdict = [row[0] for row in conn.exec_driver_sql("PRAGMA quick_check").fetchall()]
+                    # The full check (indexes against their tables too): a damaged copy is
+                    # refused before anything is read from it, or printed.
+                    verdict = [row[0] for row in conn.exec_driver_sql("PRAGMA integrity_check(5)").fetchall()]
                     if verdict != ["ok"]:
                         raise TournamentError(
                             f"{target}: the file is damaged ({verdict[0][:120]}); keep it as it is and use a backup copy"
                         )
                 version = read_version(conn)
             if version is None:
-                raise TournamentError(f"{target}: empty database, not a tournament")
+                raise TournamentError(f"{shown}: empty database, not a tournament")
             if read_only:
                 if version < CURRENT_VERSION:
                     raise TournamentError(
-                        f"{target}: made by an older version (schema {version}); open it once in the "
+                        f"{shown}: made by an older version (schema {version}); open it once in the "
                         "Tournament tab to upgrade it, then print"
                     )
                 if version > CURRENT_VERSION:
-                    raise TournamentError(f"{target}: schema version {version} is newer than this program understands")
+                    raise TournamentError(f"{shown}: schema version {version} is newer than this program understands")
             else:
                 migrate(engine)
         except SchemaError as exc:
             engine.dispose()
-            raise TournamentError(f"{target}: {exc}") from None
+            raise TournamentError(f"{shown}: {exc}") from None
+        except TournamentError:
+            engine.dispose()
+            raise
         except sa.exc.DatabaseError as exc:
             engine.dispose()
-            raise TournamentError(f"{target}: not a tournament database ({exc.orig})") from None
-        return cls(engine, str(target))
+            raise TournamentError(f"{shown}: not a tournament database ({exc.orig})") from None
+        return cls(engine, shown, str(target))
 
     def close(self) -> None:
         self._engine.dispose()
@@ -306,8 +261,12 @@ class Tournament:
     # ----------------------------------------------------------------- settings
     def info(self) -> TournamentInfo:
         with self._engine.connect() as conn:
-            row = conn.execute(sa.select(T["tournament"])).mappings().one()
-            version = conn.execute(sa.select(T["schema_version"].c.version)).scalar_one()
+            return self._info(conn)
+
+    @staticmethod
+    def _info(conn: Connection) -> TournamentInfo:
+        row = conn.execute(sa.select(T["tournament"])).mappings().one()
+        version = conn.execute(sa.select(T["schema_version"].c.version)).scalar_one()
         return TournamentInfo(
             name=row["name"],
             format=row["format"],
@@ -328,7 +287,7 @@ class Tournament:
 
     def set_scoring(self, scoring: ScoringRules) -> None:
         """Change the points per rank; standings follow at once (points are recomputed)."""
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
             conn.execute(
                 sa.update(T["tournament"]).values(scoring_json=json.dumps(scoring.to_dict()))
             )
@@ -342,7 +301,7 @@ class Tournament:
         """
         if not 2 <= min_table_size <= table_size:
             raise TournamentError(f"table sizes {min_table_size}..{table_size} make no sense")
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
             if self._last_round(conn):
                 raise TournamentError("table sizes are fixed once round 1 is seated")
             advance = conn.execute(sa.select(T["tournament"].c.advance)).scalar_one()
@@ -362,7 +321,7 @@ class Tournament:
             clean = checked_settings(settings)
         except ValueError as exc:
             raise TournamentError(f"game settings: {exc}") from None
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
             conn.execute(
                 sa.update(T["tournament"]).values(
                     settings_json=json.dumps(clean, ensure_ascii=False)
@@ -385,7 +344,7 @@ class Tournament:
         """Register players, all or none. ``where`` prefixes error messages (a file name)."""
         prefix = f"{where}: " if where else ""
         added = []
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
             taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name))}
             for index, row in enumerate(rows, start=1):
                 name, reading, affiliation = (list(row) + ["", ""])[:3]
@@ -431,15 +390,19 @@ class Tournament:
         ]
 
     def player(self, name: str) -> Player:
-        for p in self.players():
+        with self._engine.connect() as conn:
+            return self._player(conn, name)
+
+    def _player(self, conn: Connection, name: str) -> Player:
+        for p in self._players(conn):
             if p.name == name:
                 return p
         raise TournamentError(f"no player named {name}")
 
     def drop_player(self, name: str, from_round: int | None = None) -> None:
         """A player withdraws: not seated from ``from_round`` on (default: the next round)."""
-        player = self.player(name)
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
+            player = self._player(conn, name)
             start = from_round if from_round is not None else self._last_round(conn) + 1
             conn.execute(
                 sa.update(T["players"])
@@ -457,8 +420,8 @@ class Tournament:
         problem = name_problem(new) if new else "a name cannot be empty"
         if problem is not None:
             raise TournamentError(problem)
-        player = self.player(old)
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
+            player = self._player(conn, old)
             taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name)) if r[0] != player.name}
             if same_name(new) in taken:
                 raise TournamentError(f"{new} is already registered")
@@ -612,8 +575,9 @@ class Tournament:
         Swiss: round 1 is the seeded draw (``seed`` or the tournament's seed), later rounds
         follow the standings. Knock-out: round 1 is the draw, later rounds the bracket.
         """
-        info = self.info()
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
+            # Read under the write lock: what another console committed a moment ago counts.
+            info = self._info(conn)
             rounds = self._rounds(conn)
             number = len(rounds) + 1
             if rounds and not rounds[-1].complete:
@@ -698,7 +662,7 @@ class Tournament:
 
     def delete_last_round(self) -> None:
         """Take back the last round's seating (only while none of its games is recorded)."""
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
             rounds = self._rounds(conn)
             if not rounds:
                 raise TournamentError("no round to delete")
@@ -739,7 +703,7 @@ class Tournament:
         """Put ``player_name`` in a seat. Whoever sat there takes the player's old place
         (another seat, or their bye); a player new to the round displaces the sitter to
         a bye. Tables with a recorded game cannot change."""
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
             players = {p.name: p for p in self._players(conn)}
             if player_name not in players:
                 raise TournamentError(f"no player named {player_name}")
@@ -857,8 +821,10 @@ class Tournament:
                 summary = summarize_record(record, started_at=started_at, ended_at=ended_at)
             except RecordProblem as exc:
                 raise TournamentError(str(exc)) from None
-        scoring = self._scoring()
-        with self._engine.begin() as conn:
+        with write_transaction(self._engine) as conn:
+            # The points in force now, read under the write lock (a console changing them
+            # re-scores every game, this one included once it is committed).
+            scoring = self._info(conn).scoring
             table_id = self._table_id(conn, round_number, table_number)
             p, seats = T["players"], T["seats"]
             seated = {
@@ -917,9 +883,10 @@ class Tournament:
                     for rank, name in enumerate(summary.ranking, start=1)
                 ],
             )
+        # Read back after the commit: the write lock is held no longer than the write.
+        with self._engine.connect() as conn:
             players = {x.id: x for x in self._players(conn)}
-            stored = self._games(conn, players, table_id)[table_id]
-        return stored
+            return self._games(conn, players, table_id)[table_id]
 
     def import_record_file(
         self,
@@ -1096,6 +1063,13 @@ class Tournament:
         return write_standings_json(path, info, len(self.rounds()), self.standings())
 
 
+def _url_of(target: str | Path) -> str:
+    try:
+        return database_url(target)
+    except LocationError as exc:
+        raise TournamentError(str(exc)) from None
+
+
 def _pkey(digits: str) -> tuple[int, str]:
     stripped = digits.lstrip("0") or "0"
     return (len(stripped), stripped)
@@ -1107,6 +1081,8 @@ def _line_of(row: Sequence[str], index: int) -> str:
 
 
 __all__ = [
+    "Clash",
+    "PasswordNeeded",
     "Player",
     "RecordImportError",
     "RoundView",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import shutil
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -58,6 +59,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.background import BackgroundRunner
+from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.reports import (
     SheetHeading,
     blank_score_sheet,
@@ -343,6 +345,13 @@ class TournamentTab(QWidget):
         self.pdf_runner.failed.connect(self._pdf_failed)
         self.pdf_runner.busy_changed.connect(lambda _busy: self._enable_printing())
         self._after_pdf: Callable[[Path], None] | None = None
+        # Other consoles' writes (LISTEN/NOTIFY, or the SQLite file's change counter) are
+        # read on the feed's thread; the tab only applies the finished snapshot.
+        self.feed: LiveFeed | None = None
+        self._shown: TabSnapshot | None = None
+        self._wanted_round: int | None = None  # read by the feed's thread
+        self._read_at = 0.0  # time.monotonic() when the tab last read the tournament itself
+        self.hall_windows: list[QWidget] = []
         self._pdf_document = pdf_document_class()
         self._build()
         self._refresh()
@@ -354,10 +363,21 @@ class TournamentTab(QWidget):
         self.open_button = QPushButton(self.tr("Open tournament…"), self)
         self.new_button.clicked.connect(self._ask_new)
         self.open_button.clicked.connect(self._ask_open)
+        # A big event: every table's console on one PostgreSQL server (docs/tournaments.md).
+        self.new_server_button = QPushButton(self.tr("New on server…"), self)
+        self.open_server_button = QPushButton(self.tr("Open on server…"), self)
+        self.new_server_button.clicked.connect(lambda: self._ask_server(create=True))
+        self.open_server_button.clicked.connect(lambda: self._ask_server(create=False))
+        self.hall_button = QPushButton(self.tr("Hall display"), self)
+        self.hall_button.setToolTip(self.tr("Standings and where each player sits, full screen, updated by itself"))
+        self.hall_button.clicked.connect(self.open_hall_display)
         top = QHBoxLayout()
         top.addWidget(self.new_button)
         top.addWidget(self.open_button)
+        top.addWidget(self.new_server_button)
+        top.addWidget(self.open_server_button)
         top.addWidget(self.file_label, 1)
+        top.addWidget(self.hall_button)
 
         # Players
         players_box = QGroupBox(self.tr("Players"), self)
@@ -653,6 +673,9 @@ class TournamentTab(QWidget):
         try:
             return action(*args)
         except (TournamentError, ValueError, OSError) as exc:
+            if isinstance(exc, TournamentError) and self.tournament is not None:
+                # Often another console's write came first: show what it saved.
+                self._refresh()
             self._say(self.tr("Error: %1").replace("%1", str(exc)))
             return None
 
@@ -667,10 +690,11 @@ class TournamentTab(QWidget):
             needs_tournament = button is not self.print_blank_button
             button.setEnabled(idle and (self.tournament is not None or not needs_tournament))
 
-    def _refresh(self) -> None:
+    def _refresh(self, snapshot: TabSnapshot | None = None) -> None:
+        """Show the tournament: ``snapshot`` when the live feed has read it, else read now."""
         t = self.tournament
         has = t is not None
-        for widget in (self.add_player_button, self.import_players_button, self.seat_button,
+        for widget in (self.add_player_button, self.import_players_button, self.seat_button, self.hall_button,
                        self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
                        self.judge_table_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
@@ -688,8 +712,17 @@ class TournamentTab(QWidget):
             self.players_count.setText("")
             self.side_tabs.setTabVisible(self.bracket_index, False)
             self._show_scoring(ScoringRules())
+            self._shown = None
             return
-        info = t.info()
+        if snapshot is None:
+            self._read_at = time.monotonic()  # live snapshots read before this are older
+            try:
+                snapshot = load_tab(t, self.round_combo.currentData())
+            except TournamentError as exc:
+                self._say(self.tr("Error: %1").replace("%1", str(exc)))
+                return
+        self._shown = snapshot
+        info = snapshot.info
         self._show_scoring(info.scoring)
         self._show_preset(info.settings)
         for spin, value in ((self.min_seats_spin, info.min_table_size), (self.max_seats_spin, info.table_size)):
@@ -697,7 +730,7 @@ class TournamentTab(QWidget):
             spin.setValue(value)
             spin.blockSignals(False)
         self.file_label.setText(f"{info.name} — {t.location}")
-        players = t.players()
+        players = snapshot.players
         self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
         self.override_player.clear()
         keep_pick = self.player_pick.currentText()
@@ -710,7 +743,7 @@ class TournamentTab(QWidget):
             )
         if keep_pick:
             self.player_pick.setCurrentIndex(max(0, self.player_pick.findData(keep_pick)))
-        rounds = t.round_numbers()
+        rounds = snapshot.round_numbers
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
@@ -724,16 +757,31 @@ class TournamentTab(QWidget):
         self.seed_spin.setEnabled(not rounds)
         self.min_seats_spin.setEnabled(not rounds)
         self.max_seats_spin.setEnabled(not rounds)
-        self._show_round()
-        self.standings_model.set_rows(t.standings())
+        self._wanted_round = self.round_combo.currentData()
+        view = snapshot.round
+        self._show_round(view=view if view is not None and view.number == self._wanted_round else None)
+        self.standings_model.set_rows(list(snapshot.standings))
         # The stage column only means something in a knock-out.
         self.standings_view.setColumnHidden(
             StandingsModel.COLUMNS.index("note"), info.format != "knockout"
         )
         knockout = info.format == "knockout"
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
-        self.bracket_view.set_rounds(t.rounds() if knockout else [], info.advance)
+        self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
         self.changed.emit()
+
+    def _live_update(self, started: float, snapshot: object) -> None:
+        """Another console (or this one) wrote: show it, unless nothing shown changed or
+        the tab has read the tournament itself since (the snapshot would be older)."""
+        if self.tournament is None or not isinstance(snapshot, TabSnapshot):
+            return
+        if started < self._read_at or snapshot == self._shown:
+            return
+        self._refresh(snapshot)
+
+    def _live_problem(self, text: str) -> None:
+        if text:
+            self._say(self.tr("Not following other consoles: %1").replace("%1", text))
 
     def _show_scoring(self, scoring: ScoringRules) -> None:
         """Put the stored points into the editor; rows that differ from the default can
@@ -775,11 +823,18 @@ class TournamentTab(QWidget):
         except TournamentError:
             return None
 
-    def _show_round(self, *_: Any) -> None:
+    def _show_round(self, *_: Any, view: RoundView | None = None) -> None:
+        # A seat the judge selected stays selected when another console's write redraws.
+        selected = self.selected_seat()
+        self._wanted_round = self.round_combo.currentData()
         self.tables_tree.clear()
-        view = self.current_round()
+        view = view or self.current_round()
         if view is None:
             return
+        if getattr(self, "_tree_round", None) != view.number:
+            selected = None  # another round: its seats are other seats
+        self._tree_round = view.number
+        reselect: QTreeWidgetItem | None = None
         for table in view.tables:
             game = table.game
             result = self.tr("recorded") if game is not None else self.tr("waiting")
@@ -793,11 +848,17 @@ class TournamentTab(QWidget):
                 child = QTreeWidgetItem([self.tr("Seat %1").replace("%1", str(pos)) + mark, player.name, rank])
                 child.setData(0, Qt.ItemDataRole.UserRole, (table.number, pos))
                 item.addChild(child)
+                if selected == (table.number, pos):
+                    reselect = child
+            if selected == (table.number, 0):
+                reselect = item
             self.tables_tree.addTopLevelItem(item)
             item.setExpanded(True)
         if view.byes:
             bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(p.name for p in view.byes), ""])
             self.tables_tree.addTopLevelItem(bye)
+        if reselect is not None:
+            self.tables_tree.setCurrentItem(reselect)
         self.tables_tree.resizeColumnToContents(0)
 
     def selected_seat(self) -> tuple[int, int] | None:
@@ -813,7 +874,7 @@ class TournamentTab(QWidget):
         if created is None:
             return False
         self._set_tournament(created)
-        self._say(self.tr("Created %1").replace("%1", str(path)))
+        self._say(self.tr("Created %1").replace("%1", created.location))
         return True
 
     def open_tournament(self, path: str | Path) -> bool:
@@ -821,14 +882,41 @@ class TournamentTab(QWidget):
         if opened is None:
             return False
         self._set_tournament(opened)
-        self._say(self.tr("Opened %1").replace("%1", str(path)))
+        self._say(self.tr("Opened %1").replace("%1", opened.location))
         return True
 
     def _set_tournament(self, tournament: Tournament) -> None:
+        self._stop_feed()
         if self.tournament is not None:
             self.tournament.close()
         self.tournament = tournament
         self._refresh()
+        self.feed = LiveFeed(tournament.target, lambda t: load_tab(t, self._wanted_round), self)
+        self.feed.loaded.connect(self._live_update)
+        self.feed.problem.connect(self._live_problem)
+        self.feed.start()
+
+    def _stop_feed(self) -> None:
+        if self.feed is not None:
+            self.feed.stop()
+            self.feed.deleteLater()
+            self.feed = None
+
+    def open_hall_display(self, full_screen: bool = True) -> QWidget | None:
+        """The hall display for this tournament (a window of its own, full screen)."""
+        if self.tournament is None:
+            return None
+        from daifugo_gui.ui.hall_display import HallWindow
+
+        hall = HallWindow(self.tournament.target)
+        hall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        hall.destroyed.connect(lambda *_: self.hall_windows.remove(hall) if hall in self.hall_windows else None)
+        self.hall_windows.append(hall)
+        if full_screen:
+            hall.show_full_screen()
+        else:
+            hall.show()
+        return hall
 
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> bool:
         added = self._attempt(lambda: self._require().add_player(name, reading, affiliation))
@@ -1238,6 +1326,25 @@ class TournamentTab(QWidget):
         if ok:
             self.new_tournament(path, name.strip(), format="swiss" if chosen == formats[0] else "knockout")
 
+    def _ask_server(self, create: bool) -> None:
+        from PySide6.QtCore import QSettings
+
+        from daifugo_gui.ui.server_dialog import ServerDialog
+
+        dialog = ServerDialog(QSettings(), self, create=create)
+        if dialog.exec() != ServerDialog.DialogCode.Accepted:
+            return
+        if not create:
+            self.open_tournament(dialog.url())
+            return
+        name, ok = QInputDialog.getText(self, self.tr("New tournament"), self.tr("Tournament name"))
+        if not ok or not name.strip():
+            return
+        formats = [self.tr("Swiss (rounds seated by standings)"), self.tr("Knock-out (winners go on)")]
+        chosen, ok = QInputDialog.getItem(self, self.tr("New tournament"), self.tr("Format"), formats, 0, False)
+        if ok:
+            self.new_tournament(dialog.url(), name.strip(), format="swiss" if chosen == formats[0] else "knockout")
+
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
                                               self.tr("Tournament (*.sqlite);;All files (*)"))
@@ -1278,6 +1385,10 @@ class TournamentTab(QWidget):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         self.pdf_runner.shutdown()
+        self._stop_feed()
+        for hall in list(self.hall_windows):
+            hall.close()
+        self.hall_windows.clear()
         if self.tournament is not None:
             self.tournament.close()
             self.tournament = None

@@ -1,0 +1,162 @@
+"""Tournaments that follow other consoles' writes, for Qt windows.
+
+:class:`LiveFeed` reads a tournament on a
+:class:`~daifugo_gui.tournament.watch.ChangeWatcher`'s thread, through its own read-only
+connection, whenever any console has written, and hands the UI thread the finished result
+as a signal: the UI thread never waits on the database for it. :class:`HallFeed` gives
+the hall display its :class:`HallSnapshot` (standings and "where do I sit").
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from daifugo_gui.reports.standings import reading_key
+from daifugo_gui.tournament import Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
+from daifugo_gui.tournament.location import database_url, public_url
+from daifugo_gui.tournament.watch import ChangeWatcher
+
+
+@dataclass(frozen=True)
+class SeatEntry:
+    name: str
+    reading: str
+    table: int | None  # None: a bye this round
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class HallSnapshot:
+    """What the hall display shows, read in one go."""
+
+    name: str
+    round: int | None
+    tables: int
+    tables_done: int
+    standings: tuple[StandingRow, ...]
+    seats: tuple[SeatEntry, ...]
+    loaded_at: float  # time.time() when read
+
+    @property
+    def round_complete(self) -> bool:
+        return self.tables > 0 and self.tables_done == self.tables
+
+
+def load_hall(tournament: Tournament) -> HallSnapshot:
+    """The standings and the latest round's seats, by reading (kana order)."""
+    info = tournament.info()
+    numbers = tournament.round_numbers()
+    seats: list[SeatEntry] = []
+    tables = done = 0
+    if numbers:
+        view = tournament.round(numbers[-1])
+        tables = len(view.tables)
+        done = sum(1 for t in view.tables if t.game is not None)
+        for t in view.tables:
+            seats.extend(SeatEntry(p.name, p.reading, t.number, pos) for pos, p in enumerate(t.players, start=1))
+        seats.extend(SeatEntry(p.name, p.reading, None, None) for p in view.byes)
+        seats.sort(key=lambda e: reading_key(e.name, e.reading))
+    return HallSnapshot(
+        name=info.name,
+        round=numbers[-1] if numbers else None,
+        tables=tables,
+        tables_done=done,
+        standings=tuple(tournament.standings()),
+        seats=tuple(seats),
+        loaded_at=time.time(),
+    )
+
+
+@dataclass(frozen=True)
+class TabSnapshot:
+    """What the Tournament tab shows, read in one go (off the UI thread when live)."""
+
+    info: TournamentInfo
+    players: tuple[Player, ...]
+    round_numbers: tuple[int, ...]
+    round: RoundView | None  # the round asked for, else the latest
+    standings: tuple[StandingRow, ...]
+    rounds: tuple[RoundView, ...]  # every round, for a knock-out's bracket; () for swiss
+
+
+def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
+    info = tournament.info()
+    numbers = tuple(tournament.round_numbers())
+    shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
+    knockout = info.format == "knockout"
+    rounds = tuple(tournament.rounds()) if knockout else ()
+    view = None
+    if shown is not None:
+        view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)
+    return TabSnapshot(info, tuple(tournament.players()), numbers, view, tuple(tournament.standings()), rounds)
+
+
+class LiveFeed(QObject):
+    """Reads a tournament with ``load(tournament)`` at start and after every write
+    anywhere, on the watcher's thread through its own read-only connection.
+
+    ``updated(result)`` and ``problem(text)`` arrive on the UI thread ("" = all well);
+    ``loaded(started, result)`` also says when the read began (``time.monotonic()``), so a
+    window that has read the tournament itself since then can drop the older result.
+    """
+
+    updated = Signal(object)
+    loaded = Signal(float, object)
+    problem = Signal(str)
+
+    def __init__(self, target: str | Path, load: Callable[[Tournament], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.target = str(target)
+        self.shown_as = public_url(target)
+        self._read = load
+        self._tournament: Tournament | None = None
+        self._lock = threading.Lock()
+        self._watcher = ChangeWatcher(database_url(target), self._load, self._connection, initial=True)
+
+    def start(self) -> LiveFeed:
+        self._watcher.start()
+        return self
+
+    def stop(self) -> None:
+        self._watcher.stop()
+        with self._lock:
+            if self._tournament is not None:
+                self._tournament.close()
+                self._tournament = None
+
+    def _connection(self, text: str | None) -> None:
+        self.problem.emit(text or "")
+
+    def _load(self) -> None:
+        """On the watcher's thread: read everything, then hand it over."""
+        with self._lock:
+            started = time.monotonic()
+            try:
+                if self._tournament is None:
+                    self._tournament = Tournament.open(self.target, read_only=True)
+                result = self._read(self._tournament)
+            except (TournamentError, OSError) as exc:
+                self.problem.emit(str(exc))
+                return
+            except Exception as exc:  # a server gone mid-read: say so, try again next time
+                self.problem.emit(f"{self.shown_as}: {type(exc).__name__}: {str(exc).strip()[:160]}")
+                if self._tournament is not None:
+                    self._tournament.close()
+                    self._tournament = None
+                return
+        self.problem.emit("")
+        self.loaded.emit(started, result)
+        self.updated.emit(result)
+
+
+class HallFeed(LiveFeed):
+    """The hall display's :class:`HallSnapshot`, kept up to date."""
+
+    def __init__(self, target: str | Path, parent: QObject | None = None) -> None:
+        super().__init__(target, load_hall, parent)

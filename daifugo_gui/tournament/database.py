@@ -1,0 +1,177 @@
+"""Connections to a tournament's database, and its transactions, alike on SQLite and
+PostgreSQL.
+
+- **Writes** run in :func:`write_transaction`: on SQLite ``BEGIN IMMEDIATE`` takes the
+  file's write lock first; on PostgreSQL the transaction first locks the tournament's one
+  row (``SELECT … FOR UPDATE``). Either way two consoles' writes never interleave: each
+  one reads the tournament as the last commit left it and decides on that, so a seat
+  override and a recorded game at the same table, or two consoles seating the same round,
+  are applied one after the other and the second is judged against the first. The
+  PostgreSQL transaction also sends ``NOTIFY`` (delivered on commit only) so that other
+  consoles' standings follow at once (:mod:`daifugo_gui.tournament.watch`).
+- **Reads** take no write lock (SQLite ``BEGIN``; PostgreSQL READ COMMITTED) and see
+  whole commits only. A read-only opening (a report) cannot write at all: SQLite
+  ``mode=ro``, PostgreSQL ``default_transaction_read_only``.
+- **Errors** come out as :class:`TournamentError` sentences: a busy file after the busy
+  timeout, a server that cannot be reached, a refused password, a lost connection.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Callable, Iterator
+
+import sqlalchemy as sa
+from sqlalchemy import event
+from sqlalchemy.engine import Connection
+
+from daifugo_gui.tournament.errors import Clash, PasswordNeeded, TournamentError
+from daifugo_gui.tournament.location import public_url
+from daifugo_gui.tournament.watch import notify_statement
+
+BUSY_TIMEOUT_S = 30
+"""How long a write waits for another console's write to finish before saying so."""
+
+CONNECT_TIMEOUT_S = 5
+"""How long opening a connection to a server may take before it is called unreachable."""
+
+_WRITE = "daifugo_write"
+
+
+def _read_only_sqlite(url: str) -> str:
+    """SQLite opened read-only (``mode=ro``): reading a tournament must never write to it."""
+    path = url[len("sqlite:///"):]
+    return f"sqlite:///file:{path}?mode=ro&uri=true"
+
+
+def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None = None) -> sa.Engine:
+    """An engine for ``url`` (an SQLAlchemy URL, see :func:`location.database_url`)."""
+    backend = sa.engine.make_url(url).get_backend_name()
+    shown = public_url(url)
+    if backend == "sqlite":
+        timeout = BUSY_TIMEOUT_S if busy_timeout_s is None else busy_timeout_s
+        engine = sa.create_engine(_read_only_sqlite(url) if read_only else url, connect_args={"timeout": timeout})
+    else:
+        timeout = 0
+        args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "daifugo"}
+        if read_only:
+            args["options"] = "-c default_transaction_read_only=on"
+        engine = sa.create_engine(url, connect_args=args, pool_pre_ping=True, pool_size=2, max_overflow=4)
+
+    @event.listens_for(engine, "handle_error")
+    def _in_words(context: Any) -> None:
+        problem = in_words(context.original_exception, shown, timeout)
+        if problem is not None:
+            raise problem from None
+
+    if backend == "sqlite":
+        # pysqlite opens transactions lazily and never around DDL; take over so that a
+        # migration or a seated round is one real transaction, and enforce foreign keys.
+        @event.listens_for(engine, "connect")
+        def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+            dbapi_conn.isolation_level = None
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        @event.listens_for(engine, "begin")
+        def _on_begin(conn: Connection) -> None:
+            # A writer takes the write lock at once (and so waits its turn under the busy
+            # timeout instead of failing when two deferred writers both want to upgrade);
+            # a reader only reads.
+            writes = conn.get_execution_options().get(_WRITE, False)
+            conn.exec_driver_sql("BEGIN IMMEDIATE" if writes and not read_only else "BEGIN")
+
+    return engine
+
+
+def lock_for_write(conn: Connection) -> None:
+    """PostgreSQL: wait for other consoles' writes to end, then hold them off until this
+    transaction ends; and tell the watchers when it commits."""
+    conn.execute(sa.text("SELECT id FROM tournament WHERE id = 1 FOR UPDATE"))
+    conn.execute(notify_statement())
+
+
+_SCHEMA_LOCK = 0x7072_696D_6500  # any fixed number: "the schema is being made or changed"
+
+
+def lock_for_create(conn: Connection) -> None:
+    """PostgreSQL: one console at a time creates or migrates the tables (there is no
+    tournament row to lock yet); the lock ends with the transaction."""
+    conn.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK})
+
+
+@contextlib.contextmanager
+def write_transaction(engine: sa.Engine, lock: Callable[[Connection], None] = lock_for_write) -> Iterator[Connection]:
+    """One write: all of it is committed, or none (an exception rolls it back). A unique
+    key that still trips (a write this lock does not cover) is refused in words."""
+    with engine.connect() as conn:
+        conn.execution_options(**{_WRITE: True})
+        try:
+            with conn.begin():
+                if conn.dialect.name == "postgresql":
+                    lock(conn)
+                yield conn
+        except sa.exc.IntegrityError as exc:
+            raise Clash(clash_in_words(exc.orig)) from None
+
+
+_CLASHES = (
+    (("games", "table_id"), "that table already has a result"),
+    (("rounds", "number"), "that round has just been seated"),
+    (("players", "name"), "that name is already registered"),
+    (("seats", "position"), "that seat is already taken"),
+    (("byes",), "that player already has a bye in this round"),
+    (("results",), "that game already has this player's result"),
+)
+
+
+def clash_in_words(exc: BaseException | None) -> str:
+    """A unique or foreign key that tripped, as what happened at the tables."""
+    text = str(exc).lower()
+    for words, meaning in _CLASHES:
+        if all(w in text for w in words):
+            return f"another console saved a change at the same moment: {meaning}. Nothing was saved; look again."
+    if "foreign key" in text:
+        return "another console removed what this change refers to at the same moment. Nothing was saved; look again."
+    return "another console saved a conflicting change at the same moment. Nothing was saved; look again."
+
+
+def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOUT_S) -> TournamentError | None:
+    """The driver's exception as a sentence for the judge; None when it is not one of the
+    known conditions (the caller then says what it was doing)."""
+    text = str(exc).lower()
+    code = getattr(exc, "sqlstate", None) or getattr(getattr(exc, "diag", None), "sqlstate", None)
+    name = type(exc).__module__ or ""
+    if name.startswith("sqlite3") or "sqlite" in type(exc).__name__.lower():
+        if "locked" in text or "busy" in text:
+            return TournamentError(
+                f"the tournament file is busy: another console kept it for over {busy_timeout_s:g} s. "
+                "Nothing was saved; try again."
+            )
+        if "readonly" in text or "read-only" in text:
+            return TournamentError("the tournament file cannot be written (read-only medium or opened for reading)")
+        return None
+    if not name.startswith("psycopg"):
+        return None
+    if code in ("40001", "40P01"):
+        return Clash("another console changed the tournament at the same moment; nothing was saved. Try again.")
+    if code == "25006":
+        return TournamentError(f"{shown}: opened for reading only; nothing can be changed there")
+    if code == "3D000" or "does not exist" in text and "database" in text:
+        return TournamentError(f"{shown}: the server has no such database (create it first, e.g. with daifugo server)")
+    if "no password supplied" in text or "fe_sendauth" in text:
+        return PasswordNeeded(f"{shown}: the server asks for a password")
+    if "password authentication failed" in text or code == "28P01" or code == "28000":
+        return TournamentError(f"{shown}: the server refused the user name or password")
+    if any(w in text for w in ("connection refused", "could not connect", "timeout expired", "no route to host",
+                                "name or service not known", "could not translate host name", "connection failed")):
+        return TournamentError(
+            f"{shown}: cannot reach the tournament server. Is it running, and is this laptop on its network?"
+        )
+    if any(w in text for w in ("server closed the connection", "terminating connection", "connection already closed",
+                                "consuming input failed", "ssl syscall", "lost synchronization")):
+        return TournamentError(
+            f"{shown}: the connection to the tournament server was lost. Nothing of this change was saved; try again."
+        )
+    return None

@@ -1,0 +1,103 @@
+"""Where a tournament lives: an SQLite file (the default) or a database on a server.
+
+A location is written as a file path or as a URL with ``://``
+(``postgresql://judge@10.0.0.5:5432/cup``; ``postgresql+psycopg://`` is the same). The
+password is never part of what is shown or remembered: :func:`public_url` drops it, and
+the console asks for it when it opens the tournament.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import sqlalchemy as sa
+
+DRIVER = "postgresql+psycopg"
+"""The SQLAlchemy driver used for PostgreSQL (psycopg 3, a dependency)."""
+
+DEFAULT_PORT = 5432
+
+
+class LocationError(ValueError):
+    """A location that is neither a file path nor a usable server URL."""
+
+
+def is_server(target: str | Path) -> bool:
+    """True for a server URL, False for a file path."""
+    return "://" in str(target)
+
+
+def database_url(target: str | Path) -> str:
+    """The SQLAlchemy URL of a location: a file path becomes ``sqlite:///…``, a
+    ``postgresql://`` URL gets the psycopg driver; other URLs are refused in words."""
+    text = str(target)
+    if not is_server(text):
+        return "sqlite:///" + str(Path(text).resolve())
+    try:
+        url = sa.engine.make_url(text)
+    except sa.exc.ArgumentError:
+        raise LocationError(f"{public_url(text)}: not a database URL (postgresql://user@host:port/database)") from None
+    backend = url.get_backend_name()
+    if backend == "sqlite":
+        return text
+    if backend != "postgresql":
+        raise LocationError(f"{public_url(text)}: only PostgreSQL servers are supported (postgresql://…)")
+    if not url.host or not url.database:
+        raise LocationError(f"{public_url(text)}: name the server and the database (postgresql://user@host:port/database)")
+    return url.set(drivername=DRIVER).render_as_string(hide_password=False)
+
+
+def public_url(target: str | Path) -> str:
+    """The location as shown and remembered: a server URL without its password."""
+    text = str(target)
+    if not is_server(text):
+        return text
+    try:
+        url = sa.engine.make_url(text)
+    except sa.exc.ArgumentError:
+        scheme, _, rest = text.partition("://")
+        return f"{scheme}://{rest.rpartition('@')[2]}"  # whatever it is, no user:password part
+    bare = sa.engine.URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
+    return bare.render_as_string(hide_password=False)
+
+
+def has_password(target: str | Path) -> bool:
+    text = str(target)
+    if not is_server(text):
+        return False
+    try:
+        return bool(sa.engine.make_url(text).password)
+    except sa.exc.ArgumentError:
+        return False
+
+
+@dataclass(frozen=True)
+class ServerAddress:
+    """The parts of a server location, as the connection dialog shows them."""
+
+    host: str
+    port: int = DEFAULT_PORT
+    database: str = "tournament"
+    user: str = "daifugo"
+
+    def url(self, password: str | None = None) -> str:
+        """The SQLAlchemy URL (with the password when given: kept in memory only)."""
+        if not self.host.strip() or not self.database.strip() or not self.user.strip():
+            raise LocationError("a server needs a host, a database and a user name")
+        if not 1 <= self.port <= 65535:
+            raise LocationError(f"port {self.port}: must be 1..65535")
+        return sa.engine.URL.create(
+            DRIVER, username=self.user.strip(), password=password or None, host=self.host.strip(),
+            port=self.port, database=self.database.strip(),
+        ).render_as_string(hide_password=False)
+
+    @classmethod
+    def parse(cls, target: str) -> ServerAddress:
+        try:
+            url = sa.engine.make_url(target)
+        except sa.exc.ArgumentError:
+            raise LocationError(f"{public_url(target)}: not a database URL") from None
+        if url.get_backend_name() != "postgresql" or not url.host or not url.database:
+            raise LocationError(f"{public_url(target)}: not a PostgreSQL server URL")
+        return cls(url.host, url.port or DEFAULT_PORT, url.database, url.username or "daifugo")
