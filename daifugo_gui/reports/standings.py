@@ -13,7 +13,7 @@ from reportlab.platypus import Flowable, Spacer
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
-from daifugo_gui.tournament.store import RoundView
+from daifugo_gui.tournament.views import RoundView
 
 # Per-round rank columns are printed up to this many rounds; beyond, only totals.
 MAX_ROUND_COLUMNS = 10

@@ -7,10 +7,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
+from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.scoring import StandingRow
 
 if TYPE_CHECKING:
-    from daifugo_gui.tournament.store import TournamentInfo
+    from daifugo_gui.tournament.views import TournamentInfo
 
 # Header spellings an organiser's spreadsheet may use, English or Japanese.
 HEADERS = {
@@ -43,8 +44,6 @@ class PlayerRow(list):  # type: ignore[type-arg]
 
 
 def read_players_csv(path: str | Path) -> list[PlayerRow]:
-    from daifugo_gui.tournament.store import TournamentError
-
     name = str(path)
     try:
         raw = Path(path).read_bytes()
@@ -84,8 +83,6 @@ def read_players_csv(path: str | Path) -> list[PlayerRow]:
 
 def _decode(raw: bytes, name: str) -> str:
     """UTF-8 (with or without Excel's BOM), else Shift_JIS as Japanese Excel saves CSV."""
-    from daifugo_gui.tournament.store import TournamentError
-
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -1,4 +1,5 @@
-"""A tournament kept in one database: SQLite file by default, any SQLAlchemy URL allowed.
+"""The commands that change a tournament, kept in one database (SQLite file by default,
+any SQLAlchemy URL allowed).
 
 Every method that writes runs in one transaction: a round is seated with all its
 tables, seats and byes or not at all; a game is stored with its record and every
@@ -9,25 +10,23 @@ from __future__ import annotations
 
 import json
 import random
-import unicodedata
 from collections import Counter
-from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 import sqlalchemy as sa
-from sqlalchemy import event
 from sqlalchemy.engine import Connection
 
-from daifugo_gui.rules.names import name_problem
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.names import name_problem
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
+from daifugo_gui.tournament import queries as q
 from daifugo_gui.tournament.database import lock_for_create, make_engine, write_transaction
+from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, TournamentError
-from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
+from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
 from daifugo_gui.tournament.schema import (
     CURRENT_VERSION,
     TABLES,
@@ -36,107 +35,21 @@ from daifugo_gui.tournament.schema import (
     migrate,
     read_version,
 )
-from daifugo_gui.tournament.scoring import (
-    GameResult,
-    Placing,
-    PlayerInfo,
-    ScoringRules,
-    StandingRow,
-    compute_standings,
-)
-from daifugo_gui.tournament.seating import (
-    Seating,
-    met_before,
-    random_seating,
-    standings_seating,
-)
+from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
+from daifugo_gui.tournament.seating import Seating, met_before, random_seating, standings_seating
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
+from daifugo_gui.tournament.views import (
+    Player,
+    RoundView,
+    SeatDifference,
+    StoredGame,
+    TableView,
+    TournamentInfo,
+    now_text,
+    same_name,
+)
 
 FORMATS = ("swiss", "knockout")
-
-
-@dataclass(frozen=True)
-class Player:
-    id: int
-    name: str
-    reading: str = ""
-    affiliation: str = ""
-    dropped_from_round: int | None = None
-
-    def info(self) -> PlayerInfo:
-        return PlayerInfo(self.id, self.name, self.reading, self.affiliation)
-
-
-@dataclass(frozen=True)
-class TournamentInfo:
-    name: str
-    format: str
-    seed: int
-    table_size: int
-    min_table_size: int
-    advance: int
-    scoring: ScoringRules
-    settings: dict[str, Any]
-    created_at: str
-    schema_version: int
-
-
-@dataclass(frozen=True)
-class StoredGame:
-    id: int
-    round: int
-    table: int
-    summary: GameSummary
-    points: Mapping[str, int]
-    record: dict[str, Any]
-    recorded_at: str
-    source: str | None
-
-
-@dataclass(frozen=True)
-class TableView:
-    number: int
-    players: tuple[Player, ...]
-    overridden: tuple[bool, ...]
-    game: StoredGame | None = None
-
-
-@dataclass(frozen=True)
-class RoundView:
-    number: int
-    method: str
-    seed: int | None
-    tables: tuple[TableView, ...]
-    byes: tuple[Player, ...] = ()
-
-    @property
-    def complete(self) -> bool:
-        return all(t.game is not None for t in self.tables)
-
-    def table(self, number: int) -> TableView:
-        for t in self.tables:
-            if t.number == number:
-                return t
-        raise TournamentError(f"round {self.number} has no table {number}")
-
-
-@dataclass(frozen=True)
-class SeatDifference:
-    table: int
-    position: int
-    drawn: str
-    seated: str
-
-
-def same_name(name: str) -> str:
-    """A name as compared between a record and the register: NFKC (full-width letters and
-    the ideographic space become plain ones) and single spaces, so "山田　太郎" typed on
-    one laptop matches "山田 太郎" registered on another."""
-    return " ".join(unicodedata.normalize("NFKC", name).split())
-
-
-def now_text() -> str:
-    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
 
 
 T = TABLES
@@ -261,24 +174,7 @@ class Tournament:
     # ----------------------------------------------------------------- settings
     def info(self) -> TournamentInfo:
         with self._engine.connect() as conn:
-            return self._info(conn)
-
-    @staticmethod
-    def _info(conn: Connection) -> TournamentInfo:
-        row = conn.execute(sa.select(T["tournament"])).mappings().one()
-        version = conn.execute(sa.select(T["schema_version"].c.version)).scalar_one()
-        return TournamentInfo(
-            name=row["name"],
-            format=row["format"],
-            seed=row["seed"],
-            table_size=row["table_size"],
-            min_table_size=row["min_table_size"],
-            advance=row["advance"],
-            scoring=ScoringRules.from_dict(json.loads(row["scoring_json"])),
-            settings=json.loads(row["settings_json"]),
-            created_at=row["created_at"],
-            schema_version=version,
-        )
+            return q.read_info(conn)
 
     def _scoring(self) -> ScoringRules:
         with self._engine.connect() as conn:
@@ -302,7 +198,7 @@ class Tournament:
         if not 2 <= min_table_size <= table_size:
             raise TournamentError(f"table sizes {min_table_size}..{table_size} make no sense")
         with write_transaction(self._engine) as conn:
-            if self._last_round(conn):
+            if q.last_round(conn):
                 raise TournamentError("table sizes are fixed once round 1 is seated")
             advance = conn.execute(sa.select(T["tournament"].c.advance)).scalar_one()
             if not advance < table_size:
@@ -373,37 +269,22 @@ class Tournament:
     def import_players_csv(self, path: str | Path) -> list[Player]:
         """Players from a CSV file with a header naming ``name`` (or 名前/氏名), and optionally
         ``reading`` (よみ/読み/ふりがな) and ``affiliation`` (所属). All rows or none."""
-        from daifugo_gui.tournament.exchange import read_players_csv
-
         rows = read_players_csv(path)
         return self.add_players(rows, where=str(path))
 
     def players(self) -> list[Player]:
         with self._engine.connect() as conn:
-            return self._players(conn)
-
-    def _players(self, conn: Connection) -> list[Player]:
-        p = T["players"]
-        return [
-            Player(r.id, r.name, r.reading, r.affiliation, r.dropped_from_round)
-            for r in conn.execute(sa.select(p).order_by(p.c.id))
-        ]
+            return q.read_players(conn)
 
     def player(self, name: str) -> Player:
         with self._engine.connect() as conn:
-            return self._player(conn, name)
-
-    def _player(self, conn: Connection, name: str) -> Player:
-        for p in self._players(conn):
-            if p.name == name:
-                return p
-        raise TournamentError(f"no player named {name}")
+            return q.find_player(conn, name)
 
     def drop_player(self, name: str, from_round: int | None = None) -> None:
         """A player withdraws: not seated from ``from_round`` on (default: the next round)."""
         with write_transaction(self._engine) as conn:
-            player = self._player(conn, name)
-            start = from_round if from_round is not None else self._last_round(conn) + 1
+            player = q.find_player(conn, name)
+            start = from_round if from_round is not None else q.last_round(conn) + 1
             conn.execute(
                 sa.update(T["players"])
                 .where(T["players"].c.id == player.id)
@@ -421,7 +302,7 @@ class Tournament:
         if problem is not None:
             raise TournamentError(problem)
         with write_transaction(self._engine) as conn:
-            player = self._player(conn, old)
+            player = q.find_player(conn, old)
             taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name)) if r[0] != player.name}
             if same_name(new) in taken:
                 raise TournamentError(f"{new} is already registered")
@@ -438,12 +319,9 @@ class Tournament:
         return self.player(new)
 
     # ----------------------------------------------------------------- rounds
-    def _last_round(self, conn: Connection) -> int:
-        return int(conn.execute(sa.select(sa.func.max(T["rounds"].c.number))).scalar() or 0)
-
     def rounds(self) -> list[RoundView]:
         with self._engine.connect() as conn:
-            return self._rounds(conn)
+            return q.read_rounds(conn)
 
     def round_numbers(self) -> list[int]:
         """The rounds seated so far (cheap: no tables or games loaded)."""
@@ -453,121 +331,10 @@ class Tournament:
 
     def round(self, number: int) -> RoundView:
         with self._engine.connect() as conn:
-            found = self._rounds(conn, only=number)
+            found = q.read_rounds(conn, only=number)
         if not found:
             raise TournamentError(f"no round {number}")
         return found[0]
-
-    def _rounds(
-        self, conn: Connection, with_games: bool = True, only: int | None = None
-    ) -> list[RoundView]:
-        """Every round (or just round ``only``) with its tables, seats, byes and games."""
-        players = {p.id: p for p in self._players(conn)}
-        r, gt, s, b, g = T["rounds"], T["game_tables"], T["seats"], T["byes"], T["games"]
-        round_ids = sa.select(r.c.id)
-        if only is not None:
-            round_ids = round_ids.where(r.c.number == only)
-        table_ids = sa.select(gt.c.id).where(gt.c.round_id.in_(round_ids))
-        seats: dict[int, list[Any]] = {}
-        for row in conn.execute(
-            sa.select(s).where(s.c.table_id.in_(table_ids)).order_by(s.c.table_id, s.c.position)
-        ):
-            seats.setdefault(row.table_id, []).append(row)
-        byes: dict[int, list[Player]] = {}
-        for row in conn.execute(
-            sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)
-        ):
-            byes.setdefault(row.round_id, []).append(players[row.player_id])
-        games = self._games(conn, players, round_number=only) if with_games else {}
-        tables: dict[int, list[TableView]] = {}
-        for row in conn.execute(
-            sa.select(gt).where(gt.c.round_id.in_(round_ids)).order_by(gt.c.round_id, gt.c.number)
-        ):
-            sat = seats.get(row.id, [])
-            tables.setdefault(row.round_id, []).append(
-                TableView(
-                    row.number,
-                    tuple(players[x.player_id] for x in sat),
-                    tuple(bool(x.overridden) for x in sat),
-                    games.get(row.id),
-                )
-            )
-        return [
-            RoundView(
-                row.number,
-                row.method,
-                row.seed,
-                tuple(tables.get(row.id, [])),
-                tuple(byes.get(row.id, [])),
-            )
-            for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
-        ]
-
-    def _games(
-        self,
-        conn: Connection,
-        players: Mapping[int, Player],
-        table_id: int | None = None,
-        round_number: int | None = None,
-    ) -> dict[int, StoredGame]:
-        """Stored games by table id: all of them, one round's, or the one at ``table_id``."""
-        g, res, gt, r = T["games"], T["results"], T["game_tables"], T["rounds"]
-        game_ids = sa.select(g.c.id)
-        if table_id is not None:
-            game_ids = game_ids.where(g.c.table_id == table_id)
-        if round_number is not None:
-            game_ids = (
-                game_ids.join(gt, g.c.table_id == gt.c.id)
-                .join(r, gt.c.round_id == r.c.id)
-                .where(r.c.number == round_number)
-            )
-        filtered = table_id is not None or round_number is not None
-        results: dict[int, list[Any]] = {}
-        result_query = sa.select(res)
-        if filtered:
-            result_query = result_query.where(res.c.game_id.in_(game_ids))
-        for row in conn.execute(result_query):
-            results.setdefault(row.game_id, []).append(row)
-        out = {}
-        query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
-        query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
-        if filtered:
-            query = query.where(g.c.id.in_(game_ids))
-        for row in conn.execute(query):
-            record = json.loads(row.record_json)
-            rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
-            names = {x.player_id: players[x.player_id].name for x in rows}
-            best = None
-            for x in rows:
-                if x.largest_prime and (best is None or _pkey(x.largest_prime) > _pkey(best[0])):
-                    best = (x.largest_prime, names[x.player_id])
-            summary = GameSummary(
-                players=tuple(record.get("players", [names[x.player_id] for x in rows])),
-                ranking=tuple(names[x.player_id] for x in rows),
-                cards_left={names[x.player_id]: x.cards_left for x in rows},
-                fouls={names[x.player_id]: x.fouls for x in rows},
-                timeouts={names[x.player_id]: x.timeouts for x in rows},
-                disqualified=tuple(names[x.player_id] for x in rows if x.disqualified),
-                largest_prime=best[0] if best else None,
-                largest_prime_by=best[1] if best else None,
-                primes={names[x.player_id]: x.largest_prime for x in rows if x.largest_prime},
-                finished=bool(row.finished),
-                stop_reason=row.stop_reason,
-                events=len(record.get("events", [])),
-                started_at=row.started_at,
-                ended_at=row.ended_at,
-            )
-            out[row.table_id] = StoredGame(
-                id=row.id,
-                round=row.round_number,
-                table=row.table_number,
-                summary=summary,
-                points={names[x.player_id]: x.points for x in rows},
-                record=record,
-                recorded_at=row.recorded_at,
-                source=row.source,
-            )
-        return out
 
     def seat_round(self, seed: int | None = None) -> RoundView:
         """Seat the next round (all its tables and byes in one transaction).
@@ -577,8 +344,8 @@ class Tournament:
         """
         with write_transaction(self._engine) as conn:
             # Read under the write lock: what another console committed a moment ago counts.
-            info = self._info(conn)
-            rounds = self._rounds(conn)
+            info = q.read_info(conn)
+            rounds = q.read_rounds(conn)
             number = len(rounds) + 1
             if rounds and not rounds[-1].complete:
                 missing = [str(t.number) for t in rounds[-1].tables if t.game is None]
@@ -588,7 +355,7 @@ class Tournament:
                 )
             active = [
                 p.id
-                for p in self._players(conn)
+                for p in q.read_players(conn)
                 if p.dropped_from_round is None or p.dropped_from_round > number
             ]
             if len(active) < 2:
@@ -615,7 +382,7 @@ class Tournament:
                 seating = ko.bracket_seating(going, info.table_size)
                 method = "bracket"
             else:
-                standings = self._standings(conn, info, rounds)
+                standings = q.read_standings(conn, info, rounds)
                 ranked = [row.player_id for row in standings if row.player_id in set(active)]
                 met = met_before(
                     [p.id for p in t.players] for r in rounds for t in r.tables
@@ -626,7 +393,7 @@ class Tournament:
                 )
                 method = "standings"
             self._insert_round(conn, number, method, used_seed, seating)
-            return self._rounds(conn, only=number)[0]
+            return q.read_rounds(conn, only=number)[0]
 
     @staticmethod
     def _id_of(table: TableView, name: str) -> int:
@@ -663,13 +430,13 @@ class Tournament:
     def delete_last_round(self) -> None:
         """Take back the last round's seating (only while none of its games is recorded)."""
         with write_transaction(self._engine) as conn:
-            rounds = self._rounds(conn)
+            rounds = q.read_rounds(conn)
             if not rounds:
                 raise TournamentError("no round to delete")
             last = rounds[-1]
             if any(t.game is not None for t in last.tables):
                 raise TournamentError(f"round {last.number} already has results")
-            rid = self._round_id(conn, last.number)
+            rid = q.round_id(conn, last.number)
             table_ids = [
                 row.id
                 for row in conn.execute(sa.select(T["game_tables"].c.id).where(T["game_tables"].c.round_id == rid))
@@ -679,24 +446,6 @@ class Tournament:
             conn.execute(sa.delete(T["byes"]).where(T["byes"].c.round_id == rid))
             conn.execute(sa.delete(T["rounds"]).where(T["rounds"].c.id == rid))
 
-    def _round_id(self, conn: Connection, number: int) -> int:
-        rid = conn.execute(
-            sa.select(T["rounds"].c.id).where(T["rounds"].c.number == number)
-        ).scalar()
-        if rid is None:
-            raise TournamentError(f"no round {number}")
-        return int(rid)
-
-    def _table_id(self, conn: Connection, round_number: int, table_number: int) -> int:
-        rid = self._round_id(conn, round_number)
-        gt = T["game_tables"]
-        tid = conn.execute(
-            sa.select(gt.c.id).where(gt.c.round_id == rid, gt.c.number == table_number)
-        ).scalar()
-        if tid is None:
-            raise TournamentError(f"round {round_number} has no table {table_number}")
-        return int(tid)
-
     def override_seat(
         self, round_number: int, table_number: int, position: int, player_name: str
     ) -> RoundView:
@@ -704,11 +453,11 @@ class Tournament:
         (another seat, or their bye); a player new to the round displaces the sitter to
         a bye. Tables with a recorded game cannot change."""
         with write_transaction(self._engine) as conn:
-            players = {p.name: p for p in self._players(conn)}
+            players = {p.name: p for p in q.read_players(conn)}
             if player_name not in players:
                 raise TournamentError(f"no player named {player_name}")
             newcomer = players[player_name]
-            found = self._rounds(conn, only=round_number)
+            found = q.read_rounds(conn, only=round_number)
             if not found:
                 raise TournamentError(f"no round {round_number}")
             view = found[0]
@@ -725,7 +474,7 @@ class Tournament:
             if sitter.id == newcomer.id:
                 return view
             s = T["seats"]
-            target_id = self._table_id(conn, round_number, table_number)
+            target_id = q.table_id(conn, round_number, table_number)
             where_from = None
             for t in view.tables:
                 for pos, p in enumerate(t.players, start=1):
@@ -737,7 +486,7 @@ class Tournament:
                     raise TournamentError(
                         f"{player_name} played at table {other.number}, which has a result"
                     )
-                other_id = self._table_id(conn, round_number, other.number)
+                other_id = q.table_id(conn, round_number, other.number)
                 conn.execute(
                     sa.update(s)
                     .where(s.c.table_id == other_id, s.c.position == other_pos)
@@ -745,7 +494,7 @@ class Tournament:
                 )
             else:
                 b = T["byes"]
-                rid = self._round_id(conn, round_number)
+                rid = q.round_id(conn, round_number)
                 conn.execute(
                     sa.delete(b).where(b.c.round_id == rid, b.c.player_id == newcomer.id)
                 )
@@ -755,7 +504,7 @@ class Tournament:
                 .where(s.c.table_id == target_id, s.c.position == position)
                 .values(player_id=newcomer.id, overridden=True)
             )
-            return self._rounds(conn, only=round_number)[0]
+            return q.read_rounds(conn, only=round_number)[0]
 
     def repeat_meetings(self, round_number: int) -> list[tuple[str, str, int]]:
         """Pairs seated together in this round who already shared a table: (a, b, round met)."""
@@ -824,8 +573,8 @@ class Tournament:
         with write_transaction(self._engine) as conn:
             # The points in force now, read under the write lock (a console changing them
             # re-scores every game, this one included once it is committed).
-            scoring = self._info(conn).scoring
-            table_id = self._table_id(conn, round_number, table_number)
+            scoring = q.read_info(conn).scoring
+            table_id = q.table_id(conn, round_number, table_number)
             p, seats = T["players"], T["seats"]
             seated = {
                 same_name(row.name): row.id
@@ -885,8 +634,8 @@ class Tournament:
             )
         # Read back after the commit: the write lock is held no longer than the write.
         with self._engine.connect() as conn:
-            players = {x.id: x for x in self._players(conn)}
-            return self._games(conn, players, table_id)[table_id]
+            players = {x.id: x for x in q.read_players(conn)}
+            return q.read_games(conn, players, table_id)[table_id]
 
     def import_record_file(
         self,
@@ -915,7 +664,7 @@ class Tournament:
             if isinstance(meta.get("round"), int) and isinstance(meta.get("table"), int):
                 round_number, table_number = meta["round"], meta["table"]
         if round_number is None or table_number is None:
-            found = self._find_table(summary.players, round_number)
+            found = q.find_open_table(self.rounds(), summary.players, round_number)
             if found is None:
                 raise RecordImportError(
                     f"{name}: no table without a result seats exactly "
@@ -955,24 +704,12 @@ class Tournament:
         round_number, table_number = meta.get("round"), meta.get("table")
         if isinstance(round_number, int) and isinstance(table_number, int):
             return self.record_game(round_number, table_number, record, summary=summary, source=source)
-        found = self._find_table(summary.players, None)
+        found = q.find_open_table(self.rounds(), summary.players, None)
         if found is None:
             raise TournamentError(
                 "no table without a result seats exactly " + ", ".join(summary.players)
             )
         return self.record_game(*found, record, summary=summary, source=source)
-
-    def _find_table(
-        self, players: Sequence[str], round_number: int | None
-    ) -> tuple[int, int] | None:
-        wanted = sorted(same_name(p) for p in players)
-        for view in reversed(self.rounds()):
-            if round_number is not None and view.number != round_number:
-                continue
-            for t in view.tables:
-                if t.game is None and sorted(same_name(p.name) for p in t.players) == wanted:
-                    return view.number, t.number
-        return None
 
     def _rescore(self, conn: Connection, scoring: ScoringRules) -> None:
         """Re-score every result; only the rows whose points change are written, in one
@@ -998,67 +735,13 @@ class Tournament:
         """The standings now, ordered by the tournament format's rules."""
         info = self.info()
         with self._engine.connect() as conn:
-            return self._standings(conn, info)
-
-    def _standings(
-        self, conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None
-    ) -> list[StandingRow]:
-        players = self._players(conn)
-        res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
-        query = (
-            sa.select(
-                r.c.number, gt.c.number.label("table"), res.c.game_id, res.c.player_id,
-                res.c.rank, res.c.largest_prime,
-            )
-            .select_from(res.join(g, res.c.game_id == g.c.id))
-            .join(gt, g.c.table_id == gt.c.id)
-            .join(r, gt.c.round_id == r.c.id)
-        )
-        grouped: dict[int, tuple[int, int, list[Placing]]] = {}
-        for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
-            entry = grouped.setdefault(game_id, (round_number, table_number, []))
-            entry[2].append(Placing(player_id, rank, prime))
-        games = [GameResult(rn, tn, tuple(pl)) for rn, tn, pl in grouped.values()]
-        byes = [
-            (row.number, row.player_id)
-            for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
-        ]
-        n_rounds = self._last_round(conn)
-        rows = compute_standings(
-            [p.info() for p in players], games, byes, info.scoring, rounds=n_rounds
-        )
-        if info.format != "knockout":
-            return rows
-        if rounds is None:
-            rounds = self._rounds(conn)
-        reached: dict[int, int] = {}
-        last_rank: dict[int, int | None] = {}
-        for view in rounds:
-            for t in view.tables:
-                ranking = t.game.summary.ranking if t.game else ()
-                for p in t.players:
-                    reached[p.id] = view.number
-                    last_rank[p.id] = ranking.index(p.name) + 1 if p.name in ranking else None
-            for p in view.byes:
-                reached[p.id] = view.number
-                last_rank[p.id] = None
-        champion = None
-        if rounds and len(rounds[-1].tables) == 1 and not rounds[-1].byes:
-            final = rounds[-1].tables[0]
-            if final.game is not None:
-                winner = final.game.summary.ranking[0]
-                champion = next(p.id for p in final.players if p.name == winner)
-        return ko.knockout_order(rows, reached, last_rank, champion)
+            return q.read_standings(conn, info)
 
     # ----------------------------------------------------------------- exchange
     def export_standings_csv(self, path: str | Path) -> Path:
-        from daifugo_gui.tournament.exchange import write_standings_csv
-
         return write_standings_csv(path, self.standings())
 
     def export_standings_json(self, path: str | Path) -> Path:
-        from daifugo_gui.tournament.exchange import write_standings_json
-
         info = self.info()
         return write_standings_json(path, info, len(self.rounds()), self.standings())
 
@@ -1068,11 +751,6 @@ def _url_of(target: str | Path) -> str:
         return database_url(target)
     except LocationError as exc:
         raise TournamentError(str(exc)) from None
-
-
-def _pkey(digits: str) -> tuple[int, str]:
-    stripped = digits.lstrip("0") or "0"
-    return (len(stripped), stripped)
 
 
 def _line_of(row: Sequence[str], index: int) -> str:

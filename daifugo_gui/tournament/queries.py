@@ -1,0 +1,261 @@
+"""Reading a tournament: every query takes an open connection and returns values.
+
+The commands in :mod:`store` call these inside their write transaction, so what they
+decide on is what the last commit left; the screens call them through a read-only
+connection. Nothing here writes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping, Sequence
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from daifugo_gui.tournament import knockout as ko
+from daifugo_gui.tournament.errors import TournamentError
+from daifugo_gui.tournament.schema import TABLES as T
+from daifugo_gui.tournament.scoring import (
+    GameResult,
+    Placing,
+    ScoringRules,
+    StandingRow,
+    compute_standings,
+)
+from daifugo_gui.tournament.summary import GameSummary
+from daifugo_gui.tournament.views import (
+    Player,
+    RoundView,
+    StoredGame,
+    TableView,
+    TournamentInfo,
+    same_name,
+)
+
+
+def read_info(conn: Connection) -> TournamentInfo:
+    row = conn.execute(sa.select(T["tournament"])).mappings().one()
+    version = conn.execute(sa.select(T["schema_version"].c.version)).scalar_one()
+    return TournamentInfo(
+        name=row["name"],
+        format=row["format"],
+        seed=row["seed"],
+        table_size=row["table_size"],
+        min_table_size=row["min_table_size"],
+        advance=row["advance"],
+        scoring=ScoringRules.from_dict(json.loads(row["scoring_json"])),
+        settings=json.loads(row["settings_json"]),
+        created_at=row["created_at"],
+        schema_version=version,
+    )
+
+
+def read_players(conn: Connection) -> list[Player]:
+    p = T["players"]
+    return [
+        Player(r.id, r.name, r.reading, r.affiliation, r.dropped_from_round)
+        for r in conn.execute(sa.select(p).order_by(p.c.id))
+    ]
+
+
+def find_player(conn: Connection, name: str) -> Player:
+    for p in read_players(conn):
+        if p.name == name:
+            return p
+    raise TournamentError(f"no player named {name}")
+
+
+def last_round(conn: Connection) -> int:
+    return int(conn.execute(sa.select(sa.func.max(T["rounds"].c.number))).scalar() or 0)
+
+
+def round_numbers(conn: Connection) -> list[int]:
+    r = T["rounds"]
+    return [row[0] for row in conn.execute(sa.select(r.c.number).order_by(r.c.number))]
+
+
+def round_id(conn: Connection, number: int) -> int:
+    rid = conn.execute(sa.select(T["rounds"].c.id).where(T["rounds"].c.number == number)).scalar()
+    if rid is None:
+        raise TournamentError(f"no round {number}")
+    return int(rid)
+
+
+def table_id(conn: Connection, round_number: int, table_number: int) -> int:
+    rid = round_id(conn, round_number)
+    gt = T["game_tables"]
+    tid = conn.execute(
+        sa.select(gt.c.id).where(gt.c.round_id == rid, gt.c.number == table_number)
+    ).scalar()
+    if tid is None:
+        raise TournamentError(f"round {round_number} has no table {table_number}")
+    return int(tid)
+
+
+def read_rounds(conn: Connection, with_games: bool = True, only: int | None = None) -> list[RoundView]:
+    """Every round (or just round ``only``) with its tables, seats, byes and games."""
+    players = {p.id: p for p in read_players(conn)}
+    r, gt, s, b = T["rounds"], T["game_tables"], T["seats"], T["byes"]
+    round_ids = sa.select(r.c.id)
+    if only is not None:
+        round_ids = round_ids.where(r.c.number == only)
+    table_ids = sa.select(gt.c.id).where(gt.c.round_id.in_(round_ids))
+    seats: dict[int, list[Any]] = {}
+    for row in conn.execute(
+        sa.select(s).where(s.c.table_id.in_(table_ids)).order_by(s.c.table_id, s.c.position)
+    ):
+        seats.setdefault(row.table_id, []).append(row)
+    byes: dict[int, list[Player]] = {}
+    for row in conn.execute(sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)):
+        byes.setdefault(row.round_id, []).append(players[row.player_id])
+    games = read_games(conn, players, round_number=only) if with_games else {}
+    tables: dict[int, list[TableView]] = {}
+    for row in conn.execute(
+        sa.select(gt).where(gt.c.round_id.in_(round_ids)).order_by(gt.c.round_id, gt.c.number)
+    ):
+        sat = seats.get(row.id, [])
+        tables.setdefault(row.round_id, []).append(
+            TableView(
+                row.number,
+                tuple(players[x.player_id] for x in sat),
+                tuple(bool(x.overridden) for x in sat),
+                games.get(row.id),
+            )
+        )
+    return [
+        RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])))
+        for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
+    ]
+
+
+def read_games(
+    conn: Connection,
+    players: Mapping[int, Player],
+    table_id: int | None = None,
+    round_number: int | None = None,
+) -> dict[int, StoredGame]:
+    """Stored games by table id: all of them, one round's, or the one at ``table_id``."""
+    g, res, gt, r = T["games"], T["results"], T["game_tables"], T["rounds"]
+    game_ids = sa.select(g.c.id)
+    if table_id is not None:
+        game_ids = game_ids.where(g.c.table_id == table_id)
+    if round_number is not None:
+        game_ids = (
+            game_ids.join(gt, g.c.table_id == gt.c.id)
+            .join(r, gt.c.round_id == r.c.id)
+            .where(r.c.number == round_number)
+        )
+    filtered = table_id is not None or round_number is not None
+    results: dict[int, list[Any]] = {}
+    result_query = sa.select(res)
+    if filtered:
+        result_query = result_query.where(res.c.game_id.in_(game_ids))
+    for row in conn.execute(result_query):
+        results.setdefault(row.game_id, []).append(row)
+    out = {}
+    query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
+    query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
+    if filtered:
+        query = query.where(g.c.id.in_(game_ids))
+    for row in conn.execute(query):
+        record = json.loads(row.record_json)
+        rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
+        names = {x.player_id: players[x.player_id].name for x in rows}
+        best = None
+        for x in rows:
+            if x.largest_prime and (best is None or _prime_key(x.largest_prime) > _prime_key(best[0])):
+                best = (x.largest_prime, names[x.player_id])
+        summary = GameSummary(
+            players=tuple(record.get("players", [names[x.player_id] for x in rows])),
+            ranking=tuple(names[x.player_id] for x in rows),
+            cards_left={names[x.player_id]: x.cards_left for x in rows},
+            fouls={names[x.player_id]: x.fouls for x in rows},
+            timeouts={names[x.player_id]: x.timeouts for x in rows},
+            disqualified=tuple(names[x.player_id] for x in rows if x.disqualified),
+            largest_prime=best[0] if best else None,
+            largest_prime_by=best[1] if best else None,
+            primes={names[x.player_id]: x.largest_prime for x in rows if x.largest_prime},
+            finished=bool(row.finished),
+            stop_reason=row.stop_reason,
+            events=len(record.get("events", [])),
+            started_at=row.started_at,
+            ended_at=row.ended_at,
+        )
+        out[row.table_id] = StoredGame(
+            id=row.id,
+            round=row.round_number,
+            table=row.table_number,
+            summary=summary,
+            points={names[x.player_id]: x.points for x in rows},
+            record=record,
+            recorded_at=row.recorded_at,
+            source=row.source,
+        )
+    return out
+
+
+def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_number: int | None) -> tuple[int, int] | None:
+    """The latest table without a result that seats exactly ``players``: (round, table)."""
+    wanted = sorted(same_name(p) for p in players)
+    for view in reversed(rounds):
+        if round_number is not None and view.number != round_number:
+            continue
+        for t in view.tables:
+            if t.game is None and sorted(same_name(p.name) for p in t.players) == wanted:
+                return view.number, t.number
+    return None
+
+
+def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None) -> list[StandingRow]:
+    """The standings ordered by the format's rules (a knock-out: how far each got)."""
+    players = read_players(conn)
+    res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
+    query = (
+        sa.select(
+            r.c.number, gt.c.number.label("table"), res.c.game_id, res.c.player_id,
+            res.c.rank, res.c.largest_prime,
+        )
+        .select_from(res.join(g, res.c.game_id == g.c.id))
+        .join(gt, g.c.table_id == gt.c.id)
+        .join(r, gt.c.round_id == r.c.id)
+    )
+    grouped: dict[int, tuple[int, int, list[Placing]]] = {}
+    for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
+        entry = grouped.setdefault(game_id, (round_number, table_number, []))
+        entry[2].append(Placing(player_id, rank, prime))
+    games = [GameResult(rn, tn, tuple(pl)) for rn, tn, pl in grouped.values()]
+    byes = [
+        (row.number, row.player_id)
+        for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
+    ]
+    rows = compute_standings([p.info() for p in players], games, byes, info.scoring, rounds=last_round(conn))
+    if info.format != "knockout":
+        return rows
+    return _knockout_standings(rows, read_rounds(conn) if rounds is None else rounds)
+
+
+def _knockout_standings(rows: list[StandingRow], rounds: list[RoundView]) -> list[StandingRow]:
+    reached: dict[int, int] = {}
+    last_rank: dict[int, int | None] = {}
+    for view in rounds:
+        for t in view.tables:
+            ranking = t.game.summary.ranking if t.game else ()
+            for p in t.players:
+                reached[p.id] = view.number
+                last_rank[p.id] = ranking.index(p.name) + 1 if p.name in ranking else None
+        for p in view.byes:
+            reached[p.id] = view.number
+            last_rank[p.id] = None
+    champion = None
+    if rounds and len(rounds[-1].tables) == 1 and not rounds[-1].byes:
+        final = rounds[-1].tables[0]
+        if final.game is not None:
+            winner = final.game.summary.ranking[0]
+            champion = next(p.id for p in final.players if p.name == winner)
+    return ko.knockout_order(rows, reached, last_rank, champion)
+
+
+def _prime_key(digits: str) -> tuple[int, str]:
+    stripped = digits.lstrip("0") or "0"
+    return (len(stripped), stripped)

@@ -1,0 +1,100 @@
+"""The values a tournament hands out: players, rounds, tables and stored games.
+
+Small frozen dataclasses, read from the database by :mod:`queries` and given to the
+screens and prints; nothing here touches the database.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Mapping
+
+from daifugo_gui.tournament.errors import TournamentError
+from daifugo_gui.tournament.scoring import PlayerInfo, ScoringRules
+from daifugo_gui.tournament.summary import GameSummary
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    name: str
+    reading: str = ""
+    affiliation: str = ""
+    dropped_from_round: int | None = None
+
+    def info(self) -> PlayerInfo:
+        return PlayerInfo(self.id, self.name, self.reading, self.affiliation)
+
+
+@dataclass(frozen=True)
+class TournamentInfo:
+    name: str
+    format: str
+    seed: int
+    table_size: int
+    min_table_size: int
+    advance: int
+    scoring: ScoringRules
+    settings: dict[str, Any]
+    created_at: str
+    schema_version: int
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: int
+    round: int
+    table: int
+    summary: GameSummary
+    points: Mapping[str, int]
+    record: dict[str, Any]
+    recorded_at: str
+    source: str | None
+
+
+@dataclass(frozen=True)
+class TableView:
+    number: int
+    players: tuple[Player, ...]
+    overridden: tuple[bool, ...]
+    game: StoredGame | None = None
+
+
+@dataclass(frozen=True)
+class RoundView:
+    number: int
+    method: str
+    seed: int | None
+    tables: tuple[TableView, ...]
+    byes: tuple[Player, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return all(t.game is not None for t in self.tables)
+
+    def table(self, number: int) -> TableView:
+        for t in self.tables:
+            if t.number == number:
+                return t
+        raise TournamentError(f"round {self.number} has no table {number}")
+
+
+@dataclass(frozen=True)
+class SeatDifference:
+    table: int
+    position: int
+    drawn: str
+    seated: str
+
+
+def same_name(name: str) -> str:
+    """A name as compared between a record and the register: NFKC (full-width letters and
+    the ideographic space become plain ones) and single spaces, so "山田　太郎" typed on
+    one laptop matches "山田 太郎" registered on another."""
+    return " ".join(unicodedata.normalize("NFKC", name).split())
+
+
+def now_text() -> str:
+    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
