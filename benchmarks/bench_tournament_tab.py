@@ -35,19 +35,19 @@ def main() -> int:
                 for table in view.tables:
                     t.record_finished(finished_record(random_ranking([p.name for p in table.players], rng)))
         tab = TournamentTab(lang="ja")
-        tab.open_after_print = False
+        tab.prints.open_after_print = False
         tab.open_tournament(path)
         held, whole = [], []
         for i in range(5):
             t0 = time.perf_counter()
-            tab.print_standings(Path(tmp) / f"s{i}.pdf")
+            tab.prints.print_standings(Path(tmp) / f"s{i}.pdf")
             held.append(1000 * (time.perf_counter() - t0))
-            tab.wait_for_pdf(20000)
+            tab.prints.wait_for_pdf(20000)
             whole.append(1000 * (time.perf_counter() - t0))
         edits = []
         for value in (5, 4, 5, 4, 5):
             t0 = time.perf_counter()
-            tab.points_spins[4][1].setValue(value)
+            tab.settings_panel.points_spins[4][1].setValue(value)
             app.processEvents()
             edits.append(1000 * (time.perf_counter() - t0))
         print(f"print standings, UI thread held: median {statistics.median(held):.1f} ms")

@@ -24,7 +24,7 @@ def location(request, tmp_path: Path) -> str:
 
 def _tab(qtbot) -> TournamentTab:
     tab = TournamentTab(lang="en")
-    tab.open_after_print = False
+    tab.prints.open_after_print = False
     qtbot.addWidget(tab)
     return tab
 

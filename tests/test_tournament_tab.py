@@ -13,13 +13,14 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 
 from daifugo_gui.tournament.demo import eventful_record, finished_record  # noqa: E402
-from daifugo_gui.ui.tournament_tab import StandingsModel, TournamentTab  # noqa: E402
+from daifugo_gui.ui.standings_model import StandingsModel
+from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture
 def tab(qtbot):  # type: ignore[no-untyped-def]
     widget = TournamentTab(lang="ja")
-    widget.open_after_print = False
+    widget.prints.open_after_print = False
     qtbot.addWidget(widget)
     widget.resize(1300, 760)
     return widget
@@ -67,14 +68,14 @@ def test_runs_a_small_tournament(tab: TournamentTab, tmp_path: Path, qtbot) -> N
     assert str(bad) in tab.status.text() and "not JSON" in tab.status.text()
     assert model.rowCount() == 5
 
-    out = tab.print_standings(tmp_path / "standings.pdf")
-    assert out is not None and tab.wait_for_pdf()
+    out = tab.prints.print_standings(tmp_path / "standings.pdf")
+    assert out is not None and tab.prints.wait_for_pdf()
     assert out.read_bytes().startswith(b"%PDF-")
     tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
-    for action, name in ((tab.print_score_sheet, "sheet.pdf"), (tab.print_round_results, "round.pdf"),
-                         (tab.print_blank_sheet, "blank.pdf")):
+    for action, name in ((tab.prints.print_score_sheet, "sheet.pdf"), (tab.prints.print_round_results, "round.pdf"),
+                         (tab.prints.print_blank_sheet, "blank.pdf")):
         written = action(tmp_path / name)
-        assert written is not None and tab.wait_for_pdf()
+        assert written is not None and tab.prints.wait_for_pdf()
         assert written.read_bytes().startswith(b"%PDF-")
     assert tab.export_standings(tmp_path / "s.json") is not None
     assert json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))["standings"][0]["name"] == leader

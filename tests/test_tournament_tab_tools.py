@@ -19,15 +19,16 @@ from PySide6.QtPrintSupport import QPrinter  # noqa: E402
 from daifugo_gui.rules import PRESETS  # noqa: E402
 from daifugo_gui.tournament import Tournament  # noqa: E402
 from daifugo_gui.tournament.demo import finished_record  # noqa: E402
-from daifugo_gui.ui import tournament_tab as tab_module  # noqa: E402
+from daifugo_gui.ui import tournament_prints as tab_module  # noqa: E402
 from daifugo_gui.ui.choice_labels import preset_label  # noqa: E402
-from daifugo_gui.ui.tournament_tab import TournamentTab, render_pages_to_printer  # noqa: E402
+from daifugo_gui.ui.tournament_prints import render_pages_to_printer
+from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture
 def tab(qtbot):  # type: ignore[no-untyped-def]
     widget = TournamentTab(lang="en")
-    widget.open_after_print = False
+    widget.prints.open_after_print = False
     qtbot.addWidget(widget)
     widget.resize(1300, 760)
     return widget
@@ -52,32 +53,32 @@ def test_points_editor_stores_a_row_and_rescores_at_once(tab: TournamentTab, tmp
     _played_round(tab, tmp_path / "p.sqlite")
     order = list(tab.tournament.round(1).tables[0].players)
     assert _points(tab)[order[1].name] == 4  # default 6-4-2-0
-    assert tab.points_defaults[4].text() == "6–4–2–0"
-    assert not tab.points_resets[4].isEnabled()
+    assert tab.settings_panel.points_defaults[4].text() == "6–4–2–0"
+    assert not tab.settings_panel.points_resets[4].isEnabled()
 
-    tab.points_spins[4][1].setValue(5)  # what typing 5 + Enter in "rank 2, 4 seats" does
+    tab.settings_panel.points_spins[4][1].setValue(5)  # what typing 5 + Enter in "rank 2, 4 seats" does
     assert tab.tournament.info().scoring.points == {4: (6, 5, 2, 0)}
     assert _points(tab)[order[1].name] == 5
     shown = {tab.standings_model.row_at(i).name: tab.standings_model.row_at(i).points
              for i in range(tab.standings_model.rowCount())}
     assert shown[order[1].name] == 5  # the standings table followed
-    assert tab.points_resets[4].isEnabled() and tab.points_spins[4][1].font().bold()
-    assert tab.points_defaults[4].text() == "6–4–2–0"  # the default stays in view
+    assert tab.settings_panel.points_resets[4].isEnabled() and tab.settings_panel.points_spins[4][1].font().bold()
+    assert tab.settings_panel.points_defaults[4].text() == "6–4–2–0"  # the default stays in view
 
     with Tournament.open(tmp_path / "p.sqlite") as again:  # stored in the file
         assert again.info().scoring.points == {4: (6, 5, 2, 0)}
 
-    tab.points_resets[4].click()
+    tab.settings_panel.points_resets[4].click()
     assert tab.tournament.info().scoring.points == {}
-    assert tab.points_spins[4][1].value() == 4 and _points(tab)[order[1].name] == 4
-    assert not tab.points_resets[4].isEnabled()
+    assert tab.settings_panel.points_spins[4][1].value() == 4 and _points(tab)[order[1].name] == 4
+    assert not tab.settings_panel.points_resets[4].isEnabled()
 
 
 def test_points_are_typed_in_with_the_keyboard(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     _played_round(tab, tmp_path / "k.sqlite")
     tab.show()
     tab.side_tabs.setCurrentIndex(1)
-    spin = tab.points_spins[4][0]
+    spin = tab.settings_panel.points_spins[4][0]
     spin.setFocus()
     spin.selectAll()
     qtbot.keyClicks(spin, "10")
@@ -91,9 +92,9 @@ def test_points_are_typed_in_with_the_keyboard(tab: TournamentTab, tmp_path: Pat
 def test_setting_a_row_back_to_the_default_stores_no_override(tab: TournamentTab, tmp_path: Path) -> None:
     _played_round(tab, tmp_path / "d.sqlite")
     assert tab.set_points(3, (5, 2, 0))
-    assert tab.points_spins[3][0].value() == 5
-    tab.points_spins[3][0].setValue(6)
-    tab.points_spins[3][1].setValue(3)
+    assert tab.settings_panel.points_spins[3][0].value() == 5
+    tab.settings_panel.points_spins[3][0].setValue(6)
+    tab.settings_panel.points_spins[3][1].setValue(3)
     assert tab.tournament.info().scoring.points == {}
 
 
@@ -101,27 +102,27 @@ def test_bye_points_and_reset_all(tab: TournamentTab, tmp_path: Path) -> None:
     _played_round(tab, tmp_path / "b.sqlite", names="ABCDE")  # 5 players: a table of 4, a bye
     bye = tab.tournament.round(1).byes[0].name
     assert _points(tab)[bye] == 3
-    tab.bye_points_spin.setValue(4)
+    tab.settings_panel.bye_points_spin.setValue(4)
     assert _points(tab)[bye] == 4
-    tab.bye_rank_spin.setValue(2)
+    tab.settings_panel.bye_rank_spin.setValue(2)
     assert tab.tournament.info().scoring.bye_rank == 2
     tab.set_points(2, (3, 1))
-    tab.reset_all_button.click()
+    tab.settings_panel.reset_all_button.click()
     scoring = tab.tournament.info().scoring
     assert (scoring.points, scoring.bye_points, scoring.bye_rank) == ({}, 3, 3)
-    assert _points(tab)[bye] == 3 and tab.bye_points_spin.value() == 3
+    assert _points(tab)[bye] == 3 and tab.settings_panel.bye_points_spin.value() == 3
 
 
 def test_preset_choice_is_stored_and_shown(tab: TournamentTab, tmp_path: Path) -> None:
-    assert not tab.preset_combo.isEnabled()
+    assert not tab.settings_panel.preset_combo.isEnabled()
     tab.new_tournament(tmp_path / "s.sqlite", "settings")
-    assert tab.preset_combo.currentData() == "official"
-    assert [tab.preset_combo.itemText(i) for i in range(tab.preset_combo.count())] == [
+    assert tab.settings_panel.preset_combo.currentData() == "official"
+    assert [tab.settings_panel.preset_combo.itemText(i) for i in range(tab.settings_panel.preset_combo.count())] == [
         preset_label(name) for name in PRESETS
     ]
-    index = tab.preset_combo.findData("mathpower")
-    tab.preset_combo.setCurrentIndex(index)
-    tab.preset_combo.activated.emit(index)  # as a user's pick does
+    index = tab.settings_panel.preset_combo.findData("mathpower")
+    tab.settings_panel.preset_combo.setCurrentIndex(index)
+    tab.settings_panel.preset_combo.activated.emit(index)  # as a user's pick does
     assert tab.tournament.info().settings == PRESETS["mathpower"].to_dict()
     assert "MathPower" in tab.status.text()
     with Tournament.open(tmp_path / "s.sqlite") as again:
@@ -131,11 +132,11 @@ def test_preset_choice_is_stored_and_shown(tab: TournamentTab, tmp_path: Path) -
 
 def test_settings_matching_no_preset_show_as_custom(tab: TournamentTab, tmp_path: Path) -> None:
     tab.new_tournament(tmp_path / "c.sqlite", "custom", settings={"hand_size": 5})
-    assert tab.preset_combo.currentData() == ""
-    assert tab.preset_combo.currentText().startswith("Custom")
+    assert tab.settings_panel.preset_combo.currentData() == ""
+    assert tab.settings_panel.preset_combo.currentText().startswith("Custom")
     assert tab.set_preset("byoyomi")
-    assert tab.preset_combo.findData("") < 0  # the custom line goes once a preset is chosen
-    assert tab.preset_combo.currentData() == "byoyomi"
+    assert tab.settings_panel.preset_combo.findData("") < 0  # the custom line goes once a preset is chosen
+    assert tab.settings_panel.preset_combo.currentData() == "byoyomi"
     assert not tab.set_preset("no-such-preset")
     assert "no-such-preset" in tab.status.text()
 
@@ -153,13 +154,13 @@ def test_pdfs_are_written_off_the_ui_thread_with_print_buttons_off(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(tab_module, "standings_pdf", slow_pdf)
-    with qtbot.waitSignal(tab.pdf_ready, timeout=10000) as blocker:
+    with qtbot.waitSignal(tab.prints.pdf_ready, timeout=10000) as blocker:
         started = time.perf_counter()
-        out = tab.print_standings(tmp_path / "standings.pdf")
+        out = tab.prints.print_standings(tmp_path / "standings.pdf")
         returned = time.perf_counter() - started
         assert returned < 0.2  # the UI thread did not wait for the PDF
         assert all(not b.isEnabled() for b in tab._print_buttons())
-        assert tab.print_round_results(tmp_path / "r.pdf") is None  # one at a time
+        assert tab.prints.print_round_results(tmp_path / "r.pdf") is None  # one at a time
         assert "still being written" in tab.status.text()
     assert blocker.args == [out]
     assert threads and threads[0] is not threading.main_thread()
@@ -177,8 +178,8 @@ def test_a_failing_pdf_is_reported_and_printing_comes_back(
         raise OSError("disk full")
 
     monkeypatch.setattr(tab_module, "standings_pdf", broken)
-    assert tab.print_standings(tmp_path / "x.pdf") is not None
-    assert tab.wait_for_pdf()
+    assert tab.prints.print_standings(tmp_path / "x.pdf") is not None
+    assert tab.prints.wait_for_pdf()
     assert "disk full" in tab.status.text()
     assert tab.print_standings_button.isEnabled()
 
@@ -263,15 +264,15 @@ def test_print_dialog_path_prints_the_report(tab: TournamentTab, tmp_path: Path)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "to_printer.pdf"))
 
-    tab._pdf_document = None  # PySide6-Essentials: no QtPdf, no printing
-    assert tab.print_to_printer(tab.print_standings, printer) is None
+    tab.prints.pdf_document = None  # PySide6-Essentials: no QtPdf, no printing
+    assert tab.prints.print_to_printer(tab.prints.print_standings, printer) is None
     assert "QtPdf" in tab.status.text()
 
-    tab._pdf_document = FakePdfDocument
-    written = tab.print_to_printer(tab.print_standings, printer)
+    tab.prints.pdf_document = FakePdfDocument
+    written = tab.prints.print_to_printer(tab.prints.print_standings, printer)
     assert written is not None
-    assert tab.print_to_printer(tab.print_round_results, printer) is None  # one at a time
-    assert tab.wait_for_pdf()
+    assert tab.prints.print_to_printer(tab.prints.print_round_results, printer) is None  # one at a time
+    assert tab.prints.wait_for_pdf()
     assert not written.parent.exists()  # the temporary PDF is gone once printed
     assert tab.status.text().startswith("Printed 2 page")
     assert b"/Count 2" in (tmp_path / "to_printer.pdf").read_bytes()
@@ -315,18 +316,18 @@ def test_swiss_has_no_bracket_tab(tab: TournamentTab, tmp_path: Path) -> None:
 
 def test_table_sizes_are_set_before_the_first_round(tab: TournamentTab, tmp_path: Path) -> None:
     tab.new_tournament(tmp_path / "z.sqlite", "sizes", seed=2)
-    assert (tab.min_seats_spin.value(), tab.max_seats_spin.value()) == (3, 4)
-    tab.max_seats_spin.setValue(5)
-    tab.min_seats_spin.setValue(4)
+    assert (tab.settings_panel.min_seats_spin.value(), tab.settings_panel.max_seats_spin.value()) == (3, 4)
+    tab.settings_panel.max_seats_spin.setValue(5)
+    tab.settings_panel.min_seats_spin.setValue(4)
     info = tab.tournament.info()
     assert (info.min_table_size, info.table_size) == (4, 5)
-    tab.max_seats_spin.setValue(3)  # fewer than the minimum: refused, the spins go back
-    assert "make no sense" in tab.status.text() and tab.max_seats_spin.value() == 5
+    tab.settings_panel.max_seats_spin.setValue(3)  # fewer than the minimum: refused, the spins go back
+    assert "make no sense" in tab.status.text() and tab.settings_panel.max_seats_spin.value() == 5
     for name in "ABCDEFGHI":
         tab.add_player(name)
     view = tab.seat_next_round()
     assert view is not None and sorted(len(t.players) for t in view.tables) == [4, 5]
-    assert not tab.max_seats_spin.isEnabled()
+    assert not tab.settings_panel.max_seats_spin.isEnabled()
     assert not tab.set_table_sizes(3, 4)
     assert "fixed once round 1 is seated" in tab.status.text()
 
@@ -335,8 +336,8 @@ def test_print_seating_list_from_the_tab(tab: TournamentTab, tmp_path: Path, qtb
     """Issue 14: the "where do I sit" list of the round chosen on the left."""
     _played_round(tab, tmp_path / "t.sqlite")
     assert tab.print_seats_button.isEnabled()
-    with qtbot.waitSignal(tab.pdf_ready, timeout=10000) as blocker:
-        out = tab.print_seating_list(tmp_path / "seats.pdf")
+    with qtbot.waitSignal(tab.prints.pdf_ready, timeout=10000) as blocker:
+        out = tab.prints.print_seating_list(tmp_path / "seats.pdf")
     assert blocker.args == [out] and out.read_bytes().startswith(b"%PDF-")
 
 
@@ -347,8 +348,8 @@ def test_print_all_sheets_of_a_round(tab: TournamentTab, tmp_path: Path, qtbot) 
 
     _played_round(tab, tmp_path / "t.sqlite")
     view = tab.current_round()
-    with qtbot.waitSignal(tab.pdf_ready, timeout=10000) as blocker:
-        out = tab.print_round_sheets(tmp_path / "sheets.pdf")
+    with qtbot.waitSignal(tab.prints.pdf_ready, timeout=10000) as blocker:
+        out = tab.prints.print_round_sheets(tmp_path / "sheets.pdf")
     assert blocker.args == [out] and out.read_bytes().startswith(b"%PDF-")
     if shutil.which("pdfinfo"):
         info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout

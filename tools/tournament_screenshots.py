@@ -34,7 +34,7 @@ PAGES = ("standings", "settings", "bracket")
 
 def demo_tab(path: Path, fmt: str, lang: str) -> TournamentTab:
     tab = TournamentTab(lang=lang)
-    tab.open_after_print = False
+    tab.prints.open_after_print = False
     tab.resize(1280, 760)
     tab.new_tournament(path, "第1回 素数大富豪大会", seed=20261122, format=fmt)
     for name, reading, club in PLAYERS:

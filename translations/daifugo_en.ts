@@ -50,32 +50,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="49"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="229"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="51"/>
         <source>Final (round %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="284"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="106"/>
         <source>The bracket appears once a round is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="306"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="128"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="306"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="128"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="324"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="146"/>
         <source>Champion: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2539,62 +2539,62 @@ deck: SA H2 …</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="138"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="22"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="139"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="23"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="24"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="25"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="26"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="27"/>
         <source>Rank score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="28"/>
         <source>Head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="29"/>
         <source>Opposition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="30"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="31"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="32"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="33"/>
         <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2964,394 +2964,455 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
-    <name>TournamentTab</name>
+    <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="361"/>
-        <source>No tournament open</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="135"/>
+        <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
-        <source>New tournament…</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="146"/>
+        <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="363"/>
-        <source>Open tournament…</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="151"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="300"/>
+        <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
-        <source>Players</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="164"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="283"/>
+        <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="387"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="404"/>
-        <source>Name</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="184"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="233"/>
+        <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="388"/>
-        <source>Reading (kana)</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="209"/>
+        <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="389"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="406"/>
-        <source>Affiliation</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="212"/>
+        <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="390"/>
-        <source>Add player</source>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="280"/>
+        <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="391"/>
-        <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="305"/>
+        <source>Printed %n page(s)</source>
+        <translation>
+            <numerusform>Printed %n page</numerusform>
+            <numerusform>Printed %n pages</numerusform>
+        </translation>
     </message>
+</context>
+<context>
+    <name>TournamentSettingsPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="405"/>
-        <source>Reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
-        <source>Rounds and tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
-        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="428"/>
-        <source>Seat next round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
-        <source>Table / seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
-        <source>Put in selected seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
-        <source>Record game from file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="446"/>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="451"/>
-        <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
-        <source>Standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="479"/>
-        <source>Japanese</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="367"/>
-        <source>New on server…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
-        <source>Open on server…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="371"/>
-        <source>Hall display</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="372"/>
-        <source>Standings and where each player sits, full screen, updated by itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="398"/>
-        <source>Withdraw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="399"/>
-        <source>The player is not seated from the next round on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="400"/>
-        <source>Rename…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="430"/>
-        <source>Undo last seating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="431"/>
-        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
-        <source>Judge this table in the console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
-        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="480"/>
-        <source>English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="485"/>
-        <source>Print standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="486"/>
-        <source>Print round results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="487"/>
-        <source>Print score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="488"/>
-        <source>Print blank sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="489"/>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="490"/>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="491"/>
-        <source>Print all sheets of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="493"/>
-        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="496"/>
-        <source>Print seating list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="497"/>
-        <source>Where do I sit: the round chosen on the left, by reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="499"/>
-        <source>Language of the printed PDFs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="500"/>
-        <source>Results of the round chosen on the left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="501"/>
-        <source>The filled score sheet of the table selected on the left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="503"/>
-        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="514"/>
-        <source>PDF language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="530"/>
-        <source>Send to a printer (print dialog)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="535"/>
-        <source>Scoring and game settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="540"/>
-        <source>Bracket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="564"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="47"/>
         <source>Game settings for the games still to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="56"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="576"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="59"/>
         <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="60"/>
         <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="68"/>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="587"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="70"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="72"/>
         <source>Tables of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="73"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="595"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="78"/>
         <source>Points per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="80"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="82"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="602"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="85"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="90"/>
         <source>%1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="97"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="623"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="106"/>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="107"/>
         <source>Back to the default points for %1 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="630"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="113"/>
         <source>Bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="117"/>
         <source>Points for a bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="637"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="120"/>
         <source>points, counted as rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="641"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="124"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="128"/>
         <source>Reset all to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="651"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="134"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="668"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="167"/>
+        <source>Custom settings (set outside this tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTab</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="75"/>
+        <source>No tournament open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="76"/>
+        <source>New tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="77"/>
+        <source>Open tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="97"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="102"/>
+        <source>Reading (kana)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
+        <source>Affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="104"/>
+        <source>Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
+        <source>Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="119"/>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <source>Rounds and tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <source>Seat next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <source>Table / seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="151"/>
+        <source>Put in selected seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
+        <source>Record game from file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="165"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="248"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="193"/>
+        <source>Japanese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="81"/>
+        <source>New on server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="82"/>
+        <source>Open on server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
+        <source>Hall display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="86"/>
+        <source>Standings and where each player sits, full screen, updated by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="112"/>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="113"/>
+        <source>The player is not seated from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <source>Undo last seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <source>Take back the last round&apos;s seating while none of its games is recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <source>Judge this table in the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
+        <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="194"/>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="199"/>
+        <source>Print standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="200"/>
+        <source>Print round results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="201"/>
+        <source>Print score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="202"/>
+        <source>Print blank sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
+        <source>Print all sheets of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="210"/>
+        <source>Print seating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
+        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <source>Language of the printed PDFs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
+        <source>Results of the round chosen on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <source>The filled score sheet of the table selected on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
+        <source>PDF language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="244"/>
+        <source>Send to a printer (print dialog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="254"/>
+        <source>Scoring and game settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="259"/>
+        <source>Bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="286"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="679"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="722"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1147"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1296"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="297"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="337"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -3359,67 +3420,62 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="353"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="751"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="784"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="394"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="810"/>
-        <source>Custom settings (set outside this tab)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="840"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="840"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="841"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="420"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="848"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="858"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="877"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="885"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="464"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="925"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="504"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="940"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="519"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -3427,55 +3483,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="952"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="964"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="972"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="980"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="980"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="987"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="991"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="570"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1005"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1011"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1180"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1190"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1229"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1021"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -3483,166 +3536,135 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1029"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1038"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1048"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="627"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1070"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="638"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1107"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="675"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1115"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="683"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1131"/>
-        <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1142"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1312"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="695"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1160"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1279"/>
-        <source>A PDF is still being written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="948"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1205"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="527"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1208"/>
-        <source>Table %1 has no result yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1276"/>
-        <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1301"/>
-        <source>Printed %n page(s)</source>
-        <translation>
-            <numerusform>Printed %n page</numerusform>
-            <numerusform>Printed %n pages</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1317"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="700"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1318"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="701"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1321"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1325"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1340"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1344"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1321"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1340"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1324"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1343"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1324"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1343"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1325"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1344"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1349"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="732"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1350"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1355"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="738"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1356"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1361"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1362"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="745"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1376"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1376"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1381"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1381"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="1382"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

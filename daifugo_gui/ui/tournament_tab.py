@@ -9,37 +9,16 @@ other tabs drive it without dialogs.
 
 from __future__ import annotations
 
-import importlib
-import shutil
-import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QDeadlineTimer,
-    QEventLoop,
-    QModelIndex,
-    QObject,
-    QPointF,
-    QRect,
-    QRectF,
-    QSize,
-    Qt,
-    QThread,
-    QUrl,
-    Signal,
-)
-from PySide6.QtGui import QDesktopServices, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -58,271 +37,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
-from daifugo_gui.reports import (
-    SheetHeading,
-    blank_score_sheet,
-    game_score_sheet,
-    round_results_pdf,
-    seating_list_pdf,
-    standings_pdf,
-)
-from daifugo_gui.rules import PRESETS
-from daifugo_gui.tournament import (
-    RoundView,
-    ScoringRules,
-    StandingRow,
-    StoredGame,
-    Tournament,
-    TournamentError,
-)
-from daifugo_gui.tournament.game_settings import preset_of
-from daifugo_gui.ui.choice_labels import fill_presets, select_value
-
-SCORED_SIZES = range(2, 7)  # table sizes the scoring editor shows (2..6 seats)
-
-
-def pdf_document_class() -> Any | None:
-    """QPdfDocument when QtPdf is installed (PySide6-Addons), else None.
-
-    PySide6-Essentials ships QtPrintSupport but not QtPdf; without QtPdf the console
-    cannot draw a PDF's pages onto a printer, so it saves the PDF and opens it instead.
-    """
-    try:
-        return importlib.import_module("PySide6.QtPdf").QPdfDocument
-    except ImportError:
-        return None
-
-
-def render_pages_to_printer(document: Any, printer: Any, max_dpi: int = 300) -> int:
-    """Draw every page of a loaded QPdfDocument-like object onto a QPrinter (or any
-    paint device with ``newPage``), each scaled to fit the printable area. Returns the
-    number of pages printed. Pages are rasterised at most at ``max_dpi``: a 600 dpi A4
-    page as an image would take 140 MB."""
-    pages = int(document.pageCount())
-    if pages < 1:  # a PDF QtPdf could not read: no blank sheet out of the printer
-        raise OSError("the PDF could not be read for printing")
-    painter = QPainter()
-    if not painter.begin(printer):
-        raise OSError("the printer could not be opened")
-    try:
-        for page in range(pages):
-            if page:
-                printer.newPage()
-            area = painter.viewport()
-            points = document.pagePointSize(page)
-            scale = min(area.width() / points.width(), area.height() / points.height())
-            width, height = int(points.width() * scale), int(points.height() * scale)
-            cap = max_dpi / 72.0
-            image = document.render(
-                page, QSize(min(width, int(points.width() * cap)), min(height, int(points.height() * cap)))
-            )
-            target = QRect(area.x() + (area.width() - width) // 2, area.y(), width, height)
-            painter.drawImage(target, image)
-    finally:
-        painter.end()
-    return pages
-
-
-class StandingsModel(QAbstractTableModel):
-    """The standings rows as a read-only table."""
-
-    COLUMNS = ("place", "name", "reading", "affiliation", "points", "rank_score",
-               "head_to_head", "opposition", "wins", "games", "largest_prime", "note")
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[StandingRow] = []
-        self._headers = {
-            "place": self.tr("Place"),
-            "name": self.tr("Player"),
-            "reading": self.tr("Reading"),
-            "affiliation": self.tr("Affiliation"),
-            "points": self.tr("Points"),
-            "rank_score": self.tr("Rank score"),
-            "head_to_head": self.tr("Head-to-head"),
-            "opposition": self.tr("Opposition"),
-            "wins": self.tr("Wins"),
-            "games": self.tr("Games"),
-            "largest_prime": self.tr("Largest prime"),
-            "note": self.tr("Stage"),
-        }
-
-    def set_rows(self, rows: Sequence[StandingRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def row_at(self, index: int) -> StandingRow:
-        return self._rows[index]
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        key = self.COLUMNS[index.column()]
-        value = getattr(row, key)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if value is None:
-                return ""
-            if key == "head_to_head" and value:
-                return f"{value:+d}"
-            if key == "rank_score":
-                return f"{value:.2f}"
-            return str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self._headers[self.COLUMNS[section]]
-        return str(section + 1)
-
-
-@dataclass(frozen=True, eq=False)
-class BracketBox:
-    """One table (``table`` 0: the byes) of a knock-out round, placed in the drawing."""
-
-    round: int
-    table: int
-    rect: QRectF
-    entries: tuple[tuple[str, bool], ...]  # (text, goes on), best first once recorded
-
-
-class BracketView(QWidget):
-    """The knock-out rounds drawn as a bracket: one column per round, a box per table,
-    the players going on in bold and a line to the table where each sits next."""
-
-    BOX_WIDTH = 200
-    LINE_HEIGHT = 20
-    GAP_X = 56
-    GAP_Y = 14
-    HEADER = 30
-    MARGIN = 10
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.boxes: list[BracketBox] = []
-        self.links: list[tuple[BracketBox, BracketBox]] = []
-        self.round_titles: list[tuple[float, str]] = []
-
-    def set_rounds(self, rounds: Sequence[RoundView], advance: int) -> None:
-        self.boxes, self.links, self.round_titles = [], [], []
-        self.champion = ""
-        where: dict[str, BracketBox] = {}  # player -> their box in the previous round
-        going: set[str] = set()
-        for column, view in enumerate(rounds):
-            x = self.MARGIN + column * (self.BOX_WIDTH + self.GAP_X)
-            title = self.tr("Round %1").replace("%1", str(view.number))
-            if len(view.tables) == 1 and not view.byes:
-                title = self.tr("Final (round %1)").replace("%1", str(view.number))
-                game = view.tables[0].game
-                if game is not None and game.summary.ranking:
-                    self.champion = game.summary.ranking[0]
-            self.round_titles.append((x, title))
-            # Each group: a table number (0: the byes) and its (name, text, goes on) rows.
-            groups: list[tuple[int, list[tuple[str, str, bool]]]] = []
-            for table in view.tables:
-                names = [p.name for p in table.players]
-                if table.game is not None:
-                    order = [n for n in table.game.summary.ranking if n in names]
-                    order += [n for n in names if n not in order]
-                    rows = [(n, f"{i}. {n}", i <= advance) for i, n in enumerate(order, start=1)]
-                else:
-                    rows = [(n, n, False) for n in names]
-                groups.append((table.number, rows))
-            if view.byes:
-                groups.append((0, [(p.name, p.name, True) for p in view.byes]))
-            next_top = float(self.MARGIN + self.HEADER)
-            placed: dict[str, BracketBox] = {}
-            for number, rows in groups:
-                height = self.LINE_HEIGHT * (len(rows) + 1) + 6
-                sources = [where[n] for n, _t, _on in rows if n in where and n in going]
-                top = next_top
-                if sources:  # centre on the tables the players came from, never overlapping
-                    centre = sum(b.rect.center().y() for b in sources) / len(sources)
-                    top = max(next_top, centre - height / 2)
-                box = BracketBox(view.number, number, QRectF(x, top, self.BOX_WIDTH, height),
-                                 tuple((text, on) for _n, text, on in rows))
-                self.boxes.append(box)
-                seen: list[BracketBox] = []
-                for source in sources:
-                    if not any(source is b for b in seen):
-                        seen.append(source)
-                        self.links.append((source, box))
-                for n, _t, _on in rows:
-                    placed[n] = box
-                next_top = top + height + self.GAP_Y
-            going = {n for _number, rows in groups for n, _t, on in rows if on}
-            where = placed
-        right = max((b.rect.right() for b in self.boxes), default=0.0)
-        bottom = max((b.rect.bottom() for b in self.boxes), default=0.0)
-        if self.champion:
-            bottom += self.LINE_HEIGHT + 8  # room for the champion line under the final
-        self.setMinimumSize(int(right) + self.MARGIN, int(bottom) + self.MARGIN)
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        text_pen = QPen(palette.windowText().color())
-        if not self.boxes:
-            painter.setPen(text_pen)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             self.tr("The bracket appears once a round is seated"))
-            return
-        bold = QFont(self.font())
-        bold.setBold(True)
-        painter.setFont(bold)
-        painter.setPen(text_pen)
-        for x, title in self.round_titles:
-            painter.drawText(QRectF(x, self.MARGIN, self.BOX_WIDTH, self.HEADER - 6),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
-        painter.setPen(QPen(palette.mid().color(), 2))
-        for source, target in self.links:
-            start = QPointF(source.rect.right(), source.rect.center().y())
-            end = QPointF(target.rect.left(), target.rect.center().y())
-            middle = (start.x() + end.x()) / 2
-            painter.drawPolyline([start, QPointF(middle, start.y()), QPointF(middle, end.y()), end])
-        highlight = palette.highlight().color()
-        highlight.setAlpha(60)
-        for box in self.boxes:
-            painter.setPen(QPen(palette.windowText().color(), 1))
-            painter.setBrush(palette.base())
-            painter.drawRoundedRect(box.rect, 5, 5)
-            painter.setFont(bold)
-            label = self.tr("Byes") if box.table == 0 else self.tr("Table %1").replace("%1", str(box.table))
-            line = QRectF(box.rect.x() + 8, box.rect.y() + 3, box.rect.width() - 16, self.LINE_HEIGHT)
-            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, label)
-            for text, on in box.entries:
-                line.translate(0, self.LINE_HEIGHT)
-                if on:
-                    painter.fillRect(line.adjusted(-4, 1, 4, -1), highlight)
-                font = QFont(self.font())
-                font.setBold(on)
-                painter.setFont(font)
-                painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine,
-                                 painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                                  int(line.width())))
-        if self.champion:
-            final = self.boxes[-1].rect
-            painter.setFont(bold)
-            painter.drawText(QRectF(final.x(), final.bottom() + 6, final.width() + self.GAP_X, self.LINE_HEIGHT),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             self.tr("Champion: %1").replace("%1", self.champion))
-        painter.end()
+from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
+from daifugo_gui.ui.bracket_view import BracketView
+from daifugo_gui.ui.standings_model import StandingsModel
+from daifugo_gui.ui.tournament_prints import TournamentPrints
+from daifugo_gui.ui.tournament_settings_panel import TournamentSettingsPanel
 
 
 class TournamentTab(QWidget):
@@ -338,13 +58,8 @@ class TournamentTab(QWidget):
         super().__init__(parent)
         self.tournament: Tournament | None = None
         self.lang = lang
-        self.open_after_print = True  # tests turn this off
-        # PDFs are written on a worker thread: a 256-player standings PDF takes ~0.3 s.
-        self.pdf_runner = BackgroundRunner(self)
-        self.pdf_runner.finished.connect(self._pdf_written)
-        self.pdf_runner.failed.connect(self._pdf_failed)
-        self.pdf_runner.busy_changed.connect(lambda _busy: self._enable_printing())
-        self._after_pdf: Callable[[Path], None] | None = None
+        self.prints = TournamentPrints(self, self)
+        self.prints.busy_changed.connect(lambda _busy: self._enable_printing())
         # Other consoles' writes (LISTEN/NOTIFY, or the SQLite file's change counter) are
         # read on the feed's thread; the tab only applies the finished snapshot.
         self.feed: LiveFeed | None = None
@@ -352,7 +67,6 @@ class TournamentTab(QWidget):
         self._wanted_round: int | None = None  # read by the feed's thread
         self._read_at = 0.0  # time.monotonic() when the tab last read the tournament itself
         self.hall_windows: list[QWidget] = []
-        self._pdf_document = pdf_document_class()
         self._build()
         self._refresh()
 
@@ -492,20 +206,20 @@ class TournamentTab(QWidget):
         self.print_sheets_button.setToolTip(
             self.tr("One page per table of the round chosen on the left: filled where recorded, blank with names where not")
         )
-        self.print_sheets_button.clicked.connect(lambda: self._ask_pdf(self.print_round_sheets, "sheets"))
+        self.print_sheets_button.clicked.connect(lambda: self._ask_pdf(self.prints.print_round_sheets, "sheets"))
         self.print_seats_button = QPushButton(self.tr("Print seating list"), standings_box)
         self.print_seats_button.setToolTip(self.tr("Where do I sit: the round chosen on the left, by reading"))
-        self.print_seats_button.clicked.connect(lambda: self._ask_pdf(self.print_seating_list, "seating"))
+        self.print_seats_button.clicked.connect(lambda: self._ask_pdf(self.prints.print_seating_list, "seating"))
         self.lang_combo.setToolTip(self.tr("Language of the printed PDFs"))
         self.print_round_button.setToolTip(self.tr("Results of the round chosen on the left"))
         self.print_sheet_button.setToolTip(self.tr("The filled score sheet of the table selected on the left"))
         self.print_blank_button.setToolTip(
             self.tr("A sheet to fill by hand: for the selected table with its names, else four empty seats")
         )
-        self.print_standings_button.clicked.connect(lambda: self._ask_pdf(self.print_standings, "standings"))
-        self.print_round_button.clicked.connect(lambda: self._ask_pdf(self.print_round_results, "round"))
-        self.print_sheet_button.clicked.connect(lambda: self._ask_pdf(self.print_score_sheet, "score_sheet"))
-        self.print_blank_button.clicked.connect(lambda: self._ask_pdf(self.print_blank_sheet, "blank_sheet"))
+        self.print_standings_button.clicked.connect(lambda: self._ask_pdf(self.prints.print_standings, "standings"))
+        self.print_round_button.clicked.connect(lambda: self._ask_pdf(self.prints.print_round_results, "round"))
+        self.print_sheet_button.clicked.connect(lambda: self._ask_pdf(self.prints.print_score_sheet, "score_sheet"))
+        self.print_blank_button.clicked.connect(lambda: self._ask_pdf(self.prints.print_blank_sheet, "blank_sheet"))
         self.export_csv_button.clicked.connect(lambda: self._ask_export("csv"))
         self.export_json_button.clicked.connect(lambda: self._ask_export("json"))
         standings_layout = QVBoxLayout(standings_box)
@@ -528,11 +242,16 @@ class TournamentTab(QWidget):
         # "Print" sends the PDF's pages to a printer chosen in the print dialog; it needs
         # QtPdf to draw the pages, which PySide6-Essentials lacks (the PDF opens instead).
         self.send_to_printer = QCheckBox(self.tr("Send to a printer (print dialog)"), standings_box)
-        self.send_to_printer.setVisible(self._pdf_document is not None)
+        self.send_to_printer.setVisible(self.prints.pdf_document is not None)
         row.addWidget(self.send_to_printer)
         standings_layout.addLayout(row)
         self.side_tabs.addTab(standings_box, self.tr("Standings"))
-        self.side_tabs.addTab(self._build_settings_page(), self.tr("Scoring and game settings"))
+        self.settings_panel = TournamentSettingsPanel(self.side_tabs)
+        self.settings_panel.presetChosen.connect(self.set_preset)
+        self.settings_panel.tableSizesChanged.connect(self.set_table_sizes)
+        self.settings_panel.pointsEdited.connect(self._points_edited)
+        self.settings_panel.resetRequested.connect(self.reset_points)
+        self.side_tabs.addTab(self.settings_panel, self.tr("Scoring and game settings"))
         self.bracket_view = BracketView()
         self.bracket_scroll = QScrollArea(self.side_tabs)
         self.bracket_scroll.setWidget(self.bracket_view)
@@ -557,118 +276,17 @@ class TournamentTab(QWidget):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
 
-    def _build_settings_page(self) -> QWidget:
-        page = QWidget(self)
-        layout = QVBoxLayout(page)
-
-        game_box = QGroupBox(self.tr("Game settings for the games still to play"), page)
-        self.preset_combo = QComboBox(game_box)
-        self.preset_combo.setObjectName("preset_combo")
-        fill_presets(self.preset_combo, PRESETS)
-        self.preset_combo.activated.connect(
-            lambda _i: self.set_preset(self.preset_combo.currentData())
-            if self.preset_combo.currentData() else None
-        )
-        form = QFormLayout(game_box)
-        form.addRow(self.tr("Rules"), self.preset_combo)
-        self.min_seats_spin = QSpinBox(game_box)
-        self.max_seats_spin = QSpinBox(game_box)
-        for spin, name in ((self.min_seats_spin, self.tr("Fewest seats at a table")),
-                           (self.max_seats_spin, self.tr("Most seats at a table"))):
-            spin.setRange(2, 12)
-            spin.setKeyboardTracking(False)
-            spin.setAccessibleName(name)
-            spin.valueChanged.connect(lambda _v: self.set_table_sizes(self.min_seats_spin.value(),
-                                                                      self.max_seats_spin.value()))
-        seats_row = QHBoxLayout()
-        seats_row.addWidget(self.min_seats_spin)
-        seats_row.addWidget(QLabel(self.tr("to"), game_box))
-        seats_row.addWidget(self.max_seats_spin)
-        seats_row.addWidget(QLabel(self.tr("seats (fixed once round 1 is seated)"), game_box))
-        seats_row.addStretch(1)
-        form.addRow(self.tr("Tables of"), seats_row)
-        note = QLabel(self.tr("Games already recorded keep the settings in their own record."), game_box)
-        note.setWordWrap(True)
-        form.addRow(note)
-        layout.addWidget(game_box)
-
-        points_box = QGroupBox(self.tr("Points per rank"), page)
-        grid = QGridLayout(points_box)
-        grid.addWidget(QLabel(self.tr("Seats"), points_box), 0, 0)
-        for rank in range(1, max(SCORED_SIZES) + 1):
-            header = QLabel(self.tr("Rank %1").replace("%1", str(rank)), points_box)
-            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(header, 0, rank)
-        grid.addWidget(QLabel(self.tr("Default"), points_box), 0, max(SCORED_SIZES) + 1)
-        self.points_spins: dict[int, list[QSpinBox]] = {}
-        self.points_defaults: dict[int, QLabel] = {}
-        self.points_resets: dict[int, QPushButton] = {}
-        for line, size in enumerate(SCORED_SIZES, start=1):
-            grid.addWidget(QLabel(self.tr("%1 seats").replace("%1", str(size)), points_box), line, 0)
-            spins = []
-            for rank in range(1, size + 1):
-                spin = QSpinBox(points_box)
-                spin.setRange(0, 999)
-                spin.setKeyboardTracking(False)  # store when the number is complete
-                spin.setAccessibleName(
-                    self.tr("Points for rank %1 at %2 seats").replace("%1", str(rank)).replace("%2", str(size))
-                )
-                spin.valueChanged.connect(self._points_edited)
-                grid.addWidget(spin, line, rank)
-                spins.append(spin)
-            self.points_spins[size] = spins
-            default = QLabel(points_box)
-            self.points_defaults[size] = default
-            grid.addWidget(default, line, max(SCORED_SIZES) + 1)
-            reset = QPushButton(self.tr("Reset"), points_box)
-            reset.setToolTip(self.tr("Back to the default points for %1 seats").replace("%1", str(size)))
-            reset.clicked.connect(lambda _c=False, n=size: self.reset_points(n))
-            self.points_resets[size] = reset
-            grid.addWidget(reset, line, max(SCORED_SIZES) + 2)
-        grid.setColumnStretch(max(SCORED_SIZES) + 3, 1)  # spare width goes right, not into the spins
-        bye_row = QHBoxLayout()
-        bye_row.addWidget(QLabel(self.tr("Bye"), points_box))
-        self.bye_points_spin = QSpinBox(points_box)
-        self.bye_points_spin.setRange(0, 999)
-        self.bye_points_spin.setKeyboardTracking(False)
-        self.bye_points_spin.setAccessibleName(self.tr("Points for a bye"))
-        self.bye_points_spin.valueChanged.connect(self._points_edited)
-        bye_row.addWidget(self.bye_points_spin)
-        bye_row.addWidget(QLabel(self.tr("points, counted as rank"), points_box))
-        self.bye_rank_spin = QSpinBox(points_box)
-        self.bye_rank_spin.setRange(1, max(SCORED_SIZES))
-        self.bye_rank_spin.setKeyboardTracking(False)
-        self.bye_rank_spin.setAccessibleName(self.tr("Rank a bye counts as in the sum of ranks"))
-        self.bye_rank_spin.valueChanged.connect(self._points_edited)
-        bye_row.addWidget(self.bye_rank_spin)
-        bye_row.addStretch(1)
-        self.reset_all_button = QPushButton(self.tr("Reset all to defaults"), points_box)
-        self.reset_all_button.clicked.connect(lambda: self.reset_points(None))
-        bye_row.addWidget(self.reset_all_button)
-        line = len(SCORED_SIZES) + 1
-        grid.addLayout(bye_row, line, 0, 1, max(SCORED_SIZES) + 4)
-        explain = QLabel(
-            self.tr("Changes are saved in the tournament file at once and every recorded game is "
-                    "scored again; the standings follow."),
-            points_box,
-        )
-        explain.setWordWrap(True)
-        grid.addWidget(explain, line + 1, 0, 1, max(SCORED_SIZES) + 4)
-        layout.addWidget(points_box)
-        layout.addStretch(1)
-        return page
-
     # ------------------------------------------------------------------ helpers
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self.status.setText(text)
         self.message.emit(text)
 
-    def _require(self) -> Tournament:
+    def require(self) -> Tournament:
         if self.tournament is None:
             raise TournamentError(self.tr("Open or create a tournament first"))
         return self.tournament
 
-    def _attempt(self, action: Any, *args: Any) -> Any:
+    def attempt(self, action: Any, *args: Any) -> Any:
         """Run a tournament action; its error becomes the status line, never a crash."""
         try:
             return action(*args)
@@ -676,7 +294,7 @@ class TournamentTab(QWidget):
             if isinstance(exc, TournamentError) and self.tournament is not None:
                 # Often another console's write came first: show what it saved.
                 self._refresh()
-            self._say(self.tr("Error: %1").replace("%1", str(exc)))
+            self.say(self.tr("Error: %1").replace("%1", str(exc)))
             return None
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
@@ -685,7 +303,7 @@ class TournamentTab(QWidget):
 
     def _enable_printing(self) -> None:
         """Print buttons work with a tournament open and no PDF being written."""
-        idle = not self.pdf_runner.busy
+        idle = not self.prints.busy
         for button in self._print_buttons():
             needs_tournament = button is not self.print_blank_button
             button.setEnabled(idle and (self.tournament is not None or not needs_tournament))
@@ -699,10 +317,7 @@ class TournamentTab(QWidget):
                        self.judge_table_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
                        self.export_json_button, self.player_name, self.round_combo,
-                       self.preset_combo, self.bye_points_spin, self.bye_rank_spin,
-                       self.reset_all_button, self.min_seats_spin, self.max_seats_spin,
-                       *self.points_resets.values(),
-                       *(spin for spins in self.points_spins.values() for spin in spins)):
+                       *self.settings_panel.editors()):
             widget.setEnabled(has)
         self._enable_printing()
         if t is None:
@@ -711,7 +326,7 @@ class TournamentTab(QWidget):
             self.tables_tree.clear()
             self.players_count.setText("")
             self.side_tabs.setTabVisible(self.bracket_index, False)
-            self._show_scoring(ScoringRules())
+            self.settings_panel.show_scoring(ScoringRules(), editable=False)
             self._shown = None
             return
         if snapshot is None:
@@ -719,16 +334,12 @@ class TournamentTab(QWidget):
             try:
                 snapshot = load_tab(t, self.round_combo.currentData())
             except TournamentError as exc:
-                self._say(self.tr("Error: %1").replace("%1", str(exc)))
+                self.say(self.tr("Error: %1").replace("%1", str(exc)))
                 return
         self._shown = snapshot
         info = snapshot.info
-        self._show_scoring(info.scoring)
-        self._show_preset(info.settings)
-        for spin, value in ((self.min_seats_spin, info.min_table_size), (self.max_seats_spin, info.table_size)):
-            spin.blockSignals(True)
-            spin.setValue(value)
-            spin.blockSignals(False)
+        self.settings_panel.show_scoring(info.scoring, editable=True)
+        self.settings_panel.show_preset(info.settings)
         self.file_label.setText(f"{info.name} — {t.location}")
         players = snapshot.players
         self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
@@ -755,8 +366,7 @@ class TournamentTab(QWidget):
         if not rounds:
             self.seed_spin.setValue(info.seed)
         self.seed_spin.setEnabled(not rounds)
-        self.min_seats_spin.setEnabled(not rounds)
-        self.max_seats_spin.setEnabled(not rounds)
+        self.settings_panel.show_table_sizes(info.min_table_size, info.table_size, fixed=bool(rounds))
         self._wanted_round = self.round_combo.currentData()
         view = snapshot.round
         self._show_round(view=view if view is not None and view.number == self._wanted_round else None)
@@ -781,38 +391,7 @@ class TournamentTab(QWidget):
 
     def _live_problem(self, text: str) -> None:
         if text:
-            self._say(self.tr("Not following other consoles: %1").replace("%1", text))
-
-    def _show_scoring(self, scoring: ScoringRules) -> None:
-        """Put the stored points into the editor; rows that differ from the default can
-        be reset (a row equal to the default is stored as the default)."""
-        default = ScoringRules(top_points=scoring.top_points)
-        for size, spins in self.points_spins.items():
-            row = scoring.row(size)
-            for spin, value in zip(spins, row):
-                spin.blockSignals(True)
-                spin.setValue(value)
-                spin.blockSignals(False)
-                font = spin.font()
-                font.setBold(size in scoring.points)
-                spin.setFont(font)
-            self.points_defaults[size].setText("–".join(str(v) for v in default.row(size)))
-            self.points_resets[size].setEnabled(self.tournament is not None and size in scoring.points)
-        for spin, value in ((self.bye_points_spin, scoring.bye_points), (self.bye_rank_spin, scoring.bye_rank)):
-            spin.blockSignals(True)
-            spin.setValue(value)
-            spin.blockSignals(False)
-
-    def _show_preset(self, settings: Mapping[str, Any]) -> None:
-        name = preset_of(settings)
-        custom = self.preset_combo.findData("")  # "" marks settings that match no preset
-        if name is None and custom < 0:
-            self.preset_combo.addItem(self.tr("Custom settings (set outside this tab)"), "")
-        elif name is not None and custom >= 0:
-            self.preset_combo.removeItem(custom)
-        self.preset_combo.blockSignals(True)
-        select_value(self.preset_combo, name or "")
-        self.preset_combo.blockSignals(False)
+            self.say(self.tr("Not following other consoles: %1").replace("%1", text))
 
     def current_round(self) -> RoundView | None:
         number = self.round_combo.currentData()
@@ -870,19 +449,19 @@ class TournamentTab(QWidget):
 
     # ------------------------------------------------------------------ actions
     def new_tournament(self, path: str | Path, name: str, **options: Any) -> bool:
-        created = self._attempt(lambda: Tournament.create(path, name, **options))
+        created = self.attempt(lambda: Tournament.create(path, name, **options))
         if created is None:
             return False
         self._set_tournament(created)
-        self._say(self.tr("Created %1").replace("%1", created.location))
+        self.say(self.tr("Created %1").replace("%1", created.location))
         return True
 
     def open_tournament(self, path: str | Path) -> bool:
-        opened = self._attempt(Tournament.open, path)
+        opened = self.attempt(Tournament.open, path)
         if opened is None:
             return False
         self._set_tournament(opened)
-        self._say(self.tr("Opened %1").replace("%1", opened.location))
+        self.say(self.tr("Opened %1").replace("%1", opened.location))
         return True
 
     def _set_tournament(self, tournament: Tournament) -> None:
@@ -919,10 +498,10 @@ class TournamentTab(QWidget):
         return hall
 
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> bool:
-        added = self._attempt(lambda: self._require().add_player(name, reading, affiliation))
+        added = self.attempt(lambda: self.require().add_player(name, reading, affiliation))
         if added is None:
             return False
-        self._say(self.tr("Added %1").replace("%1", added.name))
+        self.say(self.tr("Added %1").replace("%1", added.name))
         self._refresh()
         return True
 
@@ -934,10 +513,10 @@ class TournamentTab(QWidget):
             self.player_name.setFocus()
 
     def import_players(self, path: str | Path) -> int:
-        added = self._attempt(lambda: self._require().import_players_csv(path))
+        added = self.attempt(lambda: self.require().import_players_csv(path))
         if added is None:
             return 0
-        self._say(self.tr("Imported %n player(s)", "", len(added)))
+        self.say(self.tr("Imported %n player(s)", "", len(added)))
         self._refresh()
         return len(added)
 
@@ -945,13 +524,13 @@ class TournamentTab(QWidget):
         """Hand the selected table (no result yet) to the console: players and settings."""
         view, seat = self.current_round(), self.selected_seat()
         if view is None or seat is None:
-            self._say(self.tr("Select a table first"))
+            self.say(self.tr("Select a table first"))
             return False
         table = view.table(seat[0])
         if table.game is not None:
-            self._say(self.tr("Table %1 has a result already").replace("%1", str(table.number)))
+            self.say(self.tr("Table %1 has a result already").replace("%1", str(table.number)))
             return False
-        settings = self._require().info().settings
+        settings = self.require().info().settings
         self.tableGameRequested.emit(view.number, table.number, [p.name for p in table.players], dict(settings))
         return True
 
@@ -959,17 +538,17 @@ class TournamentTab(QWidget):
         name = self.player_pick.currentData() or label
         if not name:
             return False
-        if not self._attempt(lambda: self._require().drop_player(name) or True):
+        if not self.attempt(lambda: self.require().drop_player(name) or True):
             return False
-        self._say(self.tr("%1 withdraws: not seated from the next round on").replace("%1", name))
+        self.say(self.tr("%1 withdraws: not seated from the next round on").replace("%1", name))
         self._refresh()
         return True
 
     def rename_player(self, old: str, new: str) -> bool:
-        renamed = self._attempt(lambda: self._require().rename_player(old, new))
+        renamed = self.attempt(lambda: self.require().rename_player(old, new))
         if renamed is None:
             return False
-        self._say(self.tr("%1 is now %2").replace("%1", old).replace("%2", renamed.name))
+        self.say(self.tr("%1 is now %2").replace("%1", old).replace("%2", renamed.name))
         self._refresh()
         return True
 
@@ -984,40 +563,40 @@ class TournamentTab(QWidget):
     def undo_last_seating(self) -> bool:
         numbers = self.tournament.round_numbers() if self.tournament is not None else []
         if not numbers:
-            self._say(self.tr("No round to take back"))
+            self.say(self.tr("No round to take back"))
             return False
-        if not self._attempt(lambda: self._require().delete_last_round() or True):
+        if not self.attempt(lambda: self.require().delete_last_round() or True):
             return False
-        self._say(self.tr("Round %1's seating taken back").replace("%1", str(numbers[-1])))
+        self.say(self.tr("Round %1's seating taken back").replace("%1", str(numbers[-1])))
         self._refresh()
         return True
 
     def seat_next_round(self) -> RoundView | None:
         def seat() -> RoundView:
-            t = self._require()
+            t = self.require()
             return t.seat_round(seed=self.seed_spin.value() if not t.round_numbers() else None)
 
-        view = self._attempt(seat)
+        view = self.attempt(seat)
         if view is None:
             return None
         self._refresh()
         self.round_combo.setCurrentIndex(self.round_combo.findData(view.number))
-        self._say(self.tr("Round %1 seated").replace("%1", str(view.number)))
+        self.say(self.tr("Round %1 seated").replace("%1", str(view.number)))
         return view
 
     def override_seat(self, table: int, position: int, player: str) -> bool:
         view = self.current_round()
         if view is None:
-            self._say(self.tr("Seat a round first"))
+            self.say(self.tr("Seat a round first"))
             return False
-        done = self._attempt(lambda: self._require().override_seat(view.number, table, position, player))
+        done = self.attempt(lambda: self.require().override_seat(view.number, table, position, player))
         if done is None:
             return False
         self._refresh()
-        repeats = self._require().repeat_meetings(view.number)
+        repeats = self.require().repeat_meetings(view.number)
         if repeats:  # the override is kept; the organiser decides whether it is wanted
             a, b, when = repeats[0]
-            self._say(
+            self.say(
                 self.tr("Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)", "", len(repeats))
                 .replace("%1", a).replace("%2", b).replace("%3", str(when))
             )
@@ -1026,15 +605,15 @@ class TournamentTab(QWidget):
     def _override_selected(self) -> None:
         seat = self.selected_seat()
         if seat is None or seat[1] == 0:
-            self._say(self.tr("Select a seat first"))
+            self.say(self.tr("Select a seat first"))
             return
         self.override_seat(seat[0], seat[1], self.override_player.currentText())
 
     def import_record(self, path: str | Path) -> StoredGame | None:
-        stored = self._attempt(lambda: self._require().import_record_file(path))
+        stored = self.attempt(lambda: self.require().import_record_file(path))
         if stored is None:
             return None
-        self._say(
+        self.say(
             self.tr("Recorded round %1 table %2").replace("%1", str(stored.round)).replace("%2", str(stored.table))
         )
         self._refresh()
@@ -1042,274 +621,78 @@ class TournamentTab(QWidget):
 
     def record_finished_game(self, record: Mapping[str, Any]) -> StoredGame | None:
         """For the judging tab: store a game that just ended at this console."""
-        stored = self._attempt(lambda: self._require().record_finished(record))
+        stored = self.attempt(lambda: self.require().record_finished(record))
         if stored is not None:
-            self._say(
+            self.say(
                 self.tr("Recorded round %1 table %2").replace("%1", str(stored.round)).replace("%2", str(stored.table))
             )
             self._refresh()
         return stored
 
     # ------------------------------------------------------------------ scoring and settings
-    def _scoring_from_editor(self) -> ScoringRules:
-        current = self._require().info().scoring
-        default = ScoringRules(top_points=current.top_points)
-        points = {size: row for size, row in current.points.items() if size not in self.points_spins}
-        for size, spins in self.points_spins.items():
-            row = tuple(spin.value() for spin in spins)
-            if row != default.row(size):
-                points[size] = row
-        return ScoringRules(points=points, top_points=current.top_points,
-                            bye_points=self.bye_points_spin.value(), bye_rank=self.bye_rank_spin.value())
-
     def set_scoring(self, scoring: ScoringRules) -> bool:
         """Store new points (one transaction, every game re-scored) and refresh."""
-        done = self._attempt(lambda: self._require().set_scoring(scoring) or True)
+        done = self.attempt(lambda: self.require().set_scoring(scoring) or True)
         self._refresh()
         if done:
-            self._say(self.tr("Scoring saved; standings updated"))
+            self.say(self.tr("Scoring saved; standings updated"))
         return bool(done)
 
     def _points_edited(self, *_: Any) -> None:
-        scoring = self._attempt(self._scoring_from_editor)
+        scoring = self.attempt(lambda: self.settings_panel.scoring_from_editor(self.require().info().scoring))
         if scoring is not None:
             self.set_scoring(scoring)
 
     def set_points(self, size: int, row: Sequence[int]) -> bool:
         """Points for ranks 1..size at tables of ``size`` (what the editor's row does)."""
         def changed() -> ScoringRules:
-            current = self._require().info().scoring
+            current = self.require().info().scoring
             return ScoringRules(points={**current.points, size: tuple(int(v) for v in row)},
                                 top_points=current.top_points, bye_points=current.bye_points,
                                 bye_rank=current.bye_rank)
 
-        scoring = self._attempt(changed)
+        scoring = self.attempt(changed)
         return scoring is not None and self.set_scoring(scoring)
 
     def reset_points(self, size: int | None) -> bool:
         """Back to the default points for ``size`` seats (None: every size and the bye)."""
         def reset() -> ScoringRules:
-            current = self._require().info().scoring
+            current = self.require().info().scoring
             if size is None:
                 return ScoringRules(top_points=current.top_points)
             points = {k: v for k, v in current.points.items() if k != size}
             return ScoringRules(points=points, top_points=current.top_points,
                                 bye_points=current.bye_points, bye_rank=current.bye_rank)
 
-        scoring = self._attempt(reset)
+        scoring = self.attempt(reset)
         return scoring is not None and self.set_scoring(scoring)
 
     def set_table_sizes(self, min_seats: int, max_seats: int) -> bool:
         """Seats per table for the draw (only before round 1 is seated)."""
-        done = self._attempt(lambda: self._require().set_table_sizes(min_seats, max_seats) or True)
+        done = self.attempt(lambda: self.require().set_table_sizes(min_seats, max_seats) or True)
         self._refresh()
         if done:
-            self._say(self.tr("Tables of %1 to %2 seats").replace("%1", str(min_seats)).replace("%2", str(max_seats)))
+            self.say(self.tr("Tables of %1 to %2 seats").replace("%1", str(min_seats)).replace("%2", str(max_seats)))
         return bool(done)
 
     def set_preset(self, name: str) -> bool:
         """Play the games still to come with one of the rules' presets."""
-        done = self._attempt(lambda: self._require().set_preset(name))
+        done = self.attempt(lambda: self.require().set_preset(name))
         self._refresh()
         if done is not None:
-            self._say(self.tr("Game settings saved: %1").replace("%1", self.preset_combo.currentText()))
+            self.say(self.tr("Game settings saved: %1").replace("%1", self.settings_panel.preset_combo.currentText()))
         return done is not None
-
-    # ------------------------------------------------------------------ printing
-    def _start_pdf(self, path: str | Path, write: Callable[[], None]) -> Path:
-        """Write a PDF on a worker thread; the print buttons stay off until it is done.
-
-        ``write`` gets only plain data gathered on the UI thread (the database is read
-        here, never from the worker)."""
-        target = Path(path)
-
-        def work(_token: Any, _progress: Any) -> Path:
-            write()
-            return target
-
-        self.pdf_runner.start(work)
-        self._say(self.tr("Writing %1…").replace("%1", str(target)))
-        return target
-
-    def _pdf_written(self, path: object) -> None:
-        assert isinstance(path, Path)
-        then, self._after_pdf = self._after_pdf, None
-        if then is not None:  # on its way to a printer: that step reports
-            then(path)
-        else:
-            if self.open_after_print:
-                QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
-            self._say(self.tr("Saved %1").replace("%1", str(path)))
-        self.pdf_ready.emit(path)
-
-    def _pdf_failed(self, reason: str) -> None:
-        self._after_pdf = None
-        self._say(self.tr("Error: %1").replace("%1", reason))
-
-    def wait_for_pdf(self, timeout_ms: int = 10000) -> bool:
-        """Process events until the PDF being written is done (for scripts and tests)."""
-        deadline = QDeadlineTimer(timeout_ms)
-        while self.pdf_runner.busy and not deadline.hasExpired():
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-            QThread.msleep(2)
-        return not self.pdf_runner.busy
-
-    def _pdf_job(self, path: str | Path, write: Callable[[], Callable[[], None]]) -> Path | None:
-        """Gather a report's data (errors go to the status line), then write it off-thread."""
-        if self.pdf_runner.busy:
-            self._say(self.tr("A PDF is still being written"))
-            return None
-        render = self._attempt(write)
-        return self._start_pdf(path, render) if render is not None else None
-
-    def print_standings(self, path: str | Path) -> Path | None:
-        def gather() -> Callable[[], None]:
-            t = self._require()
-            info = t.info()
-            rows, lang = t.standings(), self.lang
-            return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name,
-                                         knockout=info.format == "knockout", tiebreaks=info.scoring.tiebreaks)
-
-        return self._pdf_job(path, gather)
-
-    def print_seating_list(self, path: str | Path) -> Path | None:
-        """"Where do I sit" for the round chosen on the left, sorted by reading (kana)."""
-        def gather() -> Callable[[], None]:
-            view = self.current_round()
-            if view is None:
-                raise TournamentError(self.tr("Seat a round first"))
-            name, lang = self._require().info().name, self.lang
-            return lambda: seating_list_pdf(path, view, lang=lang, tournament=name)
-
-        return self._pdf_job(path, gather)
-
-    def print_round_results(self, path: str | Path) -> Path | None:
-        def gather() -> Callable[[], None]:
-            view = self.current_round()
-            if view is None:
-                raise TournamentError(self.tr("Seat a round first"))
-            info = self._require().info()
-            lang = self.lang
-            return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name,
-                                             advance=info.advance if info.format == "knockout" else None)
-
-        return self._pdf_job(path, gather)
-
-    def print_score_sheet(self, path: str | Path, table: int | None = None) -> Path | None:
-        """The filled sheet of a recorded table (default: the selected one)."""
-        def gather() -> Callable[[], None]:
-            t = self._require()
-            view = self.current_round()
-            number = table if table is not None else (self.selected_seat() or (None,))[0]
-            if view is None or number is None:
-                raise TournamentError(self.tr("Select a table first"))
-            tv = view.table(number)
-            if tv.game is None:
-                raise TournamentError(self.tr("Table %1 has no result yet").replace("%1", str(number)))
-            game, lang = tv.game, self.lang
-            heading = SheetHeading(t.info().name, view.number, number)
-            return lambda: game_score_sheet(
-                path, game.summary, lang=lang, heading=heading, points=game.points,
-                readings={p.name: p.reading for p in tv.players},
-                affiliations={p.name: p.affiliation for p in tv.players},
-                settings=game.record.get("settings") or {},
-            )
-
-        return self._pdf_job(path, gather)
-
-    def print_round_sheets(self, path: str | Path) -> Path | None:
-        """Every table of the round chosen on the left, one page each: the filled sheet
-        where the game is recorded, a blank one with the names where it is not."""
-        def gather() -> Callable[[], None]:
-            from daifugo_gui.reports.score_sheet import blank_sheet_story, game_sheet_story, sheets_pdf
-
-            t = self._require()
-            view = self.current_round()
-            if view is None:
-                raise TournamentError(self.tr("Seat a round first"))
-            name, lang = t.info().name, self.lang
-            jobs = []
-            for tv in view.tables:
-                heading = SheetHeading(name, view.number, tv.number)
-                if tv.game is None:
-                    jobs.append(("blank", [p.name for p in tv.players], heading, None))
-                else:
-                    jobs.append(("game", tv, heading, tv.game))
-
-            def write() -> None:
-                sheets = []
-                for kind, what, heading, game in jobs:
-                    if kind == "blank":
-                        sheets.append(blank_sheet_story(seats=max(2, len(what)), lang=lang, heading=heading, players=what))
-                    else:
-                        sheets.append(game_sheet_story(
-                            game.summary, lang=lang, heading=heading, points=game.points,
-                            readings={p.name: p.reading for p in what.players},
-                            affiliations={p.name: p.affiliation for p in what.players},
-                            settings=game.record.get("settings") or {}))
-                sheets_pdf(path, sheets, lang=lang, caption=name, title=f"{name} R{view.number}")
-
-            return write
-
-        return self._pdf_job(path, gather)
-
-    def print_blank_sheet(self, path: str | Path) -> Path | None:
-        """A blank sheet: for the selected table with its names, else four empty seats."""
-        def gather() -> Callable[[], None]:
-            view = self.current_round()
-            seat = self.selected_seat()
-            names: list[str] = []
-            heading = SheetHeading(self.tournament.info().name if self.tournament else "")
-            if view is not None and seat is not None:
-                names = [p.name for p in view.table(seat[0]).players]
-                heading = SheetHeading(heading.tournament, view.number, seat[0])
-            lang = self.lang
-            return lambda: blank_score_sheet(path, seats=len(names) or 4, lang=lang,
-                                             heading=heading, players=names)
-
-        return self._pdf_job(path, gather)
-
-    def print_to_printer(self, action: Callable[[str | Path], Path | None], printer: Any) -> Path | None:
-        """Write a report to a temporary PDF off-thread, then draw its pages on ``printer``
-        (a QPrinter already set up, e.g. by the print dialog). Needs QtPdf."""
-        if self._pdf_document is None:
-            self._say(self.tr("Printing needs QtPdf (PySide6-Addons); the PDF opens instead"))
-            return None
-        if self.pdf_runner.busy:
-            self._say(self.tr("A PDF is still being written"))
-            return None
-        folder = Path(tempfile.mkdtemp(prefix="daifugo_print_"))
-        self._after_pdf = lambda path: self._send_to_printer(path, printer)
-        started = action(folder / "report.pdf")
-        if started is None:
-            self._after_pdf = None
-            shutil.rmtree(folder, ignore_errors=True)
-        return started
-
-    def _send_to_printer(self, path: Path, printer: Any) -> None:
-        assert self._pdf_document is not None
-        document = self._pdf_document(self)
-        document.load(str(path))
-        try:
-            pages = render_pages_to_printer(document, printer)
-        except OSError as exc:
-            self._say(self.tr("Error: %1").replace("%1", str(exc)))
-            return
-        finally:
-            document.close()
-            shutil.rmtree(path.parent, ignore_errors=True)  # the temporary copy has served
-        self._say(self.tr("Printed %n page(s)", "", pages))
 
     def export_standings(self, path: str | Path) -> Path | None:
         def write() -> Path:
-            t = self._require()
+            t = self.require()
             if str(path).lower().endswith(".json"):
                 return t.export_standings_json(path)
             return t.export_standings_csv(path)
 
-        written = self._attempt(write)
+        written = self.attempt(write)
         if written is not None:
-            self._say(self.tr("Saved %1").replace("%1", str(written)))
+            self.say(self.tr("Saved %1").replace("%1", str(written)))
         return written
 
     # ------------------------------------------------------------------ dialogs
@@ -1370,8 +753,8 @@ class TournamentTab(QWidget):
             printer = QPrinter(QPrinter.PrinterMode.HighResolution)
             dialog = QPrintDialog(printer, self)
             if dialog.exec() == QPrintDialog.DialogCode.Accepted:
-                self._printer = printer  # alive until the worker is done
-                self.print_to_printer(action, printer)
+                self.prints._printer = printer  # alive until the worker is done
+                self.prints.print_to_printer(action, printer)
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), f"{stem}.pdf", self.tr("PDF (*.pdf)"))
         if path:
@@ -1384,7 +767,7 @@ class TournamentTab(QWidget):
             self.export_standings(path)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
-        self.pdf_runner.shutdown()
+        self.prints.shutdown()
         self._stop_feed()
         for hall in list(self.hall_windows):
             hall.close()

@@ -1,0 +1,74 @@
+"""The standings as a read-only Qt table model (the Tournament tab's standings)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+
+from daifugo_gui.tournament import StandingRow
+
+
+class StandingsModel(QAbstractTableModel):
+    """The standings rows as a read-only table."""
+
+    COLUMNS = ("place", "name", "reading", "affiliation", "points", "rank_score",
+               "head_to_head", "opposition", "wins", "games", "largest_prime", "note")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[StandingRow] = []
+        self._headers = {
+            "place": self.tr("Place"),
+            "name": self.tr("Player"),
+            "reading": self.tr("Reading"),
+            "affiliation": self.tr("Affiliation"),
+            "points": self.tr("Points"),
+            "rank_score": self.tr("Rank score"),
+            "head_to_head": self.tr("Head-to-head"),
+            "opposition": self.tr("Opposition"),
+            "wins": self.tr("Wins"),
+            "games": self.tr("Games"),
+            "largest_prime": self.tr("Largest prime"),
+            "note": self.tr("Stage"),
+        }
+
+    def set_rows(self, rows: Sequence[StandingRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_at(self, index: int) -> StandingRow:
+        return self._rows[index]
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        key = self.COLUMNS[index.column()]
+        value = getattr(row, key)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if value is None:
+                return ""
+            if key == "head_to_head" and value:
+                return f"{value:+d}"
+            if key == "rank_score":
+                return f"{value:.2f}"
+            return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._headers[self.COLUMNS[section]]
+        return str(section + 1)
