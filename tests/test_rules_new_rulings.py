@@ -120,7 +120,7 @@ def test_r11a_in_factor_fields_and_with_two_decks() -> None:
 def test_r11a_refused_only_when_no_assignment_exists() -> None:
     hands = {"Aki": "CA DA S9", "Ben": "H2 H3"}
     game = game_from_record(known_record(hands, []))
-    assert "does not hold" in game.cannot_play_reason("Aki", "A CA DA")
+    assert "does not hold" in str(game.cannot_play_reason("Aki", "A CA DA").english())
 
 
 # --- R19 with partial knowledge ---------------------------------------------------------------

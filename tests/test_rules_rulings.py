@@ -118,7 +118,7 @@ def test_r4_no_draw_from_an_empty_deck() -> None:
 @pytest.mark.parametrize(
     ("second_play", "why"),
     [
-        ("1 3", "holds plays of 1 cards"),  # different count
+        ("1 3", "holds plays of 1 card;"),  # different count
         ("3", "does not beat"),  # not greater
         ("SK", "does not hold"),  # a card not in the hand (known hands)
     ],
@@ -131,7 +131,7 @@ def test_r5_cannot_be_played_changes_nothing(second_play: str, why: str) -> None
     game = game_from_record(record)
     assert game.results[-1] == "cannot_play"
     assert game.to_move == "Ben" and game.hand_counts()["Ben"] == 4 and game.field_text == "S5"
-    assert why in game.cannot_play_reason("Ben", second_play)
+    assert why in game.cannot_play_reason("Ben", second_play).english()
 
 
 def test_r5_revolution_needs_smaller_and_d3_limits_cards() -> None:

@@ -198,512 +198,633 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="46"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
         <source>%1 draws a card and holds %2: out of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="47"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
         <source>%1 draws a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="48"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
         <source>%1 is prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="49"/>
-        <source>Composite play accepted: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="50"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
         <source>Grothendieck cut (57): the field is flushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="51"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
         <source>∞: the field is flushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="52"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
         <source>Ramanujan revolution (1729): now smaller numbers win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="53"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
         <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="54"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
         <source>%1 has no cards left and goes out (rank %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="55"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
         <source>%1 goes out (rank %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="56"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
         <source>%1 leads again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="57"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
         <source>FOUL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="58"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
         <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="59"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
         <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="60"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
         <source>%1: take back %2 card(s) and draw %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="61"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
         <source>%1: put %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="62"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
         <source>%1 puts %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="63"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
         <source>%1 passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="64"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
         <source>Everyone else passed: the field is flushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="66"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
         <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="72"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
         <source>Time! %1: forced pass (D8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="73"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
         <source>Time! %1 is disqualified (D8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="74"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
         <source>%1 is disqualified by the judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="75"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
         <source>The game stops: the game time is up (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="76"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
         <source>The game stops: thousand-day rule (D18)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="78"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
         <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="82"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
         <source>%1 declares %2: not prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="83"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
         <source>%1 declares %2: prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="84"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
         <source>Cannot be played: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="85"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
         <source>%1 declares again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="87"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="23"/>
         <source>no cards were played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="89"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="26"/>
         <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="95"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="27"/>
         <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="97"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="28"/>
         <source>D15: a joker played alone is ∞ and takes no declared value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="98"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="29"/>
         <source>a play cannot start with 0 (leading zero, R5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="99"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="30"/>
         <source>D3 allows at most %1 field cards, this play has %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="100"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="31"/>
         <source>the field holds plays of %1 card(s); this play has %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="101"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="33"/>
         <source>%1 does not beat %2 in revolution (it must be smaller)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="102"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="32"/>
         <source>%1 does not beat %2 (it must be greater)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="104"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="34"/>
         <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="106"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="35"/>
         <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="36"/>
         <source>D17: a player may not go out with ∞</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="108"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
         <source>D17: going out with ∞ is a foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
         <source>%1 is not composite, so it takes no factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="110"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
         <source>every number in the factor field must be at least 2, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="111"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
         <source>the base %1 is not prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
         <source>the factor field %1 is larger than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
         <source>the factor field %1 makes %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
         <source>∞ takes no factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
         <source>1 is not prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
         <source>%1 is not prime and no factor field was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="24"/>
         <source>the play is empty: type at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="25"/>
         <source>the play is empty: give at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
         <source>&quot;%1&quot; is not a player in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
         <source>the game is over; %1 cannot %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
         <source>%1 must first put %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="123"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
         <source>the game has stopped: the remaining players declare their numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
         <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
         <source>%1 has already drawn this turn (R4: at most once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
         <source>the deck is empty: nothing to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="38"/>
         <source>%1 holds only %2 card(s), not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
         <source>no cards are owed to the deck now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="37"/>
         <source>%1 does not hold &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="39"/>
+        <source>there are not that many &quot;%1&quot; among the cards in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
+        <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
+        <source>1729: Ramanujan revolution, the order of strength turns over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
+        <source>∞: the field is flushed and the same player leads again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
+        <source>%1 = %2: composite play accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
+        <source>Composite play accepted: %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
+        <source>Declarations closed: the time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
+        <source>Not declared, ranked as not prime: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
+        <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="95"/>
+        <source>%1: %2 card(s) expected, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
+        <source>the card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
+        <source>the penalty cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
+        <source>penalty cards go with a foul; this play is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
+        <source>hands are counted, not known: only their sizes are tracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
+        <source>hands are counted, not known: only the deck size is tracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
+        <source>with counted hands the short-deck discards are applied by count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
+        <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
         <source>finish the penalty or the declarations first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
         <source>%1 is no longer in the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
+        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
         <source>the game has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
+        <source>the game has already stopped: the remaining players are declaring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
         <source>%1 is not among the players still in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
         <source>%1 has already declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
         <source>the number cannot start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="143"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
+        <source>no game is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
+        <source>more than %1 cards in one text: no game has that many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="145"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="148"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="149"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
+        <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="150"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="151"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
         <source>the factor field is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="153"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
         <source>line %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="154"/>
-        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="155"/>
-        <source>&quot;%1&quot; is not a card letter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="156"/>
-        <source>a hand is written as (cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="157"/>
-        <source>a second hand for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="158"/>
-        <source>&quot;%1&quot; has no hand in this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="159"/>
-        <source>a game needs the hands of at least two players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="160"/>
-        <source>no game found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="161"/>
-        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="162"/>
-        <source>expected &quot;name:&quot; at the start of the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
         <source>the line is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
+        <source>expected &quot;name:&quot; at the start of the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
+        <source>&quot;%1&quot; is not a card letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
+        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
+        <source>a hand is written as (cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
+        <source>a second hand for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
+        <source>&quot;%1&quot; has no hand in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
+        <source>a game needs the hands of at least two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
+        <source>no game found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
+        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="165"/>
-        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="170"/>
-        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="172"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="176"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
+        <source>cannot write this record as 数譜: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -711,62 +832,62 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="83"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="84"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="84"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
         <source>disqualified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
         <source>forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
         <source>to the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
         <source>the game stops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="89"/>
         <source>declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="360"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="363"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="362"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="365"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="483"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="486"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="495"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="577"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="580"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="601"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="604"/>
         <source>(redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -810,57 +931,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="262"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="267"/>
         <source>OK  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="296"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="301"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="307"/>
         <source>holds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="304"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="309"/>
         <source>then: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="313"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="318"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="334"/>
         <source>Final ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="337"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="342"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="339"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="344"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="340"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="345"/>
         <source>Game over: only one player is left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="344"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="349"/>
         <source>(disqualified)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="346"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="351"/>
         <source>(went out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1273,33 +1394,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="203"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="206"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="216"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="244"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="263"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="247"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="266"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="255"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="258"/>
         <source>%1 is in use by another console (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="530"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="533"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="647"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="650"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3672,67 +3793,67 @@ deck: SA H2 …</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="63"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
         <source>&amp;Draw  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
         <source>&amp;Pass  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
         <source>&amp;Time-out  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="67"/>
         <source>Late refusal: forced pass  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="68"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="69"/>
         <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="70"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="71"/>
         <source>&amp;Judge  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="90"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="91"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="92"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="93"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="134"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="135"/>
         <source>⌫ card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="137"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="138"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="144"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="147"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="148"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="269"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="270"/>
         <source>Type the cards played first (F2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3810,7 +3931,7 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="49"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="54"/>
         <source>TIME — DISQUALIFIED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3818,67 +3939,67 @@ deck: SA H2 …</source>
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="105"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="110"/>
         <source>Player asks for the factorization (D9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="156"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
         <source>Waiting for the first action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="180"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="185"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="193"/>
         <source>Consideration time (D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="195"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="202"/>
         <source>Resumed — clocks paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="199"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="204"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="201"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="206"/>
         <source>%1 is to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="207"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="212"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="208"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="213"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="214"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="219"/>
         <source>Not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="231"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="236"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="233"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="238"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3886,17 +4007,17 @@ deck: SA H2 …</source>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>∞ (a joker alone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
         <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
         <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>

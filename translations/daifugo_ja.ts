@@ -198,512 +198,633 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="46"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
         <source>%1 draws a card and holds %2: out of the game</source>
         <translation>%1 が山札から1枚引き、手札が %2 枚になりました: ゲームから脱落</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="47"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
         <source>%1 draws a card</source>
         <translation>%1 が山札から1枚引きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="48"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
         <source>%1 is prime</source>
         <translation>%1 は素数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="49"/>
-        <source>Composite play accepted: %1</source>
-        <translation>合成数出し成立: %1</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="50"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
         <source>Grothendieck cut (57): the field is flushed</source>
         <translation>グロタンカット (57): 場を流します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="51"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
         <source>∞: the field is flushed</source>
         <translation>∞: 場を流します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="52"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
         <source>Ramanujan revolution (1729): now smaller numbers win</source>
         <translation>ラマヌジャン革命 (1729): 革命状態になり、小さい数ほど強くなります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="53"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
         <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
         <translation>ラマヌジャン革命 (1729): 平常状態に戻り、大きい数ほど強くなります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="54"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
         <source>%1 has no cards left and goes out (rank %2)</source>
         <translation>%1 は手札がなくなり、あがりです (%2 位)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="55"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
         <source>%1 goes out (rank %2)</source>
         <translation>%1 はあがりです (%2 位)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="56"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
         <source>%1 leads again</source>
         <translation>%1 がもう一度出します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="57"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
         <source>FOUL: %1</source>
         <translation>反則: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="58"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
         <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
         <translation>%1: 出した %2 枚を手札に戻し、山札に残っている %3 枚を引きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="59"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
         <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
         <translation>%1: 出した %2 枚を手札に戻します (山札が空なので引きません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="60"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
         <source>%1: take back %2 card(s) and draw %3</source>
         <translation>%1: 出した %2 枚を手札に戻し、山札から %3 枚引きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="61"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
         <source>%1: put %2 card(s) at the bottom of the deck</source>
         <translation>%1: 手札から %2 枚を山札の一番下に置きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="62"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
         <source>%1 puts %2 card(s) at the bottom of the deck</source>
         <translation>%1 が %2 枚を山札の一番下に置きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="63"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
         <source>%1 passes</source>
         <translation>%1 はパスしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="64"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
         <source>Everyone else passed: the field is flushed</source>
         <translation>他の全員がパスしました: 場を流します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="66"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
         <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
         <translation>時間切れ! %1 への「出せない」の指摘が時間切れの後だったため、強制パスです (R14)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="72"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
         <source>Time! %1: forced pass (D8)</source>
         <translation>時間切れ! %1: 強制パス (D8)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="73"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
         <source>Time! %1 is disqualified (D8)</source>
         <translation>時間切れ! %1 は失格です (D8)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="74"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
         <source>%1 is disqualified by the judge</source>
         <translation>%1 は素数判定員の判断で失格です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="75"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
         <source>The game stops: the game time is up (D11)</source>
         <translation>ゲームを中断します: ゲームの制限時間に達しました (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="76"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
         <source>The game stops: thousand-day rule (D18)</source>
         <translation>ゲームを中断します: 千日手 (D18)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="78"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
         <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
         <translation>残りのプレイヤーは手札すべてを使って数を1つ作ります (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="82"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
         <source>%1 declares %2: not prime</source>
         <translation>%1 の宣言: %2 (素数ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="83"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
         <source>%1 declares %2: prime</source>
         <translation>%1 の宣言: %2 (素数)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="84"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
         <source>Cannot be played: %1</source>
         <translation>出せません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="85"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
         <source>%1 declares again</source>
         <translation>%1 はもう一度宣言してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="87"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="23"/>
         <source>no cards were played</source>
         <translation>カードが出されていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="89"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="26"/>
         <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
         <translation>2枚以上で出すときは、%1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="95"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="27"/>
         <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
         <translation>D15: この設定ではジョーカー1枚出しは数の代わりです。値を宣言してください (X=1 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="97"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="28"/>
         <source>D15: a joker played alone is ∞ and takes no declared value</source>
         <translation>D15: ジョーカー1枚出しは ∞ で、値は宣言できません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="98"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="29"/>
         <source>a play cannot start with 0 (leading zero, R5)</source>
         <translation>先頭が 0 になる出し方はできません (R5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="99"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="30"/>
         <source>D3 allows at most %1 field cards, this play has %2</source>
         <translation>D3 により場に出せるのは %1 枚までですが、%2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="100"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="31"/>
         <source>the field holds plays of %1 card(s); this play has %2</source>
         <translation>場は %1 枚出しですが、%2 枚出そうとしています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="101"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="33"/>
         <source>%1 does not beat %2 in revolution (it must be smaller)</source>
         <translation>革命中なので %1 は %2 に勝てません (より小さい数が必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="102"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="32"/>
         <source>%1 does not beat %2 (it must be greater)</source>
         <translation>%1 は %2 に勝てません (より大きい数が必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="104"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="34"/>
         <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
         <translation>素因数場の %1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="106"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="35"/>
         <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
         <translation>素因数場の数は 0 から始められません (R5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="36"/>
         <source>D17: a player may not go out with ∞</source>
         <translation>D17: プレイヤーは ∞ であがることはできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="108"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
         <source>D17: going out with ∞ is a foul</source>
         <translation>D17: ∞ であがるのは反則です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
         <source>%1 is not composite, so it takes no factor field</source>
         <translation>%1 は合成数ではないので、素因数場は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="110"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
         <source>every number in the factor field must be at least 2, not %1</source>
         <translation>素因数場の数はすべて 2 以上でなければなりません (%1 があります)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="111"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
         <source>the base %1 is not prime</source>
         <translation>底 %1 が素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
         <source>the factor field %1 is larger than %2</source>
         <translation>素因数場 %1 は %2 より大きくなります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
         <source>the factor field %1 makes %2, not %3</source>
         <translation>素因数場 %1 は %2 で、%3 になりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
         <source>∞ takes no factor field</source>
         <translation>∞ には素因数場を付けられません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
         <source>1 is not prime</source>
         <translation>1 は素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
         <source>%1 is not prime and no factor field was given</source>
         <translation>%1 は素数ではなく、素因数場も出されていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="24"/>
         <source>the play is empty: type at least one card</source>
         <translation>カードが入力されていません: 1枚以上入力してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="25"/>
         <source>the play is empty: give at least one card</source>
         <translation>カードがありません: 1枚以上出してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
         <source>&quot;%1&quot; is not a player in this game</source>
         <translation>「%1」はこのゲームのプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
         <source>the game is over; %1 cannot %2</source>
         <translation>ゲームは終了しています (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
         <source>%1 must first put %2 card(s) at the bottom of the deck</source>
         <translation>先に %1 が %2 枚を山札の一番下に置く必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="123"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
         <source>the game has stopped: the remaining players declare their numbers</source>
         <translation>ゲームは中断しました: 残りのプレイヤーが数を宣言します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
         <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation>今は %1 の手番です (%2 ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
         <source>%1 has already drawn this turn (R4: at most once)</source>
         <translation>%1 はこの手番ですでに引いています (R4: 1回まで)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
         <source>the deck is empty: nothing to draw</source>
         <translation>山札が空なので引けません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="38"/>
         <source>%1 holds only %2 card(s), not %3</source>
         <translation>%1 の手札は %2 枚しかありません (%3 枚必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
         <source>no cards are owed to the deck now</source>
         <translation>今は山札に置くカードはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation>手番の順で、先に %1 が山札にカードを置きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation>%1 はちょうど %2 枚置く必要があります (%3 枚ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="37"/>
         <source>%1 does not hold &quot;%2&quot;</source>
         <translation>%1 は「%2」を持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="39"/>
+        <source>there are not that many &quot;%1&quot; among the cards in play</source>
+        <translation>使われているカードに「%1」はそれほど多くありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
+        <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
+        <translation>57: グロタンカット。場を流し、同じプレイヤーがもう一度出します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
+        <source>1729: Ramanujan revolution, the order of strength turns over</source>
+        <translation>1729: ラマヌジャン革命。強さの順が逆になります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
+        <source>∞: the field is flushed and the same player leads again</source>
+        <translation>∞: 場を流し、同じプレイヤーがもう一度出します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
+        <source>%1 = %2: composite play accepted</source>
+        <translation>%1 = %2: 合成数出しを認めます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
+        <source>Composite play accepted: %1 = %2</source>
+        <translation>合成数出しを認めます: %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
+        <source>Declarations closed: the time is up</source>
+        <translation>宣言を締め切りました: 時間切れです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
+        <source>Not declared, ranked as not prime: %1</source>
+        <translation>宣言なし、素数でない扱いで順位を決めます: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
+        <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
+        <translation>%1 の出しは出せませんでした: 続けられるのは出しかパスだけで、ドローはできません (R4a)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="95"/>
+        <source>%1: %2 card(s) expected, not %3</source>
+        <translation>%1: %2 枚のはずが %3 枚です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
+        <source>the card drawn</source>
+        <translation>引いたカード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
+        <source>the penalty cards</source>
+        <translation>ペナルティのカード</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
+        <source>penalty cards go with a foul; this play is %1</source>
+        <translation>ペナルティのカードは反則のときだけです。この出しは %1 です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
+        <source>hands are counted, not known: only their sizes are tracked</source>
+        <translation>手札は枚数だけを数えています: 中身は分かりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
+        <source>hands are counted, not known: only the deck size is tracked</source>
+        <translation>手札は枚数だけを数えています: 山札も枚数だけです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
+        <source>with counted hands the short-deck discards are applied by count</source>
+        <translation>枚数だけ数える対局では、山札不足の戻しは枚数で処理します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
+        <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
+        <translation>この手番で %1 の出しは断られていません: 遅れた「出せません」には断られた出しが必要です (R14)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
         <source>finish the penalty or the declarations first</source>
         <translation>先にペナルティの処理か数の宣言を済ませてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
         <source>%1 is no longer in the game</source>
         <translation>%1 はもうゲームに残っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
+        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
+        <translation>打ち切りは「time」か「thousand_day」です (「%1」ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
         <source>the game has already ended</source>
         <translation>ゲームはすでに終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
+        <source>the game has already stopped: the remaining players are declaring</source>
+        <translation>対局はすでに打ち切られ、残りのプレイヤーが宣言しています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation>数の宣言は MathPower 2016 方式で中断した後だけです (D12)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
         <source>%1 is not among the players still in</source>
         <translation>%1 は残っているプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
         <source>%1 has already declared</source>
         <translation>%1 はすでに宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation>%1 の手札は %2 枚で、すべて使う必要があります (%3 枚ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation>数の中のジョーカーにはすべて値が必要です (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
         <source>the number cannot start with 0</source>
         <translation>数を 0 から始めることはできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="143"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
+        <source>no game is running</source>
+        <translation>対局が始まっていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
+        <source>more than %1 cards in one text: no game has that many</source>
+        <translation>1 つの入力に %1 枚を超えるカードがあります: そんなに多い対局はありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation>不明なカード「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="145"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation>「%2」のジョーカーの値 %1 は 0〜13 の範囲外です (%3 番目、%4 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="148"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation>「%1」は素因数場でだけ使えます (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="149"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
+        <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
+        <translation>手札や山札のジョーカーに値はありません: 「%1」(%2 番目、%3 文字目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation>「%1」の前にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="150"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation>「%1」の後にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="151"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
         <source>the factor field is empty</source>
         <translation>素因数場が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="153"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
         <source>line %1, column %2: %3</source>
         <translation>%1 行 %2 文字目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="154"/>
-        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
-        <translation>「%1」はカードの文字ではありません (A 2-9 T J Q K X)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="155"/>
-        <source>&quot;%1&quot; is not a card letter</source>
-        <translation>「%1」はカードの文字ではありません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="156"/>
-        <source>a hand is written as (cards)</source>
-        <translation>手札は (カード) の形で書きます</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="157"/>
-        <source>a second hand for &quot;%1&quot;</source>
-        <translation>「%1」の手札が2回書かれています</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="158"/>
-        <source>&quot;%1&quot; has no hand in this game</source>
-        <translation>「%1」はこの対局の手札に書かれていません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="159"/>
-        <source>a game needs the hands of at least two players</source>
-        <translation>対局には2人以上のプレイヤーの手札が必要です</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="160"/>
-        <source>no game found</source>
-        <translation>対局が見つかりません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="161"/>
-        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
-        <translation>JSON ですが、数譜の対戦ファイル (games[].raw_block) ではありません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="162"/>
-        <source>expected &quot;name:&quot; at the start of the line</source>
-        <translation>行の先頭に「名前:」が必要です</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
         <source>the line is longer than %1 characters</source>
         <translation>行が %1 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
+        <source>expected &quot;name:&quot; at the start of the line</source>
+        <translation>行の先頭に「名前:」が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
+        <source>&quot;%1&quot; is not a card letter</source>
+        <translation>「%1」はカードの文字ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
+        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
+        <translation>「%1」はカードの文字ではありません (A 2-9 T J Q K X)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
+        <source>a hand is written as (cards)</source>
+        <translation>手札は (カード) の形で書きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
+        <source>a second hand for &quot;%1&quot;</source>
+        <translation>「%1」の手札が2回書かれています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
+        <source>&quot;%1&quot; has no hand in this game</source>
+        <translation>「%1」はこの対局の手札に書かれていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
+        <source>a game needs the hands of at least two players</source>
+        <translation>対局には2人以上のプレイヤーの手札が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
+        <source>no game found</source>
+        <translation>対局が見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
+        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
+        <translation>JSON ですが、数譜の対戦ファイル (games[].raw_block) ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation>「%1:」の後に何もありません: 出したカード、D(カード)、% または %% を書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="165"/>
-        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
-        <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation>「%1」を読めません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation>ドローだけの行には判定がありません: [..] と # は出したカードの後に書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation>ジョーカーが %1 枚ありますが、|X= の値は %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation>数譜には配られた手札が必要ですが、この棋譜にはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="170"/>
-        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
-        <translation>%1 手目: 「%2」は数譜で書けません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation>%1 手目: 数譜はドローしたカードを書きますが、このカードは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="172"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <translation>%1 手目: 「%2」は数譜で書けません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation>%1 手目: 数譜は反則のペナルティで引いたカードを書きますが、これらは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/engine_text.py" line="176"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
+        <source>cannot write this record as 数譜: %1</source>
+        <translation>この記録は数譜に書けません: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -711,62 +832,62 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="83"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="84"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="84"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
         <source>disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
         <source>forced pass</source>
         <translation>強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
         <source>to the deck</source>
         <translation>山札へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
         <source>the game stops</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="89"/>
         <source>declared</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="360"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="363"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="362"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="365"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="483"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="486"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="495"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="577"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="580"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="601"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="604"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -810,57 +931,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="262"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="267"/>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="296"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="301"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="302"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="307"/>
         <source>holds: %1</source>
         <translation>手札: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="304"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="309"/>
         <source>then: %1</source>
         <translation>次: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="313"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="318"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="329"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="334"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="337"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="342"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="339"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="344"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="340"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="345"/>
         <source>Game over: only one player is left.</source>
         <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="344"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="349"/>
         <source>(disqualified)</source>
         <translation>(失格)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="346"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="351"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
     </message>
@@ -1273,33 +1394,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="203"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="206"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="216"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="244"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="263"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="247"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="266"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="255"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="258"/>
         <source>%1 is in use by another console (%2).</source>
         <translation>%1 は別のコンソール (%2) が使用中です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="530"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="533"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="647"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="650"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -3671,67 +3792,67 @@ Chie: …
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="63"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
         <source>&amp;Draw  [%1]</source>
         <translation>引く(&amp;D)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
         <source>&amp;Pass  [%1]</source>
         <translation>パス(&amp;P)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
         <source>&amp;Time-out  [%1]</source>
         <translation>時間切れ(&amp;T)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="67"/>
         <source>Late refusal: forced pass  [%1]</source>
         <translation>指摘が時間切れ後: 強制パス  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="68"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="69"/>
         <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
         <translation>R14: 出せないことの指摘が持ち時間の終了後だったため、時間切れは強制パスになります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="70"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="71"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="90"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="91"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="92"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="93"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation>素因数場をまとめて入力してもよい：2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="134"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="135"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="137"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="138"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="144"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="147"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="148"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="269"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="270"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -3809,7 +3930,7 @@ Chie: …
         <translation>数の宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="49"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="54"/>
         <source>TIME — DISQUALIFIED</source>
         <translation>時間切れ — 失格</translation>
     </message>
@@ -3817,67 +3938,67 @@ Chie: …
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="105"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="110"/>
         <source>Player asks for the factorization (D9)</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="156"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
         <source>Waiting for the first action</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="180"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="185"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="188"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="193"/>
         <source>Consideration time (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="190"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="195"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="197"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="202"/>
         <source>Resumed — clocks paused</source>
         <translation>再開 — 時計は一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="199"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="204"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="201"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="206"/>
         <source>%1 is to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="207"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="212"/>
         <source>No game running</source>
         <translation>ゲームは進行していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="208"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="213"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="214"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="219"/>
         <source>Not allowed</source>
         <translation>出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="231"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="236"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation>%1 = %2 × …（%3 秒で残りの因数は見つからず）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="233"/>
+        <location filename="../daifugo_gui/ui/verdict_panel.py" line="238"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
     </message>
@@ -3885,17 +4006,17 @@ Chie: …
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="35"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
         <source>∞ (a joker alone)</source>
         <translation>∞ (ジョーカー1枚出し)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
         <source>Which value does the joker take?</source>
         <translation>ジョーカーの値はいくつですか?</translation>
     </message>

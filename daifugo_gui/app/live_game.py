@@ -27,6 +27,7 @@ from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text,
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
 from daifugo_gui.rules.suhu import event_text
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
@@ -144,7 +145,9 @@ class LiveGame(QObject):
 
     changed = Signal()  # the game changed: redraw the table
     judged = Signal(object)  # Outcome of the last action: show the verdict
-    refused = Signal(str)  # an action the rules refuse, with the reason (nothing changed)
+    # An action the rules refuse (nothing changed): the engine's Reason, or words already
+    # in the user's language for what only the app refuses.
+    refused = Signal(object)
     ticked = Signal()  # the clocks' readings moved
     clockEvent = Signal(object)  # ClockEvent: a call, an alarm, the bank spent
     factorized = Signal(str, str)  # number, its factorization (D9)
@@ -447,16 +450,16 @@ class LiveGame(QObject):
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self._act({"player": player, "action": "declare", "cards": cards.strip()})
 
-    def cannot_play_reason(self, field: str, factors: str | None = None) -> str | None:
+    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
         """Instant validation while the judge types (R5); None when the play can be judged."""
         if self.game is None or self.game.to_move is None:
             return None
         try:
             return self.game.cannot_play_reason(self.game.to_move, field, factors or None)
         except RuleViolation as exc:
-            return str(exc.args[0]) if exc.args else str(exc)
+            return exc.reason
         except ValueError as exc:  # CardTextError and friends: the text does not parse yet
-            return str(exc)
+            return getattr(exc, "reason", None) or str(exc)
 
     def request_factors(self, n: int) -> None:
         """Show the factorization of ``n`` (D9): at once when small, else off the UI thread."""
@@ -638,7 +641,7 @@ class LiveGame(QObject):
     # -- internals -------------------------------------------------------------------------------
     def _mover(self) -> str:
         if self.game is None:
-            raise RuleViolation("no game is running")
+            raise RuleViolation(Reason.of(Code.NO_GAME))
         return self.game.to_move or ""
 
     def _act(self, event: dict[str, Any]) -> Outcome | None:
@@ -653,10 +656,10 @@ class LiveGame(QObject):
         try:
             outcome = candidate.apply(event)
         except RuleViolation as exc:
-            self.refused.emit(str(exc.args[0]) if exc.args else str(exc))
+            self.refused.emit(exc.reason)
             return None
         except ValueError as exc:  # card text that does not parse
-            self.refused.emit(str(exc))
+            self.refused.emit(getattr(exc, "reason", None) or str(exc))
             return None
         logged = candidate.events[-1]
         if not self._write(self.journal.event, logged, self._clock_state_after(outcome), retry=event):

@@ -8,6 +8,7 @@ from typing import Any
 
 from daifugo_gui.rules import Game, Outcome
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.record import Record, load_record
 
 
@@ -25,13 +26,13 @@ class RecordStepper:
         self._start = dataclasses.replace(record, events=())
         # A record with an event the engine refuses (a typo in a score sheet) is stepped
         # up to that event, never into it: ``refused`` says which one and why.
-        self.refused: tuple[int, str] | None = None
+        self.refused: tuple[int, Reason | str] | None = None
         probe = self._start.new_game()
         for number, event in enumerate(self.events, start=1):
             try:
                 probe.apply(event)
             except (RuleViolation, RecordError) as bad:
-                self.refused = (number, str(bad))
+                self.refused = (number, getattr(bad, "reason", None) or str(bad))
                 break
         self.game: Game = self._start.new_game()
         self.position = 0

@@ -47,6 +47,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "value": judgement.value,
         "penalty": judgement.penalty,
         "reason": judgement.reason,
+        "code": judgement.why.code.name,
+        "params": judgement.why.to_dict()["params"],
     }
 
 

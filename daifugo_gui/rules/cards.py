@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Sequence
 
+from daifugo_gui.rules.reasons import Code, Reason, english
+
 MIN_RANK = 1
 MAX_RANK = 13
 MAX_JOKER_VALUE = 13
@@ -41,10 +43,11 @@ LETTER_RANKS = {**{letter: rank for rank, letter in RANK_LETTERS.items()}, "T": 
 
 
 class CardTextError(ValueError):
-    """Card text that does not parse; the message names the token and its position."""
+    """Card text that does not parse; ``reason`` names the token and its position."""
 
-    def __init__(self, message: str, token: str = "", index: int = 0, column: int = 0) -> None:
-        super().__init__(message)
+    def __init__(self, reason: Reason, token: str = "", index: int = 0, column: int = 0) -> None:
+        super().__init__(english(reason))
+        self.reason = reason
         self.token = token
         self.index = index
         self.column = column
@@ -131,7 +134,7 @@ def _lex(text: str) -> list[tuple[str, int]]:
         if token not in ("*", "^"):
             cards += 1
             if cards > MAX_TOKENS:
-                raise CardTextError(f"more than {MAX_TOKENS} cards in one text: no game has that many")
+                raise CardTextError(Reason.of(Code.TEXT_TOO_LONG, most=MAX_TOKENS))
         tokens.append((token, m.start() + 1))
     return tokens
 
@@ -143,7 +146,6 @@ def _shown(raw: str) -> str:
 
 def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
     """Parse one card token (``SK``, ``10``, ``X``, ``X=0``)."""
-    where = f"token {index}, column {column}"
     joker = _JOKER_RE.match(raw)
     if joker:
         value = joker.group("value")
@@ -154,12 +156,15 @@ def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
         declared = LETTER_RANKS[letter] if letter in LETTER_RANKS else (int(value) if len(value) <= 2 else -1)
         if not 0 <= declared <= MAX_JOKER_VALUE:
             raise CardTextError(
-                f'joker value {value[:6]} in "{raw[:12]}" is out of range 0-13 ({where})', raw, index, column
+                Reason.of(Code.TEXT_JOKER_RANGE, value=value[:6], token=raw[:12], index=index, column=column),
+                raw, index, column,
             )
         return Token(JOKER, declared, index, column, raw)
     match = _CARD_RE.match(raw)
     if not match:
-        raise CardTextError(f'unknown card "{_shown(raw)}" ({where})', raw, index, column)
+        raise CardTextError(
+            Reason.of(Code.TEXT_UNKNOWN_CARD, token=_shown(raw), index=index, column=column), raw, index, column
+        )
     rank_text = match.group("rank").upper()
     rank = LETTER_RANKS[rank_text] if rank_text in LETTER_RANKS else int(rank_text)
     suit_text = match.group("suit")
@@ -173,7 +178,7 @@ def parse_tokens(text: str) -> tuple[Token, ...]:
     for index, (raw, column) in enumerate(_lex(text), start=1):
         if raw in "*^":
             raise CardTextError(
-                f'"{raw}" belongs in a factor field, not here (token {index}, column {column})',
+                Reason.of(Code.TEXT_FACTOR_ONLY, token=raw, index=index, column=column),
                 raw,
                 index,
                 column,
@@ -188,8 +193,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     for token in parse_tokens(text):
         if token.declared is not None:
             raise CardTextError(
-                f'a joker in a hand or deck has no value: "{token.text()}" '
-                f"(token {token.index}, column {token.column})",
+                Reason.of(Code.TEXT_JOKER_IN_HAND, token=token.text(), index=token.index, column=token.column),
                 token.text(),
                 token.index,
                 token.column,
@@ -240,7 +244,7 @@ def parse_factor_field(text: str) -> FactorField:
     """Parse ``2 ^ 3 * 7`` style text into groups of parts (CONTRACTS.md)."""
     lexed = _lex(text)
     if not lexed:
-        raise CardTextError("the factor field is empty")
+        raise CardTextError(Reason.of(Code.TEXT_EMPTY_FACTORS))
     groups: list[Group] = []
     parts: list[Part] = []
     current: list[Token] = []
@@ -248,7 +252,7 @@ def parse_factor_field(text: str) -> FactorField:
     def close_part(op: str, index: int, column: int) -> None:
         if not current:
             raise CardTextError(
-                f'"{op}" needs cards before it (token {index}, column {column})', op, index, column
+                Reason.of(Code.TEXT_NEEDS_BEFORE, token=op, index=index, column=column), op, index, column
             )
         parts.append(tuple(current))
         current.clear()
@@ -265,7 +269,7 @@ def parse_factor_field(text: str) -> FactorField:
     last_raw, last_column = lexed[-1]
     if not current:
         raise CardTextError(
-            f'"{last_raw}" needs cards after it (token {len(lexed)}, column {last_column})',
+            Reason.of(Code.TEXT_NEEDS_AFTER, token=last_raw, index=len(lexed), column=last_column),
             last_raw,
             len(lexed),
             last_column,

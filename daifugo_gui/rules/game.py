@@ -47,6 +47,7 @@ from daifugo_gui.rules.ranking import (
     rank_by_going_out,
     seat_distance,
 )
+from daifugo_gui.rules.reasons import Code, Reason, Sentences, english_sentences
 from daifugo_gui.rules.settings import Settings
 
 HIDDEN = Card(-1)
@@ -82,7 +83,7 @@ class Outcome:
     player: str | None = None
     verdict: Verdict | None = None
     value: str | None = None
-    message: str = ""
+    sentences: Sentences = ()  # what happened, one reason per sentence
     returned: int = 0
     drew: int = 0
     owed: tuple[tuple[str, int], ...] = ()
@@ -93,6 +94,11 @@ class Outcome:
     disclose_factors: bool = False
     stopped: str | None = None
     judgement: Judgement | None = None
+
+    @property
+    def message(self) -> str:
+        """The sentences in English (the command line's and the tests' reading)."""
+        return english_sentences(self.sentences)
 
 
 def _check_players(players: Sequence[str]) -> tuple[str, ...]:
@@ -252,13 +258,13 @@ class Game:
         """The player's cards; :data:`HIDDEN` where a card is not known."""
         self._check_player(player)
         if not self.tracks_hands:
-            raise RuleViolation("hands are counted, not known: only their sizes are tracked")
+            raise RuleViolation(Reason.of(Code.R19_HANDS_COUNTED))
         return tuple(self._hands[player])
 
     def deck(self) -> tuple[Card, ...]:
         """The deck, top first; :data:`HIDDEN` where a card is not known."""
         if not self.tracks_hands:
-            raise RuleViolation("hands are counted, not known: only the deck size is tracked")
+            raise RuleViolation(Reason.of(Code.R19_DECK_COUNTED))
         return tuple(self._deck)
 
     @property
@@ -322,21 +328,19 @@ class Game:
 
     def _check_player(self, player: str) -> None:
         if player not in self.players:
-            raise RuleViolation(f'"{player}" is not a player in this game')
+            raise RuleViolation(Reason.of(Code.NOT_A_PLAYER, player=player))
 
     def _check_turn(self, player: str, doing: str) -> None:
         self._check_player(player)
         if self.phase is Phase.OVER:
-            raise RuleViolation(f"the game is over; {player} cannot {doing}")
+            raise RuleViolation(Reason.of(Code.GAME_OVER_CANNOT, player=player, doing=doing))
         if self.phase is Phase.DISCARDING:
             name, count = self._owed[0]
-            raise RuleViolation(
-                f"{name} must first put {count} card{'s' if count != 1 else ''} at the bottom of the deck"
-            )
+            raise RuleViolation(Reason.of(Code.R10_DISCARD_FIRST, player=name, count=count))
         if self.phase is Phase.DECLARING:
-            raise RuleViolation("the game has stopped: the remaining players declare their numbers")
+            raise RuleViolation(Reason.of(Code.D12_DECLARING_NOW))
         if player != self._to_move:
-            raise RuleViolation(f"it is {self._to_move}'s turn, not {player}'s")
+            raise RuleViolation(Reason.of(Code.R17_NOT_YOUR_TURN, player=self._to_move, other=player))
 
     # --- draw (R4) -----------------------------------------------------------------------
 
@@ -344,13 +348,13 @@ class Game:
         """``card`` names the card drawn where the record knows it (partial knowledge)."""
         self._check_turn(player, "draw")
         if self.drawn_this_turn:
-            raise RuleViolation(f"{player} has already drawn this turn (R4: at most once)")
+            raise RuleViolation(Reason.of(Code.R4_DRAWN_ALREADY, player=player))
         if self._turn_refused:
-            raise RuleViolation(f"{player}'s play was refused: only a play or a pass may follow, not a draw (R4a)")
+            raise RuleViolation(Reason.of(Code.R4A_NO_DRAW_AFTER_REFUSAL, player=player))
         if not self._deck:
-            raise RuleViolation("the deck is empty: nothing to draw")
+            raise RuleViolation(Reason.of(Code.R4_DECK_EMPTY))
         if card is not None:
-            self._revealed_draws(self._named_cards(card, "the card drawn", 1))
+            self._revealed_draws(self._named_cards(card, Code.THE_CARD_DRAWN, 1))
 
     def can_draw(self, player: str, card: str | None = None) -> bool:
         return _allowed(self.verify_draw, player, card)
@@ -361,15 +365,16 @@ class Game:
         if card is not None:
             # verify_draw checked it: the named card is what the top card turns out to be
             self._deck.insert(0, drawn)
-            (drawn,) = self._revealed_draws(self._named_cards(card, "the card drawn", 1))
+            (drawn,) = self._revealed_draws(self._named_cards(card, Code.THE_CARD_DRAWN, 1))
             self._deck.pop(0)
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
-        message = f"{player} draws a card"
-        outcome = Outcome("drawn", player, drew=1, message=message, revolution=self.revolution)
+        outcome = Outcome("drawn", player, drew=1, sentences=(Reason.of(Code.R4_DRAWS, player=player),),
+                          revolution=self.revolution)
         if self._bursts(player):
-            outcome = replace(outcome, message=f"{message} and holds {len(self._hands[player])}: out of the game")
+            burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
+            outcome = replace(outcome, sentences=(burst,))
             self._burst(player)
             self._after_elimination(player)
         event: dict[str, Any] = {"player": player, "action": "draw"}
@@ -395,24 +400,24 @@ class Game:
             return False
         return field is None or self.cannot_play_reason(player, field, factors) is None
 
-    def cannot_play_reason(self, player: str, field: str, factors: str | None = None) -> str | None:
+    def cannot_play_reason(self, player: str, field: str, factors: str | None = None) -> Reason | None:
         """Why this play cannot be made (R5), or None; for instant validation while typing."""
         try:
             self._check_turn(player, "play")
             parsed = self._parse_play(field, factors)
         except RuleViolation as refusal:
-            return str(refusal)
+            return refusal.reason
         judgement = self._judge(player, *parsed)[0]
-        return judgement.reason if judgement.verdict is Verdict.CANNOT_PLAY else None
+        return judgement.why if judgement.verdict is Verdict.CANNOT_PLAY else None
 
     def _parse_play(self, field: str, factors: str | None) -> tuple[tuple[Token, ...], FactorField | None]:
         try:
             tokens = parse_tokens(field)
             factor_field = parse_factor_field(factors) if factors is not None and factors.strip() else None
         except CardTextError as bad:
-            raise RuleViolation(str(bad)) from None
+            raise RuleViolation(bad.reason) from None
         if not tokens:
-            raise RuleViolation("the play is empty: give at least one card")
+            raise RuleViolation(Reason.of(Code.R5_EMPTY_PLAY))
         return tokens, factor_field
 
     def _judge(
@@ -439,7 +444,7 @@ class Game:
 
     def _take_from_hand(
         self, player: str, tokens: Sequence[Token]
-    ) -> tuple[list[Card], list[Card], str | None]:
+    ) -> tuple[list[Card], list[Card], Reason | None]:
         """The hand cards a play uses and the cards it shows (R11a); or why it cannot (R5).
 
         Known cards are matched first; hidden cards of the hand stand for the rest, and
@@ -450,12 +455,12 @@ class Game:
         if unmatched is not None:
             if all(c == HIDDEN for c in hand):
                 count = len(hand)
-                return [], [], f"{player} holds only {count} card{'s' if count != 1 else ''}, not {len(tokens)}"
-            return [], [], f'{player} does not hold "{tokens[unmatched].card.text()}"'
+                return [], [], Reason.of(Code.R5_HOLDS_FEWER, player=player, held=count, count=len(tokens))
+            return [], [], Reason.of(Code.R5_NOT_HELD, player=player, cards=tokens[unmatched].card.text())
         shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
         too_many = self._overflow_after(used, shown)
         if too_many is not None:
-            return [], [], f'there are not that many "{too_many.text()}" among the cards in play'
+            return [], [], Reason.of(Code.R19_TOO_MANY_OF_CARD, card=too_many.text())
         return used, shown, None
 
     def _known_cards(self) -> Counter[Card]:
@@ -470,14 +475,16 @@ class Game:
         known.update(revealed)
         return overflowing_card(+known, self._in_play)
 
-    def _named_cards(self, text: str, what: str, count: int | None = None) -> list[Card]:
+    def _named_cards(self, text: str, what: Code, count: int | None = None) -> list[Card]:
         """Cards a record names (a draw, penalty cards): plain cards, the right number."""
         try:
             cards = list(parse_cards(text))
         except CardTextError as bad:
-            raise RuleViolation(f"{what}: {bad}") from None
+            raise RuleViolation(Reason.of(Code.NAMED_CARDS_BAD, what=Reason.of(what), why=bad.reason)) from None
         if count is not None and len(cards) != count:
-            raise RuleViolation(f"{what}: {count} card{'s' if count != 1 else ''} expected, not {len(cards)}")
+            raise RuleViolation(
+                Reason.of(Code.NAMED_CARDS_COUNT, what=Reason.of(what), count=count, given=len(cards))
+            )
         return cards
 
     def _revealed_draws(self, named: Sequence[Card]) -> list[Card]:
@@ -504,7 +511,7 @@ class Game:
                 revealed[place] = left.pop(0)
         too_many = self._overflow_after(top, revealed)
         if too_many is not None:
-            raise RuleViolation(f'there are not that many "{too_many.text()}" among the cards in play')
+            raise RuleViolation(Reason.of(Code.R19_TOO_MANY_OF_CARD, card=too_many.text()))
         return revealed
 
     def play(
@@ -521,9 +528,9 @@ class Game:
         if penalty_cards is not None:
             if judgement.verdict is not Verdict.FOUL:
                 raise RuleViolation(
-                    f"penalty cards go with a foul; this play is {judgement.verdict.value.replace('_', ' ')}"
+                    Reason.of(Code.R10_PENALTY_WITHOUT_FOUL, verdict=judgement.verdict.value.replace("_", " "))
                 )
-            penalty = self._named_cards(penalty_cards, "the penalty cards", min(judgement.penalty, len(self._deck)))
+            penalty = self._named_cards(penalty_cards, Code.THE_PENALTY_CARDS, min(judgement.penalty, len(self._deck)))
             penalty = self._revealed_draws(penalty)
             event["penalty_cards"] = cards_text(penalty)
         if judgement.verdict is Verdict.CANNOT_PLAY:
@@ -533,7 +540,7 @@ class Game:
                 player,
                 Verdict.CANNOT_PLAY,
                 judgement.value or None,
-                f"Cannot be played: {judgement.reason}. {player} declares again.",
+                (Reason.of(Code.R5_CANNOT_PLAY, why=judgement.why), Reason.of(Code.R4A_DECLARES_AGAIN, player=player)),
                 revolution=self.revolution,
                 judgement=judgement,
             )
@@ -593,26 +600,27 @@ class Game:
             self._begin_turn(player if leads_again else self._next_after(player))
         return outcome
 
-    def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> str:
+    def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> Sentences:
         verdict = judgement.verdict
         if verdict is Verdict.PRIME:
-            headline = f"{judgement.value} is prime."
+            headline = Reason.of(Code.R6_PLAYED_PRIME, value=judgement.value)
         elif verdict is Verdict.COMPOSITE:
-            headline = f"Composite play accepted: {judgement.reason.split(':')[0]}."
+            why = judgement.why
+            headline = Reason.of(Code.R9_PLAYED_COMPOSITE, number=why["number"], factors=why["factors"])
         elif verdict is Verdict.GROTHENDIECK_CUT:
-            headline = "Grothendieck cut (57): the field is flushed."
+            headline = Reason.of(Code.R7_PLAYED_CUT)
         elif verdict is Verdict.INFINITY:
-            headline = "∞: the field is flushed."
+            headline = Reason.of(Code.R3_PLAYED_INFINITY)
         elif self.revolution:
-            headline = "Ramanujan revolution (1729): now smaller numbers win."
+            headline = Reason.of(Code.R8_REVOLUTION_ON)
         else:
-            headline = "Ramanujan revolution (1729): back to normal, larger numbers win."
+            headline = Reason.of(Code.R8_REVOLUTION_OFF)
         parts = [headline]
         if went_out:
-            parts.append(f"{player} goes out (rank {len(self.out)}).")
+            parts.append(Reason.of(Code.R13_GOES_OUT, player=player, rank=len(self.out)))
         if leads_again:
-            parts.append(f"{player} leads again.")
-        return " ".join(parts)
+            parts.append(Reason.of(Code.R12_LEADS_AGAIN, player=player))
+        return tuple(parts)
 
     def _foul(
         self, player: str, judgement: Judgement, used: list[Card], shown: list[Card], penalty: list[Card] | None
@@ -680,40 +688,37 @@ class Game:
 
     def _foul_message(
         self, player: str, judgement: Judgement, played: int, drew: int, wanted: int, owed: list[tuple[str, int]]
-    ) -> str:
-        take = f"take back {played} card{'s' if played != 1 else ''}"
+    ) -> Sentences:
         if drew == wanted:
-            draw = f"draw {drew}"
+            duty = Reason.of(Code.R10_TAKE_BACK_AND_DRAW, player=player, count=played, drawn=drew)
         elif drew:
-            draw = f"draw the {drew} card{'s' if drew != 1 else ''} left in the deck"
+            duty = Reason.of(Code.R10_TAKE_BACK_DRAW_REST, player=player, count=played, drawn=drew)
         else:
-            draw = "draw nothing (the deck is empty)"
-        text = f"FOUL: {judgement.reason}. {player}: {take} and {draw}."
-        for other, count in owed:
-            text += f" {other}: put {count} card{'s' if count != 1 else ''} at the bottom of the deck."
-        return text
+            duty = Reason.of(Code.R10_TAKE_BACK_DECK_EMPTY, player=player, count=played)
+        owing = tuple(Reason.of(Code.R10_PUT_TO_DECK, player=other, count=count) for other, count in owed)
+        return (Reason.of(Code.R10_FOUL, why=judgement.why), duty, *owing)
 
     # --- short-deck discards (R10) ----------------------------------------------------
 
     def verify_discard(self, player: str, cards: str) -> None:
         self._check_player(player)
         if not self.tracks_hands:
-            raise RuleViolation("with counted hands the short-deck discards are applied by count")
+            raise RuleViolation(Reason.of(Code.R19_COUNTED_DISCARDS))
         if self.phase is not Phase.DISCARDING:
-            raise RuleViolation("no cards are owed to the deck now")
+            raise RuleViolation(Reason.of(Code.R10_NOTHING_OWED))
         name, count = self._owed[0]
         if player != name:
-            raise RuleViolation(f"{name} puts cards to the deck first (turn order)")
+            raise RuleViolation(Reason.of(Code.R10_DISCARD_ORDER, player=name))
         chosen = self._discard_cards(player, cards)[1]
         if len(chosen) != count:
-            raise RuleViolation(f"{player} must put exactly {count} card{'s' if count != 1 else ''}, not {len(chosen)}")
+            raise RuleViolation(Reason.of(Code.R10_DISCARD_COUNT, player=player, count=count, given=len(chosen)))
 
     def _discard_cards(self, player: str, cards: str) -> tuple[list[Card], list[Card]]:
         """The hand cards a discard uses and what they are (R11a; hidden ones as named)."""
         try:
             tokens = parse_tokens(cards)
         except CardTextError as bad:
-            raise RuleViolation(str(bad)) from None
+            raise RuleViolation(bad.reason) from None
         used, shown, missing = self._take_from_hand(player, tokens)
         if missing:
             raise RuleViolation(missing)
@@ -731,17 +736,17 @@ class Game:
         self._hands_changed()
         self._owed.pop(0)
         went_out: tuple[str, ...] = ()
-        message = f"{player} puts {len(chosen)} card{'s' if len(chosen) != 1 else ''} at the bottom of the deck."
+        message: Sentences = (Reason.of(Code.R10_PUTS_TO_DECK, player=player, count=len(chosen)),)
         if not self._hands[player]:
             went_out = (player,)
             self._go_out(player)
-            message += f" {player} has no cards left and goes out (rank {len(self.out)})."
+            message += (Reason.of(Code.R13_EMPTY_HAND_GOES_OUT, player=player, rank=len(self.out)),)
         if not self._owed:
             self.phase = Phase.PLAYING
             fouled_by, self._fouled_by = self._fouled_by, None
             if fouled_by is not None:
                 self._finish_foul(fouled_by)
-        outcome = Outcome("discarded", player, message=message, went_out=went_out, revolution=self.revolution)
+        outcome = Outcome("discarded", player, sentences=message, went_out=went_out, revolution=self.revolution)
         return self._log({"player": player, "action": "discard", "cards": " ".join(cards.split())}, outcome)
 
     # --- pass (R11) ---------------------------------------------------------------------
@@ -754,24 +759,21 @@ class Game:
 
     def pass_turn(self, player: str) -> Outcome:
         self.verify_pass(player)
-        return self._log({"player": player, "action": "pass"}, self._pass(player, "pass", f"{player} passes."))
+        return self._log({"player": player, "action": "pass"}, self._pass(player, "pass", Reason.of(Code.R11_PASSES, player=player)))
 
-    def _pass(self, player: str, result: str, message: str) -> Outcome:
+    def _pass(self, player: str, result: str, said: Reason) -> Outcome:
         self._passed.add(player)
         flushed = self._check_flush_by_passes()
-        if flushed:
-            message += " Everyone else passed: the field is flushed."
+        message: Sentences = (said, Reason.of(Code.R11_ALL_PASSED)) if flushed else (said,)
         self._begin_turn(self._next_after(player))
-        return Outcome(result, player, message=message, flushed=flushed, revolution=self.revolution)
+        return Outcome(result, player, sentences=message, flushed=flushed, revolution=self.revolution)
 
     # --- time-out and disqualification (R14) ------------------------------------------
 
     def verify_timeout(self, player: str, late_refusal: bool = False) -> None:
         self._check_turn(player, "time out")
         if late_refusal and not self._turn_refused:
-            raise RuleViolation(
-                f"no play of {player}'s was refused this turn: a late refusal needs one (R14)"
-            )
+            raise RuleViolation(Reason.of(Code.R14_NO_REFUSAL, player=player))
 
     def can_timeout(self, player: str, late_refusal: bool = False) -> bool:
         return _allowed(self.verify_timeout, player, late_refusal)
@@ -786,20 +788,19 @@ class Game:
         event: dict[str, Any] = {"player": player, "action": "timeout"}
         if late_refusal:
             event["late_refusal"] = True
-            message = f"Time! {player} was told the play cannot be made only after the time ran out: forced pass (R14)."
-            return self._log(event, self._pass(player, "forced_pass", message))
+            return self._log(event, self._pass(player, "forced_pass", Reason.of(Code.R14_LATE_REFUSAL, player=player)))
         if self.settings.on_timeout == "pass":
-            return self._log(event, self._pass(player, "forced_pass", f"Time! {player}: forced pass (D8)."))
-        return self._log(event, self._disqualify(player, f"Time! {player} is disqualified (D8)."))
+            return self._log(event, self._pass(player, "forced_pass", Reason.of(Code.D8_FORCED_PASS, player=player)))
+        return self._log(event, self._disqualify(player, Reason.of(Code.D8_DISQUALIFIED, player=player)))
 
     def verify_disqualify(self, player: str) -> None:
         self._check_player(player)
         if self.phase is Phase.OVER:
-            raise RuleViolation("the game is over")
+            raise RuleViolation(Reason.of(Code.GAME_OVER))
         if self.phase is not Phase.PLAYING:
-            raise RuleViolation("finish the penalty or the declarations first")
+            raise RuleViolation(Reason.of(Code.FINISH_PENALTY_FIRST))
         if player not in self.active:
-            raise RuleViolation(f"{player} is no longer in the game")
+            raise RuleViolation(Reason.of(Code.NO_LONGER_IN, player=player))
 
     def can_disqualify(self, player: str) -> bool:
         return _allowed(self.verify_disqualify, player)
@@ -808,14 +809,14 @@ class Game:
         """The judge's decision (for example D13): the player leaves the game at once."""
         self.verify_disqualify(player)
         return self._log(
-            {"player": player, "action": "disqualify"}, self._disqualify(player, f"{player} is disqualified by the judge.")
+            {"player": player, "action": "disqualify"}, self._disqualify(player, Reason.of(Code.D13_DISQUALIFIED, player=player))
         )
 
-    def _disqualify(self, player: str, message: str) -> Outcome:
+    def _disqualify(self, player: str, said: Reason) -> Outcome:
         was_to_move = player == self._to_move
         self._eliminate_quietly(player)
         self._after_elimination(player, was_to_move)
-        return Outcome("disqualified", player, message=message, revolution=self.revolution)
+        return Outcome("disqualified", player, sentences=(said,), revolution=self.revolution)
 
     def _eliminate_quietly(self, player: str) -> None:
         """Set the player's cards aside, out of the game (R14)."""
@@ -846,11 +847,11 @@ class Game:
 
     def verify_stop(self, reason: str = "time") -> None:
         if reason not in STOP_REASONS:
-            raise RuleViolation(f'a stop is for "time" or "thousand_day", not "{reason}"')
+            raise RuleViolation(Reason.of(Code.STOP_KIND, kind=reason))
         if self.phase is Phase.OVER:
-            raise RuleViolation("the game has already ended")
+            raise RuleViolation(Reason.of(Code.GAME_ENDED))
         if self.phase is Phase.DECLARING and reason != "time":
-            raise RuleViolation("the game has already stopped: the remaining players are declaring")
+            raise RuleViolation(Reason.of(Code.D12_STOPPED_ALREADY))
 
     def can_stop(self, reason: str = "time") -> bool:
         return _allowed(self.verify_stop, reason)
@@ -874,11 +875,10 @@ class Game:
             self.phase = Phase.OVER
 
     def _stop_outcome(self, reason: str) -> Outcome:
-        why = "the game time is up (D11)" if reason == "time" else "thousand-day rule (D18)"
-        message = f"The game stops: {why}."
+        message: Sentences = (Reason.of(Code.D11_GAME_TIME_UP if reason == "time" else Code.D18_THOUSAND_DAY),)
         if self.phase is Phase.DECLARING:
-            message += " Each remaining player forms one number from all their cards (D12, MathPower 2016)."
-        return Outcome("stopped", None, message=message, stopped=reason, revolution=self.revolution)
+            message += (Reason.of(Code.D12_DECLARE_NUMBERS),)
+        return Outcome("stopped", None, sentences=message, stopped=reason, revolution=self.revolution)
 
     def _close_declarations(self) -> Outcome:
         """D12 (MathPower 2016): time runs out while players still declare.
@@ -890,11 +890,10 @@ class Game:
             count = len(self._hands[player])
             self._declarations[player] = Declaration(player, "", float("nan"), False, count)
         self.phase = Phase.OVER
-        names = ", ".join(waiting)
-        message = "Declarations closed: the time is up."
+        message: Sentences = (Reason.of(Code.D12_DECLARATIONS_CLOSED),)
         if waiting:
-            message += f" Not declared, ranked as not prime: {names}."
-        return Outcome("stopped", None, message=message, stopped="time", revolution=self.revolution)
+            message += (Reason.of(Code.D12_NOT_DECLARED, players=", ".join(waiting)),)
+        return Outcome("stopped", None, sentences=message, stopped="time", revolution=self.revolution)
 
     def _next_declarer(self) -> str | None:
         waiting = [p for p in self.active if p not in self._declarations]
@@ -905,21 +904,21 @@ class Game:
     def verify_declare(self, player: str, cards: str) -> None:
         self._check_player(player)
         if self.phase is not Phase.DECLARING:
-            raise RuleViolation("numbers are declared only after a MathPower 2016 stop (D12)")
+            raise RuleViolation(Reason.of(Code.D12_NOT_STOPPED))
         if player not in self.active:
-            raise RuleViolation(f"{player} is not among the players still in")
+            raise RuleViolation(Reason.of(Code.D12_NOT_STILL_IN, player=player))
         if player in self._declarations:
-            raise RuleViolation(f"{player} has already declared")
+            raise RuleViolation(Reason.of(Code.D12_DECLARED_ALREADY, player=player))
         self._declaration(player, cards)
 
     def _declaration(self, player: str, cards: str) -> Declaration:
         try:
             tokens = parse_tokens(cards)
         except CardTextError as bad:
-            raise RuleViolation(str(bad)) from None
+            raise RuleViolation(bad.reason) from None
         holding = len(self._hands[player])
         if len(tokens) != holding:
-            raise RuleViolation(f"{player} holds {holding} cards and must use all of them, not {len(tokens)}")
+            raise RuleViolation(Reason.of(Code.D12_USE_ALL_CARDS, player=player, held=holding, count=len(tokens)))
         missing = self._take_from_hand(player, tokens)[2]
         if missing:
             raise RuleViolation(missing)
@@ -927,9 +926,9 @@ class Game:
             return Declaration(player, cards_text(tokens), INFINITY, True, 1)
         values = [t.value for t in tokens]
         if any(v is None for v in values):
-            raise RuleViolation("every joker in the number needs its value (X=0 … X=13)")
+            raise RuleViolation(Reason.of(Code.D12_JOKER_NEEDS_VALUE))
         if values[0] == 0:
-            raise RuleViolation("the number cannot start with 0")
+            raise RuleViolation(Reason.of(Code.D12_LEADING_ZERO))
         number = int(digits_of(values))  # type: ignore[arg-type]
         return Declaration(player, cards_text(tokens), number, bool(is_prime(number)), holding)
 
@@ -940,12 +939,12 @@ class Game:
         self.verify_declare(player, cards)
         declaration = self._declaration(player, cards)
         self._declarations[player] = declaration
-        kind = "prime" if declaration.is_prime else "not prime"
         shown = "∞" if declaration.value == INFINITY else str(declaration.value)
         if self._next_declarer() is None:
             self.phase = Phase.OVER
         outcome = Outcome(
-            "declared", player, value=shown, message=f"{player} declares {shown}: {kind}.", revolution=self.revolution
+            "declared", player, value=shown, sentences=(Reason.of(Code.D12_DECLARES_PRIME if declaration.is_prime else Code.D12_DECLARES_NOT_PRIME,
+                                 player=player, value=shown),), revolution=self.revolution
         )
         return self._log({"player": player, "action": "declare", "cards": " ".join(cards.split())}, outcome)
 
@@ -1061,7 +1060,7 @@ class Game:
             outcome = replace(
                 outcome,
                 stopped="thousand_day",
-                message=f"{outcome.message} {self._stop_outcome('thousand_day').message}",
+                sentences=outcome.sentences + self._stop_outcome("thousand_day").sentences,
             )
         self.events.append(event)
         self.results.append(outcome.result)

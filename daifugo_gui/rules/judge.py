@@ -21,6 +21,7 @@ from daifugo_gui.rules.cards import (
     parse_factor_field,
     parse_tokens,
 )
+from daifugo_gui.rules.reasons import Code, Reason, english
 from daifugo_gui.rules.settings import Settings
 
 GROTHENDIECK = 57
@@ -51,10 +52,14 @@ class Judgement:
     verdict: Verdict
     value: str  # "inf" for ∞, otherwise the digits the field cards make
     number: int | None  # None for ∞ or when no number can be formed
-    reason: str  # one sentence for the judge
+    why: Reason  # the ruling, as a value; ``reason`` is its English
     penalty: int  # cards the player must draw after a foul (0 otherwise)
     field_count: int
     factor_count: int
+
+    @property
+    def reason(self) -> str:
+        return english(self.why)
 
     @property
     def playable(self) -> bool:
@@ -68,6 +73,10 @@ class Judgement:
 class _CannotPlay(Exception):
     """Internal: the play cannot be made (R5); carries the reason."""
 
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(reason.english())
+        self.reason = reason
+
 
 # --- R2, R3, D15, D16: the value of the field cards -------------------------------------
 
@@ -75,7 +84,7 @@ class _CannotPlay(Exception):
 def play_value(tokens: Sequence[Token], settings: Settings) -> int | float:
     """The number a play makes (R2), or ∞ for a joker played alone (R3, D15, D16)."""
     if not tokens:
-        raise _CannotPlay("no cards were played")
+        raise _CannotPlay(Reason.of(Code.R5_NO_CARDS))
     jokers = [t for t in tokens if t.card.is_joker]
     if len(tokens) == 1 and jokers:
         return _single_joker_value(tokens[0], settings)
@@ -88,10 +97,7 @@ def play_value(tokens: Sequence[Token], settings: Settings) -> int | float:
         return INFINITY
     for token in jokers:
         if token.declared is None:
-            raise _CannotPlay(
-                f"the joker at position {token.index} needs a declared value (X=0 … X=13) "
-                "inside a play of two or more cards"
-            )
+            raise _CannotPlay(Reason.of(Code.R2_JOKER_NEEDS_VALUE, position=token.index))
     return _number_of(tokens)
 
 
@@ -99,17 +105,17 @@ def _single_joker_value(token: Token, settings: Settings) -> int | float:
     """D15: a joker played alone is ∞ (default), a value 1–13, or either."""
     if token.declared is None:
         if settings.single_joker == "value":
-            raise _CannotPlay("D15: a joker played alone stands for a value here; declare it (X=1 … X=13)")
+            raise _CannotPlay(Reason.of(Code.D15_LONE_JOKER_NEEDS_VALUE))
         return INFINITY
     if settings.single_joker == "infinity":
-        raise _CannotPlay("D15: a joker played alone is ∞ and takes no declared value")
+        raise _CannotPlay(Reason.of(Code.D15_LONE_JOKER_IS_INFINITY))
     return _number_of((token,))
 
 
 def _number_of(tokens: Sequence[Token]) -> int:
     values = [t.value for t in tokens]
     if values[0] == 0:
-        raise _CannotPlay("a play cannot start with 0 (leading zero, R5)")
+        raise _CannotPlay(Reason.of(Code.R5_LEADING_ZERO))
     return int(digits_of(values))  # type: ignore[arg-type]
 
 
@@ -119,13 +125,13 @@ def _number_of(tokens: Sequence[Token]) -> int:
 def check_card_limit(count: int, settings: Settings) -> None:
     """D3: the most field cards one play may have."""
     if settings.max_cards is not None and count > settings.max_cards:
-        raise _CannotPlay(f"D3 allows at most {settings.max_cards} field cards, this play has {count}")
+        raise _CannotPlay(Reason.of(Code.D3_TOO_MANY_CARDS, most=settings.max_cards, count=count))
 
 
 def check_same_count(count: int, last_count: int | None) -> None:
     """R5: on a non-empty field, a play has as many field cards as the last play."""
     if last_count is not None and count != last_count:
-        raise _CannotPlay(f"the field holds plays of {last_count} cards; this play has {count}")
+        raise _CannotPlay(Reason.of(Code.R5_OTHER_CARD_COUNT, field=last_count, count=count))
 
 
 def check_beats_field(value: int | float, last_value: int | None, revolution: bool) -> None:
@@ -133,9 +139,9 @@ def check_beats_field(value: int | float, last_value: int | None, revolution: bo
     if last_value is None or value == INFINITY:
         return
     if not revolution and not value > last_value:
-        raise _CannotPlay(f"{value} does not beat {last_value} (it must be greater)")
+        raise _CannotPlay(Reason.of(Code.R5_NOT_GREATER, value=value, last=last_value))
     if revolution and not value < last_value:
-        raise _CannotPlay(f"{value} does not beat {last_value} in revolution (it must be smaller)")
+        raise _CannotPlay(Reason.of(Code.R5_NOT_SMALLER, value=value, last=last_value))
 
 
 def check_factor_cards(factors: FactorField) -> None:
@@ -144,20 +150,18 @@ def check_factor_cards(factors: FactorField) -> None:
         for part in group.parts:
             for token in part:
                 if token.card.is_joker and token.declared is None:
-                    raise _CannotPlay(
-                        f"the joker at factor position {token.index} needs a declared value (X=0 … X=13)"
-                    )
+                    raise _CannotPlay(Reason.of(Code.R5_FACTOR_JOKER_NEEDS_VALUE, position=token.index))
             if part[0].value == 0:
-                raise _CannotPlay("a number in the factor field cannot start with 0 (leading zero, R5)")
+                raise _CannotPlay(Reason.of(Code.R5_FACTOR_LEADING_ZERO))
 
 
-def check_finish_with_infinity(value: int | float, finishing: bool, settings: Settings) -> str | None:
+def check_finish_with_infinity(value: int | float, finishing: bool, settings: Settings) -> Reason | None:
     """D17: going out with ∞ may be forbidden (cannot play) or a foul."""
     if not finishing or value != INFINITY or settings.finish_with_infinity == "allowed":
         return None
     if settings.finish_with_infinity == "forbidden":
-        raise _CannotPlay("D17: a player may not go out with ∞")
-    return "D17: going out with ∞ is a foul"
+        raise _CannotPlay(Reason.of(Code.D17_NO_FINISH_WITH_INFINITY))
+    return Reason.of(Code.D17_FINISH_WITH_INFINITY)
 
 
 # --- R6–R9: which play is it? ----------------------------------------------------------
@@ -178,25 +182,25 @@ def is_prime_play(number: int) -> bool:
     return bool(is_prime(number))
 
 
-def composite_play_fault(number: int, factors: FactorField) -> str | None:
+def composite_play_fault(number: int, factors: FactorField) -> Reason | None:
     """R9: why the factor field does not prove ``number`` composite, or None when it does."""
     if number < 4 or is_prime(number):
-        return f"{number} is not composite, so it takes no factor field"
+        return Reason.of(Code.R10_NOT_COMPOSITE, number=number)
     cap = number
     product = 1
     for group in factors.groups:
         numbers = [int(digits_of([t.value for t in part])) for part in group.parts]  # type: ignore[misc]
         small = [n for n in numbers if n < 2]
         if small:
-            return f"every number in the factor field must be at least 2, not {small[0]}"
+            return Reason.of(Code.R10_FACTOR_BELOW_TWO, number=small[0])
         base = numbers[0]
         if not is_prime(base):
-            return f"the base {base} is not prime"
+            return Reason.of(Code.R10_BASE_NOT_PRIME, base=base)
         product *= _capped_tower(numbers, cap)
         if product > cap:
-            return f"the factor field {factors.text()} is larger than {number}"
+            return Reason.of(Code.R10_FACTORS_TOO_LARGE, factors=factors.text(), number=number)
     if product != number:
-        return f"the factor field {factors.text()} makes {product}, not {number}"
+        return Reason.of(Code.R10_FACTORS_WRONG_PRODUCT, factors=factors.text(), product=product, number=number)
     return None
 
 
@@ -251,14 +255,14 @@ def judge(
             check_factor_cards(factors)
         d17_foul = check_finish_with_infinity(value, finishing, settings)
     except _CannotPlay as refusal:
-        return Judgement(Verdict.CANNOT_PLAY, digits, None, str(refusal), 0, count, factor_count)
+        return Judgement(Verdict.CANNOT_PLAY, digits, None, refusal.reason, 0, count, factor_count)
 
-    def foul(reason: str) -> Judgement:
+    def foul(reason: Reason) -> Judgement:
         number = None if value == INFINITY else int(value)
         penalty = penalty_cards(count, factor_count, settings)
         return Judgement(Verdict.FOUL, digits, number, reason, penalty, count, factor_count)
 
-    def valid(verdict: Verdict, reason: str) -> Judgement:
+    def valid(verdict: Verdict, reason: Reason) -> Judgement:
         number = None if value == INFINITY else int(value)
         return Judgement(verdict, digits, number, reason, 0, count, factor_count)
 
@@ -266,23 +270,23 @@ def judge(
         return foul(d17_foul)
     if value == INFINITY:
         if factors is not None:
-            return foul("∞ takes no factor field")
-        return valid(Verdict.INFINITY, "∞: the field is flushed and the same player leads again")
+            return foul(Reason.of(Code.R10_INFINITY_WITH_FACTORS))
+        return valid(Verdict.INFINITY, Reason.of(Code.R3_INFINITY))
     number = int(value)
     if factors is not None:
         fault = composite_play_fault(number, factors)
         if fault:
             return foul(fault)
-        return valid(Verdict.COMPOSITE, f"{number} = {factors.text()}: composite play accepted")
+        return valid(Verdict.COMPOSITE, Reason.of(Code.R9_COMPOSITE, number=number, factors=factors.text()))
     if is_grothendieck_cut(number):
-        return valid(Verdict.GROTHENDIECK_CUT, "57: Grothendieck cut, the field is flushed and the same player leads again")
+        return valid(Verdict.GROTHENDIECK_CUT, Reason.of(Code.R7_GROTHENDIECK_CUT))
     if is_ramanujan_revolution(number):
-        return valid(Verdict.RAMANUJAN_REVOLUTION, "1729: Ramanujan revolution, the order of strength turns over")
+        return valid(Verdict.RAMANUJAN_REVOLUTION, Reason.of(Code.R8_RAMANUJAN_REVOLUTION))
     if is_prime_play(number):
-        return valid(Verdict.PRIME, f"{number} is prime")
+        return valid(Verdict.PRIME, Reason.of(Code.R6_PRIME, number=number))
     if number == 1:
-        return foul("1 is not prime")
-    return foul(f"{number} is not prime and no factor field was given")
+        return foul(Reason.of(Code.R10_ONE_NOT_PRIME))
+    return foul(Reason.of(Code.R10_NOT_PRIME, number=number))
 
 
 def _display_digits(tokens: Sequence[Token]) -> str:
@@ -305,7 +309,7 @@ def judge_play(
     """Judge card text (CONTRACTS.md). Raises :class:`CardTextError` on bad text."""
     tokens = parse_tokens(field)
     if not tokens:
-        raise CardTextError("the play is empty: type at least one card")
+        raise CardTextError(Reason.of(Code.R5_EMPTY_TEXT))
     factor_field = parse_factor_field(factors) if factors is not None and factors.strip() else None
     return judge(
         tokens,

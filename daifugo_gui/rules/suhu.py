@@ -34,6 +34,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from daifugo_gui.rules.cards import Card, CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.game import HIDDEN
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import Settings
 
 # The settings the recorded two-player tournaments play (R10a: the short deck is drawn).
@@ -50,8 +51,8 @@ MAX_LINE = 2000  # a turn line longer than any real play; longer input is refuse
 class SuhuError(RecordError):
     """A line of 数譜 that does not read; the message names the line and column."""
 
-    def __init__(self, message: str, line: int, column: int) -> None:
-        super().__init__(f"line {line}, column {column}: {message}")
+    def __init__(self, why: Reason, line: int, column: int) -> None:
+        super().__init__(Reason.of(Code.SUHU_AT, line=line, column=column, why=why))
         self.line = line
         self.column = column
 
@@ -176,7 +177,7 @@ def parse_suhu(text: str) -> list[SuhuGame]:
         if not line:
             continue
         if len(line) > MAX_LINE:
-            raise SuhuError(f"the line is longer than {MAX_LINE} characters", number, indent + MAX_LINE + 1)
+            raise SuhuError(Reason.of(Code.SUHU_LINE_TOO_LONG, most=MAX_LINE), number, indent + MAX_LINE + 1)
         if line[0] in "#＃":
             current = _parse_header(line, number, indent)
             games.append(current)
@@ -184,7 +185,7 @@ def parse_suhu(text: str) -> list[SuhuGame]:
         colon = min((i for i in (line.find(":"), line.find("：")) if i >= 0), default=-1)
         name = line[:colon].strip() if colon > 0 else ""
         if not name:
-            raise SuhuError('expected "name:" at the start of the line', number, indent + 1)
+            raise SuhuError(Reason.of(Code.SUHU_NAME_FIRST), number, indent + 1)
         body = line[colon + 1 :].translate(_HALF_WIDTH)
         column = indent + colon + 2  # of the body's first character, counted from 1
         if current is None or (current.turns and body.startswith("(")):
@@ -195,20 +196,20 @@ def parse_suhu(text: str) -> list[SuhuGame]:
             if hand is None:
                 at = _first_bad(body[1:], _CARD)
                 if at is not None:
-                    raise SuhuError(f'"{body[1 + at]}" is not a card letter', number, column + 1 + at)
-                raise SuhuError("a hand is written as (cards)", number, column)
+                    raise SuhuError(Reason.of(Code.SUHU_NOT_A_LETTER, char=body[1 + at]), number, column + 1 + at)
+                raise SuhuError(Reason.of(Code.SUHU_HAND_SHAPE), number, column)
             if name in current.hands:
-                raise SuhuError(f'a second hand for "{name}"', number, indent + 1)
+                raise SuhuError(Reason.of(Code.SUHU_SECOND_HAND, player=name), number, indent + 1)
             current.hands[name] = hand.group("hand")
             continue
         if name not in current.hands:
-            raise SuhuError(f'"{name}" has no hand in this game', number, indent + 1)
+            raise SuhuError(Reason.of(Code.SUHU_NO_HAND, player=name), number, indent + 1)
         current.turns.append(_parse_turn(name, body, number, column))
     for game in games:
         if len(game.hands) < 2:
-            raise SuhuError("a game needs the hands of at least two players", game.line, 1)
+            raise SuhuError(Reason.of(Code.SUHU_TWO_HANDS), game.line, 1)
     if not games:
-        raise SuhuError("no game found", 1, 1)
+        raise SuhuError(Reason.of(Code.SUHU_NO_GAME), 1, 1)
     return games
 
 
@@ -233,7 +234,7 @@ def read_suhu_text(text: str) -> list[SuhuGame]:
         except (ValueError, RecursionError):
             blocks = None
         if blocks is None:
-            raise SuhuError("JSON, but not a match file of 数譜 games (their games[].raw_block)", 1, 1)
+            raise SuhuError(Reason.of(Code.SUHU_NOT_A_MATCH), 1, 1)
         text = "\n".join(blocks)
     return parse_suhu(text)
 
@@ -253,7 +254,7 @@ def _parse_header(line: str, number: int, indent: int) -> SuhuGame:
                 Settings.from_dict({**TOURNAMENT_SETTINGS, **settings})
             except RecordError as bad:
                 column = offset + position + len(part) - len(part.lstrip()) + 1
-                raise SuhuError(str(bad), number, column) from None
+                raise SuhuError(bad.reason or Reason.of(Code.SETTING, why=str(bad)), number, column) from None
         else:
             title_fields.append(part.strip())
         position += len(part) + 1
@@ -262,14 +263,14 @@ def _parse_header(line: str, number: int, indent: int) -> SuhuGame:
 
 def _parse_turn(name: str, body: str, number: int, column: int) -> Turn:
     if not body:
-        raise SuhuError(f'nothing after "{name}:": write a play, D(card), % or %%', number, column)
+        raise SuhuError(Reason.of(Code.SUHU_NOTHING_AFTER, player=name), number, column)
     match = _TURN_RE.match(body)
     if match is None or match.end() != len(body):
         end = match.end() if match is not None else 0
         char = body[end]
         if char.isalpha() and char not in "DPX":
-            raise SuhuError(f'"{char}" is not a card letter (A 2-9 T J Q K X)', number, column + end)
-        raise SuhuError(f'cannot read "{body[end:end + 12]}"', number, column + end)
+            raise SuhuError(Reason.of(Code.SUHU_NOT_A_CARD_LETTER, char=char), number, column + end)
+        raise SuhuError(Reason.of(Code.SUHU_CANNOT_READ, text=body[end:end + 12]), number, column + end)
     g = match.groupdict()
     jokers = tuple(re.findall(r"\|X=([0-9TJQKA])", g["jokers"] or ""))
     action = "timeout" if g["timeout"] else "pass" if g["pass"] else "play" if g["field"] else "draw"
@@ -277,14 +278,14 @@ def _parse_turn(name: str, body: str, number: int, column: int) -> Turn:
         # A line with only D(c): the turn went on no further (the player burst, or the
         # game was written down in the middle of the turn).
         if not g["drew"]:
-            raise SuhuError(f'cannot read "{body[:12]}": a play, D(card), % or %% comes first', number, column)
+            raise SuhuError(Reason.of(Code.SUHU_PLAY_FIRST, text=body[:12]), number, column)
         if g["tags"] or g["out"]:
-            raise SuhuError("a draw alone has no verdict: [..] and # follow a play", number, column + 4)
+            raise SuhuError(Reason.of(Code.SUHU_DRAW_ALONE), number, column + 4)
     if action == "play":
         written = (g["field"] or "") + (g["factors"] or "")
         if written.count("X") != len(jokers) and not (written == "X" and not jokers):
             raise SuhuError(
-                f"{written.count('X')} joker(s) in the play but {len(jokers)} value(s) after |X=",
+                Reason.of(Code.SUHU_JOKER_VALUES, jokers=written.count("X"), values=len(jokers)),
                 number,
                 column + match.start("jokers"),
             )
@@ -443,7 +444,7 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
     loaded = load_record(record)  # first: a file that is no record at all is told so
     hands = record.get("hands")
     if not isinstance(hands, Mapping):
-        raise RecordError("数譜 needs the initial hands: this record has none")
+        raise RecordError(Reason.of(Code.SUHU_NEEDS_HANDS))
     engine = loaded.new_game()
     replaying = True
     meta = record.get("meta") or {}
@@ -468,24 +469,24 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
             if action == "draw":
                 card = with_known_cards(event, outcome, top).get("card")
                 if card is None:
-                    raise RecordError(f"event {number}: 数譜 names every card drawn; this one is not known")
+                    raise RecordError(Reason.of(Code.SUHU_DRAW_UNKNOWN, event=number))
                 pending = {"player": player, "drew": _letters(card, [])}
                 continue
             if action not in ("play", "pass", "timeout"):
-                raise RecordError(f'event {number}: "{action}" has no 数譜 form')
+                raise RecordError(Reason.of(Code.SUHU_NO_FORM, event=number, action=action))
             if outcome is not None and outcome.result == "cannot_play":
                 continue  # R5: nothing changed; the draw goes with the play declared next
             if outcome is not None and outcome.result == "foul":
                 event = with_known_cards(event, outcome, top)
                 if event.get("penalty_cards") is None:
-                    raise RecordError(f"event {number}: 数譜 names the penalty cards of a foul; these are not known")
+                    raise RecordError(Reason.of(Code.SUHU_PENALTY_UNKNOWN, event=number))
             drew = pending.get("drew")
             pending = {}
             game.turns.append(_turn_of(event, player, drew, outcome))
         if pending:
             game.turns.append(Turn(player=pending["player"], drew=pending["drew"], action="draw"))
     except (CardTextError, KeyError, TypeError) as bad:
-        raise RecordError(f"cannot write this record as 数譜: {bad}") from None
+        raise RecordError(Reason.of(Code.SUHU_CANNOT_WRITE, why=getattr(bad, "reason", None) or str(bad))) from None
     return game
 
 
@@ -592,6 +593,7 @@ class Disagreement:
     kind: str = "verdict"
     player: str = ""
     cards: int = 0
+    refusal: Reason | None = None  # why the engine refused the line, as a value
 
     def __str__(self) -> str:
         return f"line {self.line} ({self.text}): the judge wrote {self.judge}, the engine rules {self.engine}"
@@ -612,7 +614,10 @@ def compare_with_judge(game: SuhuGame, settings: Mapping[str, Any] | None = None
         try:
             outcomes = [engine.apply(event) for event in turn_events(turn)]
         except (RuleViolation, RecordError) as refused:
-            return Disagreement(line, turn.text(), verdict, f"it refused: {refused}", "refused", turn.player)
+            return Disagreement(
+                line, turn.text(), verdict, f"it refused: {refused}", "refused", turn.player,
+                refusal=getattr(refused, "reason", None),
+            )
         last = outcomes[-1]
         if last.result != verdict:
             return Disagreement(line, turn.text(), verdict, last.result, "verdict", turn.player)

@@ -28,7 +28,7 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.assets import ClockSounds, call_for
 from daifugo_gui.ui.clock_faces import ClockPanel
-from daifugo_gui.ui.engine_text import translate_engine_text
+from daifugo_gui.ui.reason_text import render_any
 from daifugo_gui.ui.table_view import TableView
 from daifugo_gui.ui.keys import CARD_START, action_keys
 from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
@@ -305,7 +305,7 @@ class GameConsole(QWidget):
             last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else {}
             self.audience.show_outcome(outcome, last.get("factors"))
 
-    def _on_refused(self, reason: str) -> None:
+    def _on_refused(self, reason: object) -> None:
         self.verdict.show_refusal(reason)
 
     def _on_clock_event(self, event: ClockEvent) -> None:
@@ -553,7 +553,7 @@ class GameConsole(QWidget):
                 note = disagreement_note(found) if found is not None else ""
                 shown.append(ReplayGame(title, RecordStepper(to_record(game)), note))
         except (RecordError, OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{name}: {translate_engine_text(str(exc))}")
+            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{name}: {render_any(getattr(exc, 'reason', None) or str(exc))}")
             return []
         dialog = ReplayDialog(title=name, parent=self, games=shown)
         dialog.show()
@@ -574,7 +574,7 @@ class GameConsole(QWidget):
             text = from_record(self.live.record()).text()
             Path(path).write_text(text, encoding="utf-8")
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export the game in 数譜"), translate_engine_text(str(exc)))
+            QMessageBox.warning(self, self.tr("Export the game in 数譜"), render_any(getattr(exc, "reason", None) or str(exc)))
             return False
         return True
 

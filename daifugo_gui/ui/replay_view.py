@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live_game import log_line
 from daifugo_gui.app.record_stepper import RecordStepper
 from daifugo_gui.rules.suhu import Disagreement
-from daifugo_gui.ui.engine_text import translate_engine_text
+from daifugo_gui.ui.reason_text import render_any
 from daifugo_gui.ui.verdict_panel import STYLES
 from daifugo_gui.ui.table_view import TableView
 
@@ -51,7 +51,7 @@ def disagreement_note(found: Disagreement) -> str:
     fill = [str(found.line), found.text, found.player]
     kind = found.kind
     if kind == "refused":
-        fill.append(translate_engine_text(found.engine.removeprefix("it refused: ")).rstrip("。."))
+        fill.append(render_any(found.refusal or found.engine.removeprefix("it refused: ")))
     elif kind == "verdict":
         fill += [verdict(found.judge), verdict(found.engine)]
     elif kind == "went_out":
@@ -158,7 +158,7 @@ class ReplayDialog(QDialog):
             note = (
                 self.tr("Event %1 cannot be replayed: %2. The replay stops before it.")
                 .replace("%1", str(number))
-                .replace("%2", translate_engine_text(reason).rstrip("。."))
+                .replace("%2", render_any(reason))
             )
         self.note.setText(note)
         self.note.setVisible(bool(note))

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.entry_preview import factor_preview, play_preview
 from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tokens
-from daifugo_gui.ui.engine_text import translate_engine_text
+from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.ui.reason_text import render_any
 from daifugo_gui.ui.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
 from daifugo_gui.ui.factor_slots import FactorSlots, SlotEdit
 from daifugo_gui.ui.keys import DEFAULT_KEYS
@@ -57,7 +58,7 @@ class TurnEntry(QWidget):
     def __init__(self, parent: QWidget | None = None, keys: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.ask_joker: JokerAsker = ask_joker_value
-        self.validator: Callable[[str, str], "str | None"] = lambda field, factors: None
+        self.validator: Callable[[str, str], "Reason | str | None"] = lambda field, factors: None
         keys = keys or DEFAULT_KEYS
 
         self.draw_button = QPushButton(self.tr("&Draw  [%1]").replace("%1", keys["draw"]), self)
@@ -255,7 +256,7 @@ class TurnEntry(QWidget):
         self.factor_number.setText(f.text)
         problem = p.problem or f.problem
         if not problem and field.strip() and not p.bare_jokers:
-            problem = translate_engine_text(self.validator(field, factors) or "")
+            problem = render_any(self.validator(field, factors) or "")
         self.hint.setText(problem)
 
     def refresh_validation(self) -> None:

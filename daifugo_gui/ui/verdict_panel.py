@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
@@ -18,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.rules import Game, Outcome, Phase
-from daifugo_gui.ui.engine_text import translate_engine_text
+from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.ui.reason_text import render, render_any, render_sentences
 
 # result → (headline, background, foreground). The verdicts of R6–R10 get strong colours;
 # the ordinary bookkeeping results stay quiet so a verdict always stands out.
@@ -43,9 +43,14 @@ STYLES: dict[str, tuple[str, str, str]] = {
 QUIET = {"cannot_play", "drawn", "pass", "discarded", "declared"}
 
 
+def _timed_out(outcome: Outcome) -> bool:
+    """Disqualified by the clock (D8), not by the judge: the panel turns red."""
+    return outcome.result == "disqualified" and any(r.code is Code.D8_DISQUALIFIED for r in outcome.sentences)
+
+
 def headline(outcome: Outcome) -> str:
     """The verdict's headline in the user's language."""
-    if outcome.result == "disqualified" and outcome.message.startswith("Time"):
+    if _timed_out(outcome):
         text = QT_TRANSLATE_NOOP("Verdict", "TIME — DISQUALIFIED")
     else:
         text = STYLES.get(outcome.result, (outcome.result.upper(), "", ""))[0]
@@ -169,17 +174,17 @@ class VerdictPanel(QFrame):
         value = outcome.value or ""
         self._value = value
         self.number.setText("∞" if value == "inf" else value)
-        if outcome.result == "foul":
+        if outcome.result == "foul" and outcome.sentences:
             # The reason, then what each player must do as a checklist, not one paragraph.
-            first, *duties = re.split(r"(?<=\.)\s+", outcome.message.strip())
-            self.message.setText(translate_engine_text(first))
-            self._set_checklist([translate_engine_text(d.rstrip(".")) for d in duties if d.strip()])
+            first, *duties = outcome.sentences
+            self.message.setText(render_sentences([first]))
+            self._set_checklist([render(duty) for duty in duties])
         else:
             self._set_checklist([])
-            self.message.setText(translate_engine_text(outcome.message))
+            self.message.setText(render_sentences(outcome.sentences))
         self.factors.setText(self.tr("Factorizing %1 …").replace("%1", value) if outcome.disclose_factors else "")
         self.request_factors.setVisible(on_request and outcome.result == "foul" and value.isdigit())
-        if outcome.result == "disqualified" and outcome.message.startswith("Time"):
+        if _timed_out(outcome):
             bg, fg = "#b71c1c", "white"
         self._style(bg, fg)
 
@@ -207,13 +212,13 @@ class VerdictPanel(QFrame):
         self.title.setText(self.tr("No game running"))
         self.message.setText(self.tr("Ctrl+N starts a new game; Ctrl+O opens a record to replay."))
 
-    def show_refusal(self, reason: str) -> None:
+    def show_refusal(self, reason: Reason | str) -> None:
         """An action the rules refuse: nothing changed; say why, gently."""
         self.who.setText("")
         self.title.setFont(self._quiet)
         self.title.setText(self.tr("Not allowed"))
         self.number.setText("")
-        self.message.setText(translate_engine_text(reason))
+        self.message.setText(render_any(reason))
         self.factors.setText("")
         self.request_factors.hide()
         self._style("#fff8e1", "#8d6e00")
