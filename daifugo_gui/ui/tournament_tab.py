@@ -701,13 +701,7 @@ class TournamentTab(QWidget):
                                               self.tr("Tournament (*.sqlite)"))
         if not path:
             return
-        name, ok = QInputDialog.getText(self, self.tr("New tournament"), self.tr("Tournament name"))
-        if not ok or not name.strip():
-            return
-        formats = [self.tr("Swiss (rounds seated by standings)"), self.tr("Knock-out (winners go on)")]
-        chosen, ok = QInputDialog.getItem(self, self.tr("New tournament"), self.tr("Format"), formats, 0, False)
-        if ok:
-            self.new_tournament(path, name.strip(), format="swiss" if chosen == formats[0] else "knockout")
+        self._ask_name_and_format(path)
 
     def _ask_server(self, create: bool) -> None:
         from PySide6.QtCore import QSettings
@@ -720,13 +714,17 @@ class TournamentTab(QWidget):
         if not create:
             self.open_tournament(dialog.url())
             return
+        self._ask_name_and_format(dialog.url())
+
+    def _ask_name_and_format(self, where: str) -> None:
+        """The two questions of a new tournament, in a file or on a server."""
         name, ok = QInputDialog.getText(self, self.tr("New tournament"), self.tr("Tournament name"))
         if not ok or not name.strip():
             return
         formats = [self.tr("Swiss (rounds seated by standings)"), self.tr("Knock-out (winners go on)")]
         chosen, ok = QInputDialog.getItem(self, self.tr("New tournament"), self.tr("Format"), formats, 0, False)
         if ok:
-            self.new_tournament(dialog.url(), name.strip(), format="swiss" if chosen == formats[0] else "knockout")
+            self.new_tournament(where, name.strip(), format="swiss" if chosen == formats[0] else "knockout")
 
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
