@@ -1,6 +1,8 @@
-"""The engine's reasons are values; the console puts them in words (ui/reason_text.py).
+"""The engine's and the tournament's reasons are values; the console puts them in words
+(ui/reason_text.py).
 
-Every reason code is walked through both languages: English from the engine's own
+Every reason code of every family (rules/reasons.py, tournament/reasons.py) is walked
+through both languages: English from the engine's own
 renderer (records, the command line), Japanese from the Qt catalog. Real games feed the
 second half: what the engine really hands out reads in Japanese with no English left.
 """
@@ -14,22 +16,40 @@ import pytest
 from daifugo_gui.rules import CardTextError, Game, RuleViolation, Settings
 from daifugo_gui.rules.cards import parse_factor_field, parse_tokens
 from daifugo_gui.rules.judge import judge_play
-from daifugo_gui.rules.reasons import Code, Reason, english, english_sentences, parameter_names
+import subprocess
+import sys
+from pathlib import Path
+
+from daifugo_gui.analysis.reasons import AnalysisCode
+from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.rules.reasons import Code, Reason, ReasonCode, english, english_sentences, parameter_names
+from daifugo_gui.tournament import Tournament, TournamentError
+from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.ui import i18n
-from daifugo_gui.ui.reason_text import CATALOG, render, render_sentences
+from daifugo_gui.ui.reason_text import CATALOG, FAMILIES, catalog_source, render, render_error, render_sentences
+
+ROOT = Path(__file__).resolve().parent.parent
+ALL_CODES: list[ReasonCode] = [code for family, _context in FAMILIES for code in family]
 
 NAMES = {"Aki", "Ben", "Chie"}
 # Latin that may stay on a Japanese screen: names, card text, rulings' and settings' ids.
 ALLOWED = NAMES | {"X", "R4", "R4a", "R5", "R14", "D3", "D8", "D11", "D12", "D15", "D17", "D18", "MathPower",
                    "time", "thousand_day", "D", "Z", "S", "K", "raw_block", "games", "JSON", "A", "T", "J", "Q", "S5"}
+# Names a user types as they are: record keys (CONTRACTS.md), settings' ids, URL parts, encodings.
+ALLOWED |= {"player", "reason", "true", "false", "hands", "deck", "events", "format", "meta", "players",
+            "settings", "burst_at", "hand_size", "schema_version", "postgresql", "PostgreSQL", "user", "host",
+            "port", "database", "URL", "UTF", "Shift_JIS", "MB", "U", "PC", "daifugo", "server", "kind", "clocks",
+            "banks", "action", "c", "c0", "c1"}
 
 
-def _sample(code: Code) -> Reason:
+def _sample(code: ReasonCode) -> Reason:
     """A reason of ``code`` with every parameter filled (a nested reason where one is asked)."""
     params: dict[str, object] = {}
     for name in parameter_names(code):
         if name in ("why",):
             params[name] = Reason.of(Code.R10_NOT_PRIME, number=81)
+        elif name == "where" and isinstance(code, TournamentCode):
+            params[name] = Reason.of(TournamentCode.ROUND_TABLE, round=3, table=4)
         elif name == "what":
             params[name] = Reason.of(Code.THE_PENALTY_CARDS)
         elif name in ("player", "other"):
@@ -50,24 +70,27 @@ def japanese(qapp):
     i18n.install_language(qapp, "en")
 
 
-def _catalog_source(code: Code) -> str:
-    names = parameter_names(code)
-
-    def put(match: re.Match[str]) -> str:
-        name, one, _many = match.groups()
-        return f"{one}(s)" if one is not None else f"%{names.index(name) + 1}"
-
-    return re.sub(r"\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}", put, code.template)
+def test_every_family_has_its_own_codes() -> None:
+    assert {family for family, _ in FAMILIES} == {Code, TournamentCode, JournalCode, AnalysisCode}
+    assert len(set(ALL_CODES)) == len(ALL_CODES) == len(CATALOG)
 
 
-@pytest.mark.parametrize("code", list(Code), ids=lambda c: c.name)
-def test_the_catalog_entry_follows_the_english_template(code: Code) -> None:
+@pytest.mark.parametrize("code", ALL_CODES, ids=lambda c: f"{type(c).__name__}.{c.name}")
+def test_the_catalog_entry_follows_the_english_template(code: ReasonCode) -> None:
     """One place to change a ruling's words: the English template and its catalog entry agree."""
-    assert CATALOG[code] == _catalog_source(code)
+    assert CATALOG[code] == catalog_source(code)
+    assert not re.search(r"\{\w+", CATALOG[code]), CATALOG[code]
 
 
-@pytest.mark.parametrize("code", list(Code), ids=lambda c: c.name)
-def test_every_code_reads_in_english(qapp, code: Code) -> None:
+def test_the_generated_catalog_is_current() -> None:
+    """A code added without regenerating ui/reason_text.py fails here, not on a Japanese screen."""
+    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "build_reason_catalog.py"), "--check"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("code", ALL_CODES, ids=lambda c: f"{type(c).__name__}.{c.name}")
+def test_every_code_reads_in_english(qapp, code: ReasonCode) -> None:
     i18n.install_language(qapp, "en")
     reason = _sample(code)
     text = render(reason)
@@ -75,8 +98,9 @@ def test_every_code_reads_in_english(qapp, code: Code) -> None:
     assert "{" not in text and "%" not in text.replace("% or %%", "")
 
 
-@pytest.mark.parametrize("code", [c for c in Code if c not in (Code.SETTING,)], ids=lambda c: c.name)
-def test_every_code_reads_in_japanese(japanese, code: Code) -> None:
+@pytest.mark.parametrize("code", [c for c in ALL_CODES if c not in (Code.VERBATIM, TournamentCode.READ_FAILED)],
+                         ids=lambda c: f"{type(c).__name__}.{c.name}")
+def test_every_code_reads_in_japanese(japanese, code: ReasonCode) -> None:
     reason = _sample(code)
     text = render(reason)
     assert text != english(reason), text
@@ -188,3 +212,19 @@ def test_a_refusal_carries_its_code(qapp) -> None:
         game.draw("Ben")
     assert refused.value.reason == Reason.of(Code.R17_NOT_YOUR_TURN, player="Aki", other="Ben")
     assert str(refused.value) == "it is Aki's turn, not Ben's"
+
+
+def test_a_tournament_refusal_reads_in_japanese(japanese, tmp_path) -> None:
+    """The tournament layer's refusals carry a reason too; the tab shows it in Japanese."""
+    with Tournament.create(tmp_path / "t.sqlite", "Cup") as tournament:
+        tournament.add_player("Aki")
+        with pytest.raises(TournamentError) as refused:
+            tournament.seat_round()
+    english_text = str(refused.value)
+    shown = render_error(refused.value)
+    assert shown != english_text and re.search(r"[ぁ-んァ-ン一-龥]", shown), shown
+    assert isinstance(refused.value.reason.code, TournamentCode)
+
+
+def test_an_operating_system_error_keeps_its_own_words(japanese) -> None:
+    assert render_error(FileNotFoundError(2, "No such file or directory")) == "No such file or directory"

@@ -2,6 +2,139 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <source>%1&apos;s hand: strength %2 is below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <source>field: strength %1 is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <source>cannot play %1 on a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <source>the mover holds no card of strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <source>%1 (token %2) is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <source>strength %1 (token %2) must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <source>condition (%1, %2) is outside the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <source>both hands must hold at least one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <source>%1 is not a legal play here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <source>token %1 %2: not a square number (0-11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <source>token %1 %2: square out of range 0-11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <source>token %1 %2: square %3 holds two coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <source>%1 coins given (%2); the hexad game has 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <source>%1 is not a hexad-game position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <source>it is the computer&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <source>the computer can only be asked to start a fresh game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <source>it is your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <source>moving the coin on %1 to %2 is not a legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <source>plays make numbers from 1 up, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <source>no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AudienceWindow</name>
     <message>
         <location filename="../daifugo_gui/ui/audience.py" line="28"/>
@@ -42,7 +175,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="147"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,635 +329,1019 @@
     </message>
 </context>
 <context>
-    <name>EngineText</name>
+    <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
-        <source>%1 draws a card and holds %2: out of the game</source>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
-        <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
-        <source>%1 is prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
-        <source>Grothendieck cut (57): the field is flushed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
-        <source>∞: the field is flushed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
-        <source>Ramanujan revolution (1729): now smaller numbers win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
-        <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
-        <source>%1 has no cards left and goes out (rank %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
-        <source>%1 goes out (rank %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
-        <source>%1 leads again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
-        <source>FOUL: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
-        <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
-        <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
-        <source>%1: take back %2 card(s) and draw %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
-        <source>%1: put %2 card(s) at the bottom of the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
-        <source>%1 puts %2 card(s) at the bottom of the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
-        <source>%1 passes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
-        <source>Everyone else passed: the field is flushed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
-        <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
-        <source>Time! %1: forced pass (D8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
-        <source>Time! %1 is disqualified (D8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
-        <source>%1 is disqualified by the judge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
-        <source>The game stops: the game time is up (D11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
-        <source>The game stops: thousand-day rule (D18)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
-        <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
-        <source>%1 declares %2: not prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
-        <source>%1 declares %2: prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
-        <source>Cannot be played: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
-        <source>%1 declares again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="23"/>
-        <source>no cards were played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="26"/>
-        <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="27"/>
-        <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="28"/>
-        <source>D15: a joker played alone is ∞ and takes no declared value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="29"/>
-        <source>a play cannot start with 0 (leading zero, R5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="30"/>
-        <source>D3 allows at most %1 field cards, this play has %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="31"/>
-        <source>the field holds plays of %1 card(s); this play has %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="33"/>
-        <source>%1 does not beat %2 in revolution (it must be smaller)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="32"/>
-        <source>%1 does not beat %2 (it must be greater)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="34"/>
-        <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="35"/>
-        <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="36"/>
-        <source>D17: a player may not go out with ∞</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
-        <source>D17: going out with ∞ is a foul</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
-        <source>%1 is not composite, so it takes no factor field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
-        <source>every number in the factor field must be at least 2, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
-        <source>the base %1 is not prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
-        <source>the factor field %1 is larger than %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
-        <source>the factor field %1 makes %2, not %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
-        <source>∞ takes no factor field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
-        <source>1 is not prime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
-        <source>%1 is not prime and no factor field was given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="24"/>
-        <source>the play is empty: type at least one card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="25"/>
-        <source>the play is empty: give at least one card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
-        <source>&quot;%1&quot; is not a player in this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
-        <source>the game is over; %1 cannot %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
-        <source>%1 must first put %2 card(s) at the bottom of the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
-        <source>the game has stopped: the remaining players declare their numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
-        <source>it is %1&apos;s turn, not %2&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
-        <source>%1 has already drawn this turn (R4: at most once)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
-        <source>the deck is empty: nothing to draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="38"/>
-        <source>%1 holds only %2 card(s), not %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
-        <source>no cards are owed to the deck now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
-        <source>%1 puts cards to the deck first (turn order)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
-        <source>%1 must put exactly %2 card(s), not %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="37"/>
-        <source>%1 does not hold &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="39"/>
-        <source>there are not that many &quot;%1&quot; among the cards in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
-        <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
-        <source>1729: Ramanujan revolution, the order of strength turns over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
-        <source>∞: the field is flushed and the same player leads again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
-        <source>%1 = %2: composite play accepted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
-        <source>Composite play accepted: %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
-        <source>Declarations closed: the time is up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
-        <source>Not declared, ranked as not prime: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
-        <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <source>cannot read the journal %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <source>not a journal entry (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <source>not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <source>a journal starts with its game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <source>journal format %1; this console reads %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <source>undo with no event to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <source>unknown entry kind %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <source>the journal is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <source>an entry must be an object with a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <source>a %1 entry needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <source>&apos;clocks&apos; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <source>the clocks&apos; &apos;banks&apos; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <source>clock times must be finite numbers of seconds, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <source>an event needs its action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <source>&apos;banks&apos; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <source>no free autosave journal beside %1: this console keeps no autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
+        <source>%1 draws a card and holds %2: out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
+        <source>%1 draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
+        <source>%1 is prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
+        <source>Grothendieck cut (57): the field is flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
+        <source>∞: the field is flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
+        <source>Ramanujan revolution (1729): now smaller numbers win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
+        <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
+        <source>%1 has no cards left and goes out (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
+        <source>%1 goes out (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
+        <source>%1 leads again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
+        <source>FOUL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
+        <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
+        <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
+        <source>%1: take back %2 card(s) and draw %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
+        <source>%1: put %2 card(s) at the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
+        <source>%1 puts %2 card(s) at the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
+        <source>%1 passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
+        <source>Everyone else passed: the field is flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
+        <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
+        <source>Time! %1: forced pass (D8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
+        <source>Time! %1 is disqualified (D8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
+        <source>%1 is disqualified by the judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
+        <source>The game stops: the game time is up (D11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
+        <source>The game stops: thousand-day rule (D18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
+        <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="95"/>
-        <source>%1: %2 card(s) expected, not %3</source>
+        <source>%1 declares %2: not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <source>%1 declares %2: prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
+        <source>Cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
+        <source>%1 declares again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="33"/>
+        <source>no cards were played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="36"/>
+        <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="37"/>
+        <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="38"/>
+        <source>D15: a joker played alone is ∞ and takes no declared value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="39"/>
+        <source>a play cannot start with 0 (leading zero, R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
+        <source>D3 allows at most %1 field cards, this play has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
+        <source>the field holds plays of %1 card(s); this play has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
+        <source>%1 does not beat %2 in revolution (it must be smaller)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
+        <source>%1 does not beat %2 (it must be greater)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
+        <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
+        <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
+        <source>D17: a player may not go out with ∞</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
+        <source>D17: going out with ∞ is a foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
+        <source>%1 is not composite, so it takes no factor field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
+        <source>every number in the factor field must be at least 2, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
+        <source>the base %1 is not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
+        <source>the factor field %1 is larger than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
+        <source>the factor field %1 makes %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
+        <source>∞ takes no factor field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
+        <source>1 is not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
+        <source>%1 is not prime and no factor field was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="34"/>
+        <source>the play is empty: type at least one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="35"/>
+        <source>the play is empty: give at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
-        <source>the card drawn</source>
+        <source>&quot;%1&quot; is not a player in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
-        <source>the penalty cards</source>
+        <source>the game is over; %1 cannot %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
-        <source>penalty cards go with a foul; this play is %1</source>
+        <source>%1 must first put %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
-        <source>hands are counted, not known: only their sizes are tracked</source>
+        <source>the game has stopped: the remaining players declare their numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
-        <source>hands are counted, not known: only the deck size is tracked</source>
+        <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
-        <source>with counted hands the short-deck discards are applied by count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
-        <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
+        <source>%1 has already drawn this turn (R4: at most once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
-        <source>the game is over</source>
+        <source>the deck is empty: nothing to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
-        <source>finish the penalty or the declarations first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
-        <source>%1 is no longer in the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
-        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
-        <source>the game has already ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
-        <source>the game has already stopped: the remaining players are declaring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
-        <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
-        <source>%1 is not among the players still in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
-        <source>%1 has already declared</source>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
+        <source>%1 holds only %2 card(s), not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
-        <source>%1 holds %2 cards and must use all of them, not %3</source>
+        <source>no cards are owed to the deck now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
-        <source>every joker in the number needs its value (X=0 … X=13)</source>
+        <source>%1 puts cards to the deck first (turn order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
-        <source>the number cannot start with 0</source>
+        <source>%1 must put exactly %2 card(s), not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
+        <source>%1 does not hold &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
+        <source>there are not that many &quot;%1&quot; among the cards in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
+        <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
+        <source>1729: Ramanujan revolution, the order of strength turns over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
+        <source>∞: the field is flushed and the same player leads again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
+        <source>%1 = %2: composite play accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
+        <source>Composite play accepted: %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
+        <source>Declarations closed: the time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
+        <source>Not declared, ranked as not prime: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
+        <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="161"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
+        <source>%1: %2 card(s) expected, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
+        <source>the card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
+        <source>the penalty cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
+        <source>penalty cards go with a foul; this play is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
+        <source>hands are counted, not known: only their sizes are tracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
+        <source>hands are counted, not known: only the deck size is tracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
+        <source>with counted hands the short-deck discards are applied by count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
-        <source>no game is running</source>
+        <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
-        <source>more than %1 cards in one text: no game has that many</source>
+        <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
-        <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
+        <source>finish the penalty or the declarations first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
-        <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
+        <source>%1 is no longer in the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
-        <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
+        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
-        <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
-        <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
-        <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
+        <source>the game has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
-        <source>the factor field is empty</source>
+        <source>the game has already stopped: the remaining players are declaring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
+        <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
+        <source>%1 is not among the players still in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
-        <source>line %1, column %2: %3</source>
+        <source>%1 has already declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
-        <source>the line is longer than %1 characters</source>
+        <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
-        <source>expected &quot;name:&quot; at the start of the line</source>
+        <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
-        <source>&quot;%1&quot; is not a card letter</source>
+        <source>the number cannot start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
-        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
+        <source>no game is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
-        <source>a hand is written as (cards)</source>
+        <source>more than %1 cards in one text: no game has that many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
-        <source>a second hand for &quot;%1&quot;</source>
+        <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
-        <source>&quot;%1&quot; has no hand in this game</source>
+        <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
-        <source>a game needs the hands of at least two players</source>
+        <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
-        <source>no game found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
-        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
+        <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
-        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
+        <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
-        <source>cannot read &quot;%1&quot;</source>
+        <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
+        <source>the factor field is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
+        <source>&quot;%1&quot; is not a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
+        <source>&quot;%1&quot; has not shown a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
+        <source>%1 showed cards of equal strength: they show again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
-        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <source>line %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
-        <source>a draw alone has no verdict: [..] and # follow a play</source>
+        <source>the line is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
-        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
+        <source>expected &quot;name:&quot; at the start of the line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
-        <source>数譜 needs the initial hands: this record has none</source>
+        <source>&quot;%1&quot; is not a card letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
-        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
-        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <source>a hand is written as (cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
-        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <source>a second hand for &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
-        <source>cannot write this record as 数譜: %1</source>
+        <source>&quot;%1&quot; has no hand in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
-        <source>%1</source>
+        <source>a game needs the hands of at least two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="149"/>
+        <source>no game found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="150"/>
+        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="151"/>
+        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
+        <source>cannot read &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="153"/>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="154"/>
+        <source>a draw alone has no verdict: [..] and # follow a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="155"/>
+        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="156"/>
+        <source>数譜 needs the initial hands: this record has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="157"/>
+        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="158"/>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="159"/>
+        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="160"/>
+        <source>cannot write this record as 数譜: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="162"/>
+        <source>event %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="163"/>
+        <source>larger than %1 MB: not a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="164"/>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="165"/>
+        <source>is a folder, not a record file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="166"/>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="167"/>
+        <source>not JSON (line %1, column %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="168"/>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="169"/>
+        <source>JSON nested too deeply to be a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="170"/>
+        <source>a record is a JSON object, this is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="171"/>
+        <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="172"/>
+        <source>unknown key &quot;%1&quot; in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="173"/>
+        <source>&quot;players&quot; must be a list of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="174"/>
+        <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="175"/>
+        <source>&quot;hands&quot; must be an object of card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="176"/>
+        <source>the hand of &quot;%1&quot; must be card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="177"/>
+        <source>the hand of &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="178"/>
+        <source>the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="179"/>
+        <source>&quot;deck&quot; must be card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="180"/>
+        <source>&quot;events&quot; must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="181"/>
+        <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="182"/>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="183"/>
+        <source>&quot;meta&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="184"/>
+        <source>&quot;settings&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="185"/>
+        <source>unknown setting &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="186"/>
+        <source>setting &quot;%1&quot; must be one of %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="187"/>
+        <source>setting &quot;%1&quot; must be true or false, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="188"/>
+        <source>setting &quot;%1&quot; must be a whole number, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="189"/>
+        <source>setting &quot;%1&quot; must be at least %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="190"/>
+        <source>setting &quot;%1&quot; must be at most %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="191"/>
+        <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="192"/>
+        <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="193"/>
+        <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="194"/>
+        <source>a game needs at least two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="195"/>
+        <source>player &quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="196"/>
+        <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="197"/>
+        <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="198"/>
+        <source>the hands hold more &quot;%1&quot; than the cards in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="199"/>
+        <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="200"/>
+        <source>the deck has &quot;%1&quot; without a suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="201"/>
+        <source>hands and deck must hold exactly the cards in play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="202"/>
+        <source>too many %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="203"/>
+        <source>missing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="204"/>
+        <source>too many %1; missing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="205"/>
+        <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="206"/>
+        <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="207"/>
+        <source>an event must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="208"/>
+        <source>&quot;reason&quot; must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="209"/>
+        <source>unknown action %1 (expected one of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="210"/>
+        <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="211"/>
+        <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="212"/>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="213"/>
+        <source>&quot;%1&quot; must be card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="214"/>
+        <source>a player&apos;s name must be non-empty text, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="215"/>
+        <source>a player&apos;s name has at most %1 characters, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="216"/>
+        <source>the name %1 has a control character (U+%2) at position %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="217"/>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -832,62 +1349,62 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="84"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
         <source>disqualified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
         <source>forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
         <source>to the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="89"/>
         <source>the game stops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="89"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="90"/>
         <source>declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="363"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="364"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="365"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="366"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="486"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="487"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="499"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="580"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="581"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="604"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="605"/>
         <source>(redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -895,22 +1412,22 @@
 <context>
     <name>FactorGroup</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="112"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="113"/>
         <source>Add an exponent slot (type ^ in a slot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="117"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="118"/>
         <source>Remove this factor (Backspace in its empty base slot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
         <source>exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
         <source>base</source>
         <translation type="unfinished"></translation>
     </message>
@@ -918,12 +1435,12 @@
 <context>
     <name>FactorSlots</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="164"/>
         <source>+ factor  [*]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="165"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="166"/>
         <source>Add a factor (type * in a slot)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1206,88 +1723,88 @@
 <context>
     <name>HallWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="75"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="77"/>
         <source>Hall display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="78"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="80"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="85"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="87"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="86"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="88"/>
         <source>Where do I sit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="137"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
         <source>Round 1 is not seated yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
         <source>%1 of %2 tables finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="143"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="151"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="153"/>
         <source>bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="155"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="157"/>
         <source>Updated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="159"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="161"/>
         <source>Not up to date: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1295,98 +1812,98 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="239"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="240"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="241"/>
         <source>Computer starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="242"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="243"/>
         <source>Show the energy of every move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
         <source>Energy after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="255"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
         <source>{0}   (sum {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="275"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="276"/>
         <source>The 132 hexads of S(5,6,12): the P-positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="278"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="279"/>
         <source>Hexads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="314"/>
         <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="333"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="343"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="344"/>
         <source>Not allowed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="364"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="365"/>
         <source>{0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
         <source>0 (winning)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="399"/>
         <source>The computer moved {0} → {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="401"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="402"/>
         <source>You win: the computer has no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="404"/>
         <source>The computer wins: you have no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="406"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="409"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1394,33 +1911,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="206"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="207"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="247"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="266"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="248"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="267"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="258"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="259"/>
         <source>%1 is in use by another console (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="533"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="534"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="650"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="651"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1428,187 +1945,188 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="24"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="29"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
         <source>Game console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="32"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
         <source>Tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
         <source>Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
         <source>Hexad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="48"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>&amp;Save record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
         <source>&amp;Open record (replay)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
         <source>&amp;Continue a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Import 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
         <source>&amp;Export 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
         <source>&amp;Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
         <source>Stop the game now (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="84"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
         <source>About Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
         <source>MIT licence (see LICENSE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="117"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
         <source>&amp;Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="119"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="151"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="156"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="200"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="214"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main.py" line="45"/>
+        <location filename="../daifugo_gui/ui/main.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main.py" line="52"/>
         <source>Autosave</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1616,32 +2134,57 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="169"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="145"/>
+        <source>deal line %1: write &quot;Name: cards&quot; or &quot;deck: cards&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="150"/>
+        <source>deal line %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="156"/>
+        <source>deal line %1: &quot;%2&quot; is not a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="159"/>
+        <source>the deal has no hand for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="161"/>
+        <source>the deal needs a &quot;deck:&quot; line (top card first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="180"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="171"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="194"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="184"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="195"/>
         <source>Known hands, deal typed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="190"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="201"/>
         <source>Aki: S2 H7 …
 Ben: …
 Chie: …
@@ -1649,57 +2192,72 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="204"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="194"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="205"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="208"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="219"/>
         <source>Players (seat order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="210"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="221"/>
         <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="216"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="227"/>
         <source>Turn order (D5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="230"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="241"/>
         <source>Preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="282"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="293"/>
         <source>card shown, e.g. SK or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="318"/>
-        <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="308"/>
+        <source>%1 has not shown a card yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="325"/>
-        <source>The shown cards then go to the bottom of the deck.</source>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="312"/>
+        <source>%1&apos;s shown card: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="314"/>
+        <source>%1 shows exactly one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="329"/>
+        <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="336"/>
+        <source>The shown cards then go to the bottom of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="340"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="335"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="346"/>
         <source>Turn order: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1903,341 +2461,341 @@ deck: SA H2 …</source>
 <context>
     <name>PrimeToolsTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="80"/>
         <source>Cards, e.g. SK 7 X 10 A 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="84"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="85"/>
         <source>Cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
         <source>Number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="91"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="96"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="97"/>
         <source>Ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="98"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="122"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="123"/>
         <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="126"/>
         <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="127"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="128"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Cards for the prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Cards for the exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="159"/>
         <source>Find the largest prime using every card once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="169"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="170"/>
         <source>Prime:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="171"/>
         <source>Card order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="172"/>
         <source>Search:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="187"/>
         <source>Analyse hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="190"/>
         <source>Primes of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="191"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="192"/>
         <source>cards; composite fields of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Primes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Weakest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Strongest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="214"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="215"/>
         <source>Primes by number of cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
         <source>Factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
         <source>Cards used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="235"/>
         <source>Composite plays (field and factor field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="266"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="267"/>
         <source>Cards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="289"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="290"/>
         <source>plays make numbers from 1 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="292"/>
         <source>Cannot read this: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="299"/>
         <source>Checking %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="308"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="428"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="309"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
         <source>Factor field: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="311"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="312"/>
         <source>valid composite play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="312"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="313"/>
         <source>foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="314"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="317"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="318"/>
         <source>Ruling: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="359"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="360"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="376"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="377"/>
         <source>Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="384"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="384"/>
         <source>Stopped: time limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="387"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="388"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
         <source>%1 is prime.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
         <source>%1 is composite.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="399"/>
         <source>%1 is neither prime nor composite (a foul, R10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="452"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="453"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="405"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="454"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="455"/>
         <source>(proven prime, not only BPSW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="409"/>
         <source>Played alone it is a Grothendieck cut (R7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="411"/>
         <source>Played alone it is a Ramanujan revolution (R8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="414"/>
         <source>No factor of %1 found in %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="417"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="418"/>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="427"/>
         <source>Factor field: %1 (uses %2 joker(s))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="431"/>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="438"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="440"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="441"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="447"/>
         <source>No prime uses all of these cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="451"/>
         <source>%1 (%2 digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="459"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
         <source>Grothendieck cut (57): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="475"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="476"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="478"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="480"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="481"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="498"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="499"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="527"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2323,67 +2881,67 @@ deck: SA H2 …</source>
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
         <source>New tournament on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
         <source>Open a tournament on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="66"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="67"/>
         <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="74"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="75"/>
         <source>The password is not saved: it is asked each time a tournament is opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="80"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
         <source>Recent servers or URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
         <source>Port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
         <source>Database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
         <source>User</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="86"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="88"/>
         <source>Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="88"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="133"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="134"/>
         <source>Give the server&apos;s address, the database and the user name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2514,127 +3072,127 @@ deck: SA H2 …</source>
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="38"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
         <source>Decks combined (R1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="39"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
         <source>D1 Jokers per deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
         <source>D2 Remove even cards of H and D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
         <source>D3 Most field cards in one play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
         <source>D4 Cards in each hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
         <source>D6 Consideration time (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
         <source>D7 Turn limit (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
         <source>Bank per player (s, byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
         <source>D8 At time-out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
         <source>D9 Disclose the factorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
         <source>D10 Flushing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
         <source>D11 Game time (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
         <source>D12 Ranking at a stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
         <source>D14 Flush when a player goes out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
         <source>D15 A joker alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
         <source>D16 Two jokers strongest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
         <source>D17 Going out with ∞</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
         <source>D18 Thousand-day rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
         <source>D19 Open hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
         <source>Foul penalty (variant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
         <source>Deck too short for a penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="62"/>
         <source>Start in revolution (variant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="63"/>
         <source>Burst at this many cards (variant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="64"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="90"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2642,17 +3200,17 @@ deck: SA H2 …</source>
 <context>
     <name>SizeChart</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="173"/>
         <source>Computing the 5040 labelings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="186"/>
         <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="192"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="193"/>
         <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2781,305 +3339,305 @@ deck: SA H2 …</source>
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="77"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="80"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="82"/>
         <source>strengths, e.g. 2 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="84"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="311"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="88"/>
         <source>Your hand (moves first):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="89"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="151"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="152"/>
         <source>Solver&apos;s hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="91"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="149"/>
         <source>Field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="94"/>
         <source>You win at (c0) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="96"/>
         <source>Solver wins at (c1) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="104"/>
         <source>Analysis of the current position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="112"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
         <source>To move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
         <source>Winner:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
         <source>Matchings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
         <source>Optimal plays:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="117"/>
         <source>Passing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="119"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="120"/>
         <source>Winner under every condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="132"/>
         <source>Play against the solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="135"/>
         <source>Solver&apos;s strategy:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="143"/>
         <source>Solver&apos;s move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="155"/>
         <source>Your hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="159"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="184"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
         <source>Alg. 4: switch on μ0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
         <source>Alg. 5: switch on μ1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="216"/>
         <source>Your hand: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="221"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="223"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="224"/>
         <source>Both hands need at least one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="228"/>
         <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
         <source>Solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="319"/>
         <source>{0} reached the target: game over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="326"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="327"/>
         <source>{0} won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="340"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="341"/>
         <source>{0} (with best play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="342"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="343"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="344"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
         <source>every move is optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="346"/>
         <source>the mover loses whatever it plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="347"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
         <source>only these keep the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
         <source>optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
         <source>loses the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="360"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
         <source>Your move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="362"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="372"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="373"/>
         <source>optimal play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
         <source>c0={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="385"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="386"/>
         <source>c1={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="399"/>
         <source>[{0}]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="404"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
         <source>You pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
         <source>You play {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>Solver passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>Solver plays {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="416"/>
         <source>{0}. {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3087,51 +3645,51 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="136"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="147"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="151"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="300"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="301"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="164"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="283"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="165"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="284"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="184"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="194"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="233"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="234"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="209"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="210"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="213"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="280"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="281"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="305"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="306"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -3260,280 +3818,280 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="75"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="77"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="78"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="99"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="101"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="102"/>
-        <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="103"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
-        <source>Affiliation</source>
+        <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="104"/>
-        <source>Add player</source>
+        <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
+        <source>Affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="106"/>
+        <source>Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="107"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="119"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="121"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="151"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="162"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="167"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="248"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="250"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="195"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="83"/>
         <source>New on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="84"/>
         <source>Open on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="87"/>
         <source>Hall display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="88"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="112"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
         <source>Withdraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="115"/>
         <source>The player is not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
         <source>Judge this table in the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="196"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="201"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="200"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="202"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
         <source>Print all sheets of the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
         <source>Print seating list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="230"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="244"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="246"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="254"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="256"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="259"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="261"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="286"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="288"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="297"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="337"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="299"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="339"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -3541,62 +4099,62 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="353"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="355"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="394"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="420"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="504"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="519"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="521"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -3604,52 +4162,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="545"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="570"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="592"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="602"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -3657,79 +4215,73 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="627"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="619"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="629"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="638"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="640"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="683"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="685"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="697"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="527"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="700"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="701"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="703"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
@@ -3791,69 +4343,467 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="218"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="219"/>
+        <source>round %1 table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="220"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="221"/>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="222"/>
+        <source>player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="223"/>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="224"/>
+        <source>empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="225"/>
+        <source>already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="226"/>
+        <source>already holds a tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="227"/>
+        <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="228"/>
+        <source>empty database, not a tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="229"/>
+        <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="230"/>
+        <source>schema version %1 is newer than this program understands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="231"/>
+        <source>schema version %1 is newer than this program understands (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="232"/>
+        <source>not a tournament database (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="233"/>
+        <source>not a tournament database (tables %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="234"/>
+        <source>schema_version table is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="235"/>
+        <source>empty database: create the tournament first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="236"/>
+        <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="237"/>
+        <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="238"/>
+        <source>opened for reading only; nothing can be changed there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="239"/>
+        <source>the server has no such database (create it first, e.g. with daifugo server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="240"/>
+        <source>the server asks for a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="241"/>
+        <source>the server refused the user name or password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="242"/>
+        <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="243"/>
+        <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="244"/>
+        <source>lost the connection to the tournament server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="245"/>
+        <source>%1: cannot watch the tournament file for changes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="246"/>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="247"/>
+        <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="248"/>
+        <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="249"/>
+        <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="250"/>
+        <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="251"/>
+        <source>that table already has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="252"/>
+        <source>that round has just been seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="253"/>
+        <source>that name is already registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="254"/>
+        <source>that seat is already taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="255"/>
+        <source>that player already has a bye in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="256"/>
+        <source>that game already has this player&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="257"/>
+        <source>not a database URL (postgresql://user@host:port/database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="258"/>
+        <source>not a database URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="259"/>
+        <source>only PostgreSQL servers are supported (postgresql://…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="260"/>
+        <source>name the server and the database (postgresql://user@host:port/database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="261"/>
+        <source>not a PostgreSQL server URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="262"/>
+        <source>a server needs a host, a database and a user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="263"/>
+        <source>port %1: must be 1..65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="264"/>
+        <source>line 1: no name column (header %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="265"/>
+        <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="266"/>
+        <source>format %1: choose one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="267"/>
+        <source>table sizes %1..%2 make no sense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="268"/>
+        <source>advance %1: must be 1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="269"/>
+        <source>table sizes are fixed once round 1 is seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="270"/>
+        <source>tables of %1 seats: %2 go on from each, need more seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="271"/>
+        <source>game settings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="272"/>
+        <source>preset %1: choose one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="273"/>
+        <source>tie-breaks must be distinct names from %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="274"/>
+        <source>points for %1 seats: need %1 numbers, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="275"/>
+        <source>unknown scoring key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="276"/>
+        <source>empty name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
+        <source>a name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
+        <source>%1 is already registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
+        <source>no player named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
+        <source>no round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
+        <source>round %1 has no table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
+        <source>round %1 is not finished: no result yet for table(s) %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
+        <source>need at least two players to seat a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
+        <source>the knock-out is over: the final has been played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
+        <source>table %1: %2 is not seated there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
+        <source>no round to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <source>round %1 already has results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
+        <source>round %1 table %2 already has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
+        <source>table %1 has seats 1..%2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
+        <source>%1 played at table %2, which has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
+        <source>round %1 was not a random draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
+        <source>the game is not over (%1 events, %2 to move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
+        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
+        <source>the record ranks only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
+        <source>%1 already has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
+        <source>no table without a result seats exactly %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
         <source>&amp;Draw  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
         <source>&amp;Pass  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="67"/>
         <source>&amp;Time-out  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="67"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="68"/>
         <source>Late refusal: forced pass  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="69"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="70"/>
         <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="71"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="72"/>
         <source>&amp;Judge  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="91"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="92"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="93"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="94"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="135"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="136"/>
         <source>⌫ card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="138"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="139"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="146"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="148"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="149"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="270"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="271"/>
         <source>Type the cards played first (F2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4007,17 +4957,17 @@ deck: SA H2 …</source>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
         <source>∞ (a joker alone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="39"/>
         <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="39"/>
         <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>

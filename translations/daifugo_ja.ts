@@ -2,6 +2,139 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <source>%1&apos;s hand: strength %2 is below 1</source>
+        <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <source>field: strength %1 is negative</source>
+        <translation>場: 強さ %1 が負の数です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <source>cannot play %1 on a field of %2</source>
+        <translation>強さ %2 の場に %1 は出せません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <source>the mover holds no card of strength %1</source>
+        <translation>手番の側は強さ %1 のカードを持っていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <source>%1 (token %2) is not a whole number</source>
+        <translation>%1（%2 番目）は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <source>strength %1 (token %2) must be at least 1</source>
+        <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
+        <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
+        <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
+        <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <source>condition (%1, %2) is outside the table</source>
+        <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <source>both hands must hold at least one card</source>
+        <translation>両方の手札に 1 枚以上のカードが必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <source>the game is over</source>
+        <translation>ゲームは終わっています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <source>%1 is not a legal play here</source>
+        <translation>ここで %1 は出せません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <source>token %1 %2: not a square number (0-11)</source>
+        <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <source>token %1 %2: square out of range 0-11</source>
+        <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <source>token %1 %2: square %3 holds two coins</source>
+        <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <source>%1 coins given (%2); the hexad game has 6</source>
+        <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
+        <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <source>%1 is not a hexad-game position</source>
+        <translation>%1 はヘキサッドゲームの局面ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <source>it is the computer&apos;s turn</source>
+        <translation>コンピュータの手番です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <source>the computer can only be asked to start a fresh game</source>
+        <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <source>it is your turn</source>
+        <translation>あなたの手番です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <source>moving the coin on %1 to %2 is not a legal move</source>
+        <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <source>plays make numbers from 1 up, not %1</source>
+        <translation>出せる数は 1 以上です（%1 ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <source>no cards</source>
+        <translation>カードがありません</translation>
+    </message>
+</context>
+<context>
     <name>AudienceWindow</name>
     <message>
         <location filename="../daifugo_gui/ui/audience.py" line="28"/>
@@ -42,7 +175,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="147"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation>コインのあるマス番号の和: {0} (21 以上でなければならない)</translation>
     </message>
@@ -196,635 +329,1019 @@
     </message>
 </context>
 <context>
-    <name>EngineText</name>
+    <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
-        <source>%1 draws a card and holds %2: out of the game</source>
-        <translation>%1 が山札から1枚引き、手札が %2 枚になりました: ゲームから脱落</translation>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <source>%1, line %2: %3</source>
+        <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
-        <source>%1 draws a card</source>
-        <translation>%1 が山札から1枚引きました</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
-        <source>%1 is prime</source>
-        <translation>%1 は素数です</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
-        <source>Grothendieck cut (57): the field is flushed</source>
-        <translation>グロタンカット (57): 場を流します</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
-        <source>∞: the field is flushed</source>
-        <translation>∞: 場を流します</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
-        <source>Ramanujan revolution (1729): now smaller numbers win</source>
-        <translation>ラマヌジャン革命 (1729): 革命状態になり、小さい数ほど強くなります</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
-        <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
-        <translation>ラマヌジャン革命 (1729): 平常状態に戻り、大きい数ほど強くなります</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
-        <source>%1 has no cards left and goes out (rank %2)</source>
-        <translation>%1 は手札がなくなり、あがりです (%2 位)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
-        <source>%1 goes out (rank %2)</source>
-        <translation>%1 はあがりです (%2 位)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
-        <source>%1 leads again</source>
-        <translation>%1 がもう一度出します</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
-        <source>FOUL: %1</source>
-        <translation>反則: %1</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
-        <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
-        <translation>%1: 出した %2 枚を手札に戻し、山札に残っている %3 枚を引きます</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
-        <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
-        <translation>%1: 出した %2 枚を手札に戻します (山札が空なので引きません)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
-        <source>%1: take back %2 card(s) and draw %3</source>
-        <translation>%1: 出した %2 枚を手札に戻し、山札から %3 枚引きます</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
-        <source>%1: put %2 card(s) at the bottom of the deck</source>
-        <translation>%1: 手札から %2 枚を山札の一番下に置きます</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
-        <source>%1 puts %2 card(s) at the bottom of the deck</source>
-        <translation>%1 が %2 枚を山札の一番下に置きました</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
-        <source>%1 passes</source>
-        <translation>%1 はパスしました</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
-        <source>Everyone else passed: the field is flushed</source>
-        <translation>他の全員がパスしました: 場を流します</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
-        <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
-        <translation>時間切れ! %1 への「出せない」の指摘が時間切れの後だったため、強制パスです (R14)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
-        <source>Time! %1: forced pass (D8)</source>
-        <translation>時間切れ! %1: 強制パス (D8)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
-        <source>Time! %1 is disqualified (D8)</source>
-        <translation>時間切れ! %1 は失格です (D8)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
-        <source>%1 is disqualified by the judge</source>
-        <translation>%1 は素数判定員の判断で失格です</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
-        <source>The game stops: the game time is up (D11)</source>
-        <translation>ゲームを中断します: ゲームの制限時間に達しました (D11)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
-        <source>The game stops: thousand-day rule (D18)</source>
-        <translation>ゲームを中断します: 千日手 (D18)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
-        <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
-        <translation>残りのプレイヤーは手札すべてを使って数を1つ作ります (D12, MathPower 2016)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
-        <source>%1 declares %2: not prime</source>
-        <translation>%1 の宣言: %2 (素数ではありません)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
-        <source>%1 declares %2: prime</source>
-        <translation>%1 の宣言: %2 (素数)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
-        <source>Cannot be played: %1</source>
-        <translation>出せません: %1</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
-        <source>%1 declares again</source>
-        <translation>%1 はもう一度宣言してください</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="23"/>
-        <source>no cards were played</source>
-        <translation>カードが出されていません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="26"/>
-        <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
-        <translation>2枚以上で出すときは、%1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="27"/>
-        <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
-        <translation>D15: この設定ではジョーカー1枚出しは数の代わりです。値を宣言してください (X=1 … X=13)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="28"/>
-        <source>D15: a joker played alone is ∞ and takes no declared value</source>
-        <translation>D15: ジョーカー1枚出しは ∞ で、値は宣言できません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="29"/>
-        <source>a play cannot start with 0 (leading zero, R5)</source>
-        <translation>先頭が 0 になる出し方はできません (R5)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="30"/>
-        <source>D3 allows at most %1 field cards, this play has %2</source>
-        <translation>D3 により場に出せるのは %1 枚までですが、%2 枚あります</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="31"/>
-        <source>the field holds plays of %1 card(s); this play has %2</source>
-        <translation>場は %1 枚出しですが、%2 枚出そうとしています</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="33"/>
-        <source>%1 does not beat %2 in revolution (it must be smaller)</source>
-        <translation>革命中なので %1 は %2 に勝てません (より小さい数が必要)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="32"/>
-        <source>%1 does not beat %2 (it must be greater)</source>
-        <translation>%1 は %2 に勝てません (より大きい数が必要)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="34"/>
-        <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
-        <translation>素因数場の %1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="35"/>
-        <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
-        <translation>素因数場の数は 0 から始められません (R5)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="36"/>
-        <source>D17: a player may not go out with ∞</source>
-        <translation>D17: プレイヤーは ∞ であがることはできません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
-        <source>D17: going out with ∞ is a foul</source>
-        <translation>D17: ∞ であがるのは反則です</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
-        <source>%1 is not composite, so it takes no factor field</source>
-        <translation>%1 は合成数ではないので、素因数場は出せません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
-        <source>every number in the factor field must be at least 2, not %1</source>
-        <translation>素因数場の数はすべて 2 以上でなければなりません (%1 があります)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
-        <source>the base %1 is not prime</source>
-        <translation>底 %1 が素数ではありません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
-        <source>the factor field %1 is larger than %2</source>
-        <translation>素因数場 %1 は %2 より大きくなります</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
-        <source>the factor field %1 makes %2, not %3</source>
-        <translation>素因数場 %1 は %2 で、%3 になりません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
-        <source>∞ takes no factor field</source>
-        <translation>∞ には素因数場を付けられません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
-        <source>1 is not prime</source>
-        <translation>1 は素数ではありません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
-        <source>%1 is not prime and no factor field was given</source>
-        <translation>%1 は素数ではなく、素因数場も出されていません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="24"/>
-        <source>the play is empty: type at least one card</source>
-        <translation>カードが入力されていません: 1枚以上入力してください</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="25"/>
-        <source>the play is empty: give at least one card</source>
-        <translation>カードがありません: 1枚以上出してください</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
-        <source>&quot;%1&quot; is not a player in this game</source>
-        <translation>「%1」はこのゲームのプレイヤーではありません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
-        <source>the game is over; %1 cannot %2</source>
-        <translation>ゲームは終了しています (%1)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
-        <source>%1 must first put %2 card(s) at the bottom of the deck</source>
-        <translation>先に %1 が %2 枚を山札の一番下に置く必要があります</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
-        <source>the game has stopped: the remaining players declare their numbers</source>
-        <translation>ゲームは中断しました: 残りのプレイヤーが数を宣言します</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
-        <source>it is %1&apos;s turn, not %2&apos;s</source>
-        <translation>今は %1 の手番です (%2 ではありません)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
-        <source>%1 has already drawn this turn (R4: at most once)</source>
-        <translation>%1 はこの手番ですでに引いています (R4: 1回まで)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
-        <source>the deck is empty: nothing to draw</source>
-        <translation>山札が空なので引けません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="38"/>
-        <source>%1 holds only %2 card(s), not %3</source>
-        <translation>%1 の手札は %2 枚しかありません (%3 枚必要)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
-        <source>no cards are owed to the deck now</source>
-        <translation>今は山札に置くカードはありません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
-        <source>%1 puts cards to the deck first (turn order)</source>
-        <translation>手番の順で、先に %1 が山札にカードを置きます</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
-        <source>%1 must put exactly %2 card(s), not %3</source>
-        <translation>%1 はちょうど %2 枚置く必要があります (%3 枚ではありません)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="37"/>
-        <source>%1 does not hold &quot;%2&quot;</source>
-        <translation>%1 は「%2」を持っていません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="39"/>
-        <source>there are not that many &quot;%1&quot; among the cards in play</source>
-        <translation>使われているカードに「%1」はそれほど多くありません</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
-        <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
-        <translation>57: グロタンカット。場を流し、同じプレイヤーがもう一度出します</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
-        <source>1729: Ramanujan revolution, the order of strength turns over</source>
-        <translation>1729: ラマヌジャン革命。強さの順が逆になります</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
-        <source>∞: the field is flushed and the same player leads again</source>
-        <translation>∞: 場を流し、同じプレイヤーがもう一度出します</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
-        <source>%1 = %2: composite play accepted</source>
-        <translation>%1 = %2: 合成数出しを認めます</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
-        <source>Composite play accepted: %1 = %2</source>
-        <translation>合成数出しを認めます: %1 = %2</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
-        <source>Declarations closed: the time is up</source>
-        <translation>宣言を締め切りました: 時間切れです</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
-        <source>Not declared, ranked as not prime: %1</source>
-        <translation>宣言なし、素数でない扱いで順位を決めます: %1</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
-        <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
-        <translation>%1 の出しは出せませんでした: 続けられるのは出しかパスだけで、ドローはできません (R4a)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <source>cannot read the journal %1: %2</source>
+        <translation>自動保存ファイル %1 を読めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <source>not a journal entry (%1)</source>
+        <translation>自動保存の記録として読めません（%1）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <source>not UTF-8 text</source>
+        <translation>UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <source>a journal starts with its game</source>
+        <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <source>journal format %1; this console reads %2</source>
+        <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <source>undo with no event to take back</source>
+        <translation>取り消す出来事がないのに「元に戻す」があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <source>unknown entry kind %1</source>
+        <translation>知らない記録の種類 %1 です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <source>the journal is empty</source>
+        <translation>自動保存ファイルが空です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <source>an entry must be an object with a kind</source>
+        <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <source>a %1 entry needs %2</source>
+        <translation>%1 の記録には %2 が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <source>&apos;clocks&apos; must be an object</source>
+        <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <source>the clocks&apos; &apos;banks&apos; must be an object</source>
+        <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <source>clock times must be finite numbers of seconds, 0 or more</source>
+        <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <source>an event needs its action</source>
+        <translation>出来事には action（行動）が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <source>&apos;banks&apos; must be an object</source>
+        <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <source>no free autosave journal beside %1: this console keeps no autosave</source>
+        <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
+        <source>%1 draws a card and holds %2: out of the game</source>
+        <translation>%1 が山札から1枚引き、手札が %2 枚になりました: ゲームから脱落</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
+        <source>%1 draws a card</source>
+        <translation>%1 が山札から1枚引きました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
+        <source>%1 is prime</source>
+        <translation>%1 は素数です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
+        <source>Grothendieck cut (57): the field is flushed</source>
+        <translation>グロタンカット (57): 場を流します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
+        <source>∞: the field is flushed</source>
+        <translation>∞: 場を流します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
+        <source>Ramanujan revolution (1729): now smaller numbers win</source>
+        <translation>ラマヌジャン革命 (1729): 革命状態になり、小さい数ほど強くなります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
+        <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
+        <translation>ラマヌジャン革命 (1729): 平常状態に戻り、大きい数ほど強くなります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
+        <source>%1 has no cards left and goes out (rank %2)</source>
+        <translation>%1 は手札がなくなり、あがりです (%2 位)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
+        <source>%1 goes out (rank %2)</source>
+        <translation>%1 はあがりです (%2 位)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
+        <source>%1 leads again</source>
+        <translation>%1 がもう一度出します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
+        <source>FOUL: %1</source>
+        <translation>反則: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
+        <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
+        <translation>%1: 出した %2 枚を手札に戻し、山札に残っている %3 枚を引きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
+        <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
+        <translation>%1: 出した %2 枚を手札に戻します (山札が空なので引きません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
+        <source>%1: take back %2 card(s) and draw %3</source>
+        <translation>%1: 出した %2 枚を手札に戻し、山札から %3 枚引きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
+        <source>%1: put %2 card(s) at the bottom of the deck</source>
+        <translation>%1: 手札から %2 枚を山札の一番下に置きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
+        <source>%1 puts %2 card(s) at the bottom of the deck</source>
+        <translation>%1 が %2 枚を山札の一番下に置きました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
+        <source>%1 passes</source>
+        <translation>%1 はパスしました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
+        <source>Everyone else passed: the field is flushed</source>
+        <translation>他の全員がパスしました: 場を流します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
+        <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
+        <translation>時間切れ! %1 への「出せない」の指摘が時間切れの後だったため、強制パスです (R14)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
+        <source>Time! %1: forced pass (D8)</source>
+        <translation>時間切れ! %1: 強制パス (D8)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
+        <source>Time! %1 is disqualified (D8)</source>
+        <translation>時間切れ! %1 は失格です (D8)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
+        <source>%1 is disqualified by the judge</source>
+        <translation>%1 は素数判定員の判断で失格です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
+        <source>The game stops: the game time is up (D11)</source>
+        <translation>ゲームを中断します: ゲームの制限時間に達しました (D11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
+        <source>The game stops: thousand-day rule (D18)</source>
+        <translation>ゲームを中断します: 千日手 (D18)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
+        <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
+        <translation>残りのプレイヤーは手札すべてを使って数を1つ作ります (D12, MathPower 2016)</translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="95"/>
+        <source>%1 declares %2: not prime</source>
+        <translation>%1 の宣言: %2 (素数ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <source>%1 declares %2: prime</source>
+        <translation>%1 の宣言: %2 (素数)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
+        <source>Cannot be played: %1</source>
+        <translation>出せません: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
+        <source>%1 declares again</source>
+        <translation>%1 はもう一度宣言してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="33"/>
+        <source>no cards were played</source>
+        <translation>カードが出されていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="36"/>
+        <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
+        <translation>2枚以上で出すときは、%1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="37"/>
+        <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
+        <translation>D15: この設定ではジョーカー1枚出しは数の代わりです。値を宣言してください (X=1 … X=13)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="38"/>
+        <source>D15: a joker played alone is ∞ and takes no declared value</source>
+        <translation>D15: ジョーカー1枚出しは ∞ で、値は宣言できません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="39"/>
+        <source>a play cannot start with 0 (leading zero, R5)</source>
+        <translation>先頭が 0 になる出し方はできません (R5)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
+        <source>D3 allows at most %1 field cards, this play has %2</source>
+        <translation>D3 により場に出せるのは %1 枚までですが、%2 枚あります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
+        <source>the field holds plays of %1 card(s); this play has %2</source>
+        <translation>場は %1 枚出しですが、%2 枚出そうとしています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
+        <source>%1 does not beat %2 in revolution (it must be smaller)</source>
+        <translation>革命中なので %1 は %2 に勝てません (より小さい数が必要)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
+        <source>%1 does not beat %2 (it must be greater)</source>
+        <translation>%1 は %2 に勝てません (より大きい数が必要)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
+        <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
+        <translation>素因数場の %1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
+        <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
+        <translation>素因数場の数は 0 から始められません (R5)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
+        <source>D17: a player may not go out with ∞</source>
+        <translation>D17: プレイヤーは ∞ であがることはできません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
+        <source>D17: going out with ∞ is a foul</source>
+        <translation>D17: ∞ であがるのは反則です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
+        <source>%1 is not composite, so it takes no factor field</source>
+        <translation>%1 は合成数ではないので、素因数場は出せません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
+        <source>every number in the factor field must be at least 2, not %1</source>
+        <translation>素因数場の数はすべて 2 以上でなければなりません (%1 があります)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
+        <source>the base %1 is not prime</source>
+        <translation>底 %1 が素数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
+        <source>the factor field %1 is larger than %2</source>
+        <translation>素因数場 %1 は %2 より大きくなります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
+        <source>the factor field %1 makes %2, not %3</source>
+        <translation>素因数場 %1 は %2 で、%3 になりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
+        <source>∞ takes no factor field</source>
+        <translation>∞ には素因数場を付けられません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
+        <source>1 is not prime</source>
+        <translation>1 は素数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
+        <source>%1 is not prime and no factor field was given</source>
+        <translation>%1 は素数ではなく、素因数場も出されていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="34"/>
+        <source>the play is empty: type at least one card</source>
+        <translation>カードが入力されていません: 1枚以上入力してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="35"/>
+        <source>the play is empty: give at least one card</source>
+        <translation>カードがありません: 1枚以上出してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
+        <source>&quot;%1&quot; is not a player in this game</source>
+        <translation>「%1」はこのゲームのプレイヤーではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
+        <source>the game is over; %1 cannot %2</source>
+        <translation>ゲームは終了しています (%1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
+        <source>%1 must first put %2 card(s) at the bottom of the deck</source>
+        <translation>先に %1 が %2 枚を山札の一番下に置く必要があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
+        <source>the game has stopped: the remaining players declare their numbers</source>
+        <translation>ゲームは中断しました: 残りのプレイヤーが数を宣言します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
+        <source>it is %1&apos;s turn, not %2&apos;s</source>
+        <translation>今は %1 の手番です (%2 ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
+        <source>%1 has already drawn this turn (R4: at most once)</source>
+        <translation>%1 はこの手番ですでに引いています (R4: 1回まで)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
+        <source>the deck is empty: nothing to draw</source>
+        <translation>山札が空なので引けません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
+        <source>%1 holds only %2 card(s), not %3</source>
+        <translation>%1 の手札は %2 枚しかありません (%3 枚必要)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
+        <source>no cards are owed to the deck now</source>
+        <translation>今は山札に置くカードはありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
+        <source>%1 puts cards to the deck first (turn order)</source>
+        <translation>手番の順で、先に %1 が山札にカードを置きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
+        <source>%1 must put exactly %2 card(s), not %3</source>
+        <translation>%1 はちょうど %2 枚置く必要があります (%3 枚ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
+        <source>%1 does not hold &quot;%2&quot;</source>
+        <translation>%1 は「%2」を持っていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
+        <source>there are not that many &quot;%1&quot; among the cards in play</source>
+        <translation>使われているカードに「%1」はそれほど多くありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
+        <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
+        <translation>57: グロタンカット。場を流し、同じプレイヤーがもう一度出します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
+        <source>1729: Ramanujan revolution, the order of strength turns over</source>
+        <translation>1729: ラマヌジャン革命。強さの順が逆になります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
+        <source>∞: the field is flushed and the same player leads again</source>
+        <translation>∞: 場を流し、同じプレイヤーがもう一度出します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
+        <source>%1 = %2: composite play accepted</source>
+        <translation>%1 = %2: 合成数出しを認めます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
+        <source>Composite play accepted: %1 = %2</source>
+        <translation>合成数出しを認めます: %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
+        <source>Declarations closed: the time is up</source>
+        <translation>宣言を締め切りました: 時間切れです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
+        <source>Not declared, ranked as not prime: %1</source>
+        <translation>宣言なし、素数でない扱いで順位を決めます: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
+        <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
+        <translation>%1 の出しは出せませんでした: 続けられるのは出しかパスだけで、ドローはできません (R4a)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="161"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
         <source>%1: %2 card(s) expected, not %3</source>
         <translation>%1: %2 枚のはずが %3 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
         <source>the card drawn</source>
         <translation>引いたカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
         <source>the penalty cards</source>
         <translation>ペナルティのカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
         <source>penalty cards go with a foul; this play is %1</source>
         <translation>ペナルティのカードは反則のときだけです。この出しは %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
         <source>hands are counted, not known: only their sizes are tracked</source>
         <translation>手札は枚数だけを数えています: 中身は分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
         <source>hands are counted, not known: only the deck size is tracked</source>
         <translation>手札は枚数だけを数えています: 山札も枚数だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
         <source>with counted hands the short-deck discards are applied by count</source>
         <translation>枚数だけ数える対局では、山札不足の戻しは枚数で処理します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
         <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation>この手番で %1 の出しは断られていません: 遅れた「出せません」には断られた出しが必要です (R14)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
         <source>finish the penalty or the declarations first</source>
         <translation>先にペナルティの処理か数の宣言を済ませてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
         <source>%1 is no longer in the game</source>
         <translation>%1 はもうゲームに残っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
         <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
         <translation>打ち切りは「time」か「thousand_day」です (「%1」ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
         <source>the game has already ended</source>
         <translation>ゲームはすでに終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
         <source>the game has already stopped: the remaining players are declaring</source>
         <translation>対局はすでに打ち切られ、残りのプレイヤーが宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation>数の宣言は MathPower 2016 方式で中断した後だけです (D12)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
         <source>%1 is not among the players still in</source>
         <translation>%1 は残っているプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
         <source>%1 has already declared</source>
         <translation>%1 はすでに宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation>%1 の手札は %2 枚で、すべて使う必要があります (%3 枚ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation>数の中のジョーカーにはすべて値が必要です (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
         <source>the number cannot start with 0</source>
         <translation>数を 0 から始めることはできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
         <source>no game is running</source>
         <translation>対局が始まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
         <source>more than %1 cards in one text: no game has that many</source>
         <translation>1 つの入力に %1 枚を超えるカードがあります: そんなに多い対局はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation>不明なカード「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation>「%2」のジョーカーの値 %1 は 0〜13 の範囲外です (%3 番目、%4 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation>「%1」は素因数場でだけ使えます (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
         <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation>手札や山札のジョーカーに値はありません: 「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation>「%1」の前にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation>「%1」の後にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
         <source>the factor field is empty</source>
         <translation>素因数場が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
+        <source>&quot;%1&quot; is not a player</source>
+        <translation>「%1」はプレイヤーではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
+        <source>&quot;%1&quot; has not shown a card</source>
+        <translation>「%1」はまだカードを見せていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
+        <source>%1 showed cards of equal strength: they show again</source>
+        <translation>%1 が同じ強さのカードを見せました。もう一度見せてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
         <source>line %1, column %2: %3</source>
         <translation>%1 行 %2 文字目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
         <source>the line is longer than %1 characters</source>
         <translation>行が %1 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
         <source>expected &quot;name:&quot; at the start of the line</source>
         <translation>行の先頭に「名前:」が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
         <source>&quot;%1&quot; is not a card letter</source>
         <translation>「%1」はカードの文字ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
         <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation>「%1」はカードの文字ではありません (A 2-9 T J Q K X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
         <source>a hand is written as (cards)</source>
         <translation>手札は (カード) の形で書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
         <source>a second hand for &quot;%1&quot;</source>
         <translation>「%1」の手札が2回書かれています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
         <source>&quot;%1&quot; has no hand in this game</source>
         <translation>「%1」はこの対局の手札に書かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
         <source>a game needs the hands of at least two players</source>
         <translation>対局には2人以上のプレイヤーの手札が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="149"/>
         <source>no game found</source>
         <translation>対局が見つかりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="150"/>
         <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation>JSON ですが、数譜の対戦ファイル (games[].raw_block) ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="151"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation>「%1:」の後に何もありません: 出したカード、D(カード)、% または %% を書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation>「%1」を読めません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="153"/>
         <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="154"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation>ドローだけの行には判定がありません: [..] と # は出したカードの後に書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="155"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation>ジョーカーが %1 枚ありますが、|X= の値は %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="156"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation>数譜には配られた手札が必要ですが、この棋譜にはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="157"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation>%1 手目: 数譜はドローしたカードを書きますが、このカードは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="158"/>
         <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation>%1 手目: 「%2」は数譜で書けません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="159"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation>%1 手目: 数譜は反則のペナルティで引いたカードを書きますが、これらは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="160"/>
         <source>cannot write this record as 数譜: %1</source>
         <translation>この記録は数譜に書けません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="162"/>
+        <source>event %1: %2</source>
+        <translation>イベント %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="163"/>
+        <source>larger than %1 MB: not a game record</source>
+        <translation>%1 MB を超えています: 棋譜ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="164"/>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="165"/>
+        <source>is a folder, not a record file</source>
+        <translation>フォルダです。棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="166"/>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>UTF-8 のテキストではありません (%1 バイト目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="167"/>
+        <source>not JSON (line %1, column %2: %3)</source>
+        <translation>JSON ではありません (%1 行 %2 桁: %3)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="168"/>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation>正しい JSON ではありません: %1 (%2 行 %3 桁)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="169"/>
+        <source>JSON nested too deeply to be a record</source>
+        <translation>JSON の入れ子が深すぎます: 棋譜ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="170"/>
+        <source>a record is a JSON object, this is not</source>
+        <translation>棋譜は JSON のオブジェクトですが、これは違います</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="171"/>
+        <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
+        <translation>&quot;format&quot; は &quot;%1&quot; でなければなりません (%2 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="172"/>
+        <source>unknown key &quot;%1&quot; in the record</source>
+        <translation>棋譜に不明なキー &quot;%1&quot; があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="173"/>
+        <source>&quot;players&quot; must be a list of names</source>
+        <translation>&quot;players&quot; は名前のリストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="174"/>
+        <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
+        <translation>&quot;deck&quot; には &quot;hands&quot; が必要です: 山札が分かるなら手札も分かっているはずです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="175"/>
+        <source>&quot;hands&quot; must be an object of card text</source>
+        <translation>&quot;hands&quot; はカード表記のオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="176"/>
+        <source>the hand of &quot;%1&quot; must be card text</source>
+        <translation>&quot;%1&quot; の手札はカード表記でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="177"/>
+        <source>the hand of &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; の手札</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="178"/>
+        <source>the deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="179"/>
+        <source>&quot;deck&quot; must be card text</source>
+        <translation>&quot;deck&quot;（山札）はカード表記でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="180"/>
+        <source>&quot;events&quot; must be a list</source>
+        <translation>&quot;events&quot; はリストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="181"/>
+        <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
+        <translation>&quot;events&quot; が %1 件あります。棋譜に入るのは最大 %2 件です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="182"/>
+        <source>must be an object</source>
+        <translation>オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="183"/>
+        <source>&quot;meta&quot; must be an object</source>
+        <translation>&quot;meta&quot; はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="184"/>
+        <source>&quot;settings&quot; must be an object</source>
+        <translation>&quot;settings&quot; はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="185"/>
+        <source>unknown setting &quot;%1&quot;</source>
+        <translation>不明な設定 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="186"/>
+        <source>setting &quot;%1&quot; must be one of %2, not %3</source>
+        <translation>設定 &quot;%1&quot; は %2 のいずれかです (%3 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="187"/>
+        <source>setting &quot;%1&quot; must be true or false, not %2</source>
+        <translation>設定 &quot;%1&quot; は true か false です (%2 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="188"/>
+        <source>setting &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>設定 &quot;%1&quot; は整数です (%2 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="189"/>
+        <source>setting &quot;%1&quot; must be at least %2, not %3</source>
+        <translation>設定 &quot;%1&quot; は %2 以上です (%3 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="190"/>
+        <source>setting &quot;%1&quot; must be at most %2, not %3</source>
+        <translation>設定 &quot;%1&quot; は %2 以下です (%3 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="191"/>
+        <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
+        <translation>設定 &quot;%1&quot; は %2 以下です (%3 桁の数ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="192"/>
+        <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
+        <translation>設定 &quot;%1&quot; は %2 以下です (巨大な数ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="193"/>
+        <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
+        <translation>設定 &quot;burst_at&quot; (%1) は &quot;hand_size&quot; (%2) より大きくなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="194"/>
+        <source>a game needs at least two players</source>
+        <translation>ゲームには 2 人以上のプレイヤーが必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="195"/>
+        <source>player &quot;%1&quot; is listed twice</source>
+        <translation>プレイヤー &quot;%1&quot; が 2 回書かれています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="196"/>
+        <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
+        <translation>&quot;hands&quot; にプレイヤー &quot;%1&quot; の手札がありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="197"/>
+        <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
+        <translation>&quot;hands&quot; にプレイヤーでない &quot;%1&quot; があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="198"/>
+        <source>the hands hold more &quot;%1&quot; than the cards in play</source>
+        <translation>手札の &quot;%1&quot; が使用するカードより多くあります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="199"/>
+        <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
+        <translation>&quot;%1&quot; の手札の &quot;%2&quot; にスートがありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="200"/>
+        <source>the deck has &quot;%1&quot; without a suit</source>
+        <translation>山札の &quot;%1&quot; にスートがありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="201"/>
+        <source>hands and deck must hold exactly the cards in play: %1</source>
+        <translation>手札と山札を合わせて使用するカードちょうどでなければなりません: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="202"/>
+        <source>too many %1</source>
+        <translation>%1 が多すぎます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="203"/>
+        <source>missing %1</source>
+        <translation>%1 が足りません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="204"/>
+        <source>too many %1; missing %2</source>
+        <translation>%1 が多すぎ、%2 が足りません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="205"/>
+        <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
+        <translation>%2 枚の手札 %1 人分には %3 枚必要ですが、使用するカードは %4 枚です (山札を増やすか配る枚数を減らしてください)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="206"/>
+        <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
+        <translation>%1: &quot;%2&quot; は配る残りにありません (2 回書かれているか、使用しないカードです)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="207"/>
+        <source>an event must be an object</source>
+        <translation>イベントはオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="208"/>
+        <source>&quot;reason&quot; must be text</source>
+        <translation>&quot;reason&quot; はテキストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="209"/>
+        <source>unknown action %1 (expected one of %2)</source>
+        <translation>不明なアクション %1 (%2 のいずれか)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="210"/>
+        <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
+        <translation>&quot;%1&quot; イベントには &quot;player&quot;（プレイヤー）が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="211"/>
+        <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
+        <translation>&quot;%1&quot; イベントには &quot;%2&quot; をカード表記で書きます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="212"/>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>&quot;%1&quot; は true か false です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="213"/>
+        <source>&quot;%1&quot; must be card text</source>
+        <translation>&quot;%1&quot; はカード表記でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="214"/>
+        <source>a player&apos;s name must be non-empty text, not %1</source>
+        <translation>プレイヤー名は空でないテキストです (%1 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="215"/>
+        <source>a player&apos;s name has at most %1 characters, not %2</source>
+        <translation>プレイヤー名は %1 文字までです (%2 文字ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="216"/>
+        <source>the name %1 has a control character (U+%2) at position %3</source>
+        <translation>名前 %1 の %3 文字目に制御文字 (U+%2) があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="217"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -832,62 +1349,62 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="84"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="85"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
         <source>disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="86"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
         <source>forced pass</source>
         <translation>強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="87"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
         <source>to the deck</source>
         <translation>山札へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="88"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="89"/>
         <source>the game stops</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="89"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="90"/>
         <source>declared</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="363"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="364"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="365"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="366"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="486"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="487"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="499"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="580"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="581"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="604"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="605"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -895,22 +1412,22 @@
 <context>
     <name>FactorGroup</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="112"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="113"/>
         <source>Add an exponent slot (type ^ in a slot)</source>
         <translation>指数の枠を足す（枠の中で ^ を打つ）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="117"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="118"/>
         <source>Remove this factor (Backspace in its empty base slot)</source>
         <translation>この因数を消す（空の底の枠で Backspace）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
         <source>exp.</source>
         <translation>指数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="127"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
         <source>base</source>
         <translation>底</translation>
     </message>
@@ -918,12 +1435,12 @@
 <context>
     <name>FactorSlots</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="163"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="164"/>
         <source>+ factor  [*]</source>
         <translation>＋ 因数  [*]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="165"/>
+        <location filename="../daifugo_gui/ui/factor_slots.py" line="166"/>
         <source>Add a factor (type * in a slot)</source>
         <translation>因数を足す（枠の中で * を打つ）</translation>
     </message>
@@ -1206,88 +1723,88 @@
 <context>
     <name>HallWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="75"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="77"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="78"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="80"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="85"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="87"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="86"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="88"/>
         <source>Where do I sit</source>
         <translation>座席案内</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="90"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
         <source>Games</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Reading</source>
         <translation>よみ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="91"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="137"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
         <source>Round 1 is not seated yet</source>
         <translation>第1回戦の座席はまだ決まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
         <source>%1 of %2 tables finished</source>
         <translation>%2卓中%1卓終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="143"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="151"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="153"/>
         <source>bye</source>
         <translation>不戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="155"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="157"/>
         <source>Updated %1</source>
         <translation>更新 %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="159"/>
+        <location filename="../daifugo_gui/ui/hall_display.py" line="161"/>
         <source>Not up to date: %1</source>
         <translation>最新ではありません: %1</translation>
     </message>
@@ -1295,98 +1812,98 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="239"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="240"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="241"/>
         <source>Computer starts</source>
         <translation>コンピュータが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="242"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="243"/>
         <source>Show the energy of every move</source>
         <translation>すべての手のエネルギーを表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
         <source>Energy after</source>
         <translation>着手後のエネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="255"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
         <source>{0}   (sum {1})</source>
         <translation>{0}   (和 {1})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation>ヘキサッドゲーム (数学的ブラックジャック)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="275"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="276"/>
         <source>The 132 hexads of S(5,6,12): the P-positions</source>
         <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="278"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="279"/>
         <source>Hexads</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="314"/>
         <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
         <translation>シャッフルラベリングが生成するヘキサッドゲームは唯一の最小ゲーム: {0} 局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="333"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="343"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="344"/>
         <source>Not allowed: {0}</source>
         <translation>その手は指せません: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="364"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="365"/>
         <source>{0} → {1}</source>
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
         <source>0 (winning)</source>
         <translation>0 (勝ち)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="399"/>
         <source>The computer moved {0} → {1}.</source>
         <translation>コンピュータの手: {0} → {1}。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="401"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="402"/>
         <source>You win: the computer has no move left.</source>
         <translation>あなたの勝ち: コンピュータに指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="404"/>
         <source>The computer wins: you have no move left.</source>
         <translation>コンピュータの勝ち: 指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="406"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation>あなたの番: コインをクリックし、その左の空いているマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="409"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation>エネルギー 0: ヘキサッドです。最善手を指す相手にはどの手も負けます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation>エネルギー {0}: エネルギー 0 (ヘキサッド) にする手が勝ちです。</translation>
     </message>
@@ -1394,33 +1911,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="206"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="207"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="247"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="266"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="248"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="267"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="258"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="259"/>
         <source>%1 is in use by another console (%2).</source>
         <translation>%1 は別のコンソール (%2) が使用中です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="533"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="534"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="650"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="651"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -1428,187 +1945,188 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="24"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation>素数大富豪 素数判定員コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="29"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
         <source>Game console</source>
         <translation>判定コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="32"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Prime tools</source>
         <translation>素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="36"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
         <source>Tanhinmin</source>
         <translation>単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
         <source>Hexad</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="48"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="50"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
         <source>&amp;Open record (replay)…</source>
         <translation>棋譜を開く・再生(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
         <source>&amp;Continue a saved game…</source>
         <translation>保存したゲームを続ける(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Import 数譜…</source>
         <translation>数譜を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
         <source>&amp;Export 数譜…</source>
         <translation>数譜を書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
         <source>&amp;Audience display</source>
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
         <source>Stop the game now (D11)</source>
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="79"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
         <source>&amp;User guide</source>
         <translation>利用者ガイド(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="84"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation>素数大富豪について(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
         <source>About Prime Daifugo</source>
         <translation>素数大富豪について</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
         <source>MIT licence (see LICENSE).</source>
         <translation>MIT ライセンス（LICENSE を参照）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="117"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="119"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="151"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="156"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation>単貧民は 1 枚ずつ出すゲームですが、場には %1 枚の組が出ています。場が空か 1 枚のときに送ってください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="200"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="214"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main.py" line="45"/>
+        <location filename="../daifugo_gui/ui/main.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main.py" line="52"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
@@ -1616,32 +2134,57 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="169"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="145"/>
+        <source>deal line %1: write &quot;Name: cards&quot; or &quot;deck: cards&quot;</source>
+        <translation>配り札の %1 行目:「名前: カード」か「deck: カード」（山札）の形で書いてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="150"/>
+        <source>deal line %1 (%2): %3</source>
+        <translation>配り札の %1 行目（%2）: %3</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="156"/>
+        <source>deal line %1: &quot;%2&quot; is not a player</source>
+        <translation>配り札の %1 行目:「%2」はプレイヤーではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="159"/>
+        <source>the deal has no hand for &quot;%1&quot;</source>
+        <translation>配り札に「%1」の手札がありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="161"/>
+        <source>the deal needs a &quot;deck:&quot; line (top card first)</source>
+        <translation>配り札には「deck:」（または「山札:」）の行が必要です（上のカードから）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="180"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="171"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="183"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="194"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation>手札を管理・ここで配る (手札公開 D19)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="184"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="195"/>
         <source>Known hands, deal typed in</source>
         <translation>手札を管理・配札を入力</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="190"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="201"/>
         <source>Aki: S2 H7 …
 Ben: …
 Chie: …
@@ -1652,57 +2195,72 @@ Chie: …
 山札: SA H2 …</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="204"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="194"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="205"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation>カード提示方式 (追記): 各自1枚を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="208"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="219"/>
         <source>Players (seat order)</source>
         <translation>プレイヤー (座席順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="210"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="221"/>
         <source>Hands</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="216"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="227"/>
         <source>Turn order (D5)</source>
         <translation>手番の順序 (D5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="230"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="241"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="282"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="293"/>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="318"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="308"/>
+        <source>%1 has not shown a card yet</source>
+        <translation>%1 がまだカードを見せていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="312"/>
+        <source>%1&apos;s shown card: %2</source>
+        <translation>%1 の見せたカード: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="314"/>
+        <source>%1 shows exactly one card</source>
+        <translation>%1 が見せるカードはちょうど 1 枚です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="329"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="325"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="336"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation>出したカードはその後、山札の一番下に加えます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="329"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="340"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="335"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="346"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
     </message>
@@ -1906,341 +2464,341 @@ Chie: …
 <context>
     <name>PrimeToolsTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="80"/>
         <source>Cards, e.g. SK 7 X 10 A 3</source>
         <translation>カード 例: SK 7 X 10 A 3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="84"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="85"/>
         <source>Cards:</source>
         <translation>カード:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
         <source>Number</source>
         <translation>数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="91"/>
         <source>Hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="96"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="97"/>
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="98"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="122"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="123"/>
         <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
         <translation>数 (1729) またはカードの組 (K 8 X=0 7)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="126"/>
         <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
         <translation>判定する素因数場 (任意) 例: 2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="127"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="128"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Prime</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Exponent</source>
         <translation>指数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Cards for the prime</source>
         <translation>素数のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
         <source>Cards for the exponent</source>
         <translation>指数のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="159"/>
         <source>Find the largest prime using every card once</source>
         <translation>すべてのカードを1回ずつ使う最大の素数を探す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="169"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="170"/>
         <source>Prime:</source>
         <translation>素数:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="171"/>
         <source>Card order:</source>
         <translation>カードの並び:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="172"/>
         <source>Search:</source>
         <translation>探索:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="187"/>
         <source>Analyse hand</source>
         <translation>手札を分析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="190"/>
         <source>Primes of up to</source>
         <translation>素数: 最大</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="191"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="192"/>
         <source>cards; composite fields of up to</source>
         <translation>枚、合成数出しの場: 最大</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
         <source>cards</source>
         <translation>枚</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Primes</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Weakest</source>
         <translation>最弱</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
         <source>Strongest</source>
         <translation>最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="214"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="215"/>
         <source>Primes by number of cards</source>
         <translation>枚数別の素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
         <source>Factor field</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="226"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
         <source>Cards used</source>
         <translation>使うカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="235"/>
         <source>Composite plays (field and factor field)</source>
         <translation>合成数出し (場と素因数場)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="266"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="267"/>
         <source>Cards: %1</source>
         <translation>カード: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="289"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="290"/>
         <source>plays make numbers from 1 up</source>
         <translation>出せる数は 1 以上です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="292"/>
         <source>Cannot read this: %1</source>
         <translation>読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="299"/>
         <source>Checking %1 …</source>
         <translation>%1 を判定中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="308"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="428"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="309"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
         <source>Factor field: %1</source>
         <translation>素因数場: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="311"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="312"/>
         <source>valid composite play</source>
         <translation>正しい合成数出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="312"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="313"/>
         <source>foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="314"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="317"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="318"/>
         <source>Ruling: %1 (%2)</source>
         <translation>判定: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="359"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="360"/>
         <source>Working…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="376"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="377"/>
         <source>Done.</source>
         <translation>完了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="384"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="384"/>
         <source>Stopped: time limit.</source>
         <translation>中止: 制限時間に達しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="387"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="388"/>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
         <source>%1 is prime.</source>
         <translation>%1 は素数です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
         <source>%1 is composite.</source>
         <translation>%1 は合成数です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="399"/>
         <source>%1 is neither prime nor composite (a foul, R10).</source>
         <translation>%1 は素数でも合成数でもありません (反則、R10)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="402"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="452"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="453"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation>(BPSW 確率的素数: 反例は知られていません。)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="405"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="454"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="455"/>
         <source>(proven prime, not only BPSW)</source>
         <translation>(BPSW だけでなく証明済みの素数)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="409"/>
         <source>Played alone it is a Grothendieck cut (R7).</source>
         <translation>単独で出すとグロタンカットです (R7)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="411"/>
         <source>Played alone it is a Ramanujan revolution (R8).</source>
         <translation>単独で出すとラマヌジャン革命です (R8)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="414"/>
         <source>No factor of %1 found in %2 s.</source>
         <translation>%1 の因数は %2 秒で見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="417"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="418"/>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="427"/>
         <source>Factor field: %1 (uses %2 joker(s))</source>
         <translation>素因数場: %1 (ジョーカー %2 枚を使用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="430"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="431"/>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
         <translation>この数の素因数場は、トランプ 1 組 (52 枚とジョーカー 2 枚) では作れません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="438"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="440"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="441"/>
         <source> or </source>
         <translation> または </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="446"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="447"/>
         <source>No prime uses all of these cards.</source>
         <translation>これらのカードをすべて使う素数はありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="451"/>
         <source>%1 (%2 digits)</source>
         <translation>%1 (%2 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="459"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation>大きい順に %1 個の候補を調べました。最初に見つかった素数が最大です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
         <source>Grothendieck cut (57): %1</source>
         <translation>グロタンカット (57): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="472"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation>グロタンカット (57): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="475"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="476"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation>ラマヌジャン革命 (1729): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="478"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation>ラマヌジャン革命 (1729): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="480"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="481"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation>ジョーカー1枚出しは ∞ です (R3)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="498"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="499"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation>合成数出しは %1 通り。枚数の多い順に %2 通りを表示しています。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/primes_tab.py" line="527"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
     </message>
@@ -2326,67 +2884,67 @@ Chie: …
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
         <source>New tournament on a server</source>
         <translation>サーバーに新しい大会を作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
         <source>Open a tournament on a server</source>
         <translation>サーバーの大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="66"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="67"/>
         <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
         <translation>サーバー機のアドレス (例: 192.168.0.10)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="74"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="75"/>
         <source>The password is not saved: it is asked each time a tournament is opened.</source>
         <translation>パスワードは保存されません。大会を開くたびに入力してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="80"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
         <source>Recent servers or URL</source>
         <translation>最近のサーバーまたは URL</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
         <source>Server</source>
         <translation>サーバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="86"/>
         <source>Password</source>
         <translation>パスワード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="88"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="88"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="133"/>
+        <location filename="../daifugo_gui/ui/server_dialog.py" line="134"/>
         <source>Give the server&apos;s address, the database and the user name.</source>
         <translation>サーバーのアドレス、データベース名、ユーザー名を入力してください。</translation>
     </message>
@@ -2517,127 +3075,127 @@ Chie: …
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="38"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
         <source>Decks combined (R1)</source>
         <translation>使うトランプの組数 (R1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="39"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
         <source>D1 Jokers per deck</source>
         <translation>D1 1組あたりのジョーカーの枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
         <source>D2 Remove even cards of H and D</source>
         <translation>D2 ハートとダイヤの偶数カードを除く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
         <source>D3 Most field cards in one play</source>
         <translation>D3 場に出すカードの枚数制限</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
         <source>D4 Cards in each hand</source>
         <translation>D4 手札の枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
         <source>D6 Consideration time (s)</source>
         <translation>D6 考慮時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
         <source>D7 Turn limit (s)</source>
         <translation>D7 手番の制限時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
         <source>Bank per player (s, byo-yomi)</source>
         <translation>プレイヤーごとの持ち時間 (秒、秒読み)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
         <source>D8 At time-out</source>
         <translation>D8 時間切れのとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
         <source>D9 Disclose the factorization</source>
         <translation>D9 素因数分解の情報公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
         <source>D10 Flushing</source>
         <translation>D10 カードの流し方</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
         <source>D11 Game time (s)</source>
         <translation>D11 1ゲームの時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
         <source>D12 Ranking at a stop</source>
         <translation>D12 中断したときの順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
         <source>D14 Flush when a player goes out</source>
         <translation>D14 プレイヤーがあがったら場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
         <source>D15 A joker alone</source>
         <translation>D15 ジョーカー1枚出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
         <source>D16 Two jokers strongest</source>
         <translation>D16 ジョーカー2枚出し最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
         <source>D17 Going out with ∞</source>
         <translation>D17 ∞ でのあがり</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
         <source>D18 Thousand-day rule</source>
         <translation>D18 千日手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
         <source>D19 Open hands</source>
         <translation>D19 手札の公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
         <source>Foul penalty (variant)</source>
         <translation>反則のペナルティ (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
         <source>Deck too short for a penalty</source>
         <translation>ペナルティに山札が足りないとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="62"/>
         <source>Start in revolution (variant)</source>
         <translation>革命状態で開始 (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="63"/>
         <source>Burst at this many cards (variant)</source>
         <translation>この枚数でバースト (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="64"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation>シャッフルのシード (D10 の再現用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="90"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -2645,17 +3203,17 @@ Chie: …
 <context>
     <name>SizeChart</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="173"/>
         <source>Computing the 5040 labelings…</source>
         <translation>5040 通りのラベリングを計算中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="186"/>
         <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
         <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="192"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="193"/>
         <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
     </message>
@@ -2784,305 +3342,305 @@ Chie: …
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="77"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="80"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation>強さ 例: 1 3 5</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="82"/>
         <source>strengths, e.g. 2 4</source>
         <translation>強さ 例: 2 4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="84"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="311"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="88"/>
         <source>Your hand (moves first):</source>
         <translation>あなたの手札 (先手):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="89"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="151"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="152"/>
         <source>Solver&apos;s hand:</source>
         <translation>ソルバーの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="91"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="149"/>
         <source>Field:</source>
         <translation>場:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="94"/>
         <source>You win at (c0) cards:</source>
         <translation>あなたは残り (c0) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="96"/>
         <source>Solver wins at (c1) cards:</source>
         <translation>ソルバーは残り (c1) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="104"/>
         <source>Analysis of the current position</source>
         <translation>現在の局面の解析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="112"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
         <source>To move:</source>
         <translation>手番:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
         <source>Winner:</source>
         <translation>勝者:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
         <source>Matchings:</source>
         <translation>マッチング:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
         <source>Optimal plays:</source>
         <translation>最善手:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="117"/>
         <source>Passing:</source>
         <translation>パス:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="119"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="120"/>
         <source>Winner under every condition</source>
         <translation>すべての勝利条件での勝者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="132"/>
         <source>Play against the solver</source>
         <translation>ソルバーと対戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="135"/>
         <source>Solver&apos;s strategy:</source>
         <translation>ソルバーの戦略:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
         <source>Restart</source>
         <translation>最初から</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
         <source>Forward ▶</source>
         <translation>進む ▶</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="143"/>
         <source>Solver&apos;s move</source>
         <translation>ソルバーの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="155"/>
         <source>Your hand:</source>
         <translation>あなたの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="159"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="184"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation>アルゴリズム 2: 弱い方から (c0+1) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation>アルゴリズム 3: 弱い方から (c0+2) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
         <source>Alg. 4: switch on μ0</source>
         <translation>アルゴリズム 4: μ0 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
         <source>Alg. 5: switch on μ1</source>
         <translation>アルゴリズム 5: μ1 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation>アルゴリズム 6: 強い方から μ0 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation>アルゴリズム 7: 強い方から (μ1+1) 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="216"/>
         <source>Your hand: {0}</source>
         <translation>あなたの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="221"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation>ソルバーの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="223"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="224"/>
         <source>Both hands need at least one card.</source>
         <translation>両方の手札に1枚以上のカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="228"/>
         <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
         <translation>ここでは手札は最大 {0} 枚です。それより多い手札には単貧民のコマンド「daifugo tanhinmin」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="283"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
         <source>Solver</source>
         <translation>ソルバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="319"/>
         <source>{0} reached the target: game over.</source>
         <translation>{0} が目標に達しました: ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="326"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="327"/>
         <source>{0} won</source>
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="340"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="341"/>
         <source>{0} (with best play)</source>
         <translation>{0} (最善を尽くした場合)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="342"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="343"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation>μ0 = {0}, μ1 = {1}, δ = {2}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="344"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
         <source>every move is optimal</source>
         <translation>どの手も最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="346"/>
         <source>the mover loses whatever it plays</source>
         <translation>手番の側は何を出しても負け</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="347"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
         <source>only these keep the win</source>
         <translation>勝ちを保つのはこれらの手だけ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
         <source>optimal</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
         <source>loses the win</source>
         <translation>勝ちを逃す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="360"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="362"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation>ソルバーの番です: 「ソルバーの手」を押してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="372"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="373"/>
         <source>optimal play</source>
         <translation>最善手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
         <source>c0={0}</source>
         <translation>c0={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="385"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="386"/>
         <source>c1={0}</source>
         <translation>c1={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="399"/>
         <source>[{0}]</source>
         <translation>[{0}]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="404"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation>行: 手番のプレイヤー ({0}) が勝つ残り枚数、列: 相手のプレイヤーの残り枚数。括弧は現在の条件です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
         <source>You pass</source>
         <translation>あなたはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
         <source>You play {0}</source>
         <translation>あなたは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>Solver passes</source>
         <translation>ソルバーはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>Solver plays {0}</source>
         <translation>ソルバーは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="416"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
@@ -3090,51 +3648,51 @@ Chie: …
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="136"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="147"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="151"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="300"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="301"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="164"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="283"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="165"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="284"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="184"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="194"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="233"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="234"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="209"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="210"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="213"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="280"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="281"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="305"/>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="306"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
@@ -3262,473 +3820,467 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="75"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="77"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="78"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="99"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="101"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="102"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="104"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="103"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="106"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="107"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="119"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="121"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="151"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="162"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="167"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="248"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="250"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="195"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="83"/>
         <source>New on server…</source>
         <translation>サーバーに新規作成…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="84"/>
         <source>Open on server…</source>
         <translation>サーバーの大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="87"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="88"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="112"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="115"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="196"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="201"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="200"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="202"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="230"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="244"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="246"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="254"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="256"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="259"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="261"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="286"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="288"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="297"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="337"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="299"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="339"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="353"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="355"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="394"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="420"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="437"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="456"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="464"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="504"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="519"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="521"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="531"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="545"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="551"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="570"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="592"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="602"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="627"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="619"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="629"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="638"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="640"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="683"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="685"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="697"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="527"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="700"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="701"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="703"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
         <source>Format</source>
         <translation>方式</translation>
@@ -3790,69 +4342,467 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="218"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="219"/>
+        <source>round %1 table %2</source>
+        <translation>第 %1 回戦 %2 卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="220"/>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="221"/>
+        <source>row %1</source>
+        <translation>%1 件目</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="222"/>
+        <source>player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="223"/>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="224"/>
+        <source>empty file</source>
+        <translation>空のファイルです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="225"/>
+        <source>already exists</source>
+        <translation>すでにあります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="226"/>
+        <source>already holds a tournament</source>
+        <translation>すでに大会が入っています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="227"/>
+        <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
+        <translation>ファイルが壊れています (%1)。そのまま残し、バックアップを使ってください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="228"/>
+        <source>empty database, not a tournament</source>
+        <translation>空のデータベースです。大会ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="229"/>
+        <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
+        <translation>古い版で作られています (スキーマ %1)。一度「大会」タブで開いて更新してから印刷してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="230"/>
+        <source>schema version %1 is newer than this program understands</source>
+        <translation>スキーマ %1 はこのプログラムより新しい版のものです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="231"/>
+        <source>schema version %1 is newer than this program understands (%2)</source>
+        <translation>スキーマ %1 はこのプログラム (%2) より新しい版のものです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="232"/>
+        <source>not a tournament database (%1)</source>
+        <translation>大会のデータベースではありません (%1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="233"/>
+        <source>not a tournament database (tables %1)</source>
+        <translation>大会のデータベースではありません (テーブル %1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="234"/>
+        <source>schema_version table is empty</source>
+        <translation>schema_version テーブルが空です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="235"/>
+        <source>empty database: create the tournament first</source>
+        <translation>空のデータベースです: 先に大会を作成してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="236"/>
+        <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
+        <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="237"/>
+        <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
+        <translation>大会ファイルに書き込めません (読み取り専用の媒体か、閲覧用に開いています)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="238"/>
+        <source>opened for reading only; nothing can be changed there</source>
+        <translation>閲覧用に開いています。変更はできません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="239"/>
+        <source>the server has no such database (create it first, e.g. with daifugo server)</source>
+        <translation>サーバーにそのデータベースがありません (先に daifugo server などで作成してください)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="240"/>
+        <source>the server asks for a password</source>
+        <translation>サーバーがパスワードを求めています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="241"/>
+        <source>the server refused the user name or password</source>
+        <translation>サーバーがユーザー名かパスワードを拒否しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="242"/>
+        <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
+        <translation>大会サーバーに接続できません。サーバーは動いていますか。このノートPCは同じネットワークにつながっていますか。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="243"/>
+        <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
+        <translation>大会サーバーとの接続が切れました。この変更は保存されていません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="244"/>
+        <source>lost the connection to the tournament server: %1</source>
+        <translation>大会サーバーとの接続が切れました: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="245"/>
+        <source>%1: cannot watch the tournament file for changes (%2)</source>
+        <translation>%1: 大会ファイルの変更を監視できません（%2）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="246"/>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="247"/>
+        <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
+        <translation>別のコンソールが同時に大会を変更しました。何も保存されていません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="248"/>
+        <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
+        <translation>別のコンソールが同時に変更を保存しました: %1。何も保存されていません。表示を確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="249"/>
+        <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
+        <translation>この変更の対象を別のコンソールが同時に削除しました。何も保存されていません。表示を確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="250"/>
+        <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
+        <translation>別のコンソールが同時に矛盾する変更を保存しました。何も保存されていません。表示を確かめてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="251"/>
+        <source>that table already has a result</source>
+        <translation>その卓にはすでに結果があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="252"/>
+        <source>that round has just been seated</source>
+        <translation>その回戦はたった今組まれました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="253"/>
+        <source>that name is already registered</source>
+        <translation>その名前はすでに登録されています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="254"/>
+        <source>that seat is already taken</source>
+        <translation>その席はすでに埋まっています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="255"/>
+        <source>that player already has a bye in this round</source>
+        <translation>そのプレイヤーはこの回戦ですでに不戦勝です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="256"/>
+        <source>that game already has this player&apos;s result</source>
+        <translation>そのゲームにはこのプレイヤーの結果がすでにあります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="257"/>
+        <source>not a database URL (postgresql://user@host:port/database)</source>
+        <translation>データベースの URL ではありません (postgresql://user@host:port/database)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="258"/>
+        <source>not a database URL</source>
+        <translation>データベースの URL ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="259"/>
+        <source>only PostgreSQL servers are supported (postgresql://…)</source>
+        <translation>使えるのは PostgreSQL サーバーだけです (postgresql://…)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="260"/>
+        <source>name the server and the database (postgresql://user@host:port/database)</source>
+        <translation>サーバーとデータベースを指定してください (postgresql://user@host:port/database)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="261"/>
+        <source>not a PostgreSQL server URL</source>
+        <translation>PostgreSQL サーバーの URL ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="262"/>
+        <source>a server needs a host, a database and a user name</source>
+        <translation>サーバーにはホスト、データベース、ユーザー名が必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="263"/>
+        <source>port %1: must be 1..65535</source>
+        <translation>ポート %1: 1〜65535 でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="264"/>
+        <source>line 1: no name column (header %1)</source>
+        <translation>1 行目: 名前の列がありません (見出し %1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="265"/>
+        <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
+        <translation>UTF-8 でも Shift_JIS でもありません (%1 バイト目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="266"/>
+        <source>format %1: choose one of %2</source>
+        <translation>形式 %1: %2 のいずれかを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="267"/>
+        <source>table sizes %1..%2 make no sense</source>
+        <translation>卓の人数 %1〜%2 は成り立ちません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="268"/>
+        <source>advance %1: must be 1..%2</source>
+        <translation>勝ち上がり %1: 1〜%2 でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="269"/>
+        <source>table sizes are fixed once round 1 is seated</source>
+        <translation>第 1 回戦を組んだ後は卓の人数を変えられません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="270"/>
+        <source>tables of %1 seats: %2 go on from each, need more seats</source>
+        <translation>%1 人卓から %2 人が勝ち上がるには席が足りません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="271"/>
+        <source>game settings: %1</source>
+        <translation>ゲーム設定: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="272"/>
+        <source>preset %1: choose one of %2</source>
+        <translation>プリセット %1: %2 のいずれかを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="273"/>
+        <source>tie-breaks must be distinct names from %1, not %2</source>
+        <translation>タイブレークは %1 から重複なく選びます (%2 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="274"/>
+        <source>points for %1 seats: need %1 numbers, got %2</source>
+        <translation>%1 人卓の点数: %1 個の数が必要ですが %2 個です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="275"/>
+        <source>unknown scoring key %1</source>
+        <translation>不明な得点設定のキー %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="276"/>
+        <source>empty name</source>
+        <translation>名前が空です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
+        <source>a name cannot be empty</source>
+        <translation>名前は空にできません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
+        <source>%1 is already registered</source>
+        <translation>%1 はすでに登録されています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
+        <source>no player named %1</source>
+        <translation>%1 という名前のプレイヤーはいません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
+        <source>no round %1</source>
+        <translation>第 %1 回戦はありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
+        <source>round %1 has no table %2</source>
+        <translation>第 %1 回戦に %2 卓はありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
+        <source>round %1 is not finished: no result yet for table(s) %3</source>
+        <translation>第 %1 回戦は終わっていません: %3 卓の結果がまだです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
+        <source>need at least two players to seat a round</source>
+        <translation>回戦を組むには 2 人以上のプレイヤーが必要です</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
+        <source>the knock-out is over: the final has been played</source>
+        <translation>トーナメントは終わりました: 決勝は済んでいます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
+        <source>table %1: %2 is not seated there</source>
+        <translation>%1 卓: %2 はその卓にいません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
+        <source>no round to delete</source>
+        <translation>取り消す回戦がありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <source>round %1 already has results</source>
+        <translation>第 %1 回戦にはすでに結果があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
+        <source>round %1 table %2 already has a result</source>
+        <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
+        <source>table %1 has seats 1..%2, not %3</source>
+        <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
+        <source>%1 played at table %2, which has a result</source>
+        <translation>%1 は結果の出た %2 卓で対局しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
+        <source>round %1 was not a random draw</source>
+        <translation>第 %1 回戦は抽選ではありませんでした</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
+        <source>the game is not over (%1 events, %2 to move)</source>
+        <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
+        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
+        <source>the record ranks only %1</source>
+        <translation>棋譜の順位は %1 だけです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
+        <source>%1 already has a result</source>
+        <translation>%1 にはすでに結果があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
+        <source>no table without a result seats exactly %1</source>
+        <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
+    </message>
+</context>
+<context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="64"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
         <source>&amp;Draw  [%1]</source>
         <translation>引く(&amp;D)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
         <source>&amp;Pass  [%1]</source>
         <translation>パス(&amp;P)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="67"/>
         <source>&amp;Time-out  [%1]</source>
         <translation>時間切れ(&amp;T)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="67"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="68"/>
         <source>Late refusal: forced pass  [%1]</source>
         <translation>指摘が時間切れ後: 強制パス  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="69"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="70"/>
         <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
         <translation>R14: 出せないことの指摘が持ち時間の終了後だったため、時間切れは強制パスになります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="71"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="72"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="91"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="92"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="93"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="94"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation>素因数場をまとめて入力してもよい：2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="135"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="136"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="138"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="139"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="145"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="146"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="148"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="149"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="270"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="271"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -4006,17 +4956,17 @@ Chie: …
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="36"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
         <source>∞ (a joker alone)</source>
         <translation>∞ (ジョーカー1枚出し)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="39"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="38"/>
+        <location filename="../daifugo_gui/ui/turn_entry.py" line="39"/>
         <source>Which value does the joker take?</source>
         <translation>ジョーカーの値はいくつですか?</translation>
     </message>

@@ -22,6 +22,9 @@ from sympy.combinatorics import Permutation, PermutationGroup
 
 from daifugo_gui.analysis.designs import SteinerSystem
 from daifugo_gui.analysis.maya import MayaGame, Move, Position, mex
+from daifugo_gui.analysis.reasons import AnalysisCode
+from daifugo_gui.rules.errors import Explained
+from daifugo_gui.rules.reasons import Reason
 
 SQUARES = 12
 COINS = 6
@@ -35,8 +38,12 @@ TAU: tuple[int, ...] = (11, 9, 7, 5, 3, 1, 0, 2, 4, 6, 8, 10)
 BASE_HEXAD: Position = frozenset({0, 1, 2, 3, 4, 11})
 
 
-class PositionError(ValueError):
-    """Text that does not describe a hexad-game position; the message names the token."""
+class PositionError(Explained, ValueError):
+    """Text that does not describe a hexad-game position, or a move not allowed now; the
+    reason names the token or the move."""
+
+    def __init__(self, code: AnalysisCode, **params: object) -> None:
+        super().__init__(Reason.of(code, **params))
 
 
 def shuffle_group() -> PermutationGroup:
@@ -85,19 +92,17 @@ def parse_position(text: str) -> Position:
         try:
             square = int(token)
         except ValueError:
-            raise PositionError(f"token {number} {token!r}: not a square number (0-11)") from None
+            raise PositionError(AnalysisCode.HEXAD_NOT_A_SQUARE, index=number, token=repr(token)) from None
         if not 0 <= square < SQUARES:
-            raise PositionError(f"token {number} {token!r}: square out of range 0-11")
+            raise PositionError(AnalysisCode.HEXAD_OUT_OF_RANGE, index=number, token=repr(token))
         if square in squares:
-            raise PositionError(f"token {number} {token!r}: square {square} holds two coins")
+            raise PositionError(AnalysisCode.HEXAD_TWO_COINS, index=number, token=repr(token), square=square)
         squares.append(square)
     if len(squares) != COINS:
-        raise PositionError(f"{len(squares)} coins given ({text.strip()!r}); the hexad game has 6")
+        raise PositionError(AnalysisCode.HEXAD_COIN_COUNT, count=len(squares), text=repr(text.strip()))
     position = frozenset(squares)
     if sum(position) < LEAST_SUM:
-        raise PositionError(
-            f"the squares {text.strip()!r} sum to {sum(position)}, below 21: not a hexad-game position"
-        )
+        raise PositionError(AnalysisCode.HEXAD_SUM_TOO_SMALL, text=repr(text.strip()), total=sum(position))
     return position
 
 
@@ -130,7 +135,7 @@ class HexadGame:
         try:
             return self._energy[frozenset(position)]
         except KeyError:
-            raise PositionError(f"{sorted(position)} is not a hexad-game position") from None
+            raise PositionError(AnalysisCode.HEXAD_NOT_A_POSITION, squares=str(sorted(position))) from None
 
     def p_positions(self) -> frozenset[Position]:
         return frozenset(p for p, e in self._energy.items() if e == 0)
@@ -196,19 +201,19 @@ class HexadMatch:
     def play(self, move: Move) -> None:
         """The human's move; raises PositionError when it is not legal now."""
         if self.to_move is not Side.HUMAN:
-            raise PositionError("it is the computer's turn")
+            raise PositionError(AnalysisCode.HEXAD_COMPUTERS_TURN)
         self._apply(move)
 
     def let_computer_start(self) -> Move | None:
         """Hand the first move to the computer (only before anyone has moved)."""
         if self.history or self.to_move is not Side.HUMAN:
-            raise PositionError("the computer can only be asked to start a fresh game")
+            raise PositionError(AnalysisCode.HEXAD_ONLY_FRESH)
         self.to_move = Side.COMPUTER
         return self.computer_plays()
 
     def computer_plays(self) -> Move | None:
         if self.to_move is not Side.COMPUTER:
-            raise PositionError("it is your turn")
+            raise PositionError(AnalysisCode.HEXAD_YOUR_TURN)
         move = self.game.best_move(self.position)
         if move is not None:
             self._apply(move)
@@ -217,7 +222,7 @@ class HexadMatch:
     def _apply(self, move: Move) -> None:
         legal = {s.move for s in self.game.scored_moves(self.position)}
         if move not in legal:
-            raise PositionError(f"moving the coin on {move.source} to {move.target} is not a legal move")
+            raise PositionError(AnalysisCode.HEXAD_ILLEGAL_MOVE, source=move.source, target=move.target)
         self.position = move.apply(self.position)
         self.history.append((self.to_move, move))
         self.to_move = self.to_move.other

@@ -27,7 +27,9 @@ from flint import fmpz
 from daifugo_gui.analysis.factor_plan import FactorFieldPlan, deck_values, plan_factor_field
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn
 from daifugo_gui.analysis.spelling import Spelling, best_spelling, spellings, value_text
+from daifugo_gui.analysis.reasons import AnalysisCode, AnalysisInputError
 from daifugo_gui.rules.cards import Token, concatenate
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.primality import is_prime, primality
 
 # flint's factor() finishes within ~60 ms below this; above it we go step by step.
@@ -323,7 +325,7 @@ def analyse_number(
     field uses only cards that deck holds.
     """
     if n < 1:
-        raise ValueError(f"plays make numbers from 1 up, not {n}")
+        raise AnalysisInputError(Reason.of(AnalysisCode.NUMBER_FROM_ONE, number=n))
     test = primality(n)
     if test.prime:
         fact = Factorization(n, ((n, 1),))
@@ -350,10 +352,10 @@ def number_of_play(tokens: Iterable[Token]) -> int:
     values = []
     for token in tokens:
         if token.value is None:
-            raise ValueError(f'joker "{token.text()}" needs a value (X=0 … X=13) inside a play')
+            raise AnalysisInputError(Reason.of(AnalysisCode.JOKER_NEEDS_VALUE, token=token.text()))
         values.append(token.value)
     if not values:
-        raise ValueError("no cards")
+        raise AnalysisInputError(Reason.of(AnalysisCode.NO_CARDS))
     return concatenate(values)
 
 

@@ -26,6 +26,10 @@ from dataclasses import field as dataclass_field
 from enum import Enum
 from typing import Iterable, Sequence
 
+from daifugo_gui.analysis.reasons import AnalysisCode
+from daifugo_gui.rules.errors import Explained
+from daifugo_gui.rules.reasons import Reason
+
 PASS = 0
 """A move is the strength of the card played, or PASS (0) for passing."""
 
@@ -33,8 +37,11 @@ EMPTY_FIELD = 0
 """The empty field behaves like a card of strength 0: every card beats it."""
 
 
-class TanhinminError(ValueError):
-    """A position, condition or move that does not make sense; the message says which."""
+class TanhinminError(Explained, ValueError):
+    """A position, condition or move that does not make sense; the reason says which."""
+
+    def __init__(self, code: AnalysisCode, **params: object) -> None:
+        super().__init__(Reason.of(code, **params))
 
 
 class Player(str, Enum):
@@ -61,10 +68,10 @@ class Position:
         opponent_t = tuple(sorted(opponent))
         for name, hand in (("mover", mover_t), ("opponent", opponent_t)):
             if hand and hand[0] < 1:
-                raise TanhinminError(f"{name}'s hand: strength {hand[0]} is below 1")
+                raise TanhinminError(AnalysisCode.TANHINMIN_HAND_BELOW_ONE, name=name, strength=hand[0])
         r = EMPTY_FIELD if field is None else field
         if r < 0:
-            raise TanhinminError(f"field: strength {r} is negative")
+            raise TanhinminError(AnalysisCode.TANHINMIN_FIELD_NEGATIVE, strength=r)
         return cls(mover_t, opponent_t, r)
 
     def legal_plays(self) -> list[int]:
@@ -77,10 +84,10 @@ class Position:
         if move == PASS:
             return Position(self.opponent, self.mover, EMPTY_FIELD)
         if move <= self.field:
-            raise TanhinminError(f"cannot play {move} on a field of {self.field}")
+            raise TanhinminError(AnalysisCode.TANHINMIN_CANNOT_BEAT, move=move, field=self.field)
         index = bisect.bisect_left(self.mover, move)
         if index == len(self.mover) or self.mover[index] != move:
-            raise TanhinminError(f"the mover holds no card of strength {move}")
+            raise TanhinminError(AnalysisCode.TANHINMIN_NOT_HELD, move=move)
         rest = self.mover[:index] + self.mover[index + 1 :]
         return Position(self.opponent, rest, move)
 
@@ -99,13 +106,9 @@ class WinCondition:
     def check(self, position: Position) -> None:
         """Raise unless ``0 <= c0 < |X|`` and ``0 <= c1 < |X̄|`` (the paper's domain)."""
         if not 0 <= self.c0 < len(position.mover):
-            raise TanhinminError(
-                f"c0={self.c0} must satisfy 0 <= c0 < {len(position.mover)} (the mover's cards)"
-            )
+            raise TanhinminError(AnalysisCode.TANHINMIN_C0_RANGE, value=self.c0, cards=len(position.mover))
         if not 0 <= self.c1 < len(position.opponent):
-            raise TanhinminError(
-                f"c1={self.c1} must satisfy 0 <= c1 < {len(position.opponent)} (the opponent's cards)"
-            )
+            raise TanhinminError(AnalysisCode.TANHINMIN_C1_RANGE, value=self.c1, cards=len(position.opponent))
 
     def swapped(self) -> WinCondition:
         return WinCondition(self.c1, self.c0)
@@ -126,9 +129,9 @@ def parse_strengths(text: str) -> list[int]:
         try:
             value = int(token, 10)
         except ValueError:
-            raise TanhinminError(f"{token!r} (token {i}) is not a whole number") from None
+            raise TanhinminError(AnalysisCode.TANHINMIN_NOT_WHOLE, token=repr(token), index=i) from None
         if value < 1:
-            raise TanhinminError(f"strength {token!r} (token {i}) must be at least 1")
+            raise TanhinminError(AnalysisCode.TANHINMIN_BELOW_ONE, token=repr(token), index=i)
         hand.append(value)
     return hand
 
@@ -345,7 +348,7 @@ def _parameter(strategy: Strategy, cond: WinCondition, param: int | None) -> int
         return bound
     if not 0 <= param <= bound:
         name = "c0" if side == 0 else "c1"
-        raise TanhinminError(f"strategy parameter c={param} must satisfy 0 <= c <= {name}={bound}")
+        raise TanhinminError(AnalysisCode.TANHINMIN_PARAMETER, value=param, name=name, bound=bound)
     return param
 
 
@@ -480,7 +483,7 @@ class WinnerTable:
 
     def winner(self, cond: WinCondition) -> Player:
         if not (0 <= cond.c0 < self.mover_cards and 0 <= cond.c1 < self.opponent_cards):
-            raise TanhinminError(f"condition ({cond.c0}, {cond.c1}) is outside the table")
+            raise TanhinminError(AnalysisCode.TANHINMIN_CONDITION_OUTSIDE, c0=cond.c0, c1=cond.c1)
         return Player.MOVER if cond.c1 <= self.best_c1[cond.c0] else Player.OPPONENT
 
     def rows(self) -> list[list[Player]]:
@@ -496,7 +499,7 @@ def winner_table(position: Position) -> WinnerTable:
     x, y = position.mover, position.opponent
     m, n = len(x), len(y)
     if m == 0 or n == 0:
-        raise TanhinminError("both hands must hold at least one card")
+        raise TanhinminError(AnalysisCode.TANHINMIN_EMPTY_HAND)
     first = _SuffixMatcher(x, y, position.field)  # mu0 = first.mu(c0, c1 + 1)
     second = _SuffixMatcher(y, x, None)  # mu1 = second.mu(c1, c0 + 1)
     best = [-1] * m
@@ -554,9 +557,9 @@ class Playthrough:
     def play(self, move: int) -> Step:
         step = self.current
         if step.winner_seat is not None:
-            raise TanhinminError("the game is over")
+            raise TanhinminError(AnalysisCode.TANHINMIN_GAME_OVER)
         if move != PASS and move not in step.position.legal_plays():
-            raise TanhinminError(f"{move} is not a legal play here")
+            raise TanhinminError(AnalysisCode.TANHINMIN_ILLEGAL, move=move)
         nxt = step.position.after(move)
         won = ends_game(step.position, step.cond, move)
         del self.steps[self.cursor + 1 :]

@@ -30,15 +30,26 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator
 
+from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.rules.errors import Explained
+from daifugo_gui.rules.reasons import Reason, english
+
 JOURNAL_FORMAT = "daifugo-console-journal/1"
 
 
-class JournalError(ValueError):
-    """A journal that cannot be read; the message names the file and line."""
+class JournalError(Explained, ValueError):
+    """A journal that cannot be read; the reason names the file and line."""
 
-    def __init__(self, message: str, line: int = 0) -> None:
-        super().__init__(message)
+    def __init__(self, path: Path, why: JournalCode | Reason, line: int = 0, **params: Any) -> None:
+        inner = why if isinstance(why, Reason) else Reason.of(why, **params)
+        where = (Reason.of(JournalCode.AT_LINE, path=str(path), line=line, why=inner) if line
+                 else Reason.of(JournalCode.IN_FILE, path=str(path), why=inner))
+        super().__init__(where)
         self.line = line
+
+
+class NoFreeJournal(Explained, OSError):
+    """Every autosave journal beside the default one is held by another console."""
 
 
 @dataclass
@@ -47,7 +58,7 @@ class Recovery:
 
     state: JournalState | None  # the complete entries before the damage (None: nothing)
     kept_as: Path  # where the damaged file now is
-    reason: str
+    reason: Reason
 
 
 @dataclass
@@ -165,7 +176,7 @@ class Journal:
         try:
             data = self.path.read_bytes()
         except OSError as exc:
-            raise JournalError(f"cannot read the journal {self.path}: {exc.strerror}") from exc
+            raise JournalError(self.path, JournalCode.CANNOT_READ, path=str(self.path), detail=exc.strerror or str(exc)) from exc
         lines = data.split(b"\n")
         # Without a final newline the last line was torn by a crash: it never showed.
         complete = lines[:-1]
@@ -175,8 +186,8 @@ class Journal:
             try:
                 entry = json.loads(raw.decode("utf-8"))
             except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-                why = getattr(exc, "msg", None) or "not UTF-8 text"
-                raise JournalError(f"{self.path}, line {number}: not a journal entry ({why})", number) from None
+                why = getattr(exc, "msg", None) or english(Reason.of(JournalCode.NOT_UTF8))
+                raise JournalError(self.path, JournalCode.NOT_AN_ENTRY, number, detail=why) from None
             _check_entry(entry, number, self.path)
             yield entry
 
@@ -201,11 +212,10 @@ class Journal:
             kind = entry["kind"]
             if number == 1:
                 if kind != "start" or not isinstance(entry.get("record"), dict):
-                    raise JournalError(f"{self.path}, line 1: a journal starts with its game", 1)
+                    raise JournalError(self.path, JournalCode.STARTS_WITH_GAME, 1)
                 if entry.get("format") != JOURNAL_FORMAT:
-                    raise JournalError(
-                        f"{self.path}: journal format {entry.get('format')!r}; this console reads {JOURNAL_FORMAT}", 1
-                    )
+                    raise JournalError(self.path, JournalCode.OTHER_FORMAT, found=repr(entry.get("format")),
+                                       expected=JOURNAL_FORMAT)
                 state = JournalState(start=entry["record"], clocks=entry.get("clocks") or {})
                 state.start_clocks = dict(state.clocks)
                 state.entries = 1
@@ -229,7 +239,7 @@ class Journal:
                 if not state.events:
                     if upto_damage:
                         break
-                    raise JournalError(f"{self.path}, line {number}: undo with no event to take back", number)
+                    raise JournalError(self.path, JournalCode.UNDO_NOTHING, number)
                 state.redo.append({"event": state.events.pop(), "banks": entry.get("banks", {})})
                 state.event_clocks.pop()
                 state.event_walls.pop()
@@ -243,11 +253,11 @@ class Journal:
             elif kind == "close":
                 state.closed = True
             else:
-                raise JournalError(f"{self.path}, line {number}: unknown entry kind {kind!r}")
+                raise JournalError(self.path, JournalCode.UNKNOWN_KIND, number, kind=repr(kind))
             if entry.get("clocks"):
                 state.clocks = entry["clocks"]
         if state is None:
-            raise JournalError(f"{self.path}: the journal is empty")
+            raise JournalError(self.path, JournalCode.EMPTY)
         return state
 
     def unfinished(self) -> JournalState | None:
@@ -277,7 +287,7 @@ class Journal:
             self.read()
             return None
         except JournalError as damage:
-            reason = str(damage)
+            reason = damage.reason
         try:
             saved: JournalState | None = self.read(upto_damage=True)
         except JournalError:
@@ -354,27 +364,27 @@ _ENTRY_SHAPES: dict[str, dict[str, type]] = {
 def _check_entry(entry: Any, number: int, path: Path) -> None:
     """A journal entry has a known kind and the fields of that kind, of the right types."""
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
-        raise JournalError(f"{path}, line {number}: an entry must be an object with a kind", number)
+        raise JournalError(path, JournalCode.ENTRY_OBJECT, number)
     shape = _ENTRY_SHAPES.get(entry["kind"])
     if shape is None:
-        raise JournalError(f"{path}, line {number}: unknown entry kind {entry['kind']!r}", number)
+        raise JournalError(path, JournalCode.UNKNOWN_KIND, number, kind=repr(entry["kind"]))
     for key, kind in shape.items():
         if not isinstance(entry.get(key), kind):
-            raise JournalError(f"{path}, line {number}: a {entry['kind']} entry needs {key!r}", number)
+            raise JournalError(path, JournalCode.ENTRY_NEEDS, number, kind=entry["kind"], key=repr(key))
     if "clocks" in entry and not isinstance(entry["clocks"], dict):
-        raise JournalError(f"{path}, line {number}: 'clocks' must be an object", number)
+        raise JournalError(path, JournalCode.CLOCKS_OBJECT, number)
     clocks = entry.get("clocks") or {}
     times = [v for k, v in clocks.items() if k.endswith("elapsed")]
     banks = clocks.get("banks", {})
     if not isinstance(banks, dict):
-        raise JournalError(f"{path}, line {number}: the clocks' 'banks' must be an object", number)
+        raise JournalError(path, JournalCode.CLOCK_BANKS_OBJECT, number)
     times += list(banks.values())
     if not all(isinstance(t, (int, float)) and not isinstance(t, bool) and math.isfinite(t) and t >= 0 for t in times):
-        raise JournalError(f"{path}, line {number}: clock times must be finite numbers of seconds, 0 or more", number)
+        raise JournalError(path, JournalCode.CLOCK_TIMES, number)
     if entry["kind"] == "event" and not isinstance(entry["event"].get("action"), str):
-        raise JournalError(f"{path}, line {number}: an event needs its action", number)
+        raise JournalError(path, JournalCode.EVENT_ACTION, number)
     if "banks" in entry and not isinstance(entry["banks"], dict):
-        raise JournalError(f"{path}, line {number}: 'banks' must be an object", number)
+        raise JournalError(path, JournalCode.BANKS_OBJECT, number)
 
 
 class JournalLock:

@@ -18,8 +18,10 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from daifugo_gui.reports.standings import reading_key
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.tournament import Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
 from daifugo_gui.tournament.location import database_url, public_url
+from daifugo_gui.tournament.reasons import TournamentCode, reason
 from daifugo_gui.tournament.watch import ChangeWatcher
 
 
@@ -101,14 +103,15 @@ class LiveFeed(QObject):
     """Reads a tournament with ``load(tournament)`` at start and after every write
     anywhere, on the watcher's thread through its own read-only connection.
 
-    ``updated(result)`` and ``problem(text)`` arrive on the UI thread ("" = all well);
+    ``updated(result)`` and ``problem(reason)`` arrive on the UI thread (``None`` = all
+    well; else a :class:`~daifugo_gui.rules.reasons.Reason` the screen puts in words);
     ``loaded(started, result)`` also says when the read began (``time.monotonic()``), so a
     window that has read the tournament itself since then can drop the older result.
     """
 
     updated = Signal(object)
     loaded = Signal(float, object)
-    problem = Signal(str)
+    problem = Signal(object)
 
     def __init__(self, target: str | Path, load: Callable[[Tournament], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -130,8 +133,8 @@ class LiveFeed(QObject):
                 self._tournament.close()
                 self._tournament = None
 
-    def _connection(self, text: str | None) -> None:
-        self.problem.emit(text or "")
+    def _connection(self, problem: Reason | None) -> None:
+        self.problem.emit(problem)
 
     def _load(self) -> None:
         """On the watcher's thread: read everything, then hand it over."""
@@ -141,16 +144,20 @@ class LiveFeed(QObject):
                 if self._tournament is None:
                     self._tournament = Tournament.open(self.target, read_only=True)
                 result = self._read(self._tournament)
-            except (TournamentError, OSError) as exc:
-                self.problem.emit(str(exc))
+            except TournamentError as exc:
+                self.problem.emit(exc.reason)
+                return
+            except OSError as exc:
+                self.problem.emit(Reason.of(Code.VERBATIM, text=exc.strerror or str(exc)))
                 return
             except Exception as exc:  # a server gone mid-read: say so, try again next time
-                self.problem.emit(f"{self.shown_as}: {type(exc).__name__}: {str(exc).strip()[:160]}")
+                self.problem.emit(reason(TournamentCode.READ_FAILED, where=self.shown_as, kind=type(exc).__name__,
+                                         detail=str(exc).strip()[:160]))
                 if self._tournament is not None:
                     self._tournament.close()
                     self._tournament = None
                 return
-        self.problem.emit("")
+        self.problem.emit(None)
         self.loaded.emit(started, result)
         self.updated.emit(result)
 

@@ -24,7 +24,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.analysis.primes import Factorization
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
-from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
+from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJournal, Recovery
+from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.reasons import Code, Reason
@@ -219,7 +220,7 @@ class LiveGame(QObject):
                     self.tr("The autosave %1 is in use by another console (%2). This console autosaves to %3.")
                     .replace("%1", str(base)).replace("%2", holder).replace("%3", str(other))
                 )
-        raise OSError(f"no free autosave journal beside {base}")
+        raise NoFreeJournal(Reason.of(JournalCode.NO_FREE_JOURNAL, path=str(base)))
 
     def release_journal(self) -> None:
         if self._lock is not None:

@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
-from daifugo_gui.rules.reasons import Reason, english
+from daifugo_gui.rules.reasons import Code, Reason, english
+
+
+class Explained(Exception):
+    """An error that carries what went wrong as a :class:`Reason`; ``str()`` is its English.
+
+    Given text instead (an operating system's or a driver's words, or words a screen has
+    already put in its language), the reason is that text verbatim.
+    """
+
+    def __init__(self, what: Reason | str, *args: object) -> None:
+        self.reason: Reason = what if isinstance(what, Reason) else Reason.of(Code.VERBATIM, text=str(what))
+        super().__init__(english(self.reason), *args)
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 class RuleViolation(Exception):
@@ -16,13 +31,5 @@ class RuleViolation(Exception):
         self.reason = reason
 
 
-class RecordError(ValueError):
-    """A malformed record or setting; the message names the key, event index or token.
-
-    Errors of the 数譜 notation carry a ``reason`` the console can put in its language;
-    others are English text (``reason`` None).
-    """
-
-    def __init__(self, message: Reason | str) -> None:
-        super().__init__(english(message) if isinstance(message, Reason) else message)
-        self.reason = message if isinstance(message, Reason) else None
+class RecordError(Explained, ValueError):
+    """A malformed record or setting; the reason names the key, event index or token."""

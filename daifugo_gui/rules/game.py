@@ -104,12 +104,12 @@ class Outcome:
 def _check_players(players: Sequence[str]) -> tuple[str, ...]:
     names = tuple(players)
     if len(names) < 2:
-        raise RecordError("a game needs at least two players")
+        raise RecordError(Reason.of(Code.GAME_TWO_PLAYERS))
     for name in names:
         check_name(name)
     duplicates = [n for n, k in Counter(names).items() if k > 1]
     if duplicates:
-        raise RecordError(f'player "{duplicates[0]}" is listed twice')
+        raise RecordError(Reason.of(Code.GAME_PLAYER_TWICE, player=duplicates[0]))
     return names
 
 
@@ -126,7 +126,7 @@ class Game:
         self.settings = settings or Settings()
         self.players: tuple[str, ...] = _check_players(players)
         if deck is not None and hands is None:
-            raise RecordError('"deck" needs "hands": a known deck goes with known hands')
+            raise RecordError(Reason.of(Code.RECORD_DECK_WITHOUT_HANDS))
         self.known = hands is not None and deck is not None  # every card tracked from the deal
         self.tracks_hands = hands is not None  # the deal's hands are known (R19)
         # Flushed and discarded cards keep their faces only where their order in the deck
@@ -180,37 +180,39 @@ class Game:
         """
         missing = [p for p in self.players if p not in hands]
         if missing:
-            raise RecordError(f'"hands" has no hand for player "{missing[0]}"')
+            raise RecordError(Reason.of(Code.GAME_HAND_MISSING, player=missing[0]))
         extra = [p for p in hands if p not in self.players]
         if extra:
-            raise RecordError(f'"hands" names "{extra[0]}", who is not a player')
+            raise RecordError(Reason.of(Code.GAME_HAND_STRANGER, player=str(extra[0])))
         if deck is None:
             dealt = Counter(card for p in self.players for card in hands[p])
             too_many = overflowing_card(dealt, self._in_play)
             if too_many is not None:
-                raise RecordError(f'the hands hold more "{too_many.text()}" than the cards in play')
+                raise RecordError(Reason.of(Code.GAME_HANDS_TOO_MANY, card=too_many.text()))
             left = sum(self._in_play.values()) - sum(dealt.values())
             return {p: list(hands[p]) for p in self.players}, [HIDDEN] * left
         dealt = Counter()
         for player in self.players:
             for card in hands[player]:
                 if card.suit is None and not card.is_joker:
-                    raise RecordError(f'the hand of "{player}" has "{card.text()}" without a suit')
+                    raise RecordError(Reason.of(Code.GAME_HAND_NO_SUIT, player=player, card=card.text()))
             dealt.update(hands[player])
         for card in deck:
             if card.suit is None and not card.is_joker:
-                raise RecordError(f'the deck has "{card.text()}" without a suit')
+                raise RecordError(Reason.of(Code.GAME_DECK_NO_SUIT, card=card.text()))
         dealt.update(deck)
         in_play = self._in_play
         if dealt != in_play:
             too_many = dealt - in_play
             too_few = in_play - dealt
-            parts = []
-            if too_many:
-                parts.append("too many " + cards_text(sorted(too_many.elements())))
-            if too_few:
-                parts.append("missing " + cards_text(sorted(too_few.elements())))
-            raise RecordError("hands and deck must hold exactly the cards in play: " + "; ".join(parts))
+            extra, short = cards_text(sorted(too_many.elements())), cards_text(sorted(too_few.elements()))
+            if too_many and too_few:
+                problems = Reason.of(Code.GAME_CARDS_TOO_MANY_AND_MISSING, extra=extra, missing=short)
+            elif too_many:
+                problems = Reason.of(Code.GAME_CARDS_TOO_MANY, cards=extra)
+            else:
+                problems = Reason.of(Code.GAME_CARDS_MISSING, cards=short)
+            raise RecordError(Reason.of(Code.GAME_CARDS_MISMATCH, problems=problems))
         return {p: list(hands[p]) for p in self.players}, list(deck)
 
     def _counted_deal(self) -> tuple[dict[str, list[Card]], list[Card]]:
@@ -218,8 +220,13 @@ class Game:
         left = self.settings.total_cards - size * len(self.players)
         if left < 0:
             raise RecordError(
-                f"{len(self.players)} hands of {size} need {size * len(self.players)} cards; "
-                f"only {self.settings.total_cards} are in play (add a deck or deal fewer)"
+                Reason.of(
+                    Code.GAME_DEAL_TOO_BIG,
+                    players=len(self.players),
+                    size=size,
+                    needed=size * len(self.players),
+                    total=self.settings.total_cards,
+                )
             )
         return {p: [HIDDEN] * size for p in self.players}, [HIDDEN] * left
 
@@ -964,44 +971,44 @@ class Game:
     def apply(self, event: Mapping[str, Any]) -> Outcome:
         """Apply one record event (CONTRACTS.md). Malformed events raise RecordError."""
         if not isinstance(event, (dict, Mapping)):
-            raise RecordError("an event must be an object")
+            raise RecordError(Reason.of(Code.EVENT_OBJECT))
         action = event.get("action")
         if action == "stop":
             reason = event.get("reason", "time")
             if not isinstance(reason, str):
-                raise RecordError('"reason" must be text')
+                raise RecordError(Reason.of(Code.EVENT_REASON_TEXT))
             return self.stop(reason)
         spec = self._EVENT_ACTIONS.get(action) if isinstance(action, str) else None
         if spec is None:
             known = ", ".join(f'"{a}"' for a in [*self._EVENT_ACTIONS, "stop"])
-            raise RecordError(f"unknown action {action!r} (expected one of {known})")
+            raise RecordError(Reason.of(Code.EVENT_UNKNOWN_ACTION, action=repr(action), known=known))
         method, needed = spec
         player = event.get("player")
         if not isinstance(player, str):
-            raise RecordError(f'a "{action}" event needs a "player"')
+            raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=action))
         args = []
         for key in needed:
             value = event.get(key)
             if not isinstance(value, str):
-                raise RecordError(f'a "{action}" event needs "{key}" as card text')
+                raise RecordError(Reason.of(Code.EVENT_NEEDS_CARDS, action=action, key=key))
             args.append(value)
         if action == "timeout":
             late = event.get("late_refusal", False)
             if not isinstance(late, bool):
-                raise RecordError('"late_refusal" must be true or false')
+                raise RecordError(Reason.of(Code.EVENT_TRUE_FALSE, key="late_refusal"))
             return self.timeout(player, late)
         if action == "play":
             factors = event.get("factors")
             if factors is not None and not isinstance(factors, str):
-                raise RecordError('"factors" must be card text')
+                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="factors"))
             penalty = event.get("penalty_cards")
             if penalty is not None and not isinstance(penalty, str):
-                raise RecordError('"penalty_cards" must be card text')
+                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="penalty_cards"))
             return self.play(player, args[0], factors, penalty)
         if action == "draw":
             card = event.get("card")
             if card is not None and not isinstance(card, str):
-                raise RecordError('"card" must be card text')
+                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="card"))
             return self.draw(player, card)
         return getattr(self, method)(player, *args)
 

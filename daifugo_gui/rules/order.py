@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from daifugo_gui.rules.cards import Card
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.reasons import Code, Reason
 
 BLACK_JOKER = "black"
 RED_JOKER = "red"
@@ -13,7 +15,7 @@ RED_JOKER = "red"
 def declared_order(players: Sequence[str], first: str) -> list[str]:
     """D5 default: the declared first player (rock-paper-scissors), then clockwise."""
     if first not in players:
-        raise ValueError(f'"{first}" is not a player')
+        raise RecordError(Reason.of(Code.D5_FIRST_NOT_A_PLAYER, player=first))
     start = list(players).index(first)
     return [*players[start:], *players[:start]]
 
@@ -33,12 +35,11 @@ def shown_card_order(
     """R17: the player who showed the strongest card moves first, then clockwise (seat order)."""
     missing = [p for p in players if p not in shown]
     if missing:
-        raise ValueError(f'"{missing[0]}" has not shown a card')
+        raise RecordError(Reason.of(Code.R17_NOT_SHOWN, player=missing[0]))
     colours = joker_colours or {}
     strengths = {p: shown_card_strength(shown[p], colours.get(p)) for p in players}
     best = max(strengths.values())
     leaders = [p for p in players if strengths[p] == best]
     if len(leaders) > 1:
-        names = ", ".join(leaders)
-        raise ValueError(f"{names} showed cards of equal strength: they show again")
+        raise RecordError(Reason.of(Code.R17_SHOW_AGAIN, players=", ".join(leaders)))
     return declared_order(players, leaders[0])

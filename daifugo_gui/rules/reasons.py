@@ -20,9 +20,25 @@ from typing import Any, Iterable, Union
 Param = Union[str, int, "Reason"]
 
 
-class Code(str, Enum):
-    """Reason codes. The value is the English template: ``{name}`` is a parameter and
-    ``{count|card|cards}`` picks the singular or plural by the parameter ``count``."""
+class ReasonCode(str, Enum):
+    """The base of every family of reason codes (the engine's here, the tournament's in
+    ``tournament/reasons.py``). A member's value is its English template: ``{name}`` is a
+    parameter and ``{count|card|cards}`` picks the singular or plural by ``count``."""
+
+    # Two families may share an English template ("no such file"); as str values they would
+    # be equal and collide as keys of the catalog. A code is itself, never its words.
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__
+
+    @property
+    def template(self) -> str:
+        return str(self.value)
+
+
+class Code(ReasonCode):
+    """The rules engine's reason codes: verdicts, refusals, instructions, and what is
+    wrong in card text, records, 数譜 and settings."""
 
     # --- R2, R3, D15, D16: what a play's cards make ------------------------------------
     R5_NO_CARDS = "no cards were played"
@@ -101,6 +117,9 @@ class Code(str, Enum):
     R10_DISCARD_FIRST = "{player} must first put {count} {count|card|cards} at the bottom of the deck"
     D12_DECLARING_NOW = "the game has stopped: the remaining players declare their numbers"
     R17_NOT_YOUR_TURN = "it is {player}'s turn, not {other}'s"
+    D5_FIRST_NOT_A_PLAYER = '"{player}" is not a player'
+    R17_NOT_SHOWN = '"{player}" has not shown a card'
+    R17_SHOW_AGAIN = "{players} showed cards of equal strength: they show again"
     R4_DRAWN_ALREADY = "{player} has already drawn this turn (R4: at most once)"
     R4A_NO_DRAW_AFTER_REFUSAL = "{player}'s play was refused: only a play or a pass may follow, not a draw (R4a)"
     R4_DECK_EMPTY = "the deck is empty: nothing to draw"
@@ -161,22 +180,78 @@ class Code(str, Enum):
     SUHU_NO_FORM = 'event {event}: "{action}" has no 数譜 form'
     SUHU_PENALTY_UNKNOWN = "event {event}: 数譜 names the penalty cards of a foul; these are not known"
     SUHU_CANNOT_WRITE = "cannot write this record as 数譜: {why}"
-    SETTING = "{why}"  # a setting's own message (records and settings speak English)
-
-    @property
-    def template(self) -> str:
-        return str(self.value)
+    # --- game records and their settings (records.py, settings.py) ----------------------
+    RECORD_IN = "{where}: {why}"
+    RECORD_EVENT = "event {event}: {why}"
+    RECORD_TOO_LARGE = "larger than {megabytes} MB: not a game record"
+    RECORD_NO_FILE = "no such file"
+    RECORD_IS_FOLDER = "is a folder, not a record file"
+    RECORD_NOT_UTF8 = "not UTF-8 text (byte {byte})"
+    RECORD_NOT_JSON = "not JSON (line {line}, column {column}: {why})"
+    RECORD_NOT_VALID_JSON = "not valid JSON: {why} at line {line}, column {column}"
+    RECORD_TOO_DEEP = "JSON nested too deeply to be a record"
+    RECORD_NOT_OBJECT = "a record is a JSON object, this is not"
+    RECORD_FORMAT = '"format" must be "{expected}", not {found}'
+    RECORD_UNKNOWN_KEY = 'unknown key "{key}" in the record'
+    RECORD_PLAYERS = '"players" must be a list of names'
+    RECORD_DECK_WITHOUT_HANDS = '"deck" needs "hands": a known deck goes with known hands'
+    RECORD_HANDS = '"hands" must be an object of card text'
+    RECORD_HAND_TEXT = 'the hand of "{player}" must be card text'
+    RECORD_HAND_OF = 'the hand of "{player}"'
+    RECORD_THE_DECK = "the deck"
+    RECORD_DECK_TEXT = '"deck" must be card text'
+    RECORD_EVENTS_LIST = '"events" must be a list'
+    RECORD_TOO_MANY_EVENTS = '"events" has {count} entries; a record holds at most {most}'
+    RECORD_EVENT_OBJECT = "must be an object"
+    RECORD_META = '"meta" must be an object'
+    SETTINGS_OBJECT = '"settings" must be an object'
+    SETTING_UNKNOWN = 'unknown setting "{name}"'
+    SETTING_ONE_OF = 'setting "{name}" must be one of {options}, not {value}'
+    SETTING_TRUE_FALSE = 'setting "{name}" must be true or false, not {value}'
+    SETTING_WHOLE_NUMBER = 'setting "{name}" must be a whole number, not {value}'
+    SETTING_AT_LEAST = 'setting "{name}" must be at least {minimum}, not {value}'
+    SETTING_AT_MOST = 'setting "{name}" must be at most {maximum}, not {value}'
+    SETTING_AT_MOST_DIGITS = 'setting "{name}" must be at most {maximum}, not a {digits}-digit number'
+    SETTING_AT_MOST_HUGE = 'setting "{name}" must be at most {maximum}, not a huge number'
+    SETTING_BURST_AT = 'setting "burst_at" ({burst_at}) must be more than "hand_size" ({hand_size})'
+    GAME_TWO_PLAYERS = "a game needs at least two players"
+    GAME_PLAYER_TWICE = 'player "{player}" is listed twice'
+    GAME_HAND_MISSING = '"hands" has no hand for player "{player}"'
+    GAME_HAND_STRANGER = '"hands" names "{player}", who is not a player'
+    GAME_HANDS_TOO_MANY = 'the hands hold more "{card}" than the cards in play'
+    GAME_HAND_NO_SUIT = 'the hand of "{player}" has "{card}" without a suit'
+    GAME_DECK_NO_SUIT = 'the deck has "{card}" without a suit'
+    GAME_CARDS_MISMATCH = "hands and deck must hold exactly the cards in play: {problems}"
+    GAME_CARDS_TOO_MANY = "too many {cards}"
+    GAME_CARDS_MISSING = "missing {cards}"
+    GAME_CARDS_TOO_MANY_AND_MISSING = "too many {extra}; missing {missing}"
+    GAME_DEAL_TOO_BIG = (
+        "{players} hands of {size} need {needed} cards; only {total} are in play (add a deck or deal fewer)"
+    )
+    GAME_NOT_LEFT_TO_DEAL = '{where}: "{card}" is not left to deal (it is named twice or not in play)'
+    EVENT_OBJECT = "an event must be an object"
+    EVENT_REASON_TEXT = '"reason" must be text'
+    EVENT_UNKNOWN_ACTION = "unknown action {action} (expected one of {known})"
+    EVENT_NEEDS_PLAYER = 'a "{action}" event needs a "player"'
+    EVENT_NEEDS_CARDS = 'a "{action}" event needs "{key}" as card text'
+    EVENT_TRUE_FALSE = '"{key}" must be true or false'
+    EVENT_CARD_TEXT = '"{key}" must be card text'
+    NAME_EMPTY = "a player's name must be non-empty text, not {name}"
+    NAME_TOO_LONG = "a player's name has at most {most} characters, not {count}"
+    NAME_CONTROL = "the name {name} has a control character (U+{codepoint}) at position {position}"
+    # --- words that come from outside (an operating system's or a driver's message) ---
+    VERBATIM = "{text}"
 
 
 @dataclass(frozen=True)
 class Reason:
     """One ruling, refusal or instruction: its code and its parameters by name."""
 
-    code: Code
+    code: ReasonCode
     params: tuple[tuple[str, Param], ...] = ()
 
     @classmethod
-    def of(cls, code: Code, **params: Param) -> Reason:
+    def of(cls, code: ReasonCode, **params: Param) -> Reason:
         return cls(code, tuple(params.items()))
 
     def __getitem__(self, name: str) -> Param:
@@ -229,7 +304,7 @@ def english_sentences(sentences: Iterable[Reason]) -> str:
     return " ".join(f"{english(r)}." for r in sentences)
 
 
-def parameter_names(code: Code) -> tuple[str, ...]:
+def parameter_names(code: ReasonCode) -> tuple[str, ...]:
     """The parameters a code's template uses, in order of first use."""
     seen: dict[str, None] = {}
     for match in _FIELD.finditer(code.template):

@@ -16,6 +16,7 @@ from typing import Any
 from daifugo_gui.rules.cards import Card, CardTextError, parse_cards
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.game import Game, Outcome
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import Settings
 
 FORMAT = "prime-daifugo-record/1"
@@ -40,6 +41,10 @@ class Record:
         return Game(self.players, self.settings, self.hands, self.deck)
 
 
+def _in(name: str, code: Code, **params: Any) -> Reason:
+    return Reason.of(Code.RECORD_IN, where=name, why=Reason.of(code, **params))
+
+
 def read_record_file(path: str | Path) -> dict[str, Any]:
     """Read and decode a record file; RecordError names the file and what is wrong.
 
@@ -50,24 +55,24 @@ def read_record_file(path: str | Path) -> dict[str, Any]:
         name = name[:60] + "…" + name[-40:]
     try:
         if Path(path).stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{name}: larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB: not a game record")
+            raise RecordError(_in(name, Code.RECORD_TOO_LARGE, megabytes=MAX_RECORD_BYTES // (1024 * 1024)))
         text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise RecordError(f"{name}: no such file") from None
+        raise RecordError(_in(name, Code.RECORD_NO_FILE)) from None
     except IsADirectoryError:
-        raise RecordError(f"{name}: is a folder, not a record file") from None
+        raise RecordError(_in(name, Code.RECORD_IS_FOLDER)) from None
     except UnicodeDecodeError as exc:
-        raise RecordError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+        raise RecordError(_in(name, Code.RECORD_NOT_UTF8, byte=exc.start)) from None
     except OSError as exc:
-        raise RecordError(f"{name}: {exc.strerror}") from None
+        raise RecordError(_in(name, Code.VERBATIM, text=str(exc.strerror))) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"{name}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise RecordError(_in(name, Code.RECORD_NOT_JSON, line=exc.lineno, column=exc.colno, why=exc.msg)) from None
     except RecursionError:
-        raise RecordError(f"{name}: JSON nested too deeply to be a record") from None
+        raise RecordError(_in(name, Code.RECORD_TOO_DEEP)) from None
     if not isinstance(data, dict):
-        raise RecordError(f"{name}: a record is a JSON object, this is not")
+        raise RecordError(_in(name, Code.RECORD_NOT_OBJECT))
     return data
 
 
@@ -75,62 +80,62 @@ def loads_json(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise RecordError(Reason.of(Code.RECORD_NOT_VALID_JSON, why=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise RecordError("JSON nested too deeply to be a record") from None
+        raise RecordError(Reason.of(Code.RECORD_TOO_DEEP)) from None
 
 
 def load_record(source: str | Mapping[str, Any]) -> Record:
     """Parse a record from JSON text or an already-decoded object."""
     data = loads_json(source) if isinstance(source, str) else source
     if not isinstance(data, Mapping):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(Reason.of(Code.RECORD_NOT_OBJECT))
     if data.get("format") != FORMAT:
-        raise RecordError(f'"format" must be "{FORMAT}", not {data.get("format")!r}')
+        raise RecordError(Reason.of(Code.RECORD_FORMAT, expected=FORMAT, found=repr(data.get("format"))))
     unknown = [k for k in data if k not in _TOP_KEYS]
     if unknown:
-        raise RecordError(f'unknown key "{unknown[0]}" in the record')
+        raise RecordError(Reason.of(Code.RECORD_UNKNOWN_KEY, key=str(unknown[0])))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RecordError('"players" must be a list of names')
+        raise RecordError(Reason.of(Code.RECORD_PLAYERS))
     settings = Settings.from_dict(data.get("settings"))
     hands_data, deck_data = data.get("hands"), data.get("deck")
     hands: dict[str, tuple[Card, ...]] | None = None
     deck: tuple[Card, ...] | None = None
     if deck_data is not None and hands_data is None:
-        raise RecordError('"deck" needs "hands": a known deck goes with known hands')
+        raise RecordError(Reason.of(Code.RECORD_DECK_WITHOUT_HANDS))
     if hands_data is not None:
         # Partial knowledge: hands may come without the deck (its cards stay hidden).
         if not isinstance(hands_data, Mapping):
-            raise RecordError('"hands" must be an object of card text')
+            raise RecordError(Reason.of(Code.RECORD_HANDS))
         hands = {}
         for name, text in hands_data.items():
             if not isinstance(text, str):
-                raise RecordError(f'the hand of "{name}" must be card text')
-            hands[name] = _cards(text, f'the hand of "{name}"')
+                raise RecordError(Reason.of(Code.RECORD_HAND_TEXT, player=str(name)))
+            hands[name] = _cards(text, Reason.of(Code.RECORD_HAND_OF, player=str(name)))
         if deck_data is not None:
             if not isinstance(deck_data, str):
-                raise RecordError('"deck" must be card text')
-            deck = _cards(deck_data, "the deck")
+                raise RecordError(Reason.of(Code.RECORD_DECK_TEXT))
+            deck = _cards(deck_data, Reason.of(Code.RECORD_THE_DECK))
     events = data.get("events", [])
     if not isinstance(events, list):
-        raise RecordError('"events" must be a list')
+        raise RecordError(Reason.of(Code.RECORD_EVENTS_LIST))
     if len(events) > MAX_EVENTS:
-        raise RecordError(f'"events" has {len(events)} entries; a record holds at most {MAX_EVENTS}')
+        raise RecordError(Reason.of(Code.RECORD_TOO_MANY_EVENTS, count=len(events), most=MAX_EVENTS))
     for number, event in enumerate(events, start=1):
         if not isinstance(event, (dict, Mapping)):
-            raise RecordError(f"event {number}: must be an object")
+            raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=Reason.of(Code.RECORD_EVENT_OBJECT)))
     meta = data.get("meta") or {}
     if not isinstance(meta, Mapping):
-        raise RecordError('"meta" must be an object')
+        raise RecordError(Reason.of(Code.RECORD_META))
     return Record(tuple(players), settings, hands, deck, tuple(dict(e) for e in events), dict(meta))
 
 
-def _cards(text: str, where: str) -> tuple[Card, ...]:
+def _cards(text: str, where: Reason) -> tuple[Card, ...]:
     try:
         return parse_cards(text)
     except CardTextError as bad:
-        raise RecordError(f"{where}: {bad}") from None
+        raise RecordError(Reason.of(Code.RECORD_IN, where=where, why=bad.reason)) from None
 
 
 @dataclass
@@ -151,7 +156,7 @@ def replay(record: Record, stop_at: int | None = None) -> Replay:
         try:
             outcomes.append(game.apply(event))
         except (RuleViolation, RecordError) as bad:
-            raise RecordError(f"event {number}: {bad}") from None
+            raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=bad.reason)) from None
     return Replay(game, outcomes)
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.reasons import Code, Reason
 
 ON_TIMEOUT = ("disqualify", "pass")
 DISCLOSE_FACTORS = ("never", "on_request", "always")
@@ -63,9 +64,7 @@ class Settings:
             _check_value(f.name, getattr(self, f.name), f.default)
         if self.burst_at is not None and self.burst_at <= self.hand_size:
             # A hand starts at hand_size cards: such a limit would end the game at the deal.
-            raise RecordError(
-                f'setting "burst_at" ({self.burst_at}) must be more than "hand_size" ({self.hand_size})'
-            )
+            raise RecordError(Reason.of(Code.SETTING_BURST_AT, burst_at=self.burst_at, hand_size=self.hand_size))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Settings:
@@ -73,11 +72,11 @@ class Settings:
         if data is None:
             return cls()
         if not isinstance(data, Mapping):
-            raise RecordError('"settings" must be an object')
+            raise RecordError(Reason.of(Code.SETTINGS_OBJECT))
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise RecordError(f'unknown setting "{key}"')
+                raise RecordError(Reason.of(Code.SETTING_UNKNOWN, name=str(key)))
         return cls(**dict(data))
 
     def to_dict(self) -> dict[str, Any]:
@@ -137,23 +136,26 @@ def _check_value(name: str, value: Any, default: Any) -> None:
     if name in CHOICES:
         if value not in CHOICES[name]:
             options = ", ".join(f'"{c}"' for c in CHOICES[name])
-            raise RecordError(f'setting "{name}" must be one of {options}, not {value!r}')
+            raise RecordError(Reason.of(Code.SETTING_ONE_OF, name=name, options=options, value=repr(value)))
         return
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise RecordError(f'setting "{name}" must be true or false, not {value!r}')
+            raise RecordError(Reason.of(Code.SETTING_TRUE_FALSE, name=name, value=repr(value)))
         return
     if value is None and name in _OPTIONAL_INT:
         return
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f'setting "{name}" must be a whole number, not {value!r}')
+        raise RecordError(Reason.of(Code.SETTING_WHOLE_NUMBER, name=name, value=repr(value)))
     minimum = _MINIMUM.get(name)
     if minimum is not None and value < minimum:
-        raise RecordError(f'setting "{name}" must be at least {minimum}, not {value}')
+        raise RecordError(Reason.of(Code.SETTING_AT_LEAST, name=name, minimum=minimum, value=value))
     maximum = _MAXIMUM.get(name)
     if maximum is not None and value > maximum:
-        shown = value if value < 10**12 else f"a {len(str(value))}-digit number" if value < 10**4000 else "a huge number"
-        raise RecordError(f'setting "{name}" must be at most {maximum}, not {shown}')
+        if value < 10**12:
+            raise RecordError(Reason.of(Code.SETTING_AT_MOST, name=name, maximum=maximum, value=value))
+        if value < 10**4000:
+            raise RecordError(Reason.of(Code.SETTING_AT_MOST_DIGITS, name=name, maximum=maximum, digits=len(str(value))))
+        raise RecordError(Reason.of(Code.SETTING_AT_MOST_HUGE, name=name, maximum=maximum))
 
 
 PRESETS: dict[str, Settings] = {

@@ -12,6 +12,7 @@ from typing import Mapping
 
 from daifugo_gui.rules.cards import Card, cards_text, parse_cards, standard_deck
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import Settings
 
 
@@ -23,10 +24,11 @@ def complete_deal(
     left: Counter[Card] = Counter(standard_deck(settings.decks, settings.jokers, settings.remove_even))
     dealt = {name: parse_cards(text) for name, text in hands.items()}
     top = parse_cards(deck_top)
-    for where, cards in [*((f'the hand of "{n}"', c) for n, c in dealt.items()), ("the deck", top)]:
+    named = [*((Reason.of(Code.RECORD_HAND_OF, player=n), c) for n, c in dealt.items()), (Reason.of(Code.RECORD_THE_DECK), top)]
+    for where, cards in named:
         for card in cards:
             if left[card] <= 0:
-                raise RecordError(f'{where}: "{card.text()}" is not left to deal (it is named twice or not in play)')
+                raise RecordError(Reason.of(Code.GAME_NOT_LEFT_TO_DEAL, where=where, card=card.text()))
             left[card] -= 1
     rest = sorted(left.elements(), key=lambda c: (c.is_joker, c.rank, c.suit.value if c.suit else ""))
     return dealt, (*top, *rest)

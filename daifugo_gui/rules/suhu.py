@@ -254,7 +254,7 @@ def _parse_header(line: str, number: int, indent: int) -> SuhuGame:
                 Settings.from_dict({**TOURNAMENT_SETTINGS, **settings})
             except RecordError as bad:
                 column = offset + position + len(part) - len(part.lstrip()) + 1
-                raise SuhuError(bad.reason or Reason.of(Code.SETTING, why=str(bad)), number, column) from None
+                raise SuhuError(bad.reason, number, column) from None
         else:
             title_fields.append(part.strip())
         position += len(part) + 1

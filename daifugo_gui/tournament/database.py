@@ -25,8 +25,10 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Connection
 
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, TournamentError
 from daifugo_gui.tournament.location import public_url
+from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
 from daifugo_gui.tournament.watch import notify_statement
 
 BUSY_TIMEOUT_S = 30
@@ -117,24 +119,24 @@ def write_transaction(engine: sa.Engine, lock: Callable[[Connection], None] = lo
 
 
 _CLASHES = (
-    (("games", "table_id"), "that table already has a result"),
-    (("rounds", "number"), "that round has just been seated"),
-    (("players", "name"), "that name is already registered"),
-    (("seats", "position"), "that seat is already taken"),
-    (("byes",), "that player already has a bye in this round"),
-    (("results",), "that game already has this player's result"),
+    (("games", "table_id"), TC.CLASH_TABLE_RESULT),
+    (("rounds", "number"), TC.CLASH_ROUND_SEATED),
+    (("players", "name"), TC.CLASH_NAME_TAKEN),
+    (("seats", "position"), TC.CLASH_SEAT_TAKEN),
+    (("byes",), TC.CLASH_BYE_TAKEN),
+    (("results",), TC.CLASH_RESULT_TAKEN),
 )
 
 
-def clash_in_words(exc: BaseException | None) -> str:
+def clash_in_words(exc: BaseException | None) -> Reason:
     """A unique or foreign key that tripped, as what happened at the tables."""
     text = str(exc).lower()
     for words, meaning in _CLASHES:
         if all(w in text for w in words):
-            return f"another console saved a change at the same moment: {meaning}. Nothing was saved; look again."
+            return reason(TC.CLASH_ON, what=reason(meaning))
     if "foreign key" in text:
-        return "another console removed what this change refers to at the same moment. Nothing was saved; look again."
-    return "another console saved a conflicting change at the same moment. Nothing was saved; look again."
+        return reason(TC.CLASH_REMOVED)
+    return reason(TC.CLASH_CONFLICT)
 
 
 def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOUT_S) -> TournamentError | None:
@@ -145,33 +147,26 @@ def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOU
     name = type(exc).__module__ or ""
     if name.startswith("sqlite3") or "sqlite" in type(exc).__name__.lower():
         if "locked" in text or "busy" in text:
-            return TournamentError(
-                f"the tournament file is busy: another console kept it for over {busy_timeout_s:g} s. "
-                "Nothing was saved; try again."
-            )
+            return TournamentError(reason(TC.FILE_BUSY, seconds=f"{busy_timeout_s:g}"))
         if "readonly" in text or "read-only" in text:
-            return TournamentError("the tournament file cannot be written (read-only medium or opened for reading)")
+            return TournamentError(reason(TC.FILE_READ_ONLY))
         return None
     if not name.startswith("psycopg"):
         return None
     if code in ("40001", "40P01"):
-        return Clash("another console changed the tournament at the same moment; nothing was saved. Try again.")
+        return Clash(reason(TC.CLASH))
     if code == "25006":
-        return TournamentError(f"{shown}: opened for reading only; nothing can be changed there")
+        return TournamentError(at(shown, TC.SERVER_READ_ONLY))
     if code == "3D000" or "does not exist" in text and "database" in text:
-        return TournamentError(f"{shown}: the server has no such database (create it first, e.g. with daifugo server)")
+        return TournamentError(at(shown, TC.NO_DATABASE))
     if "no password supplied" in text or "fe_sendauth" in text:
-        return PasswordNeeded(f"{shown}: the server asks for a password")
+        return PasswordNeeded(at(shown, TC.PASSWORD_NEEDED))
     if "password authentication failed" in text or code == "28P01" or code == "28000":
-        return TournamentError(f"{shown}: the server refused the user name or password")
+        return TournamentError(at(shown, TC.PASSWORD_REFUSED))
     if any(w in text for w in ("connection refused", "could not connect", "timeout expired", "no route to host",
                                 "name or service not known", "could not translate host name", "connection failed")):
-        return TournamentError(
-            f"{shown}: cannot reach the tournament server. Is it running, and is this laptop on its network?"
-        )
+        return TournamentError(at(shown, TC.UNREACHABLE))
     if any(w in text for w in ("server closed the connection", "terminating connection", "connection already closed",
                                 "consuming input failed", "ssl syscall", "lost synchronization")):
-        return TournamentError(
-            f"{shown}: the connection to the tournament server was lost. Nothing of this change was saved; try again."
-        )
+        return TournamentError(at(shown, TC.CONNECTION_LOST))
     return None

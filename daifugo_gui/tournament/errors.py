@@ -1,14 +1,20 @@
-"""What a tournament refuses, in words a judge can act on (no driver's exception leaks)."""
+"""What a tournament refuses, as reasons a judge can act on (no driver's exception leaks).
+
+Each error carries a :class:`~daifugo_gui.rules.reasons.Reason` (``.reason``) with a
+:class:`~daifugo_gui.tournament.reasons.TournamentCode`; ``str()`` is its English.
+"""
 
 from __future__ import annotations
 
+from daifugo_gui.rules.errors import Explained
 
-class TournamentError(Exception):
-    """A request the tournament cannot honour; the message says what and where."""
+
+class TournamentError(Explained):
+    """A request the tournament cannot honour; the reason says what and where."""
 
 
 class RecordImportError(TournamentError):
-    """A record file that cannot be imported; the message names the file and the problem."""
+    """A record file that cannot be imported; the reason names the file and the problem."""
 
 
 class PasswordNeeded(TournamentError):
@@ -17,3 +23,7 @@ class PasswordNeeded(TournamentError):
 
 class Clash(TournamentError):
     """Another console's write got in first; nothing of this one was saved."""
+
+
+class SettingProblem(TournamentError, ValueError):
+    """Tournament settings (points, tie-breaks, presets) that make no sense."""

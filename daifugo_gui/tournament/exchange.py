@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.scoring import StandingRow
+from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.tournament.reasons import TournamentCode as TC, at
 
 if TYPE_CHECKING:
     from daifugo_gui.tournament.views import TournamentInfo
@@ -48,15 +50,15 @@ def read_players_csv(path: str | Path) -> list[PlayerRow]:
     try:
         raw = Path(path).read_bytes()
     except FileNotFoundError:
-        raise TournamentError(f"{name}: no such file") from None
+        raise TournamentError(at(name, TC.NO_SUCH_FILE)) from None
     except OSError as exc:
-        raise TournamentError(f"{name}: {exc.strerror}") from None
+        raise TournamentError(at(name, Reason.of(Code.VERBATIM, text=str(exc.strerror)))) from None
     text = _decode(raw, name)
     reader = csv.reader(text.splitlines())
     try:
         header = next(reader)
     except StopIteration:
-        raise TournamentError(f"{name}: empty file") from None
+        raise TournamentError(at(name, TC.EMPTY_FILE)) from None
     columns: dict[str, int] = {}
     for index, cell in enumerate(header):
         key = cell.strip().lower()
@@ -64,9 +66,7 @@ def read_players_csv(path: str | Path) -> list[PlayerRow]:
             if key in spellings and field_name not in columns:
                 columns[field_name] = index
     if "name" not in columns:
-        raise TournamentError(
-            f"{name}: line 1: no name column (header {', '.join(header) or 'empty'})"
-        )
+        raise TournamentError(at(name, TC.NO_NAME_COLUMN, header=", ".join(header) or "empty"))
     rows: list[PlayerRow] = []
     for cells in reader:
         line = reader.line_num
@@ -90,9 +90,7 @@ def _decode(raw: bytes, name: str) -> str:
     try:
         return raw.decode("cp932")
     except UnicodeDecodeError:
-        raise TournamentError(
-            f"{name}: neither UTF-8 nor Shift_JIS text (byte {first_bad})"
-        ) from None
+        raise TournamentError(at(name, TC.NOT_TEXT, byte=first_bad)) from None
 
 
 def write_standings_csv(path: str | Path, rows: Sequence[StandingRow]) -> Path:

@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from daifugo_gui.rules import PRESETS, Settings
+from daifugo_gui.tournament.errors import SettingProblem
+from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
 def preset_settings(name: str) -> dict[str, Any]:
     """The record keys of a preset; ValueError names the presets for an unknown one."""
     if name not in PRESETS:
-        raise ValueError(f"preset {name!r}: choose one of {', '.join(PRESETS)}")
+        raise SettingProblem(reason(TC.PRESET_UNKNOWN, preset=repr(name), choices=", ".join(PRESETS)))
     return PRESETS[name].to_dict()
 
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import sqlalchemy as sa
+from daifugo_gui.rules.errors import Explained
+from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
 
 DRIVER = "postgresql+psycopg"
 """The SQLAlchemy driver used for PostgreSQL (psycopg 3, a dependency)."""
@@ -19,7 +21,7 @@ DRIVER = "postgresql+psycopg"
 DEFAULT_PORT = 5432
 
 
-class LocationError(ValueError):
+class LocationError(Explained, ValueError):
     """A location that is neither a file path nor a usable server URL."""
 
 
@@ -37,14 +39,14 @@ def database_url(target: str | Path) -> str:
     try:
         url = sa.engine.make_url(text)
     except sa.exc.ArgumentError:
-        raise LocationError(f"{public_url(text)}: not a database URL (postgresql://user@host:port/database)") from None
+        raise LocationError(at(public_url(text), TC.NOT_A_DATABASE_URL)) from None
     backend = url.get_backend_name()
     if backend == "sqlite":
         return text
     if backend != "postgresql":
-        raise LocationError(f"{public_url(text)}: only PostgreSQL servers are supported (postgresql://…)")
+        raise LocationError(at(public_url(text), TC.ONLY_POSTGRESQL))
     if not url.host or not url.database:
-        raise LocationError(f"{public_url(text)}: name the server and the database (postgresql://user@host:port/database)")
+        raise LocationError(at(public_url(text), TC.NAME_SERVER_AND_DATABASE))
     return url.set(drivername=DRIVER).render_as_string(hide_password=False)
 
 
@@ -84,9 +86,9 @@ class ServerAddress:
     def url(self, password: str | None = None) -> str:
         """The SQLAlchemy URL (with the password when given: kept in memory only)."""
         if not self.host.strip() or not self.database.strip() or not self.user.strip():
-            raise LocationError("a server needs a host, a database and a user name")
+            raise LocationError(reason(TC.SERVER_NEEDS_PARTS))
         if not 1 <= self.port <= 65535:
-            raise LocationError(f"port {self.port}: must be 1..65535")
+            raise LocationError(reason(TC.PORT_RANGE, port=self.port))
         return sa.engine.URL.create(
             DRIVER, username=self.user.strip(), password=password or None, host=self.host.strip(),
             port=self.port, database=self.database.strip(),
@@ -97,7 +99,7 @@ class ServerAddress:
         try:
             url = sa.engine.make_url(target)
         except sa.exc.ArgumentError:
-            raise LocationError(f"{public_url(target)}: not a database URL") from None
+            raise LocationError(at(public_url(target), TC.NOT_A_URL)) from None
         if url.get_backend_name() != "postgresql" or not url.host or not url.database:
-            raise LocationError(f"{public_url(target)}: not a PostgreSQL server URL")
+            raise LocationError(at(public_url(target), TC.NOT_A_POSTGRESQL_URL))
         return cls(url.host, url.port or DEFAULT_PORT, url.database, url.username or "daifugo")

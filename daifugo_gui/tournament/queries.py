@@ -32,6 +32,7 @@ from daifugo_gui.tournament.views import (
     TournamentInfo,
     same_name,
 )
+from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
 def read_info(conn: Connection) -> TournamentInfo:
@@ -63,7 +64,7 @@ def find_player(conn: Connection, name: str) -> Player:
     for p in read_players(conn):
         if p.name == name:
             return p
-    raise TournamentError(f"no player named {name}")
+    raise TournamentError(reason(TC.NO_PLAYER, player=name))
 
 
 def last_round(conn: Connection) -> int:
@@ -78,7 +79,7 @@ def round_numbers(conn: Connection) -> list[int]:
 def round_id(conn: Connection, number: int) -> int:
     rid = conn.execute(sa.select(T["rounds"].c.id).where(T["rounds"].c.number == number)).scalar()
     if rid is None:
-        raise TournamentError(f"no round {number}")
+        raise TournamentError(reason(TC.NO_ROUND, round=number))
     return int(rid)
 
 
@@ -89,7 +90,7 @@ def table_id(conn: Connection, round_number: int, table_number: int) -> int:
         sa.select(gt.c.id).where(gt.c.round_id == rid, gt.c.number == table_number)
     ).scalar()
     if tid is None:
-        raise TournamentError(f"round {round_number} has no table {table_number}")
+        raise TournamentError(reason(TC.NO_TABLE, round=round_number, table=table_number))
     return int(tid)
 
 

@@ -23,11 +23,13 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.schema import CreateColumn
 
 from daifugo_gui.tournament.database import lock_for_create, write_transaction
+from daifugo_gui.rules.errors import Explained
+from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 CURRENT_VERSION = 2
 
 
-class SchemaError(Exception):
+class SchemaError(Explained):
     """The database is not a tournament, or was written by a newer version."""
 
 
@@ -154,13 +156,11 @@ def read_version(conn: Connection) -> int | None:
     names = set(inspector.get_table_names())
     if "schema_version" not in names:
         if names:
-            raise SchemaError(
-                "not a tournament database (tables " + ", ".join(sorted(names)) + ")"
-            )
+            raise SchemaError(reason(TC.NOT_A_TOURNAMENT_TABLES, tables=", ".join(sorted(names))))
         return None
     row = conn.execute(sa.select(TABLES["schema_version"].c.version)).first()
     if row is None:
-        raise SchemaError("schema_version table is empty")
+        raise SchemaError(reason(TC.SCHEMA_TABLE_EMPTY))
     return int(row[0])
 
 
@@ -180,11 +180,9 @@ def migrate(engine: sa.Engine) -> tuple[int, int]:
     with engine.connect() as conn:
         start = read_version(conn)
     if start is None:
-        raise SchemaError("empty database: create the tournament first")
+        raise SchemaError(reason(TC.CREATE_FIRST))
     if start > CURRENT_VERSION:
-        raise SchemaError(
-            f"schema version {start} is newer than this program understands ({CURRENT_VERSION})"
-        )
+        raise SchemaError(reason(TC.NEWER_SCHEMA_THAN, version=start, understood=CURRENT_VERSION))
     version = start
     while version < CURRENT_VERSION:
         with write_transaction(engine, lock=lock_for_create) as conn:

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from daifugo_gui.tournament.summary import prime_key
+from daifugo_gui.tournament.errors import SettingProblem
+from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
 def _round_half_up(numerator: int, denominator: int) -> int:
@@ -44,12 +46,12 @@ class ScoringRules:
     def __post_init__(self) -> None:
         unknown = [t for t in self.tiebreaks if t not in TIEBREAKS]
         if unknown or len(set(self.tiebreaks)) != len(self.tiebreaks):
-            raise ValueError(f"tie-breaks must be distinct names from {', '.join(TIEBREAKS)}, not {list(self.tiebreaks)}")
+            raise SettingProblem(
+                reason(TC.TIEBREAK_NAMES, choices=", ".join(TIEBREAKS), given=str(list(self.tiebreaks)))
+            )
         for size, row in self.points.items():
             if int(size) < 1 or len(row) != int(size):
-                raise ValueError(
-                    f"points for {size} seats: need {size} numbers, got {len(row)}"
-                )
+                raise SettingProblem(reason(TC.POINTS_ROW, seats=int(size), count=len(row)))
 
     def row(self, size: int) -> tuple[int, ...]:
         """Points for ranks 1..size at a table of ``size`` players."""
@@ -78,7 +80,7 @@ class ScoringRules:
         known = {"points", "top_points", "bye_points", "bye_rank", "tiebreaks"}
         unknown = set(data) - known
         if unknown:
-            raise ValueError("unknown scoring key " + ", ".join(sorted(unknown)))
+            raise SettingProblem(reason(TC.SCORING_KEY, keys=", ".join(sorted(unknown))))
         points = {int(k): tuple(int(x) for x in v) for k, v in dict(data.get("points", {})).items()}
         return cls(
             points=points,

@@ -17,6 +17,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.names import name_problem
 from daifugo_gui.rules.record import read_record_file
@@ -24,9 +25,10 @@ from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament import queries as q
 from daifugo_gui.tournament.database import lock_for_create, make_engine, write_transaction
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
-from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, TournamentError
+from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, SettingProblem, TournamentError
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
+from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
 from daifugo_gui.tournament.schema import (
     CURRENT_VERSION,
     TABLES,
@@ -80,19 +82,19 @@ class Tournament:
     ) -> Tournament:
         """A new tournament in an empty database (a new SQLite file by default)."""
         if format not in FORMATS:
-            raise TournamentError(f"format {format!r}: choose one of {', '.join(FORMATS)}")
+            raise TournamentError(reason(TC.FORMAT_UNKNOWN, format=repr(format), choices=", ".join(FORMATS)))
         if not 2 <= min_table_size <= table_size:
-            raise TournamentError(f"table sizes {min_table_size}..{table_size} make no sense")
+            raise TournamentError(reason(TC.TABLE_SIZES_NONSENSE, smallest=min_table_size, largest=table_size))
         if not 1 <= advance < table_size:
-            raise TournamentError(f"advance {advance}: must be 1..{table_size - 1}")
+            raise TournamentError(reason(TC.ADVANCE_RANGE, advance=advance, most=table_size - 1))
         if not is_server(target) and Path(target).exists() and Path(target).stat().st_size:
-            raise TournamentError(f"{target}: already exists")
+            raise TournamentError(at(str(target), TC.ALREADY_EXISTS))
         shown = public_url(target)
         engine = make_engine(_url_of(target))
         try:
             with write_transaction(engine, lock=lock_for_create) as conn:
                 if read_version(conn) is not None:
-                    raise TournamentError(f"{shown}: already holds a tournament")
+                    raise TournamentError(at(shown, TC.ALREADY_HOLDS_TOURNAMENT))
                 create_schema(conn)
                 conn.execute(
                     sa.insert(T["tournament"]).values(
@@ -110,7 +112,7 @@ class Tournament:
                 )
         except SchemaError as exc:
             engine.dispose()
-            raise TournamentError(f"{shown}: {exc}") from None
+            raise TournamentError(at(shown, exc.reason)) from None
         except TournamentError:
             engine.dispose()
             raise
@@ -126,7 +128,7 @@ class Tournament:
         """
         shown = public_url(target)
         if not is_server(target) and not Path(target).is_file():
-            raise TournamentError(f"{target}: no such file")
+            raise TournamentError(at(str(target), TC.NO_SUCH_FILE))
         engine = make_engine(_url_of(target), read_only=read_only)
         try:
             with engine.connect() as conn:
@@ -135,31 +137,26 @@ class Tournament:
                     # refused before anything is read from it, or printed.
                     verdict = [row[0] for row in conn.exec_driver_sql("PRAGMA integrity_check(5)").fetchall()]
                     if verdict != ["ok"]:
-                        raise TournamentError(
-                            f"{target}: the file is damaged ({verdict[0][:120]}); keep it as it is and use a backup copy"
-                        )
+                        raise TournamentError(at(str(target), TC.FILE_DAMAGED, detail=verdict[0][:120]))
                 version = read_version(conn)
             if version is None:
-                raise TournamentError(f"{shown}: empty database, not a tournament")
+                raise TournamentError(at(shown, TC.EMPTY_DATABASE))
             if read_only:
                 if version < CURRENT_VERSION:
-                    raise TournamentError(
-                        f"{shown}: made by an older version (schema {version}); open it once in the "
-                        "Tournament tab to upgrade it, then print"
-                    )
+                    raise TournamentError(at(shown, TC.OLDER_SCHEMA, version=version))
                 if version > CURRENT_VERSION:
-                    raise TournamentError(f"{shown}: schema version {version} is newer than this program understands")
+                    raise TournamentError(at(shown, TC.NEWER_SCHEMA, version=version))
             else:
                 migrate(engine)
         except SchemaError as exc:
             engine.dispose()
-            raise TournamentError(f"{shown}: {exc}") from None
+            raise TournamentError(at(shown, exc.reason)) from None
         except TournamentError:
             engine.dispose()
             raise
         except sa.exc.DatabaseError as exc:
             engine.dispose()
-            raise TournamentError(f"{shown}: not a tournament database ({exc.orig})") from None
+            raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=str(exc.orig))) from None
         return cls(engine, shown, str(target))
 
     def close(self) -> None:
@@ -196,13 +193,13 @@ class Tournament:
         the seed again with these sizes.
         """
         if not 2 <= min_table_size <= table_size:
-            raise TournamentError(f"table sizes {min_table_size}..{table_size} make no sense")
+            raise TournamentError(reason(TC.TABLE_SIZES_NONSENSE, smallest=min_table_size, largest=table_size))
         with write_transaction(self._engine) as conn:
             if q.last_round(conn):
-                raise TournamentError("table sizes are fixed once round 1 is seated")
+                raise TournamentError(reason(TC.TABLE_SIZES_FIXED))
             advance = conn.execute(sa.select(T["tournament"].c.advance)).scalar_one()
             if not advance < table_size:
-                raise TournamentError(f"tables of {table_size} seats: {advance} go on from each, need more seats")
+                raise TournamentError(reason(TC.TOO_FEW_SEATS, seats=table_size, advance=advance))
             conn.execute(
                 sa.update(T["tournament"]).values(table_size=table_size, min_table_size=min_table_size)
             )
@@ -215,8 +212,8 @@ class Tournament:
         """
         try:
             clean = checked_settings(settings)
-        except ValueError as exc:
-            raise TournamentError(f"game settings: {exc}") from None
+        except (SettingProblem, RecordError) as exc:
+            raise TournamentError(reason(TC.GAME_SETTINGS, why=exc.reason)) from None
         with write_transaction(self._engine) as conn:
             conn.execute(
                 sa.update(T["tournament"]).values(
@@ -227,10 +224,7 @@ class Tournament:
 
     def set_preset(self, name: str) -> dict[str, Any]:
         """Play the remaining games with one of the rules' presets (``official`` …)."""
-        try:
-            return self.set_settings(preset_settings(name))
-        except ValueError as exc:
-            raise TournamentError(str(exc)) from None
+        return self.set_settings(preset_settings(name))  # an unknown preset: SettingProblem
 
     # ----------------------------------------------------------------- players
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> Player:
@@ -238,22 +232,23 @@ class Tournament:
 
     def add_players(self, rows: Iterable[Sequence[str]], where: str = "") -> list[Player]:
         """Register players, all or none. ``where`` prefixes error messages (a file name)."""
-        prefix = f"{where}: " if where else ""
         added = []
         with write_transaction(self._engine) as conn:
             taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name))}
             for index, row in enumerate(rows, start=1):
                 name, reading, affiliation = (list(row) + ["", ""])[:3]
                 name = (name or "").strip()
-                at = f"{prefix}player {index}" if not where else f"{prefix}{_line_of(row, index)}"
+                place = reason(TC.PLAYER_NUMBER, number=index) if not where else _line_of(row, index)
+                problem: Reason | None = None
                 if not name:
-                    raise TournamentError(f"{at}: empty name")
+                    problem = reason(TC.EMPTY_NAME)
                 for text in (name, reading or "", affiliation or ""):
-                    problem = name_problem(text) if text else None
-                    if problem is not None:
-                        raise TournamentError(f"{at}: {problem}")
-                if same_name(name) in taken:
-                    raise TournamentError(f"{at}: {name} is already registered")
+                    problem = problem or (name_problem(text) if text else None)
+                if problem is None and same_name(name) in taken:
+                    problem = reason(TC.ALREADY_REGISTERED, player=name)
+                if problem is not None:
+                    located = at(place, problem)
+                    raise TournamentError(at(where, located) if where else located)
                 taken.add(same_name(name))
                 pid = conn.execute(
                     sa.insert(T["players"]).values(
@@ -298,14 +293,14 @@ class Tournament:
         transaction; the name check (no control characters, not taken) is the one at entry.
         """
         new = (new or "").strip()
-        problem = name_problem(new) if new else "a name cannot be empty"
+        problem = name_problem(new) if new else reason(TC.NAME_CANNOT_BE_EMPTY)
         if problem is not None:
             raise TournamentError(problem)
         with write_transaction(self._engine) as conn:
             player = q.find_player(conn, old)
             taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name)) if r[0] != player.name}
             if same_name(new) in taken:
-                raise TournamentError(f"{new} is already registered")
+                raise TournamentError(reason(TC.ALREADY_REGISTERED, player=new))
             conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(name=new))
             games = T["games"]
             for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
@@ -333,7 +328,7 @@ class Tournament:
         with self._engine.connect() as conn:
             found = q.read_rounds(conn, only=number)
         if not found:
-            raise TournamentError(f"no round {number}")
+            raise TournamentError(reason(TC.NO_ROUND, round=number))
         return found[0]
 
     def seat_round(self, seed: int | None = None) -> RoundView:
@@ -350,8 +345,7 @@ class Tournament:
             if rounds and not rounds[-1].complete:
                 missing = [str(t.number) for t in rounds[-1].tables if t.game is None]
                 raise TournamentError(
-                    f"round {rounds[-1].number} is not finished: no result yet for table"
-                    f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
+                    reason(TC.ROUND_NOT_FINISHED, round=rounds[-1].number, count=len(missing), tables=", ".join(missing))
                 )
             active = [
                 p.id
@@ -359,7 +353,7 @@ class Tournament:
                 if p.dropped_from_round is None or p.dropped_from_round > number
             ]
             if len(active) < 2:
-                raise TournamentError("need at least two players to seat a round")
+                raise TournamentError(reason(TC.TWO_PLAYERS_NEEDED))
             used_seed: int | None = None
             if number == 1:
                 used_seed = info.seed if seed is None else int(seed)
@@ -378,7 +372,7 @@ class Tournament:
                 going = ko.advancers(played, [p.id for p in last.byes], info.advance)
                 going = [pid for pid in going if pid in set(active)]
                 if len(going) < 2:
-                    raise TournamentError("the knock-out is over: the final has been played")
+                    raise TournamentError(reason(TC.KNOCKOUT_OVER))
                 seating = ko.bracket_seating(going, info.table_size)
                 method = "bracket"
             else:
@@ -400,7 +394,7 @@ class Tournament:
         for p in table.players:
             if p.name == name:
                 return p.id
-        raise TournamentError(f"table {table.number}: {name} is not seated there")
+        raise TournamentError(reason(TC.NOT_SEATED_THERE, table=table.number, player=name))
 
     def _insert_round(
         self, conn: Connection, number: int, method: str, seed: int | None, seating: Seating
@@ -432,10 +426,10 @@ class Tournament:
         with write_transaction(self._engine) as conn:
             rounds = q.read_rounds(conn)
             if not rounds:
-                raise TournamentError("no round to delete")
+                raise TournamentError(reason(TC.NO_ROUND_TO_DELETE))
             last = rounds[-1]
             if any(t.game is not None for t in last.tables):
-                raise TournamentError(f"round {last.number} already has results")
+                raise TournamentError(reason(TC.ROUND_HAS_RESULTS, round=last.number))
             rid = q.round_id(conn, last.number)
             table_ids = [
                 row.id
@@ -455,21 +449,17 @@ class Tournament:
         with write_transaction(self._engine) as conn:
             players = {p.name: p for p in q.read_players(conn)}
             if player_name not in players:
-                raise TournamentError(f"no player named {player_name}")
+                raise TournamentError(reason(TC.NO_PLAYER, player=player_name))
             newcomer = players[player_name]
             found = q.read_rounds(conn, only=round_number)
             if not found:
-                raise TournamentError(f"no round {round_number}")
+                raise TournamentError(reason(TC.NO_ROUND, round=round_number))
             view = found[0]
             target = view.table(table_number)
             if target.game is not None:
-                raise TournamentError(
-                    f"round {round_number} table {table_number} already has a result"
-                )
+                raise TournamentError(reason(TC.TABLE_HAS_RESULT, round=round_number, table=table_number))
             if not 1 <= position <= len(target.players):
-                raise TournamentError(
-                    f"table {table_number} has seats 1..{len(target.players)}, not {position}"
-                )
+                raise TournamentError(reason(TC.SEAT_RANGE, table=table_number, seats=len(target.players), seat=position))
             sitter = target.players[position - 1]
             if sitter.id == newcomer.id:
                 return view
@@ -483,9 +473,7 @@ class Tournament:
             if where_from is not None:
                 other, other_pos = where_from
                 if other.game is not None:
-                    raise TournamentError(
-                        f"{player_name} played at table {other.number}, which has a result"
-                    )
+                    raise TournamentError(reason(TC.PLAYED_AT_DECIDED_TABLE, player=player_name, table=other.number))
                 other_id = q.table_id(conn, round_number, other.number)
                 conn.execute(
                     sa.update(s)
@@ -511,7 +499,7 @@ class Tournament:
         rounds = self.rounds()
         now = next((r for r in rounds if r.number == round_number), None)
         if now is None:
-            raise TournamentError(f"no round {round_number}")
+            raise TournamentError(reason(TC.NO_ROUND, round=round_number))
         met: dict[frozenset[int], int] = {}
         for view in rounds:
             if view.number >= round_number:
@@ -534,7 +522,7 @@ class Tournament:
         """Repeat a random draw from its stored seed; the seats that differ (overrides)."""
         view = self.round(round_number)
         if view.method != "random" or view.seed is None:
-            raise TournamentError(f"round {round_number} was not a random draw")
+            raise TournamentError(reason(TC.NOT_A_RANDOM_DRAW, round=round_number))
         info = self.info()
         everyone = [p for t in view.tables for p in t.players] + list(view.byes)
         by_id = {p.id: p for p in everyone}
@@ -569,7 +557,7 @@ class Tournament:
             try:
                 summary = summarize_record(record, started_at=started_at, ended_at=ended_at)
             except RecordProblem as exc:
-                raise TournamentError(str(exc)) from None
+                raise TournamentError(exc.reason) from None
         with write_transaction(self._engine) as conn:
             # The points in force now, read under the write lock (a console changing them
             # re-scores every game, this one included once it is committed).
@@ -585,20 +573,22 @@ class Tournament:
                     .order_by(seats.c.position)
                 )
             }
-            where = f"round {round_number} table {table_number}"
+            where = reason(TC.ROUND_TABLE, round=round_number, table=table_number)
             named = [same_name(n) for n in summary.players]
             if set(named) != set(seated) or len(named) != len(seated):
                 raise TournamentError(
-                    f"the record's players ({', '.join(summary.players)}) are not those seated at "
-                    f"{where} ({', '.join(seated)})"
+                    reason(
+                        TC.RECORD_PLAYERS_DIFFER, players=", ".join(summary.players), where=where,
+                        seated=", ".join(seated),
+                    )
                 )
             if {same_name(n) for n in summary.ranking} != set(seated):
-                raise TournamentError(f"the record ranks only {', '.join(summary.ranking)}")
+                raise TournamentError(reason(TC.RECORD_RANKS_ONLY, players=", ".join(summary.ranking)))
             g, res = T["games"], T["results"]
             old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
             if old is not None:
                 if not replace:
-                    raise TournamentError(f"{where} already has a result")
+                    raise TournamentError(reason(TC.HAS_RESULT, where=where))
                 conn.execute(sa.delete(res).where(res.c.game_id == old))
                 conn.execute(sa.delete(g).where(g.c.id == old))
             game_id = conn.execute(
@@ -654,11 +644,11 @@ class Tournament:
         try:
             record = read_record_file(path)
         except RecordError as exc:
-            raise RecordImportError(str(exc)) from None
+            raise RecordImportError(exc.reason) from None
         try:
             summary = summarize_record(record)
         except RecordProblem as exc:
-            raise RecordImportError(f"{name}: {exc}") from None
+            raise RecordImportError(at(name, exc.reason)) from None
         meta = record.get("meta") or {}
         if round_number is None and table_number is None:
             if isinstance(meta.get("round"), int) and isinstance(meta.get("table"), int):
@@ -666,10 +656,7 @@ class Tournament:
         if round_number is None or table_number is None:
             found = q.find_open_table(self.rounds(), summary.players, round_number)
             if found is None:
-                raise RecordImportError(
-                    f"{name}: no table without a result seats exactly "
-                    + ", ".join(summary.players)
-                )
+                raise RecordImportError(at(name, TC.NO_TABLE_FITS, players=", ".join(summary.players)))
             round_number, table_number = found
         try:
             return self.record_game(
@@ -681,7 +668,7 @@ class Tournament:
                 replace=replace,
             )
         except TournamentError as exc:
-            raise RecordImportError(f"{name}: {exc}") from None
+            raise RecordImportError(at(name, exc.reason)) from None
 
     def record_finished(
         self,
@@ -699,16 +686,14 @@ class Tournament:
             try:
                 summary = summarize_record(record)
             except RecordProblem as exc:
-                raise TournamentError(str(exc)) from None
+                raise TournamentError(exc.reason) from None
         meta = record.get("meta") or {}
         round_number, table_number = meta.get("round"), meta.get("table")
         if isinstance(round_number, int) and isinstance(table_number, int):
             return self.record_game(round_number, table_number, record, summary=summary, source=source)
         found = q.find_open_table(self.rounds(), summary.players, None)
         if found is None:
-            raise TournamentError(
-                "no table without a result seats exactly " + ", ".join(summary.players)
-            )
+            raise TournamentError(reason(TC.NO_TABLE_FITS, players=", ".join(summary.players)))
         return self.record_game(*found, record, summary=summary, source=source)
 
     def _rescore(self, conn: Connection, scoring: ScoringRules) -> None:
@@ -750,12 +735,12 @@ def _url_of(target: str | Path) -> str:
     try:
         return database_url(target)
     except LocationError as exc:
-        raise TournamentError(str(exc)) from None
+        raise TournamentError(exc.reason) from None
 
 
-def _line_of(row: Sequence[str], index: int) -> str:
+def _line_of(row: Sequence[str], index: int) -> Reason:
     line = getattr(row, "line", None)
-    return f"line {line}" if line is not None else f"row {index}"
+    return reason(TC.LINE, line=line) if line is not None else reason(TC.ROW, row=index)
 
 
 __all__ = [

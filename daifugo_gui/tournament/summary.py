@@ -11,9 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from daifugo_gui.rules.cards import CardTextError, digits_of, parse_tokens
+from daifugo_gui.rules.errors import Explained
+from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
-class RecordProblem(ValueError):
+class RecordProblem(Explained, ValueError):
     """A record that cannot be scored: one line saying what is wrong."""
 
 
@@ -82,12 +84,10 @@ def summarize_record(
         parsed = load_record(record)
         replayed = replay(parsed)
     except (RecordError, RuleViolation, CardTextError) as exc:
-        raise RecordProblem(str(exc.args[0] if exc.args else exc)) from None
+        raise RecordProblem(exc.reason) from None
     game = replayed.game
     if not game.finished:
-        raise RecordProblem(
-            f"the game is not over ({len(game.events)} events, {game.to_move} to move)"
-        )
+        raise RecordProblem(reason(TC.GAME_NOT_OVER, events=len(game.events), player=str(game.to_move)))
     players = tuple(game.players)
     fouls = {p: 0 for p in players}
     timeouts = {p: 0 for p in players}

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.scoring import PlayerInfo, ScoringRules
 from daifugo_gui.tournament.summary import GameSummary
+from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ class RoundView:
         for t in self.tables:
             if t.number == number:
                 return t
-        raise TournamentError(f"round {self.number} has no table {number}")
+        raise TournamentError(reason(TC.NO_TABLE, round=self.number, table=number))
 
 
 @dataclass(frozen=True)

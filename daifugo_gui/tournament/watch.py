@@ -17,6 +17,9 @@ from urllib.parse import quote
 
 import sqlalchemy as sa
 
+from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.tournament.reasons import TournamentCode, reason
+
 CHANNEL = "daifugo_tournament"
 """The PostgreSQL notification channel every write transaction signals (per database)."""
 
@@ -35,7 +38,7 @@ def notify_statement() -> sa.TextClause:
 class ChangeWatcher:
     """Calls ``on_change()`` (on its own thread) after another connection's commit.
 
-    ``on_problem(text)`` hears of a lost connection to the server (and ``None`` when it is
+    ``on_problem(reason)`` hears of a lost connection to the server (and ``None`` when it is
     back), so a display can say its figures may be old. ``initial=True`` also calls
     ``on_change()`` once the watch is in place (a first load off the caller's thread, with
     no write missed in between). ``stop()`` ends the thread.
@@ -45,7 +48,7 @@ class ChangeWatcher:
         self,
         url: str,
         on_change: Callable[[], None],
-        on_problem: Callable[[str | None], None] | None = None,
+        on_problem: Callable[[Reason | None], None] | None = None,
         *,
         initial: bool = False,
     ) -> None:
@@ -100,7 +103,7 @@ class ChangeWatcher:
                 if conn is not None:
                     conn.close()
                     conn = None
-                self._on_problem(f"{path}: cannot watch the tournament file for changes ({exc})")
+                self._on_problem(reason(TournamentCode.WATCH_FILE_FAILED, path=str(path), detail=str(exc)))
                 self._stopping.wait(RECONNECT_S)
                 continue
             self._stopping.wait(POLL_S)
@@ -129,7 +132,7 @@ class ChangeWatcher:
                             list(conn.notifies(timeout=0.05, stop_after=1000))
                             self._safe_change()
             except psycopg.Error as exc:
-                self._on_problem(f"lost the connection to the tournament server: {str(exc).strip()[:160]}")
+                self._on_problem(reason(TournamentCode.WATCH_LOST_SERVER, detail=str(exc).strip()[:160]))
                 self._stopping.wait(RECONNECT_S)
 
     def _safe_change(self) -> None:

@@ -28,7 +28,7 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.assets import ClockSounds, call_for
 from daifugo_gui.ui.clock_faces import ClockPanel
-from daifugo_gui.ui.reason_text import render_any
+from daifugo_gui.ui.reason_text import render, render_error
 from daifugo_gui.ui.table_view import TableView
 from daifugo_gui.ui.keys import CARD_START, action_keys
 from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
@@ -442,7 +442,7 @@ class GameConsole(QWidget):
             saved = len(recovery.state.events) if recovery.state is not None else 0
             notice = (
                 self.tr("The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.")
-                .replace("%1", recovery.reason).replace("%2", str(recovery.kept_as)).replace("%3", str(saved))
+                .replace("%1", render(recovery.reason)).replace("%2", str(recovery.kept_as)).replace("%3", str(saved))
             )
             if tell is None:
                 QMessageBox.warning(self, self.tr("Resume game"), notice)
@@ -465,7 +465,7 @@ class GameConsole(QWidget):
             self.live.resume(state)
         except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
             kept = self.live.abandon_resume()  # never overwritten by the next new game
-            text = self.tr("Cannot resume: %1").replace("%1", str(exc))
+            text = self.tr("Cannot resume: %1").replace("%1", render_error(exc))
             if kept is not None:
                 text += " " + self.tr("The autosave was kept as %1.").replace("%1", str(kept))
             if tell is None:
@@ -496,7 +496,7 @@ class GameConsole(QWidget):
         try:
             dialog = ReplayDialog.from_path(path, self)
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Open a game record"), str(exc))
+            QMessageBox.warning(self, self.tr("Open a game record"), render_error(exc))
             return
         dialog.show()
 
@@ -553,7 +553,7 @@ class GameConsole(QWidget):
                 note = disagreement_note(found) if found is not None else ""
                 shown.append(ReplayGame(title, RecordStepper(to_record(game)), note))
         except (RecordError, OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{name}: {render_any(getattr(exc, 'reason', None) or str(exc))}")
+            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{name}: {render_error(exc)}")
             return []
         dialog = ReplayDialog(title=name, parent=self, games=shown)
         dialog.show()
@@ -574,7 +574,7 @@ class GameConsole(QWidget):
             text = from_record(self.live.record()).text()
             Path(path).write_text(text, encoding="utf-8")
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export the game in 数譜"), render_any(getattr(exc, "reason", None) or str(exc)))
+            QMessageBox.warning(self, self.tr("Export the game in 数譜"), render_error(exc))
             return False
         return True
 
@@ -588,7 +588,7 @@ class GameConsole(QWidget):
         try:
             self.live.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Continue a saved game"), str(exc))
+            QMessageBox.warning(self, self.tr("Continue a saved game"), render_error(exc))
 
     def apply_sound_preferences(self) -> None:
         """The mute switch and the chosen calls, from the preferences."""

@@ -30,6 +30,7 @@ from daifugo_gui.app.entry_preview import factor_slots, factor_text
 from daifugo_gui.rules.cards import CardTextError, parse_tokens
 
 from daifugo_gui.ui.card_line import CardLineEdit
+from daifugo_gui.ui.reason_text import render_error
 
 BAD_SLOT = "QLineEdit { background: #ffebee; border: 2px solid #c62828; }"
 
@@ -72,7 +73,7 @@ class SlotEdit(CardLineEdit):
             try:
                 parse_tokens(text)
             except CardTextError as exc:
-                problem = str(exc)
+                problem = render_error(exc)
         self.setStyleSheet(BAD_SLOT if problem else "")
         self.setToolTip(problem)
         self._fit(text)

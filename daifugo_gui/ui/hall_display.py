@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.live import HallFeed, HallSnapshot
+from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.ui.reason_text import render
 
 PAGE_TURN_MS = 8000
 
@@ -155,10 +157,10 @@ class HallWindow(QWidget):
         self.footer.setText(self.tr("Updated %1").replace("%1", time.strftime("%H:%M:%S", time.localtime(snapshot.loaded_at)))
                             + f" — {self.feed.shown_as}")
 
-    def _show_problem(self, text: str) -> None:
-        shown = self.tr("Not up to date: %1").replace("%1", text) if text else ""
+    def _show_problem(self, problem: Reason | None) -> None:
+        shown = self.tr("Not up to date: %1").replace("%1", render(problem)) if problem is not None else ""
         self.problem.setText(shown)
-        self.problem.setVisible(bool(text))
+        self.problem.setVisible(problem is not None)
 
     def turn_pages(self) -> None:
         """Lists longer than the screen show their next page (back to the top after the last)."""

@@ -36,6 +36,7 @@ from daifugo_gui.analysis.hexad import (
 from daifugo_gui.analysis.labelings import hexad_labeling_summary
 from daifugo_gui.analysis.maya import Move, Position
 from daifugo_gui.app.background import BackgroundRunner
+from daifugo_gui.ui.reason_text import render_error
 
 WIN_COLOUR = QColor("#2e9d4a")
 HEXAD_COLOUR = QColor("#d8f0dc")
@@ -330,7 +331,7 @@ class HexadTab(QWidget):
         try:
             self.match.play(move)
         except PositionError as exc:
-            self.status.setText(self.tr("Not allowed: {0}").format(str(exc)))
+            self.status.setText(self.tr("Not allowed: {0}").format(render_error(exc)))
             return
         if not self.match.finished:
             self.match.computer_plays()
@@ -340,7 +341,7 @@ class HexadTab(QWidget):
         try:
             self.match.let_computer_start()
         except PositionError as exc:
-            self.status.setText(self.tr("Not allowed: {0}").format(str(exc)))
+            self.status.setText(self.tr("Not allowed: {0}").format(render_error(exc)))
             return
         self._refresh()
 

@@ -39,8 +39,15 @@ def _start(window) -> None:
     """
     from PySide6.QtWidgets import QMessageBox
 
+    from daifugo_gui.app.journal import NoFreeJournal
+    from daifugo_gui.ui.reason_text import render_error
+
     try:
-        notice = window.live.claim_journal()
+        try:
+            notice = window.live.claim_journal()
+        except NoFreeJournal as busy:  # play on; this console just keeps no autosave
+            QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Autosave"), render_error(busy))
+            return
         if notice:
             QMessageBox.information(window, QCoreApplication.translate("MainWindow", "Autosave"), notice)
         window.console.offer_resume()

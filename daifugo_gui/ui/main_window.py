@@ -14,6 +14,7 @@ from daifugo_gui.ui.hexad_tab import HexadTab
 from daifugo_gui.ui.primes_tab import PrimeToolsTab
 from daifugo_gui.ui.tanhinmin_tab import TanhinminTab
 from daifugo_gui.ui.tournament_tab import TournamentTab
+from daifugo_gui.ui.reason_text import render_error
 
 
 class MainWindow(QMainWindow):
@@ -187,7 +188,7 @@ class MainWindow(QMainWindow):
         try:
             rules = Settings.from_dict(settings)
         except RecordError as bad:
-            self._inform(str(bad))
+            self._inform(render_error(bad))
             return False
         started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)
         if started:

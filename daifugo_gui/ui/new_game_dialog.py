@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -31,8 +32,10 @@ from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import PRESETS, Card, Game, CardTextError, RecordError, Settings, parse_cards, standard_deck
 from daifugo_gui.rules.deal import deal_plan
 from daifugo_gui.rules.order import declared_order, shown_card_order
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import CHOICES
 from daifugo_gui.ui.choice_labels import fill_choices, fill_presets, select_value
+from daifugo_gui.ui.reason_text import render_error
 
 LABELS: dict[str, str] = {
     "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),
@@ -118,6 +121,14 @@ class SettingsForm(QWidget):
 DECK_WORDS = ("deck", "山札")
 
 
+def _say(text: str, *values: object) -> str:
+    """``text`` in the console's language with ``%1`` … filled in (one pass, so a
+    value holding "%2" stays as typed)."""
+    shown = QCoreApplication.translate("NewGameDialog", text)
+    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if int(m.group(1)) <= len(values)
+                  else m.group(0), shown)
+
+
 def parse_typed_deal(text: str, players: list[str]) -> tuple[dict[str, list[Card]], list[Card]]:
     """``Name: cards`` lines, one per player, and ``deck: cards`` (top first).
 
@@ -131,23 +142,23 @@ def parse_typed_deal(text: str, players: list[str]) -> tuple[dict[str, list[Card
             continue
         name, sep, cards = line.replace("：", ":").partition(":")
         if not sep:
-            raise ValueError(f'deal line {number}: write "Name: cards" or "deck: cards"')
+            raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", 'deal line %1: write "Name: cards" or "deck: cards"'), number))
         name = name.strip()
         try:
             parsed = list(parse_cards(cards))
         except CardTextError as exc:
-            raise ValueError(f"deal line {number} ({name}): {exc}") from None
+            raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", "deal line %1 (%2): %3"), number, name, render_error(exc))) from None
         if name.lower() in DECK_WORDS:
             deck = parsed
         elif name in players:
             hands[name] = parsed
         else:
-            raise ValueError(f'deal line {number}: "{name}" is not a player')
+            raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", 'deal line %1: "%2" is not a player'), number, name))
     missing = [p for p in players if p not in hands]
     if missing:
-        raise ValueError(f'the deal has no hand for "{missing[0]}"')
+        raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", 'the deal has no hand for "%1"'), missing[0]))
     if deck is None:
-        raise ValueError('the deal needs a "deck:" line (top card first)')
+        raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", 'the deal needs a "deck:" line (top card first)')))
     return hands, deck
 
 
@@ -294,13 +305,13 @@ class NewGameDialog(QDialog):
             for name, edit in self.shown_edits.items():
                 text = edit.text().strip()
                 if not text:
-                    raise ValueError(f"{name} has not shown a card yet")
+                    raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", "%1 has not shown a card yet"), name))
                 try:
                     cards = parse_cards(text)
                 except CardTextError as exc:
-                    raise ValueError(f"{name}'s shown card: {exc}") from None
+                    raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", "%1's shown card: %2"), name, render_error(exc))) from None
                 if len(cards) != 1:
-                    raise ValueError(f"{name} shows exactly one card")
+                    raise ValueError(_say(QT_TRANSLATE_NOOP("NewGameDialog", "%1 shows exactly one card"), name))
                 shown[name] = cards[0]
             return shown_card_order(seats, shown)
         first = self.first_player.currentText()
@@ -330,19 +341,19 @@ class NewGameDialog(QDialog):
                     .replace("%1", str(len(seats))).replace("%2", str(plan.hand_size)).replace("%3", str(plan.total))
                 )
         except (RecordError, ValueError) as exc:
-            self.deal_label.setText(str(exc))
+            self.deal_label.setText(render_error(exc))
         try:
             self.order_label.setText(self.tr("Turn order: %1").replace("%1", " → ".join(self.turn_order())))
         except ValueError as exc:
-            self.order_label.setText(str(exc))
+            self.order_label.setText(render_error(exc))
 
     def spec(self) -> NewGame:
         """The game to start; raises ValueError / RecordError naming what is wrong."""
         seats = self.seats()
         if len(seats) < 2:
-            raise ValueError("a game needs at least two players")
+            raise RecordError(Reason.of(Code.GAME_TWO_PLAYERS))
         if len(set(seats)) != len(seats):
-            raise ValueError("every player needs a different name")
+            raise RecordError(Reason.of(Code.GAME_PLAYER_TWICE, player=next(n for n in seats if seats.count(n) > 1)))
         settings = self.settings_form.settings()
         order = self.turn_order()
         if self.counted.isChecked():
@@ -359,7 +370,7 @@ class NewGameDialog(QDialog):
             spec = self.spec()
             Game(spec.players, spec.settings, spec.hands, spec.deck)  # the engine checks the deal (R19)
         except (RecordError, ValueError) as exc:
-            self.error.setText(str(exc))
+            self.error.setText(render_error(exc))
             return
         self.error.setText("")
         self.result_spec = spec

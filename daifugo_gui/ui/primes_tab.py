@@ -40,6 +40,7 @@ from daifugo_gui.analysis.spelling import best_spelling, uses_text
 from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.rules import Verdict, judge_play
 from daifugo_gui.rules.cards import Card, CardTextError, cards_text, parse_cards, parse_tokens
+from daifugo_gui.ui.reason_text import render, render_error
 
 # Listing hundreds of thousands of primes helps nobody; the counts say how many there are.
 LIST_LIMIT = 2000
@@ -263,7 +264,7 @@ class PrimeToolsTab(QWidget):
             self.cards_error.clear()
         except CardTextError as exc:
             self._cards = ()
-            self.cards_error.setText(self.tr("Cards: %1").replace("%1", str(exc)))
+            self.cards_error.setText(self.tr("Cards: %1").replace("%1", render_error(exc)))
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -288,7 +289,7 @@ class PrimeToolsTab(QWidget):
             if n < 1:
                 raise ValueError(self.tr("plays make numbers from 1 up"))
         except (CardTextError, ValueError) as exc:
-            self.number_verdict.setText(self.tr("Cannot read this: %1").replace("%1", str(exc)))
+            self.number_verdict.setText(self.tr("Cannot read this: %1").replace("%1", render_error(exc)))
             self.number_form.clear()
             self.factor_table.setRowCount(0)
             return
@@ -305,7 +306,7 @@ class PrimeToolsTab(QWidget):
         try:
             judgement = judge_play(field_text, factors)
         except CardTextError as exc:
-            self.number_ruling.setText(self.tr("Factor field: %1").replace("%1", str(exc)))
+            self.number_ruling.setText(self.tr("Factor field: %1").replace("%1", render_error(exc)))
             return
         names = {
             Verdict.COMPOSITE: self.tr("valid composite play"),
@@ -314,7 +315,7 @@ class PrimeToolsTab(QWidget):
         }
         name = names.get(judgement.verdict, judgement.verdict.value)
         self.number_ruling.setText(
-            self.tr("Ruling: %1 (%2)").replace("%1", name).replace("%2", judgement.reason)
+            self.tr("Ruling: %1 (%2)").replace("%1", name).replace("%2", render(judgement.why))
         )
 
     def find_max_prime(self) -> None:

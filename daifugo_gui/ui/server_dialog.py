@@ -27,6 +27,7 @@ from daifugo_gui.tournament.location import (
     is_server,
     public_url,
 )
+from daifugo_gui.ui.reason_text import render_error
 
 RECENT_KEY = "tournament/recent_servers"
 RECENT_MAX = 8
@@ -135,7 +136,7 @@ class ServerDialog(QDialog):
         try:
             url = self.url()
         except LocationError as exc:
-            self.problem.setText(str(exc))
+            self.problem.setText(render_error(exc))
             return
         remember_server(self.settings, url)
         super().accept()

@@ -39,6 +39,7 @@ from daifugo_gui.analysis.tanhinmin import (
     strategy_move,
     winner_table,
 )
+from daifugo_gui.ui.reason_text import render_error
 
 _OPTIMAL_STYLE = "QPushButton { background: #b9f6ca; font-weight: bold; }"
 _PLAIN_STYLE = ""
@@ -212,12 +213,12 @@ class TanhinminTab(QWidget):
         try:
             mover = parse_strengths(self.mover_edit.text())
         except TanhinminError as exc:
-            self.error_label.setText(self.tr("Your hand: {0}").format(str(exc)))
+            self.error_label.setText(self.tr("Your hand: {0}").format(render_error(exc)))
             return None
         try:
             opponent = parse_strengths(self.opponent_edit.text())
         except TanhinminError as exc:
-            self.error_label.setText(self.tr("Solver's hand: {0}").format(str(exc)))
+            self.error_label.setText(self.tr("Solver's hand: {0}").format(render_error(exc)))
             return None
         if not mover or not opponent:
             self.error_label.setText(self.tr("Both hands need at least one card."))

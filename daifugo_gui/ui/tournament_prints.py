@@ -36,6 +36,7 @@ from daifugo_gui.reports import (
     standings_pdf,
 )
 from daifugo_gui.tournament import RoundView, Tournament, TournamentError
+from daifugo_gui.ui.reason_text import render_error
 
 
 def pdf_document_class() -> Any | None:
@@ -297,7 +298,7 @@ class TournamentPrints(QObject):
         try:
             pages = render_pages_to_printer(document, printer)
         except OSError as exc:
-            self.host.say(self.tr("Error: %1").replace("%1", str(exc)))
+            self.host.say(self.tr("Error: %1").replace("%1", render_error(exc)))
             return
         finally:
             document.close()

@@ -43,6 +43,8 @@ from daifugo_gui.ui.bracket_view import BracketView
 from daifugo_gui.ui.standings_model import StandingsModel
 from daifugo_gui.ui.tournament_prints import TournamentPrints
 from daifugo_gui.ui.tournament_settings_panel import TournamentSettingsPanel
+from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.ui.reason_text import render, render_error
 
 
 class TournamentTab(QWidget):
@@ -294,7 +296,7 @@ class TournamentTab(QWidget):
             if isinstance(exc, TournamentError) and self.tournament is not None:
                 # Often another console's write came first: show what it saved.
                 self._refresh()
-            self.say(self.tr("Error: %1").replace("%1", str(exc)))
+            self.say(self.tr("Error: %1").replace("%1", render_error(exc)))
             return None
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
@@ -334,7 +336,7 @@ class TournamentTab(QWidget):
             try:
                 snapshot = load_tab(t, self.round_combo.currentData())
             except TournamentError as exc:
-                self.say(self.tr("Error: %1").replace("%1", str(exc)))
+                self.say(self.tr("Error: %1").replace("%1", render_error(exc)))
                 return
         self._shown = snapshot
         info = snapshot.info
@@ -389,9 +391,9 @@ class TournamentTab(QWidget):
             return
         self._refresh(snapshot)
 
-    def _live_problem(self, text: str) -> None:
-        if text:
-            self.say(self.tr("Not following other consoles: %1").replace("%1", text))
+    def _live_problem(self, problem: Reason | None) -> None:
+        if problem is not None:
+            self.say(self.tr("Not following other consoles: %1").replace("%1", render(problem)))
 
     def current_round(self) -> RoundView | None:
         number = self.round_combo.currentData()

@@ -25,6 +25,7 @@ from daifugo_gui.ui.reason_text import render_any
 from daifugo_gui.ui.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
 from daifugo_gui.ui.factor_slots import FactorSlots, SlotEdit
 from daifugo_gui.ui.keys import DEFAULT_KEYS
+from daifugo_gui.ui.reason_text import render_error
 
 __all__ = ["RANKS", "JOKER_VALUES", "CardLineEdit", "insert_card", "TurnEntry", "ask_joker_value"]
 
@@ -276,7 +277,7 @@ class TurnEntry(QWidget):
         except _Cancelled:
             return
         except CardTextError as exc:
-            self.hint.setText(str(exc))
+            self.hint.setText(render_error(exc))
             return
         self.judgeRequested.emit(field, factors)
 

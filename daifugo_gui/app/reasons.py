@@ -1,0 +1,39 @@
+"""What the console's own files (the autosave journal) report, as values.
+
+The same pattern as ``rules/reasons.py`` and ``tournament/reasons.py``: a code whose value
+is its English template, rendered by the console through Qt (``ui/reason_text.py``,
+context ``ConsoleText``) and by everything else in English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from daifugo_gui.rules.reasons import Reason, ReasonCode
+
+
+class JournalCode(ReasonCode):
+    """Why an autosave journal cannot be read (or written)."""
+
+    AT_LINE = "{path}, line {line}: {why}"
+    IN_FILE = "{path}: {why}"
+    CANNOT_READ = "cannot read the journal {path}: {detail}"
+    NOT_AN_ENTRY = "not a journal entry ({detail})"
+    NOT_UTF8 = "not UTF-8 text"
+    STARTS_WITH_GAME = "a journal starts with its game"
+    OTHER_FORMAT = "journal format {found}; this console reads {expected}"
+    UNDO_NOTHING = "undo with no event to take back"
+    UNKNOWN_KIND = "unknown entry kind {kind}"
+    EMPTY = "the journal is empty"
+    ENTRY_OBJECT = "an entry must be an object with a kind"
+    ENTRY_NEEDS = "a {kind} entry needs {key}"
+    CLOCKS_OBJECT = "'clocks' must be an object"
+    CLOCK_BANKS_OBJECT = "the clocks' 'banks' must be an object"
+    CLOCK_TIMES = "clock times must be finite numbers of seconds, 0 or more"
+    EVENT_ACTION = "an event needs its action"
+    BANKS_OBJECT = "'banks' must be an object"
+    NO_FREE_JOURNAL = "no free autosave journal beside {path}: this console keeps no autosave"
+
+
+def journal_reason(code: JournalCode, **params: Any) -> Reason:
+    return Reason.of(code, **params)

@@ -1,0 +1,123 @@
+"""What a tournament refuses or reports, as values: a code and its parameters.
+
+Like the engine (``rules/reasons.py``), the tournament layer never writes a sentence for
+a person: a :class:`~daifugo_gui.tournament.errors.TournamentError` carries a
+:class:`~daifugo_gui.rules.reasons.Reason` with one of these codes. The command line
+shows the English template below; the console shows the catalog entry of the same code
+(``ui/reason_text.py``, Qt context ``TournamentText``) in its language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from daifugo_gui.rules.reasons import Reason, ReasonCode
+
+
+class TournamentCode(ReasonCode):
+    """The tournament's reason codes; each value is the English template."""
+
+    # --- where a problem is -------------------------------------------------------------
+    AT = "{where}: {why}"
+    ROUND_TABLE = "round {round} table {table}"
+    LINE = "line {line}"
+    ROW = "row {row}"
+    PLAYER_NUMBER = "player {number}"
+    # --- files and databases ------------------------------------------------------------
+    NO_SUCH_FILE = "no such file"
+    EMPTY_FILE = "empty file"
+    ALREADY_EXISTS = "already exists"
+    ALREADY_HOLDS_TOURNAMENT = "already holds a tournament"
+    FILE_DAMAGED = "the file is damaged ({detail}); keep it as it is and use a backup copy"
+    EMPTY_DATABASE = "empty database, not a tournament"
+    OLDER_SCHEMA = (
+        "made by an older version (schema {version}); open it once in the Tournament tab to upgrade it, then print"
+    )
+    NEWER_SCHEMA = "schema version {version} is newer than this program understands"
+    NEWER_SCHEMA_THAN = "schema version {version} is newer than this program understands ({understood})"
+    NOT_A_TOURNAMENT = "not a tournament database ({detail})"
+    NOT_A_TOURNAMENT_TABLES = "not a tournament database (tables {tables})"
+    SCHEMA_TABLE_EMPTY = "schema_version table is empty"
+    CREATE_FIRST = "empty database: create the tournament first"
+    FILE_BUSY = (
+        "the tournament file is busy: another console kept it for over {seconds} s. Nothing was saved; try again."
+    )
+    FILE_READ_ONLY = "the tournament file cannot be written (read-only medium or opened for reading)"
+    SERVER_READ_ONLY = "opened for reading only; nothing can be changed there"
+    NO_DATABASE = "the server has no such database (create it first, e.g. with daifugo server)"
+    PASSWORD_NEEDED = "the server asks for a password"
+    PASSWORD_REFUSED = "the server refused the user name or password"
+    UNREACHABLE = "cannot reach the tournament server. Is it running, and is this laptop on its network?"
+    CONNECTION_LOST = "the connection to the tournament server was lost. Nothing of this change was saved; try again."
+    WATCH_LOST_SERVER = "lost the connection to the tournament server: {detail}"
+    WATCH_FILE_FAILED = "{path}: cannot watch the tournament file for changes ({detail})"
+    READ_FAILED = "{where}: {kind}: {detail}"
+    CLASH = "another console changed the tournament at the same moment; nothing was saved. Try again."
+    CLASH_ON = "another console saved a change at the same moment: {what}. Nothing was saved; look again."
+    CLASH_REMOVED = (
+        "another console removed what this change refers to at the same moment. Nothing was saved; look again."
+    )
+    CLASH_CONFLICT = "another console saved a conflicting change at the same moment. Nothing was saved; look again."
+    CLASH_TABLE_RESULT = "that table already has a result"
+    CLASH_ROUND_SEATED = "that round has just been seated"
+    CLASH_NAME_TAKEN = "that name is already registered"
+    CLASH_SEAT_TAKEN = "that seat is already taken"
+    CLASH_BYE_TAKEN = "that player already has a bye in this round"
+    CLASH_RESULT_TAKEN = "that game already has this player's result"
+    # --- server locations ---------------------------------------------------------------
+    NOT_A_DATABASE_URL = "not a database URL (postgresql://user@host:port/database)"
+    NOT_A_URL = "not a database URL"
+    ONLY_POSTGRESQL = "only PostgreSQL servers are supported (postgresql://…)"
+    NAME_SERVER_AND_DATABASE = "name the server and the database (postgresql://user@host:port/database)"
+    NOT_A_POSTGRESQL_URL = "not a PostgreSQL server URL"
+    SERVER_NEEDS_PARTS = "a server needs a host, a database and a user name"
+    PORT_RANGE = "port {port}: must be 1..65535"
+    # --- player lists (CSV) -------------------------------------------------------------
+    NO_NAME_COLUMN = "line 1: no name column (header {header})"
+    NOT_TEXT = "neither UTF-8 nor Shift_JIS text (byte {byte})"
+    # --- the tournament's own settings --------------------------------------------------
+    FORMAT_UNKNOWN = "format {format}: choose one of {choices}"
+    TABLE_SIZES_NONSENSE = "table sizes {smallest}..{largest} make no sense"
+    ADVANCE_RANGE = "advance {advance}: must be 1..{most}"
+    TABLE_SIZES_FIXED = "table sizes are fixed once round 1 is seated"
+    TOO_FEW_SEATS = "tables of {seats} seats: {advance} go on from each, need more seats"
+    GAME_SETTINGS = "game settings: {why}"
+    PRESET_UNKNOWN = "preset {preset}: choose one of {choices}"
+    TIEBREAK_NAMES = "tie-breaks must be distinct names from {choices}, not {given}"
+    POINTS_ROW = "points for {seats} seats: need {seats} numbers, got {count}"
+    SCORING_KEY = "unknown scoring key {keys}"
+    # --- players ------------------------------------------------------------------------
+    EMPTY_NAME = "empty name"
+    NAME_CANNOT_BE_EMPTY = "a name cannot be empty"
+    ALREADY_REGISTERED = "{player} is already registered"
+    NO_PLAYER = "no player named {player}"
+    # --- rounds and tables --------------------------------------------------------------
+    NO_ROUND = "no round {round}"
+    NO_TABLE = "round {round} has no table {table}"
+    ROUND_NOT_FINISHED = "round {round} is not finished: no result yet for {count|table|tables} {tables}"
+    TWO_PLAYERS_NEEDED = "need at least two players to seat a round"
+    KNOCKOUT_OVER = "the knock-out is over: the final has been played"
+    NOT_SEATED_THERE = "table {table}: {player} is not seated there"
+    NO_ROUND_TO_DELETE = "no round to delete"
+    ROUND_HAS_RESULTS = "round {round} already has results"
+    TABLE_HAS_RESULT = "round {round} table {table} already has a result"
+    SEAT_RANGE = "table {table} has seats 1..{seats}, not {seat}"
+    PLAYED_AT_DECIDED_TABLE = "{player} played at table {table}, which has a result"
+    NOT_A_RANDOM_DRAW = "round {round} was not a random draw"
+    # --- results ------------------------------------------------------------------------
+    GAME_NOT_OVER = "the game is not over ({events} events, {player} to move)"
+    RECORD_PLAYERS_DIFFER = "the record's players ({players}) are not those seated at {where} ({seated})"
+    RECORD_RANKS_ONLY = "the record ranks only {players}"
+    HAS_RESULT = "{where} already has a result"
+    NO_TABLE_FITS = "no table without a result seats exactly {players}"
+
+
+def reason(code: TournamentCode, **params: Any) -> Reason:
+    """A tournament reason (shorthand for ``Reason.of``)."""
+    return Reason.of(code, **params)
+
+
+def at(where: str | Reason, code: TournamentCode | Reason, **params: Any) -> Reason:
+    """``where: why`` — a problem named by the file, line or table it is in."""
+    why = code if isinstance(code, Reason) else Reason.of(code, **params)
+    return Reason.of(TournamentCode.AT, where=where, why=why)
