@@ -7,6 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
+from daifugo_gui.rules.reasons import Code, Reason, english
 from daifugo_gui.app.entry_preview import factor_preview, play_preview, replace_last_token
 from daifugo_gui.app.live_game import LiveGame, NewGame, describe_event
 from daifugo_gui.app.record_stepper import RecordStepper
@@ -241,8 +242,9 @@ def test_turn_entry_palette_and_completion(qtbot) -> None:
 
 
 def test_entry_preview_helpers() -> None:
-    assert play_preview("K 8 0").problem.startswith('unknown card "0"')
-    assert play_preview("X=0 1").problem == "a leading zero cannot be played"
+    assert english(play_preview("K 8 0").problem).startswith('unknown card "0"')
+    assert play_preview("X=0 1").problem == Reason.of(Code.R5_LEADING_ZERO)
+    assert english(play_preview("X X 3").problem) == "2 jokers still without a value (X=0 … X=13)"
     assert play_preview("A X").bare_jokers == 1
     assert factor_preview("2 ^ 10 * 3").text == "2^10 × 3 = 3072"
     assert factor_preview("K ^ K ^ K ^ K").text == "13^13^13^13"  # too big to evaluate
@@ -406,3 +408,23 @@ def test_undo_history_follows_the_stack_line_by_line(qtbot, tmp_path) -> None:
     live.draw()  # a new action drops the redo side
     assert rows() == ["<deal>", "Aki:57", "Aki:D(?)"] and history.currentRow() == 2
     live.shutdown()
+
+
+def test_typing_hints_speak_the_console_language(qtbot, qapp) -> None:
+    """What the entry says while the judge types comes from the engine as a reason (issue 17)."""
+    from daifugo_gui.ui import i18n
+
+    i18n.install_language(qapp, "ja")
+    try:
+        entry = TurnEntry()
+        qtbot.addWidget(entry)
+        qtbot.keyClicks(entry.field_edit, "X X 3")
+        assert entry.hint.text() == "まだ数を宣言していないジョーカーが 2 枚あります（X=0 … X=13）"
+        entry.field_edit.clear()
+        qtbot.keyClicks(entry.field_edit, "X=0 1")
+        assert "0" in entry.hint.text() and "leading" not in entry.hint.text() and entry.hint.text()
+    finally:
+        i18n.install_language(qapp, "en")
+    entry.field_edit.clear()
+    qtbot.keyClicks(entry.field_edit, "X X 3")
+    assert entry.hint.text() == "2 jokers still without a value (X=0 … X=13)"

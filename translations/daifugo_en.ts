@@ -4,132 +4,132 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,92 +331,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,148 +424,148 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
         <source>%1 draws a card and holds %2: out of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
         <source>%1 draws a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
         <source>%1 is prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
         <source>Grothendieck cut (57): the field is flushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
         <source>∞: the field is flushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
         <source>Ramanujan revolution (1729): now smaller numbers win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
         <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
         <source>%1 has no cards left and goes out (rank %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
         <source>%1 goes out (rank %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
         <source>%1 leads again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
         <source>FOUL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
         <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
         <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
         <source>%1: take back %2 card(s) and draw %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
         <source>%1: put %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
         <source>%1 puts %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
         <source>%1 passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
         <source>Everyone else passed: the field is flushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
         <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
         <source>Time! %1: forced pass (D8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
         <source>Time! %1 is disqualified (D8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
         <source>%1 is disqualified by the judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
         <source>The game stops: the game time is up (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
         <source>The game stops: thousand-day rule (D18)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
         <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="95"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
         <source>%1 declares %2: not prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="95"/>
         <source>%1 declares %2: prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
         <source>Cannot be played: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
         <source>%1 declares again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -595,82 +595,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
         <source>D3 allows at most %1 field cards, this play has %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
         <source>the field holds plays of %1 card(s); this play has %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
         <source>%1 does not beat %2 in revolution (it must be smaller)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
         <source>%1 does not beat %2 (it must be greater)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
         <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
         <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
         <source>D17: a player may not go out with ∞</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
         <source>D17: going out with ∞ is a foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
         <source>%1 is not composite, so it takes no factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
         <source>every number in the factor field must be at least 2, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
         <source>the base %1 is not prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
         <source>the factor field %1 is larger than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
         <source>the factor field %1 makes %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
         <source>∞ takes no factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
         <source>1 is not prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
         <source>%1 is not prime and no factor field was given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -685,663 +685,668 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
         <source>&quot;%1&quot; is not a player in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
         <source>the game is over; %1 cannot %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
         <source>%1 must first put %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
         <source>the game has stopped: the remaining players declare their numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
         <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
         <source>%1 has already drawn this turn (R4: at most once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
         <source>the deck is empty: nothing to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
         <source>%1 holds only %2 card(s), not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
         <source>no cards are owed to the deck now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
         <source>%1 does not hold &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
+        <source>%1 joker(s) still without a value (X=0 … X=13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
         <source>there are not that many &quot;%1&quot; among the cards in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
         <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
         <source>1729: Ramanujan revolution, the order of strength turns over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
         <source>∞: the field is flushed and the same player leads again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
         <source>%1 = %2: composite play accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
         <source>Composite play accepted: %1 = %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
         <source>Declarations closed: the time is up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
         <source>Not declared, ranked as not prime: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
         <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="161"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="162"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
         <source>%1: %2 card(s) expected, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
         <source>the card drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
         <source>the penalty cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
         <source>penalty cards go with a foul; this play is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
         <source>hands are counted, not known: only their sizes are tracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
         <source>hands are counted, not known: only the deck size is tracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
         <source>with counted hands the short-deck discards are applied by count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
         <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
         <source>finish the penalty or the declarations first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
         <source>%1 is no longer in the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
         <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
         <source>the game has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
         <source>the game has already stopped: the remaining players are declaring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
         <source>%1 is not among the players still in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
         <source>%1 has already declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
         <source>the number cannot start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
         <source>no game is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
         <source>more than %1 cards in one text: no game has that many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
         <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
         <source>the factor field is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
         <source>&quot;%1&quot; is not a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
         <source>&quot;%1&quot; has not shown a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
         <source>%1 showed cards of equal strength: they show again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
         <source>line %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
         <source>the line is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
         <source>expected &quot;name:&quot; at the start of the line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
         <source>&quot;%1&quot; is not a card letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
         <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
         <source>a hand is written as (cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
         <source>a second hand for &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
         <source>&quot;%1&quot; has no hand in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="149"/>
         <source>a game needs the hands of at least two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="149"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="150"/>
         <source>no game found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="150"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="151"/>
         <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="151"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="153"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="153"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="154"/>
         <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="154"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="155"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="155"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="156"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="156"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="157"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="157"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="158"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="158"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="159"/>
         <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="159"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="160"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="160"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="161"/>
         <source>cannot write this record as 数譜: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="162"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="163"/>
         <source>event %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="164"/>
         <source>larger than %1 MB: not a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="165"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="165"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="166"/>
         <source>is a folder, not a record file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="167"/>
         <source>not UTF-8 text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="168"/>
         <source>not JSON (line %1, column %2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="169"/>
         <source>not valid JSON: %1 at line %2, column %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="170"/>
         <source>JSON nested too deeply to be a record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="170"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="171"/>
         <source>a record is a JSON object, this is not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="172"/>
         <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="172"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="173"/>
         <source>unknown key &quot;%1&quot; in the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="173"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="174"/>
         <source>&quot;players&quot; must be a list of names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="174"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="175"/>
         <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="175"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="176"/>
         <source>&quot;hands&quot; must be an object of card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="176"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="177"/>
         <source>the hand of &quot;%1&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="177"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="178"/>
         <source>the hand of &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="178"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="179"/>
         <source>the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="179"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="180"/>
         <source>&quot;deck&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="180"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="181"/>
         <source>&quot;events&quot; must be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="181"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="182"/>
         <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="182"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="183"/>
         <source>must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="183"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="184"/>
         <source>&quot;meta&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="184"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="185"/>
         <source>&quot;settings&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="185"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="186"/>
         <source>unknown setting &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="186"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="187"/>
         <source>setting &quot;%1&quot; must be one of %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="187"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="188"/>
         <source>setting &quot;%1&quot; must be true or false, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="188"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="189"/>
         <source>setting &quot;%1&quot; must be a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="189"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="190"/>
         <source>setting &quot;%1&quot; must be at least %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="190"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="191"/>
         <source>setting &quot;%1&quot; must be at most %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="191"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="192"/>
         <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="192"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="193"/>
         <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="193"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="194"/>
         <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="194"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="195"/>
         <source>a game needs at least two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="195"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="196"/>
         <source>player &quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="196"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="197"/>
         <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="197"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="198"/>
         <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="198"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="199"/>
         <source>the hands hold more &quot;%1&quot; than the cards in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="199"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="200"/>
         <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="200"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="201"/>
         <source>the deck has &quot;%1&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="201"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="202"/>
         <source>hands and deck must hold exactly the cards in play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="202"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="203"/>
         <source>too many %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="203"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="204"/>
         <source>missing %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="204"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="205"/>
         <source>too many %1; missing %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="205"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="206"/>
         <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="206"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="207"/>
         <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="207"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="208"/>
         <source>an event must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="208"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="209"/>
         <source>&quot;reason&quot; must be text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="209"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="210"/>
         <source>unknown action %1 (expected one of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="210"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="211"/>
         <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="211"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="212"/>
         <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="212"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="213"/>
         <source>&quot;%1&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="213"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="214"/>
         <source>&quot;%1&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="214"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="215"/>
         <source>a player&apos;s name must be non-empty text, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="215"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="216"/>
         <source>a player&apos;s name has at most %1 characters, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="216"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="217"/>
         <source>the name %1 has a control character (U+%2) at position %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="217"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="218"/>
         <source>%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4345,397 +4350,397 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="218"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="219"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="219"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="220"/>
         <source>round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="220"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="221"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="221"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="222"/>
         <source>row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="222"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="223"/>
         <source>player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="223"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="224"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="224"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="225"/>
         <source>empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="225"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="226"/>
         <source>already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="226"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="227"/>
         <source>already holds a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="227"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="228"/>
         <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="228"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="229"/>
         <source>empty database, not a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="229"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="230"/>
         <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="230"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="231"/>
         <source>schema version %1 is newer than this program understands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="231"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="232"/>
         <source>schema version %1 is newer than this program understands (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="232"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="233"/>
         <source>not a tournament database (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="233"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="234"/>
         <source>not a tournament database (tables %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="234"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="235"/>
         <source>schema_version table is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="235"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="236"/>
         <source>empty database: create the tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="236"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="237"/>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="237"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="238"/>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="238"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="239"/>
         <source>opened for reading only; nothing can be changed there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="239"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="240"/>
         <source>the server has no such database (create it first, e.g. with daifugo server)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="240"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="241"/>
         <source>the server asks for a password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="241"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="242"/>
         <source>the server refused the user name or password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="242"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="243"/>
         <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="243"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="244"/>
         <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="244"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="245"/>
         <source>lost the connection to the tournament server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="245"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="246"/>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="246"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="247"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="247"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="248"/>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="248"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="249"/>
         <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="249"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="250"/>
         <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="250"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="251"/>
         <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="251"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="252"/>
         <source>that table already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="252"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="253"/>
         <source>that round has just been seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="253"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="254"/>
         <source>that name is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="254"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="255"/>
         <source>that seat is already taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="255"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="256"/>
         <source>that player already has a bye in this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="256"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="257"/>
         <source>that game already has this player&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="257"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="258"/>
         <source>not a database URL (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="258"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="259"/>
         <source>not a database URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="259"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="260"/>
         <source>only PostgreSQL servers are supported (postgresql://…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="260"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="261"/>
         <source>name the server and the database (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="261"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="262"/>
         <source>not a PostgreSQL server URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="262"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="263"/>
         <source>a server needs a host, a database and a user name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="263"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="264"/>
         <source>port %1: must be 1..65535</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="264"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="265"/>
         <source>line 1: no name column (header %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="265"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="266"/>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="266"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="267"/>
         <source>format %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="267"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="268"/>
         <source>table sizes %1..%2 make no sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="268"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="269"/>
         <source>advance %1: must be 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="269"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="270"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="270"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="271"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="271"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="272"/>
         <source>game settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="272"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="273"/>
         <source>preset %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="273"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="274"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="275"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="276"/>
         <source>unknown scoring key %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
         <source>empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
         <source>a name cannot be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
         <source>%1 is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
         <source>no player named %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
         <source>no round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
         <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
         <source>need at least two players to seat a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
         <source>the knock-out is over: the final has been played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
         <source>table %1: %2 is not seated there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
         <source>no round to delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
         <source>round %1 already has results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
         <source>round %1 table %2 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
         <source>%1 played at table %2, which has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
         <source>round %1 was not a random draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
         <source>the record ranks only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
         <source>%1 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
         <source>no table without a result seats exactly %1</source>
         <translation type="unfinished"></translation>
     </message>

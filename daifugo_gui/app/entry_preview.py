@@ -13,6 +13,7 @@ from daifugo_gui.rules.cards import (
     parse_factor_field,
     parse_tokens,
 )
+from daifugo_gui.rules.reasons import Code, Reason
 
 MAX_SHOWN_BITS = 4_000  # a product beyond this is shown unevaluated
 
@@ -22,7 +23,7 @@ class Preview:
     """What the entry shows under the text: the number, or why it is not a number yet."""
 
     text: str  # "13807", "∞", "2^3 × 7 = 56"
-    problem: str = ""  # card text that does not parse, a joker without a value …
+    problem: Reason | None = None  # card text that does not parse, a joker without a value …
     cards: int = 0
     bare_jokers: int = 0  # jokers in a multi-card play (or factor field) without a value
 
@@ -41,14 +42,14 @@ def play_preview(text: str) -> Preview:
     try:
         tokens = parse_tokens(text)
     except CardTextError as exc:
-        return Preview("", str(exc))
+        return Preview("", exc.reason)
     if len(tokens) == 1 and tokens[0].card.is_joker and tokens[0].declared is None:
         return Preview("∞", cards=1)
     bare = sum(1 for t in tokens if t.card.is_joker and t.declared is None)
     if bare:
-        return Preview("", f"{bare} joker(s) need a value (X=0 … X=13)", len(tokens), bare)
+        return Preview("", Reason.of(Code.R2_JOKERS_NEED_VALUES, count=bare), len(tokens), bare)
     digits = digits_of([t.value for t in tokens])  # type: ignore[misc]
-    problem = "a leading zero cannot be played" if digits.startswith("0") and len(digits) > 1 else ""
+    problem = Reason.of(Code.R5_LEADING_ZERO) if digits.startswith("0") and len(digits) > 1 else None
     return Preview(digits, problem, len(tokens))
 
 
@@ -71,10 +72,10 @@ def factor_preview(text: str) -> Preview:
     try:
         field: FactorField = parse_factor_field(text)
     except CardTextError as exc:
-        return Preview("", str(exc))
+        return Preview("", exc.reason)
     bare = sum(1 for t in field.tokens() if t.card.is_joker and t.declared is None)
     if bare:
-        return Preview("", f"{bare} joker(s) need a value (X=0 … X=13)", len(field), bare)
+        return Preview("", Reason.of(Code.R2_JOKERS_NEED_VALUES, count=bare), len(field), bare)
     shown: list[str] = []
     product: int | None = 1
     for group in field.groups:

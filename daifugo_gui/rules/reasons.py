@@ -51,6 +51,7 @@ class Code(ReasonCode):
     D15_LONE_JOKER_IS_INFINITY = "D15: a joker played alone is ∞ and takes no declared value"
     # --- R5: a play that cannot be made (not a foul) ------------------------------------
     R5_LEADING_ZERO = "a play cannot start with 0 (leading zero, R5)"
+    R2_JOKERS_NEED_VALUES = "{count} {count|joker|jokers} still without a value (X=0 … X=13)"
     D3_TOO_MANY_CARDS = "D3 allows at most {most} field cards, this play has {count}"
     R5_OTHER_CARD_COUNT = "the field holds plays of {field} {field|card|cards}; this play has {count}"
     R5_NOT_GREATER = "{value} does not beat {last} (it must be greater)"

@@ -37,6 +37,7 @@ CATALOG: dict[ReasonCode, str] = {
     Code.D15_LONE_JOKER_NEEDS_VALUE: QT_TRANSLATE_NOOP("EngineText", 'D15: a joker played alone stands for a value here; declare it (X=1 … X=13)'),
     Code.D15_LONE_JOKER_IS_INFINITY: QT_TRANSLATE_NOOP("EngineText", 'D15: a joker played alone is ∞ and takes no declared value'),
     Code.R5_LEADING_ZERO: QT_TRANSLATE_NOOP("EngineText", 'a play cannot start with 0 (leading zero, R5)'),
+    Code.R2_JOKERS_NEED_VALUES: QT_TRANSLATE_NOOP("EngineText", '%1 joker(s) still without a value (X=0 … X=13)'),
     Code.D3_TOO_MANY_CARDS: QT_TRANSLATE_NOOP("EngineText", 'D3 allows at most %1 field cards, this play has %2'),
     Code.R5_OTHER_CARD_COUNT: QT_TRANSLATE_NOOP("EngineText", 'the field holds plays of %1 card(s); this play has %2'),
     Code.R5_NOT_GREATER: QT_TRANSLATE_NOOP("EngineText", '%1 does not beat %2 (it must be greater)'),

@@ -255,10 +255,10 @@ class TurnEntry(QWidget):
         self.number.setText(p.text or ("…" if field.strip() else ""))
         f = factor_preview(factors)
         self.factor_number.setText(f.text)
-        problem = p.problem or f.problem
-        if not problem and field.strip() and not p.bare_jokers:
-            problem = render_any(self.validator(field, factors) or "")
-        self.hint.setText(problem)
+        problem = p.problem if p.problem is not None else f.problem
+        if problem is None and field.strip() and not p.bare_jokers:
+            problem = self.validator(field, factors) or None
+        self.hint.setText(render_any(problem) if problem is not None else "")
 
     def refresh_validation(self) -> None:
         self._refresh()
