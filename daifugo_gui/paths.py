@@ -39,6 +39,12 @@ def japanese_font() -> Path:
     return resource("fonts", "ipaexg.ttf")
 
 
+def fallback_font() -> Path:
+    """The shipped Noto Sans JP: PDFs draw in it the rare kanji IPAex Gothic lacks (𠮷, 𩸽,
+    most of JIS X 0213's levels 3 and 4)."""
+    return resource("fonts", "NotoSansJP-Regular.ttf")
+
+
 def guide_file(language: str) -> Path | None:
     """The user guide ``guide.<language>.md`` (English when that language has none).
 

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from pdf_reading import pdf_text
+
 from daifugo_gui.cli import main
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import eventful_record, finished_record
 
 ROOT = Path(__file__).resolve().parent.parent
-PDFTOTEXT = shutil.which("pdftotext")
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
@@ -58,9 +58,8 @@ def test_record_gives_a_score_sheet(capsys: pytest.CaptureFixture[str], record_f
     result = run_json(capsys, str(record_file), "--out", str(out))
     assert result == {"out": str(out), "pages": 1, "kind": "score_sheet"}
     assert out.read_bytes().startswith(b"%PDF-")
-    if PDFTOTEXT:
-        text = subprocess.run([PDFTOTEXT, str(out), "-"], capture_output=True, text=True).stdout
-        assert "成績表" in text and "第1回 素数大富豪大会" in text and "ダイ" in text
+    text = pdf_text(out)
+    assert "成績表" in text and "第1回 素数大富豪大会" in text and "ダイ" in text
 
 
 def test_tournament_gives_standings_round_results_and_named_blank_sheets(
@@ -73,9 +72,8 @@ def test_tournament_gives_standings_round_results_and_named_blank_sheets(
     assert result["kind"] == "round_results"
     result = run_json(capsys, str(tournament_file), "--out", str(out), "--blank", "--round", "1", "--table", "1")
     assert result["kind"] == "blank_score_sheet"
-    if PDFTOTEXT:
-        text = subprocess.run([PDFTOTEXT, str(out), "-"], capture_output=True, text=True).stdout
-        assert "山田 太郎" in text and "Alice" in text
+    text = pdf_text(out)
+    assert "山田 太郎" in text and "Alice" in text
 
 
 def test_blank_sheet_needs_no_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

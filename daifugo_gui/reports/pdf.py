@@ -1,7 +1,8 @@
-"""What every report shares: the embedded Japanese font, styles, page furniture.
+"""What every report shares: the embedded Japanese fonts, styles, page furniture.
 
 The shipped IPAex Gothic is embedded as a TrueType subset, so Japanese names render and
-can be searched in any viewer (a CID font would not embed: NOTES.md).
+can be searched in any viewer (a CID font would not embed: NOTES.md); the rare kanji it
+lacks are drawn in the shipped Noto Sans JP (``reports/text.py``).
 """
 
 from __future__ import annotations
@@ -16,22 +17,25 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
 
-from daifugo_gui.paths import japanese_font
 from daifugo_gui.reports.labels import labels
-
-FONT = "IPAexGothic"
+from daifugo_gui.reports.text import (
+    FONT,
+    FitTable,
+    FitText,
+    draw_text,
+    ellipsize,
+    markup,
+    register_fonts,
+    text_width,
+)
 
 
 def register_font() -> str:
-    """Register the shipped font once per process; its reportlab name."""
-    if FONT not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(FONT, str(japanese_font())))
-    return FONT
+    """Register the shipped fonts once per process; the primary one's reportlab name."""
+    return register_fonts()
 
 
 @dataclass(frozen=True)
@@ -56,8 +60,9 @@ def styles() -> Styles:
 
 
 def escape(text: Any) -> str:
-    """Text for a Paragraph (which reads a little XML)."""
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Text for a Paragraph (which reads a little XML), each character in a font that has
+    it (the rare kanji in the fallback font)."""
+    return markup(str(text))
 
 
 def grid_style(header_rows: int = 1, font_size: float = 9) -> list[tuple[Any, ...]]:
@@ -77,14 +82,20 @@ def grid_style(header_rows: int = 1, font_size: float = 9) -> list[tuple[Any, ..
 
 
 def table(data: Sequence[Sequence[Any]], widths: Sequence[float], extra: Sequence[tuple[Any, ...]] = (),
-          header_rows: int = 1, font_size: float = 9, row_height: float | None = None) -> Table:
-    t = Table(
-        [list(r) for r in data],
+          header_rows: int = 1, font_size: float = 9, row_height: Any = None,
+          min_size: float = 6.0) -> FitTable:
+    """A ruled table. Every plain-text cell becomes a FitText: it shrinks (down to
+    ``min_size``), wraps or ends in "…" rather than run into the next column, and draws
+    each character in a font that has it. Other flowables are left as they are."""
+    cells = [[FitText(v, min_size=min_size) if isinstance(v, str) else v for v in r] for r in data]
+    t = FitTable(
+        cells,
         colWidths=list(widths),
         rowHeights=row_height,
         repeatRows=header_rows,
     )
     t.setStyle(TableStyle(grid_style(header_rows, font_size) + list(extra)))
+    t.bind_cells()
     return t
 
 
@@ -130,8 +141,12 @@ class _Footer:
         canvas.setFont(FONT, 8)
         width, _ = doc.pagesize
         y = 10 * mm
-        canvas.drawString(doc.leftMargin, y, self.caption)
-        canvas.drawCentredString(width / 2, y, self.words["printed"].format(when=self.printed))
+        printed = self.words["printed"].format(when=self.printed)
+        # The caption (a tournament's name, up to 100 characters) gets the room left of
+        # the centred date, never a character more.
+        room = width / 2 - text_width(printed, 8) / 2 - doc.leftMargin - 4 * mm
+        draw_text(canvas, doc.leftMargin, y, ellipsize(self.caption, room, 8), 8)
+        canvas.drawCentredString(width / 2, y, printed)
         canvas.drawRightString(
             width - doc.rightMargin, y, self.words["page"].format(n=canvas.getPageNumber())
         )

@@ -1,0 +1,395 @@
+"""Text on a printed page: which font draws each character, and text that fits its column.
+
+IPAex Gothic, the primary font, covers JIS X 0208 but not the rarer kanji of JIS X 0213
+that real names use (𠮷, 𩸽 and some three thousand more): reportlab would draw them as
+empty boxes. Every string is therefore cut into runs, each drawn in the first font that
+has its glyphs: IPAex Gothic, else the shipped Noto Sans JP. Widths are measured the same
+way, so a string is as wide on paper as it was measured.
+
+``FitText`` is a table cell that never runs over its neighbours: it shrinks its text down
+to a floor size, then wraps it to (at most) two lines, then ends it with "…". Drawn
+texts can be recorded (``record_text_boxes``) so tests can check the geometry.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import re
+import unicodedata
+from contextvars import ContextVar
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterator
+
+from reportlab.pdfbase import pdfmetrics, ttfonts
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.platypus import Flowable, Table
+
+from daifugo_gui.paths import fallback_font, japanese_font
+
+FONT = "IPAexGothic"
+FALLBACK_FONT = "NotoSansJP"
+FONTS = (FONT, FALLBACK_FONT)  # in the order they are asked for a glyph
+
+ELLIPSIS = "…"
+LEADING = 1.2  # line pitch as a multiple of the font size
+# Variation selectors pick a glyph variant (葛󠄀); neither font maps them (reportlab reads
+# no format-14 cmap), and drawn alone they would print a box: they are left out.
+_SELECTORS = (range(0xFE00, 0xFE10), range(0xE0100, 0xE01F0))
+
+
+_WIDE_CODE = re.compile(r"^(<[0-9A-F]{2}>) <([0-9A-F]{5,6})>$", re.MULTILINE)
+
+
+def _surrogates(match: re.Match[str]) -> str:
+    code = int(match.group(2), 16) - 0x10000
+    return f"{match.group(1)} <{0xD800 + (code >> 10):04X}{0xDC00 + (code & 0x3FF):04X}>"
+
+
+def _mend_to_unicode() -> None:
+    """Make reportlab's ToUnicode maps right for characters beyond U+FFFF.
+
+    reportlab writes each code as 4+ hex digits, so 𠮷 (U+20BB7) becomes "<20BB7>", which
+    PDF readers take as something else: the name prints right but copies and searches
+    wrong. A ToUnicode map wants UTF-16BE, a surrogate pair for such characters; the
+    map reportlab made is rewritten line by line (other lines are left as they are)."""
+    original = ttfonts.makeToUnicodeCMap
+    if getattr(original, "mended", False):
+        return
+
+    def make(fontname: str, subset: Any) -> str:
+        return _WIDE_CODE.sub(_surrogates, original(fontname, subset))
+
+    make.mended = True  # type: ignore[attr-defined]
+    ttfonts.makeToUnicodeCMap = make
+
+
+def register_fonts() -> str:
+    """Register the shipped fonts once per process; the primary font's reportlab name.
+
+    Called before every measurement, so the usual case is one dictionary look-up."""
+    if FALLBACK_FONT in pdfmetrics._fonts:  # the registry; registered last of the two
+        return FONT
+    _mend_to_unicode()
+    for name, path in ((FONT, japanese_font), (FALLBACK_FONT, fallback_font)):
+        if name not in pdfmetrics.getRegisteredFontNames():
+            pdfmetrics.registerFont(TTFont(name, str(path())))
+    return FONT
+
+
+def has_glyph(font: str, char: str) -> bool:
+    """Whether ``font`` (a registered TrueType font) maps ``char`` to a glyph."""
+    register_fonts()
+    return ord(char) in pdfmetrics.getFont(font).face.charToGlyph
+
+
+@lru_cache(maxsize=65536)
+def font_for(char: str) -> str | None:
+    """The first shipped font that has ``char``; None when neither has it."""
+    for font in FONTS:
+        if has_glyph(font, char):
+            return font
+    return None
+
+
+def _is_selector(char: str) -> bool:
+    code = ord(char)
+    return any(code in r for r in _SELECTORS)
+
+
+@dataclass(frozen=True)
+class Run:
+    """Consecutive characters drawn in one font."""
+
+    font: str
+    text: str
+
+
+@lru_cache(maxsize=16384)
+def font_runs(text: str) -> tuple[Run, ...]:
+    """``text`` cut into runs by the font that has each character.
+
+    A combining mark neither font has stays with the character before it (it belongs to
+    that character); any other character no font has is drawn in the primary font, whose
+    empty box then shows that something is missing, rather than silently dropping it.
+    """
+    runs: list[Run] = []
+    font, chars = FONT, []
+    for char in text:
+        if _is_selector(char):
+            continue
+        found = font_for(char)
+        if found is None:
+            found = font if chars and unicodedata.category(char).startswith("M") else FONT
+        if found != font and chars:
+            runs.append(Run(font, "".join(chars)))
+            chars = []
+        font = found
+        chars.append(char)
+    if chars:
+        runs.append(Run(font, "".join(chars)))
+    return tuple(runs)
+
+
+def text_width(text: str, size: float) -> float:
+    """The width of ``text`` at ``size`` points, each run measured in its own font."""
+    register_fonts()
+    return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in font_runs(text))
+
+
+def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: str = "LEFT") -> float:
+    """Draw ``text`` with its baseline at ``y``, font by font; returns its width.
+
+    ``align`` says what ``x`` is: the left end (LEFT), the middle (CENTER) or the right
+    end (RIGHT) of the text."""
+    register_fonts()
+    width = text_width(text, size)
+    if align in ("CENTER", "CENTRE"):
+        x -= width / 2
+    elif align == "RIGHT":
+        x -= width
+    line = canvas.beginText(x, y)
+    for run in font_runs(text):
+        line.setFont(run.font, size)
+        line.textOut(run.text)
+    canvas.drawText(line)
+    return width
+
+
+def markup(text: str) -> str:
+    """``text`` as Paragraph markup (escaped), its fallback runs in a <font> tag, so a
+    Paragraph wraps it as usual and draws every character in a font that has it."""
+    parts = []
+    for run in font_runs(str(text)):
+        escaped = run.text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        parts.append(escaped if run.font == FONT else f'<font face="{run.font}">{escaped}</font>')
+    return "".join(parts)
+
+
+# ------------------------------------------------------------------ fitting a column
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """How a text fits a width: the size it is set in and its lines (1 or more)."""
+
+    size: float
+    lines: tuple[str, ...]
+
+    @property
+    def height(self) -> float:
+        return len(self.lines) * self.size * LEADING
+
+
+def _pieces(text: str) -> list[str]:
+    """Where a line may break: after each wide (CJK) character, and after each word of
+    the rest (a space stays at the end of the word before it)."""
+    pieces: list[str] = []
+    word = ""
+    for char in text:
+        if char.isspace():
+            word += char
+        elif unicodedata.east_asian_width(char) in ("W", "F"):
+            if word:
+                pieces.append(word)
+            pieces.append(char)
+            word = ""
+        else:
+            if word and word[-1].isspace():
+                pieces.append(word)
+                word = ""
+            word += char
+    if word:
+        pieces.append(word)
+    return pieces
+
+
+def _line_starts(text: str, width: float, size: float) -> list[int]:
+    """Where each line of ``text`` starts when broken greedily to ``width`` at ``size``;
+    a word longer than a line is broken between characters."""
+    starts = [0]
+    line = ""
+    at = 0
+    for piece in _pieces(text):
+        if text_width((line + piece).rstrip(), size) <= width:
+            line += piece
+            at += len(piece)
+            continue
+        if line.strip():
+            starts.append(at)
+            line = ""
+        if text_width(piece.rstrip(), size) <= width:
+            line = piece
+            at += len(piece)
+            continue
+        for char in piece:  # a single word wider than the column
+            if line and text_width((line + char).rstrip(), size) > width:
+                starts.append(at)
+                line = ""
+            line += char
+            at += 1
+    return starts
+
+
+def wrap_lines(text: str, width: float, size: float) -> list[str]:
+    """``text`` broken greedily into lines no wider than ``width`` at ``size``."""
+    starts = _line_starts(text, width, size)
+    ends = starts[1:] + [len(text)]
+    return [text[a:b].strip() for a, b in zip(starts, ends)]
+
+
+def ellipsize(text: str, width: float, size: float) -> str:
+    """``text`` cut short with "…" to fit ``width`` (the whole text when it fits)."""
+    if text_width(text, size) <= width:
+        return text
+    cut = text
+    while cut and text_width(cut.rstrip() + ELLIPSIS, size) > width:
+        cut = cut[:-1]
+    return cut.rstrip() + ELLIPSIS
+
+
+def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines: int = 2,
+             max_height: float | None = None) -> Fitted:
+    """Fit ``text`` into ``width``: at ``size`` if it fits; else shrunk (in quarter points)
+    down to ``min_size`` on one line; else wrapped to ``max_lines`` at the largest size that
+    fits them (and ``max_height``); else, at ``min_size``, the last line ends in "…"."""
+    min_size = min(min_size, size)
+    natural = text_width(text, size)
+    if natural <= width:
+        return Fitted(size, (text,))
+    shrunk = math.floor(size * width / natural * 4) / 4  # widths scale with the size
+    if shrunk >= min_size:
+        return Fitted(shrunk, (text,))
+    lines_allowed = max_lines
+    if max_height is not None:
+        lines_allowed = min(lines_allowed, max(1, int(max_height // (min_size * LEADING))))
+    if lines_allowed > 1:
+        step = size
+        while step >= min_size:
+            lines = wrap_lines(text, width, step)
+            fits_height = max_height is None or len(lines) * step * LEADING <= max_height
+            if len(lines) <= lines_allowed and fits_height:
+                return Fitted(step, tuple(lines))
+            step -= 0.5
+        starts = _line_starts(text, width, min_size)
+        last = starts[lines_allowed - 1] if len(starts) >= lines_allowed else starts[-1]
+        head = wrap_lines(text[:last], width, min_size) if last else []
+        # Everything from the last line on goes on that line, cut short.
+        return Fitted(min_size, tuple(head) + (ellipsize(text[last:].strip(), width, min_size),))
+    return Fitted(min_size, (ellipsize(text, width, min_size),))
+
+
+# ------------------------------------------------------------------ recording boxes
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """Where one line of text was drawn, and the table cell it had, in page points."""
+
+    page: int
+    text: str
+    size: float
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    cell: tuple[float, float, float, float] | None  # x0, y0, x1, y1 of its cell
+
+    def inside_cell(self, slack: float = 0.01) -> bool:
+        if self.cell is None:
+            return True
+        cx0, cy0, cx1, cy1 = self.cell
+        return (self.x0 >= cx0 - slack and self.x1 <= cx1 + slack
+                and self.y0 >= cy0 - slack and self.y1 <= cy1 + slack)
+
+
+_recorder: ContextVar[list[TextBox] | None] = ContextVar("daifugo_text_boxes", default=None)
+
+
+@contextlib.contextmanager
+def record_text_boxes() -> Iterator[list[TextBox]]:
+    """Collect a TextBox for every line a FitText draws inside the block (for tests)."""
+    boxes: list[TextBox] = []
+    token = _recorder.set(boxes)
+    try:
+        yield boxes
+    finally:
+        _recorder.reset(token)
+
+
+def _to_page(canvas: Any, x: float, y: float) -> tuple[float, float]:
+    """Local canvas coordinates to page coordinates (tables translate the canvas)."""
+    a, b, c, d, e, f = canvas._currentMatrix  # reportlab keeps it with the graphics state
+    return a * x + c * y + e, b * x + d * y + f
+
+
+# ------------------------------------------------------------------ the cell
+
+
+class FitText(Flowable):
+    """One table cell's text, fitted to the column (see ``fit_text``).
+
+    ``size`` and ``align`` left as None are taken from the table's style for the cell
+    (``FitTable`` sets them); the cell's width comes from ``wrap``.
+    """
+
+    def __init__(self, text: Any, size: float | None = None, *, min_size: float = 6.0,
+                 max_lines: int = 2, align: str | None = None) -> None:
+        super().__init__()
+        self.text = "" if text is None else str(text)
+        self.size = size
+        self.min_size = min_size
+        self.max_lines = max_lines
+        self.align = align
+        self.cell: tuple[float, float, float, float] | None = None  # set by FitTable
+        self.fitted = Fitted(size or 9.0, (self.text,))
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        size = self.size or 9.0
+        height = availHeight if availHeight < 10_000 else None  # a fixed row's height
+        self.fitted = fit_text(self.text, availWidth, size, min_size=self.min_size,
+                               max_lines=self.max_lines, max_height=height)
+        # The full width, so the table puts the flowable at the cell's left padding
+        # whatever the alignment; the text is aligned inside it in draw().
+        self.width, self.height = availWidth, self.fitted.height
+        return self.width, self.height
+
+    def draw(self) -> None:
+        size = self.fitted.size
+        boxes = _recorder.get()
+        for i, line in enumerate(self.fitted.lines):
+            baseline = self.height - (i + 1) * size * LEADING + 0.25 * size
+            align = (self.align or "LEFT").upper()
+            x = {"CENTER": self.width / 2, "CENTRE": self.width / 2, "RIGHT": self.width}.get(align, 0.0)
+            width = draw_text(self.canv, x, baseline, line, size, align)
+            if boxes is not None and line:
+                left = x - (width / 2 if align in ("CENTER", "CENTRE") else width if align == "RIGHT" else 0)
+                x0, y0 = _to_page(self.canv, left, baseline - 0.12 * size)
+                x1, y1 = _to_page(self.canv, left + width, baseline + 0.88 * size)
+                boxes.append(TextBox(self.canv.getPageNumber(), line, size, x0, y0, x1, y1, self.cell))
+
+
+class FitTable(Table):
+    """A Table whose FitText cells learn their font size and alignment from the table's
+    style, and their cell's place on the page when drawn (for ``record_text_boxes``)."""
+
+    def bind_cells(self) -> None:
+        """Give each FitText its cell's style; call after setStyle, before layout."""
+        for row, styles in zip(self._cellvalues, self._cellStyles):
+            for value, style in zip(row, styles):
+                for flowable in value if isinstance(value, (list, tuple)) else (value,):
+                    if isinstance(flowable, FitText):
+                        if flowable.size is None:
+                            flowable.size = style.fontsize
+                        if flowable.align is None:
+                            flowable.align = style.alignment
+
+    def _drawCell(self, cellval: Any, cellstyle: Any, pos: Any, size: Any) -> None:  # noqa: N802
+        (x, y), (w, h) = pos, size
+        x0, y0 = _to_page(self.canv, x, y)
+        x1, y1 = _to_page(self.canv, x + w, y + h)
+        for flowable in cellval if isinstance(cellval, (list, tuple)) else (cellval,):
+            if isinstance(flowable, FitText):
+                flowable.cell = (x0, y0, x1, y1)
+        super()._drawCell(cellval, cellstyle, pos, size)
