@@ -39,7 +39,7 @@ def test_tournament_on_postgresql(pg_url: str) -> None:
             scoring_json="{}", settings_json="{}", created_at="2025-01-01"))
     engine.dispose()
     t = Tournament.open(PG_URL)  # migrates v1 → v2
-    assert t.info().schema_version == 2
+    assert t.info().schema_version == schema.CURRENT_VERSION
     t.add_players((f"選手{i}", "", "") for i in range(11))
     rng = random.Random(1)
     for _ in range(2):

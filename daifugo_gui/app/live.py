@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from daifugo_gui.reports.standings import reading_key
 from daifugo_gui.rules.reasons import Code, Reason
-from daifugo_gui.tournament import Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
+from daifugo_gui.tournament import Correction, Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
 from daifugo_gui.tournament.location import database_url, public_url
 from daifugo_gui.tournament.reasons import TournamentCode, reason
 from daifugo_gui.tournament.watch import ChangeWatcher
@@ -85,6 +85,7 @@ class TabSnapshot:
     round: RoundView | None  # the round asked for, else the latest
     standings: tuple[StandingRow, ...]
     rounds: tuple[RoundView, ...]  # every round, for a knock-out's bracket; () for swiss
+    corrections: tuple[Correction, ...] = ()  # results changed after they were recorded
 
 
 def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
@@ -96,7 +97,8 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
     view = None
     if shown is not None:
         view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)
-    return TabSnapshot(info, tuple(tournament.players()), numbers, view, tuple(tournament.standings()), rounds)
+    return TabSnapshot(info, tuple(tournament.players()), numbers, view, tuple(tournament.standings()), rounds,
+                       tuple(tournament.corrections()))
 
 
 class LiveFeed(QObject):

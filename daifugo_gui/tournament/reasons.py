@@ -110,6 +110,14 @@ class TournamentCode(ReasonCode):
     RECORD_RANKS_ONLY = "the record ranks only {players}"
     HAS_RESULT = "{where} already has a result"
     NO_TABLE_FITS = "no table without a result seats exactly {players}"
+    # --- results from the paper score sheet, and corrections -----------------------------
+    PAPER_PLAYERS_DIFFER = "the sheet's players ({players}) are not those seated at {where} ({seated})"
+    PAPER_RANKS = "{where}: the ranks must be 1 to {count}, each once (given {ranks})"
+    PAPER_NEGATIVE = "{player}: {what} cannot be negative"
+    PAPER_PRIME = "{player}: {digits} is not a prime number"
+    CORRECTION_WHO = "say who makes the correction"
+    CORRECTION_NO_RESULT = "{where} has no result to correct"
+    CORRECTION_SAME = "{where}: the corrected result is the same as the recorded one"
 
 
 def reason(code: TournamentCode, **params: Any) -> Reason:

@@ -12,6 +12,8 @@ Version history:
 - v2: ``players.dropped_from_round`` (a player who withdraws is no longer seated from
   that round on) and ``games.source`` (where a game came from: "console" or the name of
   an imported record file), back-filled as "unknown" for games recorded under v1.
+- v3: ``corrections``, the audit log of results changed after they were recorded: when,
+  who, which table, why, and the results before and after (JSON).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 
 
 class SchemaError(Explained):
@@ -34,7 +36,7 @@ class SchemaError(Explained):
 
 
 def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[str, sa.Table]]:
-    """The tables as they stand at schema ``version`` (1 or 2)."""
+    """The tables as they stand at schema ``version`` (1 … CURRENT_VERSION)."""
     md = sa.MetaData()
     t: dict[str, sa.Table] = {}
     t["schema_version"] = sa.Table(
@@ -127,7 +129,26 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         # Digits as text: a prime made of many cards overflows a 64-bit integer.
         sa.Column("largest_prime", sa.Text, nullable=True),
     )
+    if version >= 3:
+        t["corrections"] = _corrections_table(md)
     return md, t
+
+
+def _corrections_table(md: sa.MetaData) -> sa.Table:
+    # Round and table by number, not by id: a correction stays readable even after the
+    # round it names was taken back and seated anew.
+    return sa.Table(
+        "corrections",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("at", sa.Text, nullable=False),
+        sa.Column("who", sa.Text, nullable=False),
+        sa.Column("round", sa.Integer, nullable=False),
+        sa.Column("table_number", sa.Integer, nullable=False),
+        sa.Column("why", sa.Text, nullable=False, server_default=""),
+        sa.Column("before_json", sa.Text, nullable=False),
+        sa.Column("after_json", sa.Text, nullable=False),
+    )
 
 
 METADATA, TABLES = build_metadata(CURRENT_VERSION)
@@ -146,8 +167,12 @@ def _migrate_1_to_2(conn: Connection) -> None:
     conn.execute(sa.update(games).where(games.c.source.is_(None)).values(source="unknown"))
 
 
+def _migrate_2_to_3(conn: Connection) -> None:
+    _corrections_table(sa.MetaData()).create(conn)
+
+
 # MIGRATIONS[v] takes a database at version v to version v + 1.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 
 def read_version(conn: Connection) -> int | None:
