@@ -209,7 +209,7 @@ def test_migrates_a_v1_file(tmp_path: Path) -> None:
     assert t.player("丙").dropped_from_round == 2
     t.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("SELECT version FROM schema_version").fetchone() == (2,)
+        assert raw.execute("SELECT version FROM schema_version").fetchone() == (schema.CURRENT_VERSION,)
 
 
 def test_failed_migration_leaves_v1_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
