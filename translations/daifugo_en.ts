@@ -120,16 +120,21 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
-        <source>plays make numbers from 1 up, not %1</source>
+        <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
-        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1346,7 +1351,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -120,16 +120,21 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <source>there is no move to take back</source>
+        <translation>取り消せる手がありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -1346,7 +1351,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
