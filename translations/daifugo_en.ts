@@ -1972,7 +1972,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tables.py" line="87"/>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="89"/>
         <source>The shuffle labeling: its game is the hexad game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3031,203 +3031,203 @@ deck: SA H2 …</source>
 <context>
     <name>ResearchPanels</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="93"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="92"/>
         <source>Computing the 5040 labelings of S(5,6,12)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="96"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="95"/>
         <source>Hexads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="97"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="96"/>
         <source>Sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="98"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="97"/>
         <source>%1 per labeling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="100"/>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="309"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="99"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
         <source>Energy 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="101"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="100"/>
         <source>Figure 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="102"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="101"/>
         <source>Energies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="115"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="114"/>
         <source>{0}   (sum {1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="118"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="117"/>
         <source>The 132 hexads of S(5,6,12): the P-positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="125"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="124"/>
         <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="126"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="125"/>
         <source>size |L(D)| (Theorem 2.5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="127"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="126"/>
         <source>Computing the 5040 labelings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="189"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="188"/>
         <source>Figure 4: the 132 hexads of the shuffle labeling by the sum of their squares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="190"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="189"/>
         <source>sum of the six squares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="196"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
         <source>The hexad game&apos;s positions by energy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="196"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
         <source>energy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="205"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="204"/>
         <source>Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="210"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="212"/>
         <source>%1 positions; red: energy 0, the %2 hexads (the P-positions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="221"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="223"/>
         <source>A sample: %1 of the 5040 labelings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="229"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="231"/>
         <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="250"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="252"/>
         <source>smallest game %1: labeling No. %2, the only one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="251"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="253"/>
         <source>smallest game %1: labelings No. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="252"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="254"/>
         <source>largest game %1: labeling No. %2, the only one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="253"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="255"/>
         <source>largest game %1: labelings No. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="268"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="270"/>
         <source>S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="271"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="273"/>
         <source>a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="277"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="279"/>
         <source>Highlighted: the shuffle labeling, No. %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="281"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="283"/>
         <source>Labelings by a₀ (the game has 924 − a₀ positions). For even a₀ the labeling with the largest a₁ is unique (§2.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="286"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
         <source>Labelings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="286"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
         <source>Largest %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="287"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="289"/>
         <source>Labelings with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="294"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="296"/>
         <source>%1: %2 labelings. |L(D)| (size: labelings): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="296"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="298"/>
         <source>(Theorem 2.6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="303"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="305"/>
         <source>%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again (the paper counts %2). Each was checked directly: every five squares lie in exactly one of its energy-1 positions. Select a row to see them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="308"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
         <source>No.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="309"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
         <source>They are No.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="325"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="327"/>
         <source>Labeling No. %1, its blocks (energy 0):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="327"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="329"/>
         <source>Its energy-1 positions:</source>
         <translation type="unfinished"></translation>
     </message>

@@ -9,7 +9,7 @@ position is being set up, a click puts a coin on the square or takes it away
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from daifugo_gui.analysis.hexad import LEAST_SUM, SQUARES, ScoredMove
@@ -37,7 +37,7 @@ class BoardWidget(QWidget):
         self.show_energies = False
         self.enabled_for_input = True
         self.editing = False
-        self.setMinimumSize(QSize(12 * 40, 104))
+        self.setMinimumSize(QSize(12 * 36, 80))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_state(self, position: Position, scored: list[ScoredMove], show_energies: bool) -> None:
@@ -57,6 +57,13 @@ class BoardWidget(QWidget):
         self.scored = []
         self.selected = None
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        # Square squares: the row is as tall as one square plus the lines above and below.
+        super().resizeEvent(event)
+        height = int(28 + self.square_rect(0).height() + 22)
+        if height != self.height():
+            self.setFixedHeight(height)
 
     def _cell(self) -> float:
         return (self.width() - 8) / SQUARES

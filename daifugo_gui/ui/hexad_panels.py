@@ -203,7 +203,10 @@ class ResearchPanels(QWidget):
     def show_figure_4(self, block_sums: dict[int, int]) -> None:
         caption = self.tr("Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)")
         caption = caption.replace("%1", str(block_sums.get(21, 0))).replace("%2", str(block_sums.get(45, 0)))
-        self.figure_4_chart.set_values(block_sums, frozenset({21, 45}), caption)
+        # Every sum from the least to the largest, none hexads included: the gaps at 22, 23,
+        # 43 and 44 are part of the figure's shape.
+        every_sum = {s: block_sums.get(s, 0) for s in range(min(block_sums), max(block_sums) + 1)}
+        self.figure_4_chart.set_values(every_sum, frozenset({21, 45}), caption)
 
     def show_energies(self, histogram: dict[int, int]) -> None:
         caption = self.tr("%1 positions; red: energy 0, the %2 hexads (the P-positions)")

@@ -83,6 +83,8 @@ class LabelingTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and index.row() + 1 == self.highlight:
             return QBrush(SHUFFLE_ROW_COLOUR)
+        if role == Qt.ItemDataRole.ToolTipRole and self.with_blocks and index.column() == self.columnCount() - 1:
+            return self.value(index.row(), index.column())  # the whole row of blocks, however narrow
         if role == Qt.ItemDataRole.ToolTipRole and index.row() + 1 == self.highlight:
             return self.tr("The shuffle labeling: its game is the hexad game")
         return None
