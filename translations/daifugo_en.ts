@@ -120,16 +120,21 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
-        <source>plays make numbers from 1 up, not %1</source>
+        <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
-        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -175,7 +180,12 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="140"/>
+        <source>Setting up: click a square to put a coin there or take it away. %1 coins, sum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="143"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1419,7 +1429,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1890,99 +1900,153 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="74"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="76"/>
         <source>Computer starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="79"/>
+        <source>Take back your last move and the computer&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="81"/>
         <source>Show the energy of every move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Energy after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
-        <source>{0}   (sum {1})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="125"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="276"/>
-        <source>The 132 hexads of S(5,6,12): the P-positions</source>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Legal moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="279"/>
-        <source>Hexads</source>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Moves played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="314"/>
-        <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="165"/>
+        <source>The labelings could not be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="334"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="344"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
+        <source>Setting up a position: type its squares or click the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="230"/>
         <source>Not allowed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="365"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="234"/>
+        <source>Your move and the computer&apos;s answer were taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="236"/>
+        <source>Your move was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
+        <source>The computer&apos;s move was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="265"/>
         <source>{0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
         <source>0 (winning)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="297"/>
         <source>The computer moved {0} → {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="300"/>
         <source>You win: the computer has no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="302"/>
         <source>The computer wins: you have no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="304"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="308"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="310"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelingTableModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>|L(D)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="50"/>
+        <source>Energy 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="52"/>
+        <source>Blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="89"/>
+        <source>The shuffle labeling: its game is the hexad game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2206,6 +2270,39 @@
         <location filename="../daifugo_gui/ui/main.py" line="49"/>
         <location filename="../daifugo_gui/ui/main.py" line="52"/>
         <source>Autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="168"/>
+        <source>%1 → %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2458,6 +2555,54 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
         <source> (has drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PositionEntry</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="56"/>
+        <source>Six squares 0-11, e.g. 0 1 2 3 4 11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="59"/>
+        <source>&amp;Set up on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="61"/>
+        <source>Click squares to put coins on them or take them away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="64"/>
+        <source>You move first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="65"/>
+        <source>The computer moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="66"/>
+        <source>&amp;Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="72"/>
+        <source>P&amp;osition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="141"/>
+        <source>A position (sum %1). Play from here, or press Enter, to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="144"/>
+        <source>Not a position: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3020,6 +3165,210 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>ResearchPanels</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="92"/>
+        <source>Computing the 5040 labelings of S(5,6,12)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="95"/>
+        <source>Hexads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="96"/>
+        <source>Sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="97"/>
+        <source>%1 per labeling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="99"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>Energy 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="100"/>
+        <source>Figure 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="101"/>
+        <source>Energies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="114"/>
+        <source>{0}   (sum {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="117"/>
+        <source>The 132 hexads of S(5,6,12): the P-positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="124"/>
+        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="125"/>
+        <source>size |L(D)| (Theorem 2.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="126"/>
+        <source>Computing the 5040 labelings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="188"/>
+        <source>Figure 4: the 132 hexads of the shuffle labeling by the sum of their squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="189"/>
+        <source>sum of the six squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>The hexad game&apos;s positions by energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="204"/>
+        <source>Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="212"/>
+        <source>%1 positions; red: energy 0, the %2 hexads (the P-positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="223"/>
+        <source>A sample: %1 of the 5040 labelings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="231"/>
+        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="252"/>
+        <source>smallest game %1: labeling No. %2, the only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="253"/>
+        <source>smallest game %1: labelings No. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="254"/>
+        <source>largest game %1: labeling No. %2, the only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="255"/>
+        <source>largest game %1: labelings No. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="270"/>
+        <source>S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="273"/>
+        <source>a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="279"/>
+        <source>Highlighted: the shuffle labeling, No. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="283"/>
+        <source>Labelings by a₀ (the game has 924 − a₀ positions). For even a₀ the labeling with the largest a₁ is unique (§2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Labelings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Largest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="289"/>
+        <source>Labelings with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="296"/>
+        <source>%1: %2 labelings. |L(D)| (size: labelings): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="298"/>
+        <source>(Theorem 2.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="305"/>
+        <source>%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again (the paper counts %2). Each was checked directly: every five squares lie in exactly one of its energy-1 positions. Select a row to see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>They are No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="327"/>
+        <source>Labeling No. %1, its blocks (energy 0):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="329"/>
+        <source>Its energy-1 positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
@@ -3335,24 +3684,6 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="90"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SizeChart</name>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="173"/>
-        <source>Computing the 5040 labelings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="186"/>
-        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="193"/>
-        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -120,16 +120,21 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <source>there is no move to take back</source>
+        <translation>取り消せる手がありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -175,7 +180,12 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="140"/>
+        <source>Setting up: click a square to put a coin there or take it away. %1 coins, sum %2</source>
+        <translation>配置中: マスをクリックするとコインを置く／取り除く。コイン %1 枚、和 %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="143"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation>コインのあるマス番号の和: {0} (21 以上でなければならない)</translation>
     </message>
@@ -1419,7 +1429,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1890,100 +1900,154 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="74"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="76"/>
         <source>Computer starts</source>
         <translation>コンピュータが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation>取り消し(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="79"/>
+        <source>Take back your last move and the computer&apos;s answer</source>
+        <translation>あなたの最後の手とコンピュータの応手を取り消します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="81"/>
         <source>Show the energy of every move</source>
         <translation>すべての手のエネルギーを表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Energy after</source>
         <translation>着手後のエネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
-        <source>{0}   (sum {1})</source>
-        <translation>{0}   (和 {1})</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="125"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation>ヘキサッドゲーム (数学的ブラックジャック)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="276"/>
-        <source>The 132 hexads of S(5,6,12): the P-positions</source>
-        <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Legal moves</source>
+        <translation>指せる手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="279"/>
-        <source>Hexads</source>
-        <translation>ヘキサッド</translation>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Moves played</source>
+        <translation>これまでの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="314"/>
-        <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
-        <translation>シャッフルラベリングが生成するヘキサッドゲームは唯一の最小ゲーム: {0} 局面</translation>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="165"/>
+        <source>The labelings could not be computed: %1</source>
+        <translation>ラベリングを計算できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="334"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="344"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
+        <source>Setting up a position: type its squares or click the board.</source>
+        <translation>局面を配置中: マス番号を入力するか、盤をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="230"/>
         <source>Not allowed: {0}</source>
         <translation>その手は指せません: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="365"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="234"/>
+        <source>Your move and the computer&apos;s answer were taken back.</source>
+        <translation>あなたの手とコンピュータの応手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="236"/>
+        <source>Your move was taken back.</source>
+        <translation>あなたの手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
+        <source>The computer&apos;s move was taken back.</source>
+        <translation>コンピュータの手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="265"/>
         <source>{0} → {1}</source>
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
         <source>0 (winning)</source>
         <translation>0 (勝ち)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="297"/>
         <source>The computer moved {0} → {1}.</source>
         <translation>コンピュータの手: {0} → {1}。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="300"/>
         <source>You win: the computer has no move left.</source>
         <translation>あなたの勝ち: コンピュータに指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="302"/>
         <source>The computer wins: you have no move left.</source>
         <translation>コンピュータの勝ち: 指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="304"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation>あなたの番: コインをクリックし、その左の空いているマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="308"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation>エネルギー 0: ヘキサッドです。最善手を指す相手にはどの手も負けます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="310"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation>エネルギー {0}: エネルギー 0 (ヘキサッド) にする手が勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>LabelingTableModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>|L(D)|</source>
+        <translation>|L(D)|</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="50"/>
+        <source>Energy 1</source>
+        <translation>エネルギー 1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="52"/>
+        <source>Blocks</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="89"/>
+        <source>The shuffle labeling: its game is the hexad game</source>
+        <translation>シャッフルラベリング: 生成するゲームはヘキサッドゲーム</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2271,39 @@
         <location filename="../daifugo_gui/ui/main.py" line="52"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="168"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2559,54 @@ Chie: …
         <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
         <source> (has drawn)</source>
         <translation> (ドロー済み)</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEntry</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="56"/>
+        <source>Six squares 0-11, e.g. 0 1 2 3 4 11</source>
+        <translation>0〜11 のマスを 6 つ (例: 0 1 2 3 4 11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="59"/>
+        <source>&amp;Set up on the board</source>
+        <translation>盤上で配置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="61"/>
+        <source>Click squares to put coins on them or take them away</source>
+        <translation>マスをクリックしてコインを置く／取り除く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="64"/>
+        <source>You move first</source>
+        <translation>あなたが先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="65"/>
+        <source>The computer moves first</source>
+        <translation>コンピュータが先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="66"/>
+        <source>&amp;Play from here</source>
+        <translation>この局面から対局(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="72"/>
+        <source>P&amp;osition:</source>
+        <translation>局面(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="141"/>
+        <source>A position (sum %1). Play from here, or press Enter, to start.</source>
+        <translation>局面です (和 %1)。「この局面から対局」か Enter で始めます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="144"/>
+        <source>Not a position: %1</source>
+        <translation>局面ではありません: %1</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3168,210 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>ResearchPanels</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="92"/>
+        <source>Computing the 5040 labelings of S(5,6,12)…</source>
+        <translation>S(5,6,12) の 5040 通りのラベリングを計算中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="95"/>
+        <source>Hexads</source>
+        <translation>ヘキサッド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="96"/>
+        <source>Sizes</source>
+        <translation>大きさ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="97"/>
+        <source>%1 per labeling</source>
+        <translation>%1 一覧</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="99"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>Energy 1</source>
+        <translation>エネルギー 1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="100"/>
+        <source>Figure 4</source>
+        <translation>図 4</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="101"/>
+        <source>Energies</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="114"/>
+        <source>{0}   (sum {1})</source>
+        <translation>{0}   (和 {1})</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="117"/>
+        <source>The 132 hexads of S(5,6,12): the P-positions</source>
+        <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="124"/>
+        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
+        <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="125"/>
+        <source>size |L(D)| (Theorem 2.5)</source>
+        <translation>大きさ |L(D)| (定理 2.5)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="126"/>
+        <source>Computing the 5040 labelings…</source>
+        <translation>5040 通りのラベリングを計算中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="188"/>
+        <source>Figure 4: the 132 hexads of the shuffle labeling by the sum of their squares</source>
+        <translation>図 4: シャッフルラベリングの 132 個のブロックの和の分布</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="189"/>
+        <source>sum of the six squares</source>
+        <translation>6 つのマス番号の和</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>The hexad game&apos;s positions by energy</source>
+        <translation>ヘキサッドゲームの局面のエネルギー別の数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="204"/>
+        <source>Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)</source>
+        <translation>赤: 和 21 と 45 のブロックがそれぞれ %1 個と %2 個 (論文: 11 個ずつ)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="212"/>
+        <source>%1 positions; red: energy 0, the %2 hexads (the P-positions)</source>
+        <translation>局面 %1 個。赤: エネルギー 0 のヘキサッド %2 個 (P 局面)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="223"/>
+        <source>A sample: %1 of the 5040 labelings.</source>
+        <translation>見本: 5040 通りのうち %1 通りのラベリング。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="231"/>
+        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
+        <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="252"/>
+        <source>smallest game %1: labeling No. %2, the only one</source>
+        <translation>最小のゲーム %1: ラベリング %2 番 (唯一)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="253"/>
+        <source>smallest game %1: labelings No. %2</source>
+        <translation>最小のゲーム %1: ラベリング %2 番</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="254"/>
+        <source>largest game %1: labeling No. %2, the only one</source>
+        <translation>最大のゲーム %1: ラベリング %2 番 (唯一)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="255"/>
+        <source>largest game %1: labelings No. %2</source>
+        <translation>最大のゲーム %1: ラベリング %2 番</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="270"/>
+        <source>S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2</source>
+        <translation>S(5,6,12): ラベリング %1 通り。|L(D)| (大きさ: ラベリング数): %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="273"/>
+        <source>a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3).</source>
+        <translation>a₀ = a₆、a₁ = a₅、a₂ = a₄、a₀ + a₁ + … + a₆ = 792、2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940、|L(D)| = 924 − a₀ が %2 通りのうち %1 通りのラベリングで成り立ちます (2.3 節)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="279"/>
+        <source>Highlighted: the shuffle labeling, No. %1.</source>
+        <translation>色付きの行: シャッフルラベリング (%1 番)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="283"/>
+        <source>Labelings by a₀ (the game has 924 − a₀ positions). For even a₀ the labeling with the largest a₁ is unique (§2.3).</source>
+        <translation>a₀ 別のラベリング (ゲームの局面は 924 − a₀ 個)。a₀ が偶数なら a₁ が最大のラベリングは唯一です (2.3 節)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Labelings</source>
+        <translation>ラベリング数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Largest %1</source>
+        <translation>%1 の最大値</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="289"/>
+        <source>Labelings with it</source>
+        <translation>最大値をとるラベリング数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="296"/>
+        <source>%1: %2 labelings. |L(D)| (size: labelings): %3</source>
+        <translation>%1: ラベリング %2 通り。|L(D)| (大きさ: ラベリング数): %3</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="298"/>
+        <source>(Theorem 2.6)</source>
+        <translation>(定理 2.6)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="305"/>
+        <source>%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again (the paper counts %2). Each was checked directly: every five squares lie in exactly one of its energy-1 positions. Select a row to see them.</source>
+        <translation>%1 通りのラベリングで、生成するゲームのエネルギー 1 の局面全体も S(5,6,12) になります (論文では %2 個)。どれも直接確かめました: どの 5 マスもエネルギー 1 の局面のちょうど 1 つに含まれます。行を選ぶとその局面を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>They are No.</source>
+        <translation>一致するラベリング</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="327"/>
+        <source>Labeling No. %1, its blocks (energy 0):</source>
+        <translation>ラベリング %1 番のブロック (エネルギー 0):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="329"/>
+        <source>Its energy-1 positions:</source>
+        <translation>エネルギー 1 の局面:</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
@@ -3339,24 +3688,6 @@ Chie: …
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="90"/>
         <source>none</source>
         <translation>なし</translation>
-    </message>
-</context>
-<context>
-    <name>SizeChart</name>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="173"/>
-        <source>Computing the 5040 labelings…</source>
-        <translation>5040 通りのラベリングを計算中…</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="186"/>
-        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
-        <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="193"/>
-        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
-        <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
     </message>
 </context>
 <context>

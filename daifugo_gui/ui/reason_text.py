@@ -343,6 +343,7 @@ CATALOG: dict[ReasonCode, str] = {
     AnalysisCode.HEXAD_ONLY_FRESH: QT_TRANSLATE_NOOP("AnalysisText", 'the computer can only be asked to start a fresh game'),
     AnalysisCode.HEXAD_YOUR_TURN: QT_TRANSLATE_NOOP("AnalysisText", 'it is your turn'),
     AnalysisCode.HEXAD_ILLEGAL_MOVE: QT_TRANSLATE_NOOP("AnalysisText", 'moving the coin on %1 to %2 is not a legal move'),
+    AnalysisCode.HEXAD_NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("AnalysisText", 'there is no move to take back'),
     AnalysisCode.NUMBER_FROM_ONE: QT_TRANSLATE_NOOP("AnalysisText", 'plays make numbers from 1 up, not %1'),
     AnalysisCode.JOKER_NEEDS_VALUE: QT_TRANSLATE_NOOP("AnalysisText", 'joker "%1" needs a value (X=0 … X=13) inside a play'),
     AnalysisCode.NO_CARDS: QT_TRANSLATE_NOOP("AnalysisText", 'no cards'),
