@@ -91,3 +91,24 @@ def test_the_organiser_types_a_sheet_then_corrects_it(tab: TournamentTab, qtbot)
     changes = [line.child(i).text(3) for i in range(line.childCount())]
     assert any(players[-1] in c and "1 → 2" in c for c in changes), changes
     assert tab.side_tabs.tabText(tab.corrections_index).endswith("(1)")
+
+
+def test_standings_mark_the_withdrawn_and_each_rounds_table_size(tab: TournamentTab, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from daifugo_gui.tournament import PaperRow
+    from daifugo_gui.ui.standings_model import StandingsModel
+
+    t = tab.tournament
+    view = t.round(1)
+    for table in view.tables:
+        t.record_paper_result(1, table.number, [PaperRow(p.name, k + 1) for k, p in enumerate(table.players)])
+    first = view.tables[0].players[0].name
+    tab.player_pick.setCurrentIndex(tab.player_pick.findData(first))
+    assert tab.withdraw_player(first)
+    model = tab.standings_model
+    rows = {model.row_at(r).name: r for r in range(model.rowCount())}
+    name_column = StandingsModel.COLUMNS.index("name")
+    rounds_column = StandingsModel.COLUMNS.index("rounds")
+    shown = model.data(model.index(rows[first], name_column))
+    assert shown.startswith(first) and "withdrew from round 2" in shown
+    size = len(view.tables[0].players)
+    assert model.data(model.index(rows[first], rounds_column)) == f"1/{size}"

@@ -3746,7 +3746,22 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/standings_model.py" line="33"/>
+        <source>Rounds (rank/seats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="34"/>
         <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="65"/>
+        <source>%1 (withdrew from round %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="77"/>
+        <source>bye</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

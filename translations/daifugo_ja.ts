@@ -3749,8 +3749,23 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/standings_model.py" line="33"/>
+        <source>Rounds (rank/seats)</source>
+        <translation>各回戦（順位/卓の人数）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="34"/>
         <source>Stage</source>
         <translation>ステージ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="65"/>
+        <source>%1 (withdrew from round %2)</source>
+        <translation>%1（第%2回戦から棄権）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/standings_model.py" line="77"/>
+        <source>bye</source>
+        <translation>不戦</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,8 @@ LABELS: dict[str, dict[str, str]] = {
     "en": {
         "score_sheet": "Score sheet",
         "blank_score_sheet": "Score sheet (to fill in by hand)",
+        "score_sheet_of": "Score sheet: round {round}, table {table}",
+        "blank_score_sheet_of": "Score sheet to fill in: round {round}, table {table}",
         "standings": "Standings",
         "final_standings": "Final standings",
         "round_results": "Round {n} results",
@@ -73,10 +75,14 @@ LABELS: dict[str, dict[str, str]] = {
         "no_results": "No results yet.",
         "legend_fouls": "Mark each foul and time-out as it happens.",
         "goes_on_legend": "→ goes on to round {n}",
+        "withdrawn_mark": "(withdrew from R{n})",
+        "round_cell_legend": "R1, R2 …: rank / players at the table (2/4 = second of four).",
     },
     "ja": {
         "score_sheet": "成績表",
         "blank_score_sheet": "成績記入用紙",
+        "score_sheet_of": "成績表　第{round}回戦 第{table}卓",
+        "blank_score_sheet_of": "成績記入用紙　第{round}回戦 第{table}卓",
         "standings": "順位表",
         "final_standings": "最終順位",
         "round_results": "第{n}回戦 結果",
@@ -138,6 +144,8 @@ LABELS: dict[str, dict[str, str]] = {
         "no_results": "まだ結果がありません。",
         "legend_fouls": "反則・時間切れは発生のたびに記入してください。",
         "goes_on_legend": "→ 第{n}回戦へ勝ち上がり",
+        "withdrawn_mark": "（第{n}回戦から棄権）",
+        "round_cell_legend": "R1, R2 …: 順位 / 卓の人数（2/4 は 4 人卓の 2 位）。",
     },
 }
 

@@ -34,6 +34,13 @@ class SheetHeading:
     judge: str = ""
 
 
+def sheet_title(words: dict[str, str], key: str, heading: SheetHeading) -> str:
+    """What the page is, said in its title: which sheet, and for which round and table."""
+    if heading.round is not None and heading.table is not None:
+        return words[f"{key}_of"].format(round=heading.round, table=heading.table)
+    return words[key]
+
+
 def _heading_rows(words: dict[str, str], heading: SheetHeading, start: str, end: str,
                   duration: str) -> list[list[str]]:
     return [
@@ -73,7 +80,7 @@ def blank_score_sheet(
 ) -> int:
     """A sheet a table fills by hand: one row per seat (names pre-printed when given)."""
     story = blank_sheet_story(seats=seats, lang=lang, heading=heading, players=players)
-    return build(out, story, lang=lang, caption=heading.tournament, title=labels(lang)["blank_score_sheet"])
+    return build(out, story, lang=lang, caption=heading.tournament, title=sheet_title(labels(lang), "blank_score_sheet", heading))
 
 
 def blank_sheet_story(
@@ -85,7 +92,7 @@ def blank_sheet_story(
     words = labels(lang)
     st = styles()
     story: list[Flowable] = [
-        para(words["blank_score_sheet"], st.title),
+        para(sheet_title(words, "blank_score_sheet", heading), st.title),
         Spacer(1, 6 * mm),
         _heading_table(_heading_rows(words, heading, "  :  ", "  :  ", "")),
         Spacer(1, 8 * mm),
@@ -129,7 +136,7 @@ def game_score_sheet(
     """The filled sheet of one finished game, players in final order."""
     story = game_sheet_story(summary, lang=lang, heading=heading, points=points, readings=readings,
                              affiliations=affiliations, settings=settings)
-    return build(out, story, lang=lang, caption=heading.tournament, title=labels(lang)["score_sheet"])
+    return build(out, story, lang=lang, caption=heading.tournament, title=sheet_title(labels(lang), "score_sheet", heading))
 
 
 def game_sheet_story(
@@ -147,7 +154,7 @@ def game_sheet_story(
     st = styles()
     minutes = minutes_between(summary.started_at, summary.ended_at)
     story: list[Flowable] = [
-        para(words["score_sheet"], st.title),
+        para(sheet_title(words, "score_sheet", heading), st.title),
         Spacer(1, 6 * mm),
         _heading_table(
             _heading_rows(

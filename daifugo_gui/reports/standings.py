@@ -28,10 +28,20 @@ def _titled(title: str, tournament: str, st: Any) -> list[Flowable]:
     return story
 
 
-def _round_cell(rank: int | None, bye: str) -> str:
+def _round_cell(rank: int | None, size: int | None, bye: str) -> str:
+    """A round's rank with its table's size ("2/4": second of four), so ranks at tables of
+    different sizes are not read alike; a bye, or a dash without a result."""
     if rank is None:
         return "–"
-    return bye if rank == 0 else str(rank)
+    if rank == 0:
+        return bye
+    return f"{rank}/{size}" if size else str(rank)
+
+
+def shown_name(name: str, withdrawn_from: int | None, words: dict[str, str]) -> str:
+    """A player's name as printed: marked when the player withdrew (the mark first, so a
+    name too long for its column loses its end, never the mark)."""
+    return name if withdrawn_from is None else f"{words['withdrawn_mark'].format(n=withdrawn_from)} {name}"
 
 
 def standings_pdf(
@@ -73,10 +83,11 @@ def standings_pdf(
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
     for row in rows:
-        line = [str(row.place), row.name, row.reading, row.affiliation, str(row.points),
+        line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation, str(row.points),
                 f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
                 str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
-        line += [_round_cell(r, words["bye"]) for r in row.round_ranks[:shown_rounds]]
+        sizes = row.round_sizes or (None,) * len(row.round_ranks)
+        line += [_round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
         if knockout:
             line.append(words["champion"] if row.note == "champion" else row.note)
         data.append(line)
@@ -84,7 +95,7 @@ def standings_pdf(
     if knockout:
         fixed.append(18 * mm)
     room = 269 * mm - sum(fixed)
-    per_round = min(9 * mm, room / shown_rounds) if shown_rounds else 0
+    per_round = min(11 * mm, room / shown_rounds) if shown_rounds else 0
     widths = fixed[:10] + [per_round] * shown_rounds + fixed[10:]
     story.append(
         table(data, widths, font_size=8 if len(rows) > 40 else 9,
@@ -97,6 +108,8 @@ def standings_pdf(
     )
     order = " → ".join(words[f"tb_{name}"] for name in tiebreaks)
     story += [Spacer(1, 3 * mm), para(words["tie_breaks"].format(order=order), st.small)]
+    if shown_rounds:
+        story.append(para(words["round_cell_legend"], st.small))
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
 
 

@@ -71,3 +71,40 @@ def random_ranking(names: Sequence[str], rng: random.Random) -> list[str]:
     order = list(names)
     rng.shuffle(order)
     return order
+
+
+# What long, awkward names are made of: rare kanji that need the fallback font, wide and
+# narrow Latin, a long word with no place to break, spaces.
+_LONG_PIECES = ("𠮷", "髙", "﨑", "山", "田", "素数大富豪", "W", "m", "Ｗ", "ー", " ")
+
+
+def long_text(rng: random.Random, length: int) -> str:
+    """``length`` characters of awkward text (never empty)."""
+    text = ""
+    while len(text) < length:
+        text += rng.choice(_LONG_PIECES)
+    return text[:length].strip() or "名"
+
+
+def fill_long_names_event(tournament: Any, players: int = 7, rounds: int = 2, length: int = 100) -> None:
+    """The prints' worst case: ``players`` with names, readings and clubs of ``length``
+    characters (100 is the most a name may have), ``rounds`` played from paper sheets with
+    a 31-digit prime, the first player withdrawn after round 1."""
+    from daifugo_gui.tournament.paper import PaperRow
+
+    rng = random.Random(14)
+    names = []
+    for i in range(players):
+        name = (f"{i}" + long_text(rng, length))[:length]
+        names.append(name)
+        tournament.add_player(name, long_text(rng, length), long_text(rng, length))
+    for number in range(1, rounds + 1):
+        view = tournament.seat_round()
+        for table in view.tables:
+            seated = [p.name for p in table.players]
+            rows = [PaperRow(n, k + 1, 0 if k == 0 else 10 + k, k % 2, 0, False,
+                             "1000000000000000000000000000057" if k == 0 else None)
+                    for k, n in enumerate(seated)]
+            tournament.record_paper_result(number, table.number, rows)
+        if number == 1:
+            tournament.drop_player(names[0])

@@ -105,6 +105,7 @@ class PlayerInfo:
     name: str
     reading: str = ""
     affiliation: str = ""
+    withdrawn_from: int | None = None  # the round from which the player withdrew
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,10 @@ class StandingRow:
     # Per round: the rank (1…), 0 for a bye, None when the player had no result.
     round_ranks: tuple[int | None, ...] = ()
     note: str = ""  # knock-out: how far the player got
+    # Per round: how many sat at the player's table (None for a bye or no result), so a
+    # 2nd of 4 and a 2nd of 3 are told apart.
+    round_sizes: tuple[int | None, ...] = ()
+    withdrawn_from: int | None = None  # withdrew from this round on
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -164,6 +169,8 @@ class StandingRow:
             "byes": self.byes,
             "round_ranks": list(self.round_ranks),
             "note": self.note,
+            "round_sizes": list(self.round_sizes),
+            "withdrawn_from": self.withdrawn_from,
         }
 
 
@@ -179,6 +186,7 @@ class _Tally:
     byes: int = 0
     largest_prime: str | None = None
     round_ranks: dict[int, int] = field(default_factory=dict)
+    round_sizes: dict[int, int] = field(default_factory=dict)
 
 
 def head_to_head(group: Sequence[int], games: Iterable[GameResult]) -> dict[int, int]:
@@ -220,6 +228,7 @@ def tally(
             t.rank_sum += placing.rank
             t.rank_score += (placing.rank - 1) / (size - 1) if size > 1 else 0.0
             t.round_ranks[game.round] = placing.rank
+            t.round_sizes[game.round] = size
             if placing.largest_prime is not None and (
                 t.largest_prime is None
                 or prime_key(placing.largest_prime) > prime_key(t.largest_prime)
@@ -313,6 +322,8 @@ def compute_standings(
                 rank_score=score[t.info.id],
                 opposition=opposition[t.info.id],
                 round_ranks=tuple(t.round_ranks.get(r) for r in range(1, n_rounds + 1)),
+                round_sizes=tuple(t.round_sizes.get(r) for r in range(1, n_rounds + 1)),
+                withdrawn_from=t.info.withdrawn_from,
             )
         )
     return rows

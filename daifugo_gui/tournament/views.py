@@ -26,7 +26,7 @@ class Player:
     dropped_from_round: int | None = None
 
     def info(self) -> PlayerInfo:
-        return PlayerInfo(self.id, self.name, self.reading, self.affiliation)
+        return PlayerInfo(self.id, self.name, self.reading, self.affiliation, self.dropped_from_round)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ class StandingsModel(QAbstractTableModel):
     """The standings rows as a read-only table."""
 
     COLUMNS = ("place", "name", "reading", "affiliation", "points", "rank_score",
-               "head_to_head", "opposition", "wins", "games", "largest_prime", "note")
+               "head_to_head", "opposition", "wins", "games", "largest_prime", "rounds", "note")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -30,6 +30,7 @@ class StandingsModel(QAbstractTableModel):
             "wins": self.tr("Wins"),
             "games": self.tr("Games"),
             "largest_prime": self.tr("Largest prime"),
+            "rounds": self.tr("Rounds (rank/seats)"),
             "note": self.tr("Stage"),
         }
 
@@ -52,7 +53,7 @@ class StandingsModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         key = self.COLUMNS[index.column()]
-        value = getattr(row, key)
+        value = self._rounds(row) if key == "rounds" else getattr(row, key)
         if role == Qt.ItemDataRole.DisplayRole:
             if value is None:
                 return ""
@@ -60,10 +61,21 @@ class StandingsModel(QAbstractTableModel):
                 return f"{value:+d}"
             if key == "rank_score":
                 return f"{value:.2f}"
+            if key == "name" and row.withdrawn_from is not None:
+                return self.tr("%1 (withdrew from round %2)").replace("%1", value).replace("%2", str(row.withdrawn_from))
             return str(value)
+
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _rounds(self, row: StandingRow) -> str:
+        """Each round's rank with the size of its table ("2/4"): a 2nd of 4 is not a 2nd of 3."""
+        sizes = row.round_sizes or (None,) * len(row.round_ranks)
+        cells = []
+        for rank, size in zip(row.round_ranks, sizes):
+            cells.append("–" if rank is None else self.tr("bye") if rank == 0 else f"{rank}/{size}")
+        return " ".join(cells)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

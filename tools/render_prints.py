@@ -1,0 +1,124 @@
+"""Render every tournament print to PNG pages, to look at them as an organiser would.
+
+    PYTHONPATH=. python tools/render_prints.py OUT_DIR [--dpi 60]
+
+Two events, each in Japanese and English: the worst case for layout (names, readings and
+clubs of 100 characters with rare kanji, a withdrawn player, 31-digit primes; see
+``tournament.demo.fill_long_names_event``) and an ordinary one (14 players, 3 rounds).
+Every print the Tournament tab makes is written as a PDF under OUT_DIR and turned into
+one PNG per page with poppler's ``pdftoppm`` (install ``poppler-utils``). Open the PNGs
+and check: nothing overprints, every name is whole or ends in "…", titles say what the
+page is, rare kanji are glyphs, not boxes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+from daifugo_gui.reports import SheetHeading, blank_score_sheet, game_score_sheet, round_results_pdf, standings_pdf
+from daifugo_gui.reports.score_sheet import blank_sheet_story, game_sheet_story, sheets_pdf
+from daifugo_gui.reports.standings import seating_list_pdf
+from daifugo_gui.tournament import Tournament
+from daifugo_gui.tournament.demo import fill_long_names_event, finished_record, long_text, random_ranking
+
+ORDINARY = [
+    ("山田 太郎", "やまだ たろう", "東京素数会"), ("佐藤 花子", "さとう はなこ", "京都大学"),
+    ("鈴木 一郎", "すずき いちろう", ""), ("𠮷田 髙志", "よしだ たかし", "大阪素数部"),
+    ("山﨑 結衣", "やまざき ゆい", ""), ("Alice Martin", "", "Paris Primes"), ("Bob Lee", "", ""),
+    ("中村 大輝", "なかむら だいき", "大阪素数部"), ("小林 葵", "こばやし あおい", "東京素数会"),
+    ("加藤 陸", "かとう りく", ""), ("吉田 楓", "よしだ かえで", "MathPower"), ("伊藤 さくら", "いとう さくら", ""),
+    ("渡辺 翔", "わたなべ しょう", ""), ("田中 健", "たなか けん", ""),
+]
+
+
+def ordinary_event(tournament: Tournament) -> None:
+    rng = random.Random(7)
+    tournament.add_players(ORDINARY)
+    for _ in range(3):
+        view = tournament.seat_round()
+        for table in view.tables:
+            names = random_ranking([p.name for p in table.players], rng)
+            tournament.record_game(view.number, table.number, finished_record(names))
+
+
+def prints_of(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[], object]]]:
+    """Every print of the tab, as (file stem, writer)."""
+    info = t.info()
+    name = info.name
+    last = t.round(t.round_numbers()[-1])
+    jobs: list[tuple[str, Callable[[], object]]] = [
+        ("standings", lambda: standings_pdf(out / f"standings-{lang}.pdf", t.standings(), lang=lang,
+                                            tournament=name, tiebreaks=info.scoring.tiebreaks)),
+        ("round-results", lambda: round_results_pdf(out / f"round-results-{lang}.pdf", last, lang=lang,
+                                                    tournament=name)),
+        ("seating-list", lambda: seating_list_pdf(out / f"seating-list-{lang}.pdf", last, lang=lang,
+                                                  tournament=name)),
+    ]
+    table = last.tables[0]
+    if table.game is not None:
+        game = table.game
+        jobs.append(("score-sheet", lambda: game_score_sheet(
+            out / f"score-sheet-{lang}.pdf", game.summary, lang=lang,
+            heading=SheetHeading(name, last.number, table.number), points=game.points,
+            readings={p.name: p.reading for p in table.players},
+            affiliations={p.name: p.affiliation for p in table.players},
+            settings=game.record.get("settings") or {})))
+    jobs.append(("blank-sheet", lambda: blank_score_sheet(
+        out / f"blank-sheet-{lang}.pdf", seats=len(table.players), lang=lang,
+        heading=SheetHeading(name, last.number, table.number), players=[p.name for p in table.players])))
+
+    def round_sheets() -> None:
+        stories = []
+        for tv in last.tables:
+            heading = SheetHeading(name, last.number, tv.number)
+            if tv.game is None:
+                stories.append(blank_sheet_story(seats=len(tv.players), lang=lang, heading=heading,
+                                                 players=[p.name for p in tv.players]))
+            else:
+                stories.append(game_sheet_story(tv.game.summary, lang=lang, heading=heading, points=tv.game.points,
+                                                readings={p.name: p.reading for p in tv.players},
+                                                affiliations={p.name: p.affiliation for p in tv.players}))
+        sheets_pdf(out / f"round-sheets-{lang}.pdf", stories, lang=lang, caption=name, title=name)
+
+    jobs.append(("round-sheets", round_sheets))
+    return jobs
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--dpi", type=int, default=60)
+    args = parser.parse_args(argv)
+    pdftoppm = shutil.which("pdftoppm")
+    if pdftoppm is None:
+        print("render_prints: pdftoppm not found (install poppler-utils)", file=sys.stderr)
+        return 2
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        for kind, fill in (("long", fill_long_names_event), ("ordinary", ordinary_event)):
+            title = long_text(random.Random(0), 100) if kind == "long" else "第1回 素数大富豪大会"
+            t = Tournament.create(Path(scratch) / f"{kind}.sqlite", title, seed=1)
+            fill(t)
+            folder = args.out / kind
+            folder.mkdir(exist_ok=True)
+            for lang in ("ja", "en"):
+                for stem, write in prints_of(t, lang, folder):
+                    write()
+                    pdf = folder / f"{stem}-{lang}.pdf"
+                    subprocess.run([pdftoppm, "-png", "-r", str(args.dpi), str(pdf), str(folder / f"{stem}-{lang}")],
+                                   check=True)
+            t.close()
+    pages = sorted(args.out.rglob("*.png"))
+    print(f"{len(pages)} pages under {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
