@@ -70,66 +70,106 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
-        <source>token %1 %2: not a square number (0-11)</source>
+        <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
-        <source>token %1 %2: square out of range 0-11</source>
+        <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
-        <source>token %1 %2: square %3 holds two coins</source>
+        <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
-        <source>%1 coins given (%2); the hexad game has 6</source>
+        <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
-        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
+        <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
-        <source>%1 is not a hexad-game position</source>
+        <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
-        <source>it is the computer&apos;s turn</source>
+        <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
-        <source>the computer can only be asked to start a fresh game</source>
+        <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
-        <source>it is your turn</source>
+        <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
-        <source>moving the coin on %1 to %2 is not a legal move</source>
+        <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
-        <source>plays make numbers from 1 up, not %1</source>
+        <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
-        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <source>%1 is not a hexad-game position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <source>it is the computer&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <source>the computer can only be asked to start a fresh game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <source>it is your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <source>moving the coin on %1 to %2 is not a legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <source>plays make numbers from 1 up, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1346,7 +1386,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -70,66 +70,106 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
+        <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <source>give the target of exactly one player (c0 or c1)</source>
+        <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <source>%1: no such file</source>
+        <translation>%1: ファイルがありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: フォルダです。ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: 読み込めません（%2）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <source>%1: larger than %2 MB</source>
+        <translation>%1: %2 MB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <source>%1: not UTF-8 text (byte %2)</source>
+        <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -1346,7 +1386,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
