@@ -27,6 +27,7 @@ from daifugo_gui.analysis.tanhinmin import (
 )
 from daifugo_gui.analysis.tanhinmin_brute import BruteForce
 from daifugo_gui.analysis.tanhinmin_moves import (
+    analyse,
     common_optimal,
     least_lowering,
     move_deltas,
@@ -241,3 +242,21 @@ def test_move_deltas_scale_to_large_hands() -> None:
     safe = least_lowering(pos, cond)
     top = max(m.delta_after for m in moves)
     assert safe.plays == tuple(m.move for m in moves[1:] if m.delta_after == top)
+
+
+def test_analyse_gathers_everything_and_clips_the_parameter() -> None:
+    from daifugo_gui.analysis.tanhinmin import Strategy, strategy_move
+
+    pos = Position.of([1, 3, 5, 7, 8], [2, 4, 6], 0)
+    cond = WinCondition(1, 2)
+    report = analyse(pos, cond, Strategy.SWITCH_ON_MU1, param=9, with_common=True)
+    assert report.evaluation == evaluate(pos, cond)
+    assert report.moves == move_deltas(pos, cond) and report.least == least_lowering(pos, cond)
+    assert report.param == 2  # c of Algorithm 5 is at most c1 = 2
+    assert report.strategy_move == strategy_move(pos, cond, Strategy.SWITCH_ON_MU1, 2)
+    assert report.for_every_c1 in report.common_c1.plays + ((PASS,) if report.common_c1.pass_optimal else ())
+    assert analyse(pos, cond, Strategy.PREFER_C0_PLUS_1, param=1).param is None
+    assert analyse(pos, cond).common_c0 is None
+    calls = []
+    analyse(pos, cond, check=lambda: calls.append(1))
+    assert len(calls) >= 4

@@ -2177,6 +2177,49 @@
     </message>
 </context>
 <context>
+    <name>MovesModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <source>After it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Cor. 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Alg. 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="76"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <source>loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="145"/>
@@ -3384,305 +3427,466 @@ deck: SA H2 …</source>
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="180"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="183"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="391"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="392"/>
         <source>strengths, e.g. 2 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="85"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="311"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="619"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="191"/>
         <source>Your hand (moves first):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="90"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
         <source>Solver&apos;s hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="92"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="307"/>
         <source>Field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="197"/>
         <source>You win at (c0) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="199"/>
         <source>Solver wins at (c1) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="224"/>
         <source>Analysis of the current position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="236"/>
         <source>To move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="237"/>
         <source>Winner:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="238"/>
         <source>Matchings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="239"/>
         <source>Optimal plays:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="240"/>
         <source>Passing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="120"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="159"/>
         <source>Winner under every condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="158"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="201"/>
+        <source>&amp;Load hands from file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="203"/>
+        <source>A text file with your strengths on one line and the solver&apos;s on the next; lines starting with # are notes. Any size: large hands are solved in the background.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="206"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="241"/>
+        <source>γ (Algorithm 1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="242"/>
+        <source>Algorithm 1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="243"/>
+        <source>Corollary 6:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="244"/>
+        <source>Corollary 7:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="264"/>
+        <source>δ′ = μ′0 − μ′1 + 1 after the move (green: the player to move wins after it). Cor. 6: the moves that lower δ least; Alg. 1: the optimal moves; Strategy: the solver&apos;s strategy with its c, in the mover&apos;s place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
         <source>Play against the solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="287"/>
         <source>Solver&apos;s strategy:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="292"/>
+        <source>Parameter c:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="295"/>
+        <source>The free c of Algorithms 3–7 (0 ≤ c ≤ c0 or c1); the largest is the default. Every value is optimal; they differ in which card they pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="298"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="299"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="300"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="301"/>
         <source>Solver&apos;s move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="313"/>
         <source>Your hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="317"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="331"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="332"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="333"/>
         <source>Alg. 4: switch on μ0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="334"/>
         <source>Alg. 5: switch on μ1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="335"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="336"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="216"/>
-        <source>Your hand: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="221"/>
-        <source>Solver&apos;s hand: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="224"/>
-        <source>Both hands need at least one card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="228"/>
-        <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
-        <source>Solver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="319"/>
-        <source>{0} reached the target: game over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="327"/>
-        <source>{0} won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
-        <source>{0} (needs {1} more card(s); the other player {2})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="341"/>
-        <source>{0} (with best play)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="343"/>
-        <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
-        <source>every move is optimal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="346"/>
-        <source>the mover loses whatever it plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
-        <source>only these keep the win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
-        <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
-        <source>optimal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
-        <source>loses the win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
-        <source>Your move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="362"/>
-        <source>The solver is to move: press “Solver&apos;s move”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="373"/>
-        <source>optimal play</source>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="364"/>
+        <source>Reading %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
+        <source>Load hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="406"/>
+        <source>Your hand: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="411"/>
+        <source>Solver&apos;s hand: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <source>Both hands need at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="577"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="577"/>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="628"/>
+        <source>{0} reached the target: game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="636"/>
+        <source>{0} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="675"/>
+        <source>{0} (needs {1} more card(s); the other player {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="678"/>
+        <source>{0} (with best play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="680"/>
+        <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="682"/>
+        <source>every move is optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="683"/>
+        <source>the mover loses whatever it plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="685"/>
+        <source>only these keep the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="687"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="710"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="688"/>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="689"/>
+        <source>optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="689"/>
+        <source>loses the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="657"/>
+        <source>Your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="444"/>
+        <source>Solving %1 + %2 cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="534"/>
+        <source>Hands file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="556"/>
+        <source>from the file (type here to replace it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="557"/>
+        <source>Hands from %1: you %2 cards, the solver %3 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="567"/>
+        <source>Analysis cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="571"/>
+        <source>Analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="658"/>
+        <source>The solver is to move: press “Solver&apos;s move”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="665"/>
+        <source>Over %1 cards in a hand: no table of every condition here; “daifugo tanhinmin --win C0,C1” answers any one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="668"/>
+        <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
+        <source>%1, pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="720"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="725"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="696"/>
+        <source>%1 (δ′ = %2, δ = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="707"/>
+        <source>δ ≠ 1: every move is optimal (line 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="709"/>
+        <source>no card play is optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="711"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="713"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="715"/>
+        <source>[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="726"/>
+        <source> (all such: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="728"/>
+        <source>optimal whatever the other&apos;s target: %1%2; whatever the mover&apos;s own: %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="736"/>
+        <source>%1 strengths from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="747"/>
+        <source>optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="758"/>
         <source>c0={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="760"/>
         <source>c1={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="773"/>
         <source>[{0}]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="778"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="787"/>
         <source>You pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="787"/>
         <source>You play {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="789"/>
         <source>Solver passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="789"/>
         <source>Solver plays {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="790"/>
         <source>{0}. {1}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -420,6 +420,14 @@ _PARAMETER_SIDE: dict[Strategy, int | None] = {
 }
 
 
+def parameter_bound(strategy: Strategy, cond: WinCondition) -> int | None:
+    """The largest value of ``strategy``'s free c under ``cond`` (None: it has no c)."""
+    side = _PARAMETER_SIDE[strategy]
+    if side is None:
+        return None
+    return cond.c0 if side == 0 else cond.c1
+
+
 def _parameter(strategy: Strategy, cond: WinCondition, param: int | None) -> int:
     side = _PARAMETER_SIDE[strategy]
     if side is None:
@@ -444,6 +452,9 @@ def strategy_move(
     ``param`` is the free c of Algorithms 3-7 (0 <= c <= c0 or c1); by default the
     bound itself. Each strategy is optimal (Theorem 5): from a won position it keeps it.
     """
+    # The branches below compare members by identity; a plain str value (as a Qt combo box
+    # hands it back) would silently fall through to Algorithm 7.
+    strategy = Strategy(strategy)
     x, y, r = position.mover, position.opponent, position.field
     c0, c1 = cond.c0, cond.c1
     m = len(x)

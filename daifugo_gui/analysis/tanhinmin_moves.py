@@ -30,18 +30,23 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
+from typing import Callable
 
 from daifugo_gui.analysis.reasons import AnalysisCode
 from daifugo_gui.analysis.tanhinmin import (
     PASS,
+    Evaluation,
+    OptimalMoves,
     Position,
     Strategy,
     TanhinminError,
     WinCondition,
     _mu_plus,
+    evaluate,
     gamma,
     mu,
     optimal_moves,
+    parameter_bound,
     strategy_move,
 )
 
@@ -127,7 +132,10 @@ def move_deltas(position: Position, cond: WinCondition) -> tuple[MoveDelta, ...]
 
     O(N) for the whole list (the hands are sorted already).
     """
-    shape = _shape(position, cond)
+    return _scored(_shape(position, cond), position)
+
+
+def _scored(shape: _Shape, position: Position) -> tuple[MoveDelta, ...]:
     return tuple(shape.score(move) for move in (PASS, *position.legal_plays()))
 
 
@@ -160,7 +168,10 @@ def least_lowering(position: Position, cond: WinCondition) -> LeastLowering:
     enough one is spare on the mover's side): the best of each kind is found at the
     weak end's top and the strong end's bottom, and the ties around them are ranges.
     """
-    shape = _shape(position, cond)
+    return _least(_shape(position, cond), position)
+
+
+def _least(shape: _Shape, position: Position) -> LeastLowering:
     x, r = position.mover, position.field
     candidates: list[tuple[int, tuple[int, int]]] = []  # (δ′, strengths reaching it)
     top = shape.top_weak
@@ -263,3 +274,65 @@ def common_optimal(position: Position, c0: int | None = None, c1: int | None = N
 def _check_hands(position: Position) -> None:
     if not position.mover or not position.opponent:
         raise TanhinminError(AnalysisCode.TANHINMIN_EMPTY_HAND)
+
+
+# --- everything about one position, for a screen ------------------------------------------
+
+
+@dataclass(frozen=True)
+class PositionReport:
+    """What the tab shows for one position and condition, computed in one go (O(N)).
+
+    ``common_c1`` / ``common_c0`` (every move optimal along the row / column) cost
+    O(N) per condition and are only filled when asked for (hands of display size).
+    """
+
+    position: Position
+    cond: WinCondition
+    evaluation: Evaluation
+    optimal: OptimalMoves
+    moves: tuple[MoveDelta, ...]
+    least: LeastLowering
+    for_every_c1: int  # Corollary 7: optimal under (c0, c) for every c
+    for_every_c0: int  # optimal under (c, c1) for every c
+    strategy: Strategy
+    param: int | None  # the strategy's c as used (clipped to its bound), None: it has none
+    strategy_move: int
+    common_c1: CommonOptimal | None = None
+    common_c0: CommonOptimal | None = None
+
+
+def analyse(
+    position: Position,
+    cond: WinCondition,
+    strategy: Strategy = Strategy.PREFER_C0_PLUS_1,
+    param: int | None = None,
+    with_common: bool = False,
+    check: Callable[[], None] | None = None,
+) -> PositionReport:
+    """Every number of the tab for one position. ``param`` is the strategy's c, cut to
+    the bound this condition allows (None: the default, the bound itself); ``check`` is
+    called between the stages, so a cancel token can stop a large analysis early."""
+    step = check or (lambda: None)
+    evaluation = evaluate(position, cond)
+    step()
+    optimal = optimal_moves(position, cond)
+    step()
+    shape = _shape(position, cond)  # once for both: each is a few passes over 10^6 cards
+    step()
+    moves = _scored(shape, position)
+    step()
+    least = _least(shape, position)
+    step()
+    bound = parameter_bound(strategy, cond)
+    used = None if bound is None else (bound if param is None else min(param, bound))
+    chosen = strategy_move(position, cond, strategy, used)
+    every_c1 = move_for_every_c1(position, cond.c0)
+    every_c0 = move_for_every_c0(position, cond.c1)
+    step()
+    common_c1 = common_optimal(position, c0=cond.c0) if with_common else None
+    common_c0 = common_optimal(position, c1=cond.c1) if with_common else None
+    return PositionReport(
+        position, cond, evaluation, optimal, moves, least, every_c1, every_c0,
+        strategy, used, chosen, common_c1, common_c0,
+    )
