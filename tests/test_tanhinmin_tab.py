@@ -217,3 +217,14 @@ def test_typed_hands_over_60_cards_are_analysed_without_the_board(tab, qtbot) ->
     assert tab.moves_model.rowCount() == 1 + 61 and "daifugo tanhinmin" in tab.table_note.text()
     tab.load_position(list(range(1, 61)), [1], None)
     assert tab.error_label.text() == "" and tab.table.rowCount() == 60
+
+
+def test_a_new_position_while_a_file_is_read_drops_the_file(tab, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "big.txt"
+    _write_hands(path, range(1, 20_001), range(2, 20_002))
+    tab.load_hands_file(path)
+    assert "Reading big.txt" in tab.source_label.text()
+    tab.load_position([1, 3, 5], [2, 4], 1)  # before the worker's answer is handled
+    assert tab.source_label.text() == "" and tab.table.rowCount() == 3
+    qtbot.waitUntil(lambda: not tab.runner.busy, timeout=60_000)
+    assert tab.mover_edit.text() == "1 3 5" and tab.table.rowCount() == 3

@@ -3430,466 +3430,466 @@ Chie: …
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="180"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="182"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="183"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="391"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="395"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation>強さ 例: 1 3 5</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="392"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="396"/>
         <source>strengths, e.g. 2 4</source>
         <translation>強さ 例: 2 4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="619"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="636"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="191"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="193"/>
         <source>Your hand (moves first):</source>
         <translation>あなたの手札 (先手):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="193"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="313"/>
         <source>Solver&apos;s hand:</source>
         <translation>ソルバーの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="195"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="307"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
         <source>Field:</source>
         <translation>場:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="199"/>
         <source>You win at (c0) cards:</source>
         <translation>あなたは残り (c0) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="201"/>
         <source>Solver wins at (c1) cards:</source>
         <translation>ソルバーは残り (c1) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
         <source>Analysis of the current position</source>
         <translation>現在の局面の解析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="236"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="239"/>
         <source>To move:</source>
         <translation>手番:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="237"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="240"/>
         <source>Winner:</source>
         <translation>勝者:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="238"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="241"/>
         <source>Matchings:</source>
         <translation>マッチング:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="242"/>
         <source>Optimal plays:</source>
         <translation>最善手:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="240"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="243"/>
         <source>Passing:</source>
         <translation>パス:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="161"/>
         <source>Winner under every condition</source>
         <translation>すべての勝利条件での勝者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="160"/>
         <source>Moves</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="203"/>
         <source>&amp;Load hands from file…</source>
         <translation>ファイルから手札を読み込む(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="205"/>
         <source>A text file with your strengths on one line and the solver&apos;s on the next; lines starting with # are notes. Any size: large hands are solved in the background.</source>
         <translation>1 行目にあなたの強さ、2 行目にソルバーの強さを書いたテキストファイル。# で始まる行はメモです。大きさに制限はなく、大きな手札はバックグラウンドで解きます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="208"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="244"/>
         <source>γ (Algorithm 1):</source>
         <translation>γ (アルゴリズム 1):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="242"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="245"/>
         <source>Algorithm 1:</source>
         <translation>アルゴリズム 1:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="246"/>
         <source>Corollary 6:</source>
         <translation>系 6:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="244"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="247"/>
         <source>Corollary 7:</source>
         <translation>系 7:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="264"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="267"/>
         <source>δ′ = μ′0 − μ′1 + 1 after the move (green: the player to move wins after it). Cor. 6: the moves that lower δ least; Alg. 1: the optimal moves; Strategy: the solver&apos;s strategy with its c, in the mover&apos;s place.</source>
         <translation>δ′ = 着手後の μ′0 − μ′1 + 1(緑: 手番のプレイヤーがその手の後も勝ち)。系 6: δ をもっとも下げない手。アルゴリズム 1: 最善手。戦略: ソルバーの戦略(その c で)が手番の側なら選ぶ手。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="287"/>
         <source>Play against the solver</source>
         <translation>ソルバーと対戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="290"/>
         <source>Solver&apos;s strategy:</source>
         <translation>ソルバーの戦略:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="292"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="295"/>
         <source>Parameter c:</source>
         <translation>パラメータ c:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="295"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="298"/>
         <source>The free c of Algorithms 3–7 (0 ≤ c ≤ c0 or c1); the largest is the default. Every value is optimal; they differ in which card they pick.</source>
         <translation>アルゴリズム 3〜7 の自由なパラメータ c(0 ≤ c ≤ c0 または c1)。既定は最大値です。どの値も最善で、選ぶカードが異なります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="301"/>
         <source>Restart</source>
         <translation>最初から</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="299"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="302"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="303"/>
         <source>Forward ▶</source>
         <translation>進む ▶</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="301"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="304"/>
         <source>Solver&apos;s move</source>
         <translation>ソルバーの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="316"/>
         <source>Your hand:</source>
         <translation>あなたの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="317"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="320"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="331"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="334"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation>アルゴリズム 2: 弱い方から (c0+1) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="332"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="335"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation>アルゴリズム 3: 弱い方から (c0+2) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="333"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="336"/>
         <source>Alg. 4: switch on μ0</source>
         <translation>アルゴリズム 4: μ0 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
         <source>Alg. 5: switch on μ1</source>
         <translation>アルゴリズム 5: μ1 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="335"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation>アルゴリズム 6: 強い方から μ0 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="336"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="339"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation>アルゴリズム 7: 強い方から (μ1+1) 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="364"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="367"/>
         <source>Reading %1 …</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
         <source>Load hands</source>
         <translation>手札を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="410"/>
         <source>Your hand: {0}</source>
         <translation>あなたの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation>ソルバーの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="418"/>
         <source>Both hands need at least one card.</source>
         <translation>両方の手札に1枚以上のカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
         <source>Solver</source>
         <translation>ソルバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="628"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="645"/>
         <source>{0} reached the target: game over.</source>
         <translation>{0} が目標に達しました: ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="636"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="653"/>
         <source>{0} won</source>
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="692"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="678"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
         <source>{0} (with best play)</source>
         <translation>{0} (最善を尽くした場合)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="680"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="697"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation>μ0 = {0}, μ1 = {1}, δ = {2}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="682"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="699"/>
         <source>every move is optimal</source>
         <translation>どの手も最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="683"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="700"/>
         <source>the mover loses whatever it plays</source>
         <translation>手番の側は何を出しても負け</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="685"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="702"/>
         <source>only these keep the win</source>
         <translation>勝ちを保つのはこれらの手だけ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="687"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="710"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="728"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="705"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
         <source>optimal</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
         <source>loses the win</source>
         <translation>勝ちを逃す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="657"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="674"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="450"/>
         <source>Solving %1 + %2 cards…</source>
         <translation>%1 + %2 枚を解析中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="534"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="542"/>
         <source>Hands file: %1</source>
         <translation>手札ファイル: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="556"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="565"/>
         <source>from the file (type here to replace it)</source>
         <translation>ファイルから(入力するとファイルの手札を置き換えます)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="557"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="575"/>
         <source>Hands from %1: you %2 cards, the solver %3 cards.</source>
         <translation>%1 の手札: あなた %2 枚、ソルバー %3 枚。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="567"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="584"/>
         <source>Analysis cancelled.</source>
         <translation>解析をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="588"/>
         <source>Analysis failed: %1</source>
         <translation>解析に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="658"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="675"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation>ソルバーの番です: 「ソルバーの手」を押してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="682"/>
         <source>Over %1 cards in a hand: no table of every condition here; “daifugo tanhinmin --win C0,C1” answers any one of them.</source>
         <translation>手札が %1 枚を超えるため、すべての勝利条件の表は出しません。単貧民のコマンド “daifugo tanhinmin --win C0,C1” で個々の条件を調べられます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="668"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="685"/>
         <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
         <translation>手札が %1 枚を超えるため解析のみです。対戦にはもっと小さな手札が必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
         <source>%1, pass</source>
         <translation>%1、パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="720"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="725"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="738"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="743"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="696"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="713"/>
         <source>%1 (δ′ = %2, δ = %3)</source>
         <translation>%1 (δ′ = %2、δ = %3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="707"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="725"/>
         <source>δ ≠ 1: every move is optimal (line 2)</source>
         <translation>δ ≠ 1: すべての手が最善 (2 行目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="709"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="727"/>
         <source>no card play is optimal</source>
         <translation>最善なカードの提出はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="711"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="731"/>
         <source>%1–%2</source>
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="715"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="733"/>
         <source>[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4</source>
         <translation>[%1, %2]。弱い方から c0+1 枚 (3〜4 行目): %3、残り (5〜6 行目): %4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="726"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="744"/>
         <source> (all such: %1)</source>
         <translation> (該当する手すべて: %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="728"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="746"/>
         <source>optimal whatever the other&apos;s target: %1%2; whatever the mover&apos;s own: %3%4</source>
         <translation>相手の目標によらず最善: %1%2。手番の側の目標によらず最善: %3%4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="736"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="755"/>
         <source>%1 strengths from %2 to %3</source>
         <translation>強さ %2〜%3 の %1 種類</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="747"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="766"/>
         <source>optimal play</source>
         <translation>最善手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="758"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="777"/>
         <source>c0={0}</source>
         <translation>c0={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="760"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="779"/>
         <source>c1={0}</source>
         <translation>c1={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="773"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="792"/>
         <source>[{0}]</source>
         <translation>[{0}]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="778"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="797"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation>行: 手番のプレイヤー ({0}) が勝つ残り枚数、列: 相手のプレイヤーの残り枚数。括弧は現在の条件です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="787"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
         <source>You pass</source>
         <translation>あなたはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="787"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
         <source>You play {0}</source>
         <translation>あなたは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="789"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
         <source>Solver passes</source>
         <translation>ソルバーはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="789"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
         <source>Solver plays {0}</source>
         <translation>ソルバーは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="809"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor
@@ -132,6 +133,7 @@ class TanhinminTab(QWidget):
         self._report: PositionReport | None = None
         self._loaded: Hands | None = None  # large hands from a file (the fields stay empty)
         self._loaded_name = ""
+        self._reading_name = ""
         self._large_mode = False  # the entered position is analysed on the worker thread
         self._loading = False  # a hands file is being read on the worker thread
         self._hand_buttons: list[QPushButton] = []
@@ -363,12 +365,13 @@ class TanhinminTab(QWidget):
         self.runner.cancel()
         self.error_label.setText("")
         self.source_label.setText(self.tr("Reading %1 …").replace("%1", os.path.basename(name)))
-        self._loaded_name = os.path.basename(name)
+        self._reading_name = os.path.basename(name)
         self._loading = True
         self.progress.setRange(0, 0)
-        self.runner.start(lambda token, progress: _load_work(
-            name, self.field_spin.value(), self.c0_spin.value(), self.c1_spin.value(),
-            self._strategy(), self._param(), token, progress))
+        # Read the widgets here: the work runs on the worker thread, which must not touch them.
+        self.runner.start(partial(
+            _load_work, name, self.field_spin.value(), self.c0_spin.value(), self.c1_spin.value(),
+            self._strategy(), self._param()))
 
     def shutdown(self) -> None:
         """Stop a running analysis and wait for it (the main window calls this on quit)."""
@@ -427,6 +430,9 @@ class TanhinminTab(QWidget):
         return position, WinCondition(self.c0_spin.value(), self.c1_spin.value())
 
     def _reset_game(self) -> None:
+        if self._loading:  # a new position wins over a file still being read: drop it
+            self._loading = False
+            self._show_source()
         entered = self._entered()
         self._game = None
         self._report = None
@@ -434,8 +440,7 @@ class TanhinminTab(QWidget):
         if entered is not None and self._large_mode:
             self._solve_large(*entered)
             return
-        self._loading = False
-        self.runner.cancel()  # a large analysis or a file still being read is not wanted now
+        self.runner.cancel()  # a large analysis still running is not wanted now
         self._game = None if entered is None else Playthrough.start(*entered)
         self._refresh()
 
@@ -445,8 +450,7 @@ class TanhinminTab(QWidget):
         self.status_label.setText(self.tr("Solving %1 + %2 cards…").replace(
             "%1", str(len(position.mover))).replace("%2", str(len(position.opponent))))
         self.progress.setRange(0, 0)
-        strategy, param = self._strategy(), self._param()
-        self.runner.start(lambda token, progress: _solve_work(position, cond, strategy, param, token, progress))
+        self.runner.start(partial(_solve_work, position, cond, self._strategy(), self._param()))
 
     def _strategy(self) -> Strategy:
         # Qt hands a str-based enum back as its plain str value: turn it back into the member.
@@ -530,9 +534,11 @@ class TanhinminTab(QWidget):
 
     def _on_solved(self, result: object) -> None:
         assert isinstance(result, _Solved)
+        if not (self._loading or self._large_mode):
+            return  # finished just before a small position asked it to stop: nobody waits
         self._loading = False
         if result.error is not None:
-            self.source_label.setText("")
+            self._show_source()  # the hands shown before stay
             self.error_label.setText(self.tr("Hands file: %1").replace("%1", render_error(result.error)))
             self.analysed.emit()
             return
@@ -551,21 +557,30 @@ class TanhinminTab(QWidget):
     def _take_file(self, hands: Hands) -> None:
         """Hands too large for the fields: keep them here, the fields stay empty."""
         self._loaded = hands
+        self._loaded_name = self._reading_name
         for edit in (self.mover_edit, self.opponent_edit):
             edit.blockSignals(True)
             edit.clear()
             edit.blockSignals(False)
             edit.setPlaceholderText(self.tr("from the file (type here to replace it)"))
+        self._show_source()
+        self._entered()  # ranges of c0, c1 and c for these hands
+
+    def _show_source(self) -> None:
+        """Where the hands come from: a file's name and sizes, or nothing for typed ones."""
+        hands = self._loaded
+        if hands is None:
+            self.source_label.setText("")
+            return
         self.source_label.setText(self.tr("Hands from %1: you %2 cards, the solver %3 cards.").replace(
             "%1", self._loaded_name).replace("%2", str(len(hands.mover))).replace("%3", str(len(hands.opponent))))
-        self._entered()  # ranges of c0, c1 and c for these hands
 
     def _on_cancelled(self, reason: str) -> None:
         if self._large_mode or self._loading:
             # (a small position entered meanwhile cancels the worker: nothing to say then)
-            self._loading = False
-            if not self._large_mode:
-                self.source_label.setText("")
+            if self._loading:
+                self._loading = False
+                self._show_source()
             self.status_label.setText(self.tr("Analysis cancelled."))
             self.analysed.emit()
 
