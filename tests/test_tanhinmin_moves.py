@@ -23,6 +23,7 @@ from daifugo_gui.analysis.tanhinmin import (
     ends_game,
     evaluate,
     gamma,
+    mu,
     optimal_moves,
 )
 from daifugo_gui.analysis.tanhinmin_brute import BruteForce
@@ -135,6 +136,24 @@ def order_types(max_values: int, max_cards: int, max_hand: int | None = None):
                     yield x, y, r
 
 
+def _check_tables(pos: Position, cond: WinCondition, moves, where) -> None:
+    """Tables 1 and 2: how each kind of move changes the mover's and the opponent's
+    matchings, with the paper's conditions for each row."""
+    x, y = pos.mover, pos.opponent
+    c0, c1 = cond.c0, cond.c1
+    ev = evaluate(pos, cond)
+    without_field = mu(x[c0:], y[c1 + 1 :])
+    for m in moves:
+        d0, d1 = m.mu0_after - ev.mu0, m.mu1_after - ev.mu1
+        if m.move == PASS:
+            assert d0 == (0 if without_field == ev.mu0 else -1), (where, m)
+            assert d1 == (0 if ev.mu1 == len(y) - c1 else 1), (where, m)
+        elif m.move <= x[c0]:  # one of the c0 + 1 weakest cards
+            assert d0 == -1 and d1 in (0, 1), (where, m)
+        else:
+            assert d1 == 0 and d0 in (-1, -2), (where, m)
+
+
 def _check_position(x, y, r, brute: BruteForce, intersect: bool = True) -> int:
     """Every claim about moves for every condition of one position; returns the cases.
 
@@ -162,9 +181,14 @@ def _check_position(x, y, r, brute: BruteForce, intersect: bool = True) -> int:
                 assert m.keeps_win == wins, (where, m)
                 if wins:
                     winning.add(m.move)
+            _check_tables(pos, cond, moves, where)
             best_change = max(m.change for m in moves)
             if best_change == 1:  # Lemma 2: only from a lost position, only by passing
                 assert delta < 0 and [m.move for m in moves if m.change == 1] == [PASS], where
+            if legal and max(m.change for m in moves[1:]) == -1:  # Lemma 3
+                assert delta > 1, where
+            if not legal:  # Lemma 4: passing alone never loses ground
+                assert best_change >= 0, where
             # Corollary 6: exactly the moves of highest δ′, card plays one interval
             safe = least_lowering(pos, cond)
             top = max(m.delta_after for m in moves)
