@@ -5,7 +5,11 @@
 * the winner (Theorem 1: mu0, mu1, delta) for two sorted hands of N cards in total,
   N = 10^3 ... 10^6 (target: under 1 s at 10^6; the ratio column shows linear growth);
 * Algorithm 1 (optimal plays) at the same sizes;
-* the winners under every (c0, c1) (Corollary 4) for 10^5 and 10^6 cards.
+* the winners under every (c0, c1) (Corollary 4) for 10^5 and 10^6 cards;
+* every move's δ′ (``move_deltas``) and Corollary 6 (``least_lowering``) at 10^3 ... 10^6;
+* the file path the tab and ``--hands-file`` take, for 10^5 and 10^6 cards: write a
+  hands file, then read it (``read_hands``), sort, and ``analyse`` it (everything the
+  tab shows), each stage timed.
 Each figure is the best of a few runs. The paper's algorithms take sorted hands; the
 main columns use hands generated in ascending order. CPython keeps every int as a
 separate object, so sorting random ints leaves them scattered in memory and the same
@@ -16,15 +20,19 @@ column shows that case, and "sort" what sorting such hands costs.
 from __future__ import annotations
 
 import random
+import tempfile
 import time
+from pathlib import Path
 
 from daifugo_gui.analysis.tanhinmin import (
     Position,
     WinCondition,
     evaluate,
     optimal_moves,
+    read_hands,
     winner_table,
 )
+from daifugo_gui.analysis.tanhinmin_moves import analyse, least_lowering, move_deltas
 
 
 def _best_of(fn, repeat: int = 3) -> float:
@@ -87,6 +95,43 @@ def main() -> None:
         cells = table.mover_cards * table.opponent_cards
         print(f"  N={total:>8}: {t_table:.3f} s for all {cells:,} conditions "
               f"({len(table.best_c1):,} stored numbers; each lookup O(1))")
+    print("every move's delta' and Corollary 6")
+    for exponent in range(3, 7):
+        total = 10**exponent
+        half = total // 2
+        pos = Position(tuple(_ascending(half, rng)), tuple(_ascending(total - half, rng)), 0)
+        cond = WinCondition(half // 10, (total - half) // 10)
+        t_moves = _best_of(lambda: move_deltas(pos, cond), 1 if total >= 10**6 else 3)
+        t_least = _best_of(lambda: least_lowering(pos, cond), 1 if total >= 10**6 else 3)
+        moves = len(pos.legal_plays()) + 1
+        print(f"  N={total:>8}: move_deltas {t_moves:.3f} s ({moves:,} moves), least_lowering {t_least:.3f} s")
+    print("from a hands file (the tab's and --hands-file's path)")
+    with tempfile.TemporaryDirectory() as tmp:
+        for total in (10**5, 10**6):
+            _file_path(Path(tmp), total, rng)
+
+
+def _file_path(folder: Path, total: int, rng: random.Random) -> None:
+    half = total // 2
+    path = folder / f"hands_{total}.txt"
+    path.write_text(
+        " ".join(str(rng.randint(1, 4 * total)) for _ in range(half)) + "\n"
+        + " ".join(str(rng.randint(1, 4 * total)) for _ in range(total - half)) + "\n",
+        encoding="utf-8",
+    )
+    start = time.perf_counter()
+    hands = read_hands(path)
+    t_read = time.perf_counter() - start
+    start = time.perf_counter()
+    pos = Position(tuple(sorted(hands.mover)), tuple(sorted(hands.opponent)), 0)
+    t_sort = time.perf_counter() - start
+    start = time.perf_counter()
+    report = analyse(pos, WinCondition(half // 10, (total - half) // 10))
+    t_analyse = time.perf_counter() - start
+    size = path.stat().st_size / 1e6
+    print(f"  N={total:>8} ({size:.1f} MB): read+parse {t_read:.3f} s, sort {t_sort:.3f} s, "
+          f"analyse {t_analyse:.3f} s ({len(report.moves):,} moves), total "
+          f"{t_read + t_sort + t_analyse:.3f} s")
 
 
 if __name__ == "__main__":

@@ -114,3 +114,36 @@ def test_hands_from_a_file_and_stdin_past_the_argument_limit(tmp_path) -> None:
         input="1", capture_output=True, text=True,
     )
     assert small.returncode == 0 and both.returncode == 2 and "standard input" in both.stderr
+
+
+def test_moves_flag_adds_delta_prime_and_corollary_6(capsys) -> None:
+    """Issue 18: --moves adds every move's δ′ and the picks; the plain keys stay exact."""
+    plain = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--field", "1")
+    out = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--field", "1", "--moves")
+    assert {k: out[k] for k in plain} == plain
+    assert set(out) - set(plain) == {"moves", "least_lowering", "gamma", "optimal_interval"}
+    assert [(m["move"], m["delta_after"], m["keeps_win"]) for m in out["moves"]] == [
+        (0, 0, False), (3, 1, True), (5, 0, False)
+    ]
+    assert out["moves"][1] == {"move": 3, "mu0_after": 1, "mu1_after": 1, "delta_after": 1,
+                               "change": 0, "keeps_win": True}
+    assert out["least_lowering"] == {"delta_after": 1, "plays": [3], "pass": False}
+    assert out["gamma"] == 3 and out["optimal_interval"] == [3, 3]
+    two = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--field", "1", "--win", "1,1", "--moves")
+    assert two["least_lowering"]["plays"] == [5] and two["optimal_interval"] == [5, 5]
+
+
+def test_hands_file_gives_both_hands(capsys, tmp_path) -> None:
+    hands = tmp_path / "hands.txt"
+    hands.write_text("# Figure 1 of the paper\n1 3 5\n2 4\n", encoding="utf-8")
+    assert _json(capsys, "--hands-file", str(hands), "--field", "1") == _json(
+        capsys, "--mover", "1 3 5", "--opponent", "2 4", "--field", "1"
+    )
+    bad = tmp_path / "bad.txt"
+    bad.write_text("1 3\n2 x\n", encoding="utf-8")
+    assert main(["tanhinmin", "--hands-file", str(bad)]) == 2
+    assert "--hands-file: line 2: 'x' (token 2) is not a whole number" in capsys.readouterr().err
+    assert main(["tanhinmin", "--hands-file", str(hands), "--mover", "1"]) == 2
+    assert "leave out --mover" in capsys.readouterr().err
+    assert main(["tanhinmin", "--mover", "1"]) == 2
+    assert "one of the arguments --opponent --opponent-file is required" in capsys.readouterr().err

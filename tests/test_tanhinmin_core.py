@@ -177,3 +177,15 @@ def test_playthrough_steps_back_and_forward() -> None:
     assert game.finished and game.current.winner_seat == 1
     with pytest.raises(TanhinminError, match="over"):
         game.play(PASS)
+
+
+def test_strategy_given_as_its_value_is_the_same_strategy() -> None:
+    # A Qt combo box hands the enum back as its str value; that once fell through to Alg. 7.
+    pos = Position.of([2, 2, 5, 10], [2, 4, 7, 8, 8, 11])
+    cond = WinCondition(2, 2)
+    for strategy in Strategy:
+        for c in (None, 0):
+            c = None if strategy.parameter_side is None else c
+            assert strategy_move(pos, cond, strategy.value, c) == strategy_move(pos, cond, strategy, c)
+    assert strategy_move(pos, cond, Strategy.PREFER_C0_PLUS_2, 0) == 2
+    assert strategy_move(pos, cond, Strategy.MU1_PLUS_1_FROM_TOP) != 2

@@ -70,71 +70,111 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
-        <source>token %1 %2: not a square number (0-11)</source>
+        <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
-        <source>token %1 %2: square out of range 0-11</source>
+        <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
-        <source>token %1 %2: square %3 holds two coins</source>
+        <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
-        <source>%1 coins given (%2); the hexad game has 6</source>
+        <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
-        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
+        <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
-        <source>%1 is not a hexad-game position</source>
+        <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
-        <source>it is the computer&apos;s turn</source>
+        <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
-        <source>the computer can only be asked to start a fresh game</source>
+        <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
-        <source>it is your turn</source>
+        <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
-        <source>moving the coin on %1 to %2 is not a legal move</source>
+        <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
-        <source>there is no move to take back</source>
+        <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
-        <source>plays make numbers from 1 up, not %1</source>
+        <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
-        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
+        <source>%1 is not a hexad-game position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
+        <source>it is the computer&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
+        <source>the computer can only be asked to start a fresh game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
+        <source>it is your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
+        <source>moving the coin on %1 to %2 is not a legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
+        <source>there is no move to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
+        <source>plays make numbers from 1 up, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
+        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1429,7 +1469,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="361"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2303,6 +2343,49 @@
     <message>
         <location filename="../daifugo_gui/ui/hexad_setup.py" line="168"/>
         <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MovesModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <source>After it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Cor. 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Alg. 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="76"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <source>loses</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3826,305 +3909,466 @@ deck: SA H2 …</source>
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="182"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="395"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="396"/>
         <source>strengths, e.g. 2 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="85"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="311"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="636"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="193"/>
         <source>Your hand (moves first):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="90"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="313"/>
         <source>Solver&apos;s hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="92"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
         <source>Field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="199"/>
         <source>You win at (c0) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="201"/>
         <source>Solver wins at (c1) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
         <source>Analysis of the current position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="239"/>
         <source>To move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="240"/>
         <source>Winner:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="241"/>
         <source>Matchings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="242"/>
         <source>Optimal plays:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="243"/>
         <source>Passing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="120"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="161"/>
         <source>Winner under every condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="160"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="203"/>
+        <source>&amp;Load hands from file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="205"/>
+        <source>A text file with your strengths on one line and the solver&apos;s on the next; lines starting with # are notes. Any size: large hands are solved in the background.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="208"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="244"/>
+        <source>γ (Algorithm 1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="245"/>
+        <source>Algorithm 1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="246"/>
+        <source>Corollary 6:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="247"/>
+        <source>Corollary 7:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="267"/>
+        <source>δ′ = μ′0 − μ′1 + 1 after the move (green: the player to move wins after it). Cor. 6: the moves that lower δ least; Alg. 1: the optimal moves; Strategy: the solver&apos;s strategy with its c, in the mover&apos;s place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="287"/>
         <source>Play against the solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="290"/>
         <source>Solver&apos;s strategy:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="295"/>
+        <source>Parameter c:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="298"/>
+        <source>The free c of Algorithms 3–7 (0 ≤ c ≤ c0 or c1); the largest is the default. Every value is optimal; they differ in which card they pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="301"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="302"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="303"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="304"/>
         <source>Solver&apos;s move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="316"/>
         <source>Your hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="320"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="334"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="335"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="336"/>
         <source>Alg. 4: switch on μ0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
         <source>Alg. 5: switch on μ1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="339"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="367"/>
+        <source>Reading %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
+        <source>Load hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="410"/>
         <source>Your hand: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="418"/>
         <source>Both hands need at least one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="228"/>
-        <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
         <source>Solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="319"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="645"/>
         <source>{0} reached the target: game over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="327"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="653"/>
         <source>{0} won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="692"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="341"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
         <source>{0} (with best play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="343"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="697"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="699"/>
         <source>every move is optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="346"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="700"/>
         <source>the mover loses whatever it plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="702"/>
         <source>only these keep the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="728"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="705"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
         <source>optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
         <source>loses the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="674"/>
         <source>Your move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="362"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="450"/>
+        <source>Solving %1 + %2 cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="542"/>
+        <source>Hands file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="565"/>
+        <source>from the file (type here to replace it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="575"/>
+        <source>Hands from %1: you %2 cards, the solver %3 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="584"/>
+        <source>Analysis cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="588"/>
+        <source>Analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="675"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="373"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="682"/>
+        <source>Over %1 cards in a hand: no table of every condition here; “daifugo tanhinmin --win C0,C1” answers any one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="685"/>
+        <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
+        <source>%1, pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="738"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="743"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="713"/>
+        <source>%1 (δ′ = %2, δ = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="725"/>
+        <source>δ ≠ 1: every move is optimal (line 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="727"/>
+        <source>no card play is optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="731"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="733"/>
+        <source>[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="744"/>
+        <source> (all such: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="746"/>
+        <source>optimal whatever the other&apos;s target: %1%2; whatever the mover&apos;s own: %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="755"/>
+        <source>%1 strengths from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="766"/>
         <source>optimal play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="777"/>
         <source>c0={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="779"/>
         <source>c1={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="792"/>
         <source>[{0}]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="797"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
         <source>You pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
         <source>You play {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
         <source>Solver passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
         <source>Solver plays {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="809"/>
         <source>{0}. {1}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -70,71 +70,111 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
+        <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <source>give the target of exactly one player (c0 or c1)</source>
+        <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <source>%1: no such file</source>
+        <translation>%1: ファイルがありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: フォルダです。ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: 読み込めません（%2）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <source>%1: larger than %2 MB</source>
+        <translation>%1: %2 MB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <source>%1: not UTF-8 text (byte %2)</source>
+        <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -1429,7 +1469,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="361"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -2304,6 +2344,49 @@
         <location filename="../daifugo_gui/ui/hexad_setup.py" line="168"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>MovesModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <source>After it</source>
+        <translation>着手後</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Cor. 6</source>
+        <translation>系 6</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Alg. 1</source>
+        <translation>アルゴリズム 1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="76"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <source>wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <source>loses</source>
+        <translation>負け</translation>
     </message>
 </context>
 <context>
@@ -3829,305 +3912,466 @@ Chie: …
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="182"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="395"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation>強さ 例: 1 3 5</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="396"/>
         <source>strengths, e.g. 2 4</source>
         <translation>強さ 例: 2 4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="85"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="311"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="636"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="193"/>
         <source>Your hand (moves first):</source>
         <translation>あなたの手札 (先手):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="90"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="313"/>
         <source>Solver&apos;s hand:</source>
         <translation>ソルバーの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="92"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
         <source>Field:</source>
         <translation>場:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="199"/>
         <source>You win at (c0) cards:</source>
         <translation>あなたは残り (c0) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="201"/>
         <source>Solver wins at (c1) cards:</source>
         <translation>ソルバーは残り (c1) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
         <source>Analysis of the current position</source>
         <translation>現在の局面の解析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="239"/>
         <source>To move:</source>
         <translation>手番:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="240"/>
         <source>Winner:</source>
         <translation>勝者:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="241"/>
         <source>Matchings:</source>
         <translation>マッチング:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="242"/>
         <source>Optimal plays:</source>
         <translation>最善手:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="243"/>
         <source>Passing:</source>
         <translation>パス:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="120"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="161"/>
         <source>Winner under every condition</source>
         <translation>すべての勝利条件での勝者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="160"/>
+        <source>Moves</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="203"/>
+        <source>&amp;Load hands from file…</source>
+        <translation>ファイルから手札を読み込む(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="205"/>
+        <source>A text file with your strengths on one line and the solver&apos;s on the next; lines starting with # are notes. Any size: large hands are solved in the background.</source>
+        <translation>1 行目にあなたの強さ、2 行目にソルバーの強さを書いたテキストファイル。# で始まる行はメモです。大きさに制限はなく、大きな手札はバックグラウンドで解きます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="208"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="244"/>
+        <source>γ (Algorithm 1):</source>
+        <translation>γ (アルゴリズム 1):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="245"/>
+        <source>Algorithm 1:</source>
+        <translation>アルゴリズム 1:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="246"/>
+        <source>Corollary 6:</source>
+        <translation>系 6:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="247"/>
+        <source>Corollary 7:</source>
+        <translation>系 7:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="267"/>
+        <source>δ′ = μ′0 − μ′1 + 1 after the move (green: the player to move wins after it). Cor. 6: the moves that lower δ least; Alg. 1: the optimal moves; Strategy: the solver&apos;s strategy with its c, in the mover&apos;s place.</source>
+        <translation>δ′ = 着手後の μ′0 − μ′1 + 1(緑: 手番のプレイヤーがその手の後も勝ち)。系 6: δ をもっとも下げない手。アルゴリズム 1: 最善手。戦略: ソルバーの戦略(その c で)が手番の側なら選ぶ手。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="287"/>
         <source>Play against the solver</source>
         <translation>ソルバーと対戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="290"/>
         <source>Solver&apos;s strategy:</source>
         <translation>ソルバーの戦略:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="140"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="295"/>
+        <source>Parameter c:</source>
+        <translation>パラメータ c:</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="298"/>
+        <source>The free c of Algorithms 3–7 (0 ≤ c ≤ c0 or c1); the largest is the default. Every value is optimal; they differ in which card they pick.</source>
+        <translation>アルゴリズム 3〜7 の自由なパラメータ c(0 ≤ c ≤ c0 または c1)。既定は最大値です。どの値も最善で、選ぶカードが異なります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="301"/>
         <source>Restart</source>
         <translation>最初から</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="302"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="142"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="303"/>
         <source>Forward ▶</source>
         <translation>進む ▶</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="304"/>
         <source>Solver&apos;s move</source>
         <translation>ソルバーの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="316"/>
         <source>Your hand:</source>
         <translation>あなたの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="320"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="334"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation>アルゴリズム 2: 弱い方から (c0+1) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="335"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation>アルゴリズム 3: 弱い方から (c0+2) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="336"/>
         <source>Alg. 4: switch on μ0</source>
         <translation>アルゴリズム 4: μ0 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="188"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
         <source>Alg. 5: switch on μ1</source>
         <translation>アルゴリズム 5: μ1 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation>アルゴリズム 6: 強い方から μ0 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="339"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation>アルゴリズム 7: 強い方から (μ1+1) 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="367"/>
+        <source>Reading %1 …</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
+        <source>Load hands</source>
+        <translation>手札を読み込む</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="410"/>
         <source>Your hand: {0}</source>
         <translation>あなたの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation>ソルバーの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="418"/>
         <source>Both hands need at least one card.</source>
         <translation>両方の手札に1枚以上のカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="228"/>
-        <source>At most {0} cards per hand here; use “daifugo tanhinmin” for larger hands.</source>
-        <translation>ここでは手札は最大 {0} 枚です。それより多い手札には単貧民のコマンド「daifugo tanhinmin」を使ってください。</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="284"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
         <source>Solver</source>
         <translation>ソルバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="319"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="645"/>
         <source>{0} reached the target: game over.</source>
         <translation>{0} が目標に達しました: ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="327"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="653"/>
         <source>{0} won</source>
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="692"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="341"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
         <source>{0} (with best play)</source>
         <translation>{0} (最善を尽くした場合)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="343"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="697"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation>μ0 = {0}, μ1 = {1}, δ = {2}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="345"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="699"/>
         <source>every move is optimal</source>
         <translation>どの手も最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="346"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="700"/>
         <source>the mover loses whatever it plays</source>
         <translation>手番の側は何を出しても負け</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="348"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="702"/>
         <source>only these keep the win</source>
         <translation>勝ちを保つのはこれらの手だけ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="349"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="728"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="350"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="705"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
         <source>optimal</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
         <source>loses the win</source>
         <translation>勝ちを逃す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="361"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="674"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="362"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="450"/>
+        <source>Solving %1 + %2 cards…</source>
+        <translation>%1 + %2 枚を解析中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="542"/>
+        <source>Hands file: %1</source>
+        <translation>手札ファイル: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="565"/>
+        <source>from the file (type here to replace it)</source>
+        <translation>ファイルから(入力するとファイルの手札を置き換えます)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="575"/>
+        <source>Hands from %1: you %2 cards, the solver %3 cards.</source>
+        <translation>%1 の手札: あなた %2 枚、ソルバー %3 枚。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="584"/>
+        <source>Analysis cancelled.</source>
+        <translation>解析をキャンセルしました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="588"/>
+        <source>Analysis failed: %1</source>
+        <translation>解析に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="675"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation>ソルバーの番です: 「ソルバーの手」を押してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="373"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="682"/>
+        <source>Over %1 cards in a hand: no table of every condition here; “daifugo tanhinmin --win C0,C1” answers any one of them.</source>
+        <translation>手札が %1 枚を超えるため、すべての勝利条件の表は出しません。単貧民のコマンド “daifugo tanhinmin --win C0,C1” で個々の条件を調べられます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="685"/>
+        <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
+        <translation>手札が %1 枚を超えるため解析のみです。対戦にはもっと小さな手札が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
+        <source>%1, pass</source>
+        <translation>%1、パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="738"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="743"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="713"/>
+        <source>%1 (δ′ = %2, δ = %3)</source>
+        <translation>%1 (δ′ = %2、δ = %3)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="725"/>
+        <source>δ ≠ 1: every move is optimal (line 2)</source>
+        <translation>δ ≠ 1: すべての手が最善 (2 行目)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="727"/>
+        <source>no card play is optimal</source>
+        <translation>最善なカードの提出はありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="731"/>
+        <source>%1–%2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="733"/>
+        <source>[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4</source>
+        <translation>[%1, %2]。弱い方から c0+1 枚 (3〜4 行目): %3、残り (5〜6 行目): %4</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="744"/>
+        <source> (all such: %1)</source>
+        <translation> (該当する手すべて: %1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="746"/>
+        <source>optimal whatever the other&apos;s target: %1%2; whatever the mover&apos;s own: %3%4</source>
+        <translation>相手の目標によらず最善: %1%2。手番の側の目標によらず最善: %3%4</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="755"/>
+        <source>%1 strengths from %2 to %3</source>
+        <translation>強さ %2〜%3 の %1 種類</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="766"/>
         <source>optimal play</source>
         <translation>最善手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="777"/>
         <source>c0={0}</source>
         <translation>c0={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="779"/>
         <source>c1={0}</source>
         <translation>c1={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="792"/>
         <source>[{0}]</source>
         <translation>[{0}]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="797"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation>行: 手番のプレイヤー ({0}) が勝つ残り枚数、列: 相手のプレイヤーの残り枚数。括弧は現在の条件です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
         <source>You pass</source>
         <translation>あなたはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="413"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
         <source>You play {0}</source>
         <translation>あなたは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
         <source>Solver passes</source>
         <translation>ソルバーはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
         <source>Solver plays {0}</source>
         <translation>ソルバーは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="416"/>
+        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="809"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>

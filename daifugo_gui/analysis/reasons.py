@@ -28,6 +28,17 @@ class AnalysisCode(ReasonCode):
     TANHINMIN_EMPTY_HAND = "both hands must hold at least one card"
     TANHINMIN_GAME_OVER = "the game is over"
     TANHINMIN_ILLEGAL = "{move} is not a legal play here"
+    TANHINMIN_FILE_LINES = (
+        "a hands file holds two lines, the mover's strengths and then the opponent's; "
+        "this one has {count} {count|line|lines} with strengths"
+    )
+    TANHINMIN_FILE_LINE = "line {line}: {problem}"
+    TANHINMIN_ONE_SIDE = "give the target of exactly one player (c0 or c1)"
+    TANHINMIN_FILE_MISSING = "{name}: no such file"
+    TANHINMIN_FILE_FOLDER = "{name}: is a folder, not a file"
+    TANHINMIN_FILE_UNREADABLE = "{name}: cannot be read ({why})"
+    TANHINMIN_FILE_TOO_LARGE = "{name}: larger than {megabytes} MB"
+    TANHINMIN_FILE_NOT_TEXT = "{name}: not UTF-8 text (byte {offset})"
     # --- the hexad game (004) --------------------------------------------------------------
     HEXAD_NOT_A_SQUARE = "token {index} {token}: not a square number (0-11)"
     HEXAD_OUT_OF_RANGE = "token {index} {token}: square out of range 0-11"

@@ -21,6 +21,7 @@ definitions and how they were checked against an exhaustive minimax search.
 from __future__ import annotations
 
 import bisect
+import os
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from enum import Enum
@@ -136,6 +137,67 @@ def parse_strengths(text: str) -> list[int]:
     return hand
 
 
+@dataclass(frozen=True)
+class Hands:
+    """The two hands of a hands file: the mover's (first line) and the opponent's."""
+
+    mover: list[int]
+    opponent: list[int]
+
+
+def parse_hands(text: str) -> Hands:
+    """A hands file: the mover's strengths on one line, the opponent's on the next.
+
+    Blank lines and lines starting with ``#`` (notes about where the hands came from)
+    are skipped; any other count of lines than two is refused, as is an empty hand.
+    The tab's "Load hands from file…" and ``daifugo tanhinmin --hands-file`` both read
+    this, so a file written for one works in the other.
+    """
+    lines = [
+        (number, line)
+        for number, line in enumerate(text.splitlines(), 1)
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    if len(lines) != 2:
+        raise TanhinminError(AnalysisCode.TANHINMIN_FILE_LINES, count=len(lines))
+    hands = []
+    for number, line in lines:
+        try:
+            hand = parse_strengths(line)
+        except TanhinminError as exc:
+            raise TanhinminError(AnalysisCode.TANHINMIN_FILE_LINE, line=number, problem=exc.reason) from None
+        if not hand:
+            raise TanhinminError(AnalysisCode.TANHINMIN_EMPTY_HAND)
+        hands.append(hand)
+    return Hands(hands[0], hands[1])
+
+
+MAX_HANDS_FILE = 64 * 1024 * 1024
+"""Room for about 10^7 strengths; a larger file is a mistake, not a position."""
+
+
+def read_hands(path: str | os.PathLike[str], limit: int = MAX_HANDS_FILE) -> Hands:
+    """:func:`parse_hands` of a UTF-8 file (a BOM is fine); every failure is a
+    TanhinminError naming the file."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as handle:
+            data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise TanhinminError(AnalysisCode.TANHINMIN_FILE_MISSING, name=name) from None
+    except IsADirectoryError:
+        raise TanhinminError(AnalysisCode.TANHINMIN_FILE_FOLDER, name=name) from None
+    except OSError as exc:
+        raise TanhinminError(AnalysisCode.TANHINMIN_FILE_UNREADABLE, name=name, why=exc.strerror or str(exc)) from None
+    if len(data) > limit:
+        raise TanhinminError(AnalysisCode.TANHINMIN_FILE_TOO_LARGE, name=name, megabytes=limit // (1024 * 1024))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise TanhinminError(AnalysisCode.TANHINMIN_FILE_NOT_TEXT, name=name, offset=exc.start) from None
+    return parse_hands(text)
+
+
 # --- matchings ------------------------------------------------------------------------
 
 
@@ -247,6 +309,13 @@ class OptimalMoves:
     high: int | None
     plays: tuple[int, ...]
     pass_optimal: bool
+    # How Algorithm 1 got there, for showing the derivation next to the answer:
+    # gamma = γ(X_{-[c0]}, X̄_{-[c1+1]}) (None for minus infinity), the bound of line 6;
+    # weak / strong = the pieces of lines 3-4 and 5-6 after clipping to the playable
+    # strengths (None when a line adds nothing; both None when δ != 1, see line 2).
+    gamma: int | None = None
+    weak: tuple[int, int] | None = None
+    strong: tuple[int, int] | None = None
 
     def is_optimal(self, move: int) -> bool:
         return self.pass_optimal if move == PASS else move in self.plays
@@ -265,6 +334,9 @@ def optimal_moves(position: Position, cond: WinCondition = STANDARD) -> OptimalM
     c0, c1 = cond.c0, cond.c1
     m = len(x)
     pieces: list[tuple[int, int]] = []
+    weak: tuple[int, int] | None = None
+    strong: tuple[int, int] | None = None
+    g = gamma(x[c0:], y[c1 + 1 :])
     if ev.delta != 1:
         pieces.append((x[0], x[-1]))
         pass_ok = True
@@ -282,28 +354,37 @@ def optimal_moves(position: Position, cond: WinCondition = STANDARD) -> OptimalM
             low = y[k - 1] if k > c1 else x[0]
             if low <= x[c0]:
                 pieces.append((low, x[c0]))
+        weak = pieces[-1] if pieces else None
         # Strong plays (from the (c0+2)-th weakest up) must cost the mover only one
         # matching (Table 1): any of them if the field is not needed, else up to gamma.
         without_field = mu(x[c0:], y[c1 + 1 :])
         if m >= c0 + 2:
             if ev.mu0 == without_field:
-                pieces.append((x[c0 + 1], x[-1]))
-            else:
-                g = gamma(x[c0:], y[c1 + 1 :])
-                if g is not None and g >= x[c0 + 1]:
-                    pieces.append((x[c0 + 1], g))
+                strong = (x[c0 + 1], x[-1])
+            elif g is not None and g >= x[c0 + 1]:
+                strong = (x[c0 + 1], g)
+            if strong is not None:
+                pieces.append(strong)
         pass_ok = ev.mu0 == without_field
     # Clip to the playable range, then collect the hand's strengths in any piece. The
     # paper notes the pieces form one interval; low/high report their hull (the tests
     # check that the hull holds no other playable card).
-    pieces = [(max(lo, r + 1), hi) for lo, hi in pieces if max(lo, r + 1) <= hi]
+    pieces = [clipped for piece in pieces if (clipped := _clip(piece, r)) is not None]
+    weak, strong = _clip(weak, r), _clip(strong, r)
     values: set[int] = set()
     for lo, hi in pieces:
         values.update(x[bisect.bisect_left(x, lo) : bisect.bisect_right(x, hi)])
     span = _hull(pieces)
     if span is None:
-        return OptimalMoves(None, None, (), pass_ok)
-    return OptimalMoves(span[0], span[1], tuple(sorted(values)), pass_ok)
+        return OptimalMoves(None, None, (), pass_ok, g, weak, strong)
+    return OptimalMoves(span[0], span[1], tuple(sorted(values)), pass_ok, g, weak, strong)
+
+
+def _clip(piece: tuple[int, int] | None, field: int) -> tuple[int, int] | None:
+    """A piece of Algorithm 1 cut to the strengths that beat the field (line 8)."""
+    if piece is None or max(piece[0], field + 1) > piece[1]:
+        return None
+    return max(piece[0], field + 1), piece[1]
 
 
 # --- Algorithms 2-7: optimal strategies -----------------------------------------------
@@ -339,6 +420,14 @@ _PARAMETER_SIDE: dict[Strategy, int | None] = {
 }
 
 
+def parameter_bound(strategy: Strategy, cond: WinCondition) -> int | None:
+    """The largest value of ``strategy``'s free c under ``cond`` (None: it has no c)."""
+    side = _PARAMETER_SIDE[strategy]
+    if side is None:
+        return None
+    return cond.c0 if side == 0 else cond.c1
+
+
 def _parameter(strategy: Strategy, cond: WinCondition, param: int | None) -> int:
     side = _PARAMETER_SIDE[strategy]
     if side is None:
@@ -363,6 +452,9 @@ def strategy_move(
     ``param`` is the free c of Algorithms 3-7 (0 <= c <= c0 or c1); by default the
     bound itself. Each strategy is optimal (Theorem 5): from a won position it keeps it.
     """
+    # The branches below compare members by identity; a plain str value (as a Qt combo box
+    # hands it back) would silently fall through to Algorithm 7.
+    strategy = Strategy(strategy)
     x, y, r = position.mover, position.opponent, position.field
     c0, c1 = cond.c0, cond.c1
     m = len(x)

@@ -12,22 +12,31 @@ import re
 from typing import Any
 
 from daifugo_gui.analysis.tanhinmin import (
+    MAX_HANDS_FILE,
+    OptimalMoves,
     Position,
     TanhinminError,
     WinCondition,
     evaluate,
     optimal_moves,
+    parse_hands,
     parse_strengths,
 )
-from daifugo_gui.cli.common import CliError, read_input
+from daifugo_gui.analysis.tanhinmin_moves import least_lowering, move_deltas
+from daifugo_gui.cli.common import CliError, UsageError, read_input
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    mover = parser.add_mutually_exclusive_group(required=True)
+    # Either both hands from one hands file, or each hand on its own (checked in run():
+    # argparse cannot say "this option, or one of each of these two groups").
+    parser.add_argument("--hands-file", metavar="FILE",
+                        help="read both hands from one file (- for standard input): the mover's "
+                             "strengths on one line, the opponent's on the next; # starts a note")
+    mover = parser.add_mutually_exclusive_group()
     mover.add_argument("--mover", metavar="STRENGTHS", help='the hand of the player to move, e.g. "1 3 5"')
     mover.add_argument("--mover-file", metavar="FILE",
                        help="read the mover's hand from a file (- for standard input): hands too long for a command line")
-    opponent = parser.add_mutually_exclusive_group(required=True)
+    opponent = parser.add_mutually_exclusive_group()
     opponent.add_argument("--opponent", metavar="STRENGTHS", help='the other hand, e.g. "2 4"')
     opponent.add_argument("--opponent-file", metavar="FILE", help="read the other hand from a file (- for standard input)")
     parser.add_argument("--field", default=None, metavar="R",
@@ -35,9 +44,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--win", default="0,0", metavar="C0,C1",
                         help="winning condition: the mover wins on reaching C0 cards, the "
                              "opponent on reaching C1 (default 0,0: empty your hand first)")
+    parser.add_argument("--moves", action="store_true",
+                        help="also print every legal move with its delta' (the paper's Definition 3), "
+                             "the moves that lower delta least (Corollary 6) and Algorithm 1's gamma "
+                             "and interval")
 
 
-MAX_HAND_FILE = 64 * 1024 * 1024  # room for 10^7 strengths; more is a mistake
+MAX_HAND_FILE = MAX_HANDS_FILE  # room for 10^7 strengths; more is a mistake
 
 
 def _hand_text(given: str | None, path: str | None) -> str:
@@ -89,13 +102,49 @@ def parse_win(text: str, mover_cards: int, opponent_cards: int) -> WinCondition:
     return WinCondition(c0, c1)
 
 
-def run(args: argparse.Namespace) -> dict[str, Any]:
+def _hands(args: argparse.Namespace) -> tuple[list[int], list[int]]:
+    """The two hands, from --hands-file or from one option of each hand's group."""
+    single = [args.mover, args.mover_file, args.opponent, args.opponent_file]
+    if args.hands_file is not None:
+        if any(v is not None for v in single):
+            raise UsageError("daifugo tanhinmin: --hands-file gives both hands; "
+                             "leave out --mover, --mover-file, --opponent and --opponent-file")
+        try:
+            hands = parse_hands(read_input(args.hands_file, MAX_HANDS_FILE))
+        except TanhinminError as exc:
+            raise CliError(f"--hands-file: {exc}") from None
+        return hands.mover, hands.opponent
+    for given, group in (((args.mover, args.mover_file), "--mover --mover-file"),
+                         ((args.opponent, args.opponent_file), "--opponent --opponent-file")):
+        if all(v is None for v in given):  # argparse's own words, as before --hands-file
+            raise UsageError(f"daifugo tanhinmin: one of the arguments {group} is required")
     if args.mover_file == "-" and args.opponent_file == "-":
         raise CliError("--mover-file and --opponent-file cannot both read standard input")
     mover = parse_hand(_hand_text(args.mover, args.mover_file), "--mover-file" if args.mover_file else "--mover")
     opponent = parse_hand(
         _hand_text(args.opponent, args.opponent_file), "--opponent-file" if args.opponent_file else "--opponent"
     )
+    return mover, opponent
+
+
+def _moves(position: Position, cond: WinCondition, best: OptimalMoves) -> dict[str, Any]:
+    """What --moves adds: every move's δ′, Corollary 6's picks, Algorithm 1's γ and interval."""
+    safest = least_lowering(position, cond)
+    return {
+        "moves": [
+            {"move": m.move, "mu0_after": m.mu0_after, "mu1_after": m.mu1_after,
+             "delta_after": m.delta_after, "change": m.change, "keeps_win": m.keeps_win}
+            for m in move_deltas(position, cond)
+        ],
+        "least_lowering": {"delta_after": safest.delta_after, "plays": list(safest.plays),
+                           "pass": safest.pass_included},
+        "gamma": best.gamma,
+        "optimal_interval": None if best.low is None else [best.low, best.high],
+    }
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    mover, opponent = _hands(args)
     field = parse_field(args.field)
     cond = parse_win(args.win, len(mover), len(opponent))
     try:
@@ -104,7 +153,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         best = optimal_moves(position, cond)
     except TanhinminError as exc:  # parsing above should leave nothing for this
         raise CliError(str(exc)) from None
-    return {
+    result: dict[str, Any] = {
         "winner": ev.winner.value,
         "mu0": ev.mu0,
         "mu1": ev.mu1,
@@ -112,3 +161,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "optimal_plays": list(best.plays),
         "pass_optimal": best.pass_optimal,
     }
+    if args.moves:
+        result.update(_moves(position, cond, best))
+    return result

@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
         self.live.shutdown()
         self.hexad_tab.shutdown()
         self.primes_tab.shutdown()
+        self.tanhinmin_tab.shutdown()
         if self.console.audience is not None:
             self.console.audience.close()
         super().closeEvent(event)
