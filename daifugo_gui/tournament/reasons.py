@@ -97,6 +97,11 @@ class TournamentCode(ReasonCode):
     ROUND_NOT_FINISHED = "round {round} is not finished: no result yet for {count|table|tables} {tables}"
     TWO_PLAYERS_NEEDED = "need at least two players to seat a round"
     KNOCKOUT_OVER = "the knock-out is over: the final has been played"
+    ROUND_ROBIN_OVER = "the round robin is over: every player has met every other"
+    ROUND_ROBIN_LATE = (
+        "registered after round 1, so not in the round robin's schedule: {players}."
+        " Withdraw them to seat the next round"
+    )
     NOT_SEATED_THERE = "table {table}: {player} is not seated there"
     NO_ROUND_TO_DELETE = "no round to delete"
     ROUND_HAS_RESULTS = "round {round} already has results"

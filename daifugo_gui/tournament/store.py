@@ -24,8 +24,10 @@ from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament import queries as q
 from daifugo_gui.tournament.database import lock_for_create, make_engine, write_transaction
+from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, SettingProblem, TournamentError
+from daifugo_gui.tournament.formats import FORMATS, Format, NextStep, Step, next_step, round_robin_draw
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
@@ -37,6 +39,7 @@ from daifugo_gui.tournament.schema import (
     migrate,
     read_version,
 )
+from daifugo_gui.tournament.round_robin import circle_seating, cover_seating, unmet_pairs
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
 from daifugo_gui.tournament.seating import Seating, met_before, random_seating, standings_seating
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
@@ -50,9 +53,6 @@ from daifugo_gui.tournament.views import (
     now_text,
     same_name,
 )
-
-FORMATS = ("swiss", "knockout")
-
 
 T = TABLES
 
@@ -347,15 +347,19 @@ class Tournament:
                 raise TournamentError(
                     reason(TC.ROUND_NOT_FINISHED, round=rounds[-1].number, count=len(missing), tables=", ".join(missing))
                 )
+            registered = q.read_players(conn)
             active = [
                 p.id
-                for p in q.read_players(conn)
+                for p in registered
                 if p.dropped_from_round is None or p.dropped_from_round > number
             ]
             if len(active) < 2:
                 raise TournamentError(reason(TC.TWO_PLAYERS_NEEDED))
             used_seed: int | None = None
-            if number == 1:
+            if info.format == Format.ROUND_ROBIN.value and number > 1:
+                seating = self._round_robin_seating(info, rounds, active, {p.id: p.name for p in registered})
+                method = "round_robin"
+            elif number == 1:
                 used_seed = info.seed if seed is None else int(seed)
                 seating = random_seating(active, used_seed, info.table_size, info.min_table_size)
                 method = "random"
@@ -388,6 +392,49 @@ class Tournament:
                 method = "standings"
             self._insert_round(conn, number, method, used_seed, seating)
             return q.read_rounds(conn, only=number)[0]
+
+    @staticmethod
+    def _round_robin_seating(
+        info: TournamentInfo, rounds: list[RoundView], active: list[int], names: Mapping[int, str]
+    ) -> Seating:
+        """The next round of a round robin: the circle's next round at two-seat tables,
+        else the most first meetings among those who still have some."""
+        draw = round_robin_draw(rounds[0])
+        late = [pid for pid in active if pid not in set(draw)]
+        if late:
+            # The schedule is fixed by round 1; a player added later has no place in it.
+            raise TournamentError(reason(TC.ROUND_ROBIN_LATE, players=", ".join(names[pid] for pid in late)))
+        step = next_step(info.format, rounds, info.table_size, _all_met(rounds, active))
+        if step.step is Step.OVER:
+            raise TournamentError(reason(TC.ROUND_ROBIN_OVER))
+        if info.table_size == 2:
+            # The circle runs over the seeded draw of round 1 (round 1 is its first round).
+            order = list(draw)
+            random.Random(rounds[0].seed).shuffle(order)
+            return circle_seating(order, step.round, set(active))
+        met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
+        had = Counter(p.id for r in rounds for p in r.byes)
+        return cover_seating(active, met, had, info.table_size, info.min_table_size)
+
+    def next_step(self) -> NextStep:
+        """What the organiser does next: seat the first round, the next one, finish the
+        round being played, or nothing (the format's last round is played)."""
+        with self._engine.connect() as conn:
+            info = q.read_info(conn)
+            rounds = q.read_rounds(conn)
+            players = q.read_players(conn)
+        number = len(rounds) + 1
+        active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > number]
+        return next_step(info.format, rounds, info.table_size, _all_met(rounds, active))
+
+    def crosstable(self) -> Crosstable:
+        """Who met whom and how (○/× at two seats, both ranks at larger tables), players
+        in standings order."""
+        info = self.info()
+        with self._engine.connect() as conn:
+            rounds = q.read_rounds(conn)
+            rows = q.read_standings(conn, info, rounds)
+        return crosstable(rows, rounds)
 
     @staticmethod
     def _id_of(table: TableView, name: str) -> int:
@@ -729,6 +776,16 @@ class Tournament:
     def export_standings_json(self, path: str | Path) -> Path:
         info = self.info()
         return write_standings_json(path, info, len(self.rounds()), self.standings())
+
+
+def _all_met(rounds: Sequence[RoundView], active: Sequence[int]) -> bool:
+    """Every pair of the round robin's players still in has shared a table."""
+    if not rounds:
+        return False
+    draw = set(round_robin_draw(rounds[0]))
+    players = [pid for pid in active if pid in draw]
+    met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
+    return unmet_pairs(players, met) == 0
 
 
 def _url_of(target: str | Path) -> str:

@@ -283,6 +283,8 @@ CATALOG: dict[ReasonCode, str] = {
     TournamentCode.ROUND_NOT_FINISHED: QT_TRANSLATE_NOOP("TournamentText", 'round %1 is not finished: no result yet for table(s) %3'),
     TournamentCode.TWO_PLAYERS_NEEDED: QT_TRANSLATE_NOOP("TournamentText", 'need at least two players to seat a round'),
     TournamentCode.KNOCKOUT_OVER: QT_TRANSLATE_NOOP("TournamentText", 'the knock-out is over: the final has been played'),
+    TournamentCode.ROUND_ROBIN_OVER: QT_TRANSLATE_NOOP("TournamentText", 'the round robin is over: every player has met every other'),
+    TournamentCode.ROUND_ROBIN_LATE: QT_TRANSLATE_NOOP("TournamentText", "registered after round 1, so not in the round robin's schedule: %1. Withdraw them to seat the next round"),
     TournamentCode.NOT_SEATED_THERE: QT_TRANSLATE_NOOP("TournamentText", 'table %1: %2 is not seated there'),
     TournamentCode.NO_ROUND_TO_DELETE: QT_TRANSLATE_NOOP("TournamentText", 'no round to delete'),
     TournamentCode.ROUND_HAS_RESULTS: QT_TRANSLATE_NOOP("TournamentText", 'round %1 already has results'),
