@@ -155,3 +155,51 @@ def test_cover_seating_makes_a_new_meeting_every_round() -> None:
         assert sum(1 for p in combinations(players, 2) if met[frozenset(p)]) > before
         rounds += 1
     assert rounds <= 7
+
+
+def _crosstable_of(tmp_path: Path, names: list[str]):  # type: ignore[no-untyped-def]
+    t = Tournament.create(tmp_path / "ct.sqlite", "第1回 総当たり戦", format="round_robin", seed=5,
+                          table_size=2, min_table_size=2)
+    t.add_players((name,) for name in names)
+    _play(t, random.Random(1))
+    return t
+
+
+def test_the_crosstable_prints_with_long_names_and_rare_kanji(tmp_path: Path) -> None:
+    from pdf_reading import pdf_pages
+
+    from daifugo_gui.reports.crosstable import crosstable_pdf
+
+    names = ["𠮷田 𩸽介", "寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末", "Alice", "Bob"]
+    t = _crosstable_of(tmp_path, names)
+    tables = t.crosstables()
+    out = tmp_path / "ct.pdf"
+    assert crosstable_pdf(out, tables, lang="ja", tournament="第1回 総当たり戦") == 1
+    text = pdf_pages(out)[0]
+    assert "対戦表" in text and "𠮷田 𩸽介" in text and "勝ち点" in text
+    first = tables[0].players[0]
+    line = next(line for line in text.splitlines() if first.name in line)
+    # The leader's row: their own cell empty, one mark per opponent, then points and place.
+    marks = [c for c in line if c in "○×"]
+    assert len(marks) == 3 and marks.count("○") == tables[0].wins(first.id)
+    assert crosstable_pdf(tmp_path / "en.pdf", tables, lang="en") == 1
+    assert "Crosstable" in pdf_pages(tmp_path / "en.pdf")[0]
+    t.close()
+
+
+def test_a_large_field_splits_its_columns_over_pages(tmp_path: Path) -> None:
+    from pdf_reading import pdf_pages
+
+    from daifugo_gui.reports.crosstable import column_pages, crosstable_pdf
+    from daifugo_gui.tournament.crosstable import CrossPlayer, Crosstable
+
+    assert [len(r) for r in column_pages(10)] == [10]
+    pages = column_pages(40)
+    assert len(pages) == 2 and [len(r) for r in pages] == [20, 20] and pages[1].start == 20
+    players = tuple(CrossPlayer(i, f"Player {i}", i, 0) for i in range(1, 41))
+    out = tmp_path / "big.pdf"
+    # Forty rows take two pages, for each half of the columns; the header row repeats.
+    assert crosstable_pdf(out, [Crosstable(players, {})], lang="en") == 4
+    texts = pdf_pages(out)
+    assert "columns 1–20" in texts[0] and "columns 21–40" in texts[2]
+    assert all("Player" in page for page in texts) and "Player 40" in texts[3]

@@ -4,132 +4,132 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,93 +331,126 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableView</name>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="39"/>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="44"/>
+        <source>○ won, × lost against the column&apos;s player; at larger tables both ranks, the row&apos;s first (1-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="47"/>
+        <source>Print crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="66"/>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="85"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="85"/>
+        <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1346,7 +1379,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1505,6 +1538,40 @@
     <message>
         <location filename="../daifugo_gui/ui/verdict_panel.py" line="351"/>
         <source>(went out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FormatPages</name>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="30"/>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="49"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="55"/>
+        <source>Seat next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="52"/>
+        <source>Round robin complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="54"/>
+        <source>Knock-out complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="57"/>
+        <source>Seat round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="58"/>
+        <source>Seat round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2264,6 +2331,80 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="346"/>
         <source>Turn order: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="33"/>
+        <source>New tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="57"/>
+        <source>Tournament name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="38"/>
+        <source>Swiss (rounds seated by standings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="39"/>
+        <source>Knock-out (winners go on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="40"/>
+        <source>Round robin (everyone meets everyone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="43"/>
+        <source>Tables of two: each pair plays once (circle method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="52"/>
+        <source>Players who go on from each table (every table knocks one out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="58"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="60"/>
+        <source>Fewest seats at a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="61"/>
+        <source>Most seats at a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="62"/>
+        <source>Going on from each table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="113"/>
+        <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="115"/>
+        <source>The best players of each table go on to the next round; the round with one table is the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="117"/>
+        <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3823,280 +3964,280 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="80"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="81"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="101"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="103"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="104"/>
-        <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
-        <source>Affiliation</source>
+        <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="106"/>
-        <source>Add player</source>
+        <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="107"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="124"/>
+        <source>Affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="108"/>
+        <source>Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="109"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="121"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="123"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="162"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="169"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="250"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="252"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="197"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
         <source>New on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="86"/>
         <source>Open on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
         <source>Hall display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
         <source>Withdraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="117"/>
         <source>The player is not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="159"/>
         <source>Judge this table in the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="196"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="198"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="208"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
         <source>Print all sheets of the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
         <source>Print seating list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="232"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="248"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="256"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="258"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="261"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="263"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="288"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="299"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="339"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="343"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="351"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -4104,62 +4245,62 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="355"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="401"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="521"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -4167,52 +4308,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="545"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="602"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -4220,129 +4361,103 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="615"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="619"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="629"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="640"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="682"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="685"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="690"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="703"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
-        <source>New tournament</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
-        <source>Tournament name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
-        <source>Swiss (rounds seated by standings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
-        <source>Knock-out (winners go on)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="732"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="738"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="740"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="745"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="745"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="746"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="766"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4686,61 +4801,71 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
-        <source>table %1: %2 is not seated there</source>
+        <source>the round robin is over: every player has met every other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
-        <source>no round to delete</source>
+        <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
-        <source>round %1 already has results</source>
+        <source>table %1: %2 is not seated there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
-        <source>round %1 table %2 already has a result</source>
+        <source>no round to delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
-        <source>table %1 has seats 1..%2, not %3</source>
+        <source>round %1 already has results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
-        <source>%1 played at table %2, which has a result</source>
+        <source>round %1 table %2 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
-        <source>round %1 was not a random draw</source>
+        <source>table %1 has seats 1..%2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
-        <source>the game is not over (%1 events, %2 to move)</source>
+        <source>%1 played at table %2, which has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
-        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <source>round %1 was not a random draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
-        <source>the record ranks only %1</source>
+        <source>the game is not over (%1 events, %2 to move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
-        <source>%1 already has a result</source>
+        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <source>the record ranks only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
+        <source>%1 already has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
         <source>no table without a result seats exactly %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,132 +4,132 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -331,94 +331,127 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableView</name>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="39"/>
+        <source>Group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="44"/>
+        <source>○ won, × lost against the column&apos;s player; at larger tables both ranks, the row&apos;s first (1-3)</source>
+        <translation>○ 勝ち、× 負け (行のプレイヤーから見た列のプレイヤーとの対戦)。3 人以上の卓では両者の順位を行のプレイヤーから (1-3)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="47"/>
+        <source>Print crosstable</source>
+        <translation>対戦表を印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="66"/>
+        <source>Group %1</source>
+        <translation>%1 グループ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="85"/>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/crosstable_view.py" line="85"/>
+        <source>Place</source>
+        <translation>順位</translation>
     </message>
 </context>
 <context>
@@ -1346,7 +1379,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1506,6 +1539,40 @@
         <location filename="../daifugo_gui/ui/verdict_panel.py" line="351"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
+    </message>
+</context>
+<context>
+    <name>FormatPages</name>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="30"/>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="49"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="55"/>
+        <source>Seat next round</source>
+        <translation>次のラウンドの座席を決める</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="52"/>
+        <source>Round robin complete</source>
+        <translation>総当たり戦は終了</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="54"/>
+        <source>Knock-out complete</source>
+        <translation>勝ち抜き戦は終了</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="57"/>
+        <source>Seat round %1 of %2</source>
+        <translation>第 %1 ラウンド (全 %2) の座席を決める</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="58"/>
+        <source>Seat round %1</source>
+        <translation>第 %1 ラウンドの座席を決める</translation>
     </message>
 </context>
 <context>
@@ -2268,6 +2335,80 @@ Chie: …
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="346"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="33"/>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="57"/>
+        <source>Tournament name</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="38"/>
+        <source>Swiss (rounds seated by standings)</source>
+        <translation>スイス式 (成績順に座席を決める)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="39"/>
+        <source>Knock-out (winners go on)</source>
+        <translation>勝ち抜き (勝者が進む)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="40"/>
+        <source>Round robin (everyone meets everyone)</source>
+        <translation>総当たり戦 (全員と 1 回ずつ対戦)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="43"/>
+        <source>Tables of two: each pair plays once (circle method)</source>
+        <translation>2 人卓: どの 2 人も 1 回ずつ対戦 (サークル方式)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="52"/>
+        <source>Players who go on from each table (every table knocks one out)</source>
+        <translation>各卓から次に進む人数 (どの卓でも 1 人以上が敗退)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="58"/>
+        <source>Format</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="60"/>
+        <source>Fewest seats at a table</source>
+        <translation>1 卓の最少人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="61"/>
+        <source>Most seats at a table</source>
+        <translation>1 卓の最多人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="62"/>
+        <source>Going on from each table</source>
+        <translation>各卓から進む人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="113"/>
+        <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
+        <translation>第 1 ラウンドはシードによる抽選、以降は成績の近いプレイヤーを同じ卓にします。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="115"/>
+        <source>The best players of each table go on to the next round; the round with one table is the final.</source>
+        <translation>各卓の上位が次のラウンドに進み、1 卓だけのラウンドが決勝です。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="117"/>
+        <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
+        <translation>すべてのプレイヤーが互いに対戦するまで順にラウンドを組みます。対戦表に勝敗を示します。</translation>
     </message>
 </context>
 <context>
@@ -3825,523 +3966,497 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="80"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="81"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="101"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="103"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="106"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="107"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="124"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="108"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="107"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="109"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="121"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="123"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="144"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="162"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="169"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="250"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="252"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="197"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
         <source>New on server…</source>
         <translation>サーバーに新規作成…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="86"/>
         <source>Open on server…</source>
         <translation>サーバーの大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="117"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="159"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="196"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="198"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="202"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="208"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="232"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="248"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="256"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="258"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="261"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="263"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="288"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="299"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="339"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="343"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="347"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="351"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="355"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="364"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="401"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="506"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="521"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="533"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="545"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="561"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="572"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="586"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="602"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="615"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="619"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="629"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="640"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="682"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="685"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="690"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="529"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="703"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
-        <source>New tournament</source>
-        <translation>新しい大会</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="723"/>
-        <source>Tournament name</source>
-        <translation>大会名</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
-        <source>Swiss (rounds seated by standings)</source>
-        <translation>スイス式 (成績順に座席を決める)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="726"/>
-        <source>Knock-out (winners go on)</source>
-        <translation>勝ち抜き (勝者が進む)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="727"/>
-        <source>Format</source>
-        <translation>方式</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="732"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="738"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="740"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="745"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="745"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="746"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="759"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="764"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="766"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -4685,61 +4800,71 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
+        <source>the round robin is over: every player has met every other</source>
+        <translation>総当たり戦は終了しました: すべてのプレイヤーが互いに対戦済みです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
+        <translation>第 1 ラウンドの後に登録されたため総当たり戦の組み合わせに入っていません: %1。次のラウンドの座席を決めるには棄権にしてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
         <source>table %1: %2 is not seated there</source>
         <translation>%1 卓: %2 はその卓にいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
         <source>no round to delete</source>
         <translation>取り消す回戦がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
         <source>round %1 already has results</source>
         <translation>第 %1 回戦にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
         <source>round %1 table %2 already has a result</source>
         <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
         <source>the record ranks only %1</source>
         <translation>棋譜の順位は %1 だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
         <source>%1 already has a result</source>
         <translation>%1 にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
         <source>no table without a result seats exactly %1</source>
         <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
     </message>

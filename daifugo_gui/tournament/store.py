@@ -421,9 +421,12 @@ class Tournament:
         round being played, or nothing (the format's last round is played)."""
         with self._engine.connect() as conn:
             info = q.read_info(conn)
-            rounds = q.read_rounds(conn)
+            last = q.last_round(conn)
+            # Only a round robin looks back past the last round (its draw, who has met).
+            everything = info.format == Format.ROUND_ROBIN.value
+            rounds = q.read_rounds(conn, only=None if everything else last) if last else []
             players = q.read_players(conn)
-        number = len(rounds) + 1
+        number = last + 1
         active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > number]
         return next_step(info.format, rounds, info.table_size, _all_met(rounds, active))
 
@@ -435,6 +438,10 @@ class Tournament:
             rounds = q.read_rounds(conn)
             rows = q.read_standings(conn, info, rounds)
         return crosstable(rows, rounds)
+
+    def crosstables(self) -> list[Crosstable]:
+        """The crosstables to show and print: the whole field's for a round robin."""
+        return [self.crosstable()]
 
     @staticmethod
     def _id_of(table: TableView, name: str) -> int:

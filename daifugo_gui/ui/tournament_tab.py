@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
 from daifugo_gui.ui.bracket_view import BracketView
+from daifugo_gui.ui.format_pages import FormatPages
+from daifugo_gui.ui.new_tournament_dialog import NewTournamentDialog
 from daifugo_gui.ui.standings_model import StandingsModel
 from daifugo_gui.ui.tournament_prints import TournamentPrints
 from daifugo_gui.ui.tournament_settings_panel import TournamentSettingsPanel
@@ -259,6 +261,7 @@ class TournamentTab(QWidget):
         self.bracket_scroll.setWidget(self.bracket_view)
         self.bracket_scroll.setWidgetResizable(True)
         self.bracket_index = self.side_tabs.addTab(self.bracket_scroll, self.tr("Bracket"))
+        self.format_pages = FormatPages(self)  # the crosstable page, the seat button's words
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -329,6 +332,7 @@ class TournamentTab(QWidget):
             self.players_count.setText("")
             self.side_tabs.setTabVisible(self.bracket_index, False)
             self.settings_panel.show_scoring(ScoringRules(), editable=False)
+            self.format_pages.show(None)
             self._shown = None
             return
         if snapshot is None:
@@ -380,6 +384,7 @@ class TournamentTab(QWidget):
         knockout = info.format == "knockout"
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
         self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
+        self.format_pages.show(snapshot)
         self.changed.emit()
 
     def _live_update(self, started: float, snapshot: object) -> None:
@@ -720,13 +725,9 @@ class TournamentTab(QWidget):
 
     def _ask_name_and_format(self, where: str) -> None:
         """The two questions of a new tournament, in a file or on a server."""
-        name, ok = QInputDialog.getText(self, self.tr("New tournament"), self.tr("Tournament name"))
-        if not ok or not name.strip():
-            return
-        formats = [self.tr("Swiss (rounds seated by standings)"), self.tr("Knock-out (winners go on)")]
-        chosen, ok = QInputDialog.getItem(self, self.tr("New tournament"), self.tr("Format"), formats, 0, False)
-        if ok:
-            self.new_tournament(where, name.strip(), format="swiss" if chosen == formats[0] else "knockout")
+        dialog = NewTournamentDialog(self)
+        if dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
+            self.new_tournament(where, dialog.name(), **dialog.options())
 
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",

@@ -1,0 +1,120 @@
+"""The questions of a new tournament: its name, its format and the format's numbers.
+
+Thin: the dialog collects the answers as the keyword arguments of
+:meth:`daifugo_gui.tournament.Tournament.create`; the tournament checks them and says
+what is wrong, in the tab's status line, if anything is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daifugo_gui.tournament.formats import Format
+
+
+class NewTournamentDialog(QDialog):
+    """Name, format, seats per table and what the chosen format needs besides."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New tournament"))
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setPlaceholderText(self.tr("Tournament name"))
+        self.format_combo = QComboBox(self)
+        for value, label in (
+            (Format.SWISS, self.tr("Swiss (rounds seated by standings)")),
+            (Format.KNOCKOUT, self.tr("Knock-out (winners go on)")),
+            (Format.ROUND_ROBIN, self.tr("Round robin (everyone meets everyone)")),
+        ):
+            self.format_combo.addItem(label, value.value)
+        self.pairs_check = QCheckBox(self.tr("Tables of two: each pair plays once (circle method)"), self)
+        self.pairs_check.setChecked(True)
+        self.min_seats = QSpinBox(self)
+        self.max_seats = QSpinBox(self)
+        for spin, value in ((self.min_seats, 3), (self.max_seats, 4)):
+            spin.setRange(2, 6)
+            spin.setValue(value)
+        self.advance_spin = QSpinBox(self)
+        self.advance_spin.setRange(1, 5)
+        self.advance_spin.setToolTip(self.tr("Players who go on from each table (every table knocks one out)"))
+        self.help_label = QLabel(self)
+        self.help_label.setWordWrap(True)
+
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("Tournament name"), self.name_edit)
+        self.form.addRow(self.tr("Format"), self.format_combo)
+        self.form.addRow(self.pairs_check)
+        self.form.addRow(self.tr("Fewest seats at a table"), self.min_seats)
+        self.form.addRow(self.tr("Most seats at a table"), self.max_seats)
+        self.form.addRow(self.tr("Going on from each table"), self.advance_spin)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.help_label)
+        layout.addWidget(buttons)
+        self.format_combo.currentIndexChanged.connect(self._update)
+        self.pairs_check.toggled.connect(self._update)
+        self.max_seats.valueChanged.connect(self._update)
+        self.min_seats.valueChanged.connect(self._update)
+        self.name_edit.textChanged.connect(self._update)
+        self._update()
+
+    def format(self) -> str:
+        return str(self.format_combo.currentData())
+
+    def choose_format(self, value: str) -> None:
+        self.format_combo.setCurrentIndex(self.format_combo.findData(value))
+
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def options(self) -> dict[str, Any]:
+        """The keyword arguments for ``Tournament.create`` (besides the place and name)."""
+        fmt = self.format()
+        out: dict[str, Any] = {"format": fmt}
+        if fmt == Format.ROUND_ROBIN.value and self.pairs_check.isChecked():
+            out.update(table_size=2, min_table_size=2)
+        else:
+            out.update(table_size=self.max_seats.value(), min_table_size=self.min_seats.value())
+        if fmt == Format.KNOCKOUT.value:
+            out["advance"] = self.advance_spin.value()
+        return out
+
+    def _show_row(self, field: QWidget, shown: bool) -> None:
+        self.form.setRowVisible(field, shown)
+
+    def _update(self, *_: Any) -> None:
+        """Show only the questions the chosen format asks, within the ranges that work."""
+        fmt = self.format()
+        pairs = fmt == Format.ROUND_ROBIN.value and self.pairs_check.isChecked()
+        self._show_row(self.pairs_check, fmt == Format.ROUND_ROBIN.value)
+        self._show_row(self.min_seats, not pairs)
+        self._show_row(self.max_seats, not pairs)
+        self.min_seats.setMaximum(self.max_seats.value())
+        self._show_row(self.advance_spin, fmt == Format.KNOCKOUT.value)
+        self.advance_spin.setMaximum(max(1, self.max_seats.value() - 1))
+        helps = {
+            Format.SWISS.value: self.tr("Round 1 is a seeded draw; later rounds seat players of like standing together."),
+            Format.KNOCKOUT.value: self.tr(
+                "The best players of each table go on to the next round; the round with one table is the final."),
+            Format.ROUND_ROBIN.value: self.tr(
+                "Rounds are seated in order until every player has met every other; the crosstable shows who beat whom."),
+        }
+        self.help_label.setText(helps.get(fmt, ""))
+        self.ok_button.setEnabled(bool(self.name()))

@@ -1,0 +1,121 @@
+"""Formats in the window (issue 14): chosen in the new-tournament dialog, run from the
+tab, the crosstable shown and printed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from daifugo_gui.tournament.demo import finished_record  # noqa: E402
+from daifugo_gui.ui.new_tournament_dialog import NewTournamentDialog  # noqa: E402
+from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
+
+
+@pytest.fixture
+def tab(qtbot):  # type: ignore[no-untyped-def]
+    widget = TournamentTab(lang="ja")
+    widget.prints.open_after_print = False
+    qtbot.addWidget(widget)
+    widget.resize(1300, 760)
+    return widget
+
+
+def _answer_new_tournament(name: str, fmt: str, **fields: int) -> None:
+    """When the dialog opens, fill it as an organiser would and press OK."""
+    def fill() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewTournamentDialog) and w.isVisible())
+        dialog.name_edit.setText(name)
+        dialog.choose_format(fmt)
+        for attribute, value in fields.items():
+            widget = getattr(dialog, attribute)
+            if hasattr(widget, "setChecked"):
+                widget.setChecked(bool(value))
+            else:
+                widget.setValue(value)
+        dialog.ok_button.click()
+
+    QTimer.singleShot(0, fill)
+
+
+def test_a_round_robin_from_the_dialog_to_the_printed_crosstable(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _answer_new_tournament("総当たり戦", "round_robin", pairs_check=1)
+    tab._ask_name_and_format(str(tmp_path / "rr.sqlite"))
+    t = tab.tournament
+    assert t is not None
+    info = t.info()
+    assert (info.format, info.table_size, info.min_table_size) == ("round_robin", 2, 2)
+    for name in ("山田", "佐藤", "鈴木", "高橋", "Alice"):
+        assert tab.add_player(name)
+    pages = tab.format_pages
+    assert not tab.side_tabs.isTabVisible(pages.crosstable_index) or pages.crosstable_view.tables
+    rounds = 0
+    while tab.seat_button.isEnabled():
+        qtbot.mouseClick(tab.seat_button, Qt.MouseButton.LeftButton)
+        view = tab.current_round()
+        assert view is not None and view.number == rounds + 1
+        rounds += 1
+        for table in view.tables:
+            tab.record_finished_game({**finished_record([p.name for p in table.players]),
+                                      "meta": {"round": view.number, "table": table.number}})
+        # The button names the round it seats next, out of five (five players: five rounds).
+        if rounds == 1:
+            assert tab.seat_button.text() == "Seat round 2 of 5"
+    assert rounds == 5
+    assert tab.seat_button.text() == "Round robin complete"
+    assert tab.side_tabs.isTabVisible(pages.crosstable_index)
+    grid = pages.crosstable_view.grid
+    assert grid.rowCount() == 5 and grid.columnCount() == 7
+    leader = t.standings()[0]
+    assert grid.verticalHeaderItem(0).text().endswith(leader.name)
+    row = [grid.item(0, c).text() for c in range(5)]
+    assert row[0] == "" and row.count("○") == leader.wins and row.count("×") == 4 - leader.wins
+    assert grid.item(0, 5).text() == str(leader.points)
+
+    out = tab.prints.print_crosstable(tmp_path / "ct.pdf")
+    assert out is not None and tab.prints.wait_for_pdf()
+    assert out.read_bytes().startswith(b"%PDF-")
+
+
+def test_the_dialog_asks_only_what_the_format_needs(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewTournamentDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.ok_button.isEnabled()  # no name yet
+    dialog.name_edit.setText("カップ")
+    assert dialog.ok_button.isEnabled()
+    dialog.choose_format("knockout")
+    assert dialog.form.isRowVisible(dialog.advance_spin) and not dialog.form.isRowVisible(dialog.pairs_check)
+    dialog.max_seats.setValue(4)
+    assert dialog.advance_spin.maximum() == 3
+    dialog.advance_spin.setValue(2)
+    assert dialog.options() == {"format": "knockout", "table_size": 4, "min_table_size": 3, "advance": 2}
+    dialog.choose_format("round_robin")
+    assert dialog.form.isRowVisible(dialog.pairs_check) and not dialog.form.isRowVisible(dialog.max_seats)
+    assert dialog.options() == {"format": "round_robin", "table_size": 2, "min_table_size": 2}
+    dialog.pairs_check.setChecked(False)
+    assert dialog.form.isRowVisible(dialog.max_seats)
+    assert dialog.options() == {"format": "round_robin", "table_size": 4, "min_table_size": 3}
+
+
+def test_two_go_on_from_each_knockout_table_when_set_in_the_window(tab: TournamentTab, tmp_path: Path) -> None:
+    _answer_new_tournament("KO", "knockout", max_seats=4, min_seats=4, advance_spin=2)
+    tab._ask_name_and_format(str(tmp_path / "ko.sqlite"))
+    assert tab.tournament is not None and tab.tournament.info().advance == 2
+    for name in "ABCDEFGH":
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    assert view is not None and [len(t.players) for t in view.tables] == [4, 4]
+    for table in view.tables:
+        tab.record_finished_game({**finished_record([p.name for p in table.players]),
+                                  "meta": {"round": 1, "table": table.number}})
+    second = tab.seat_next_round()
+    assert second is not None and [len(t.players) for t in second.tables] == [4]  # two from each table
+    for table in second.tables:
+        tab.record_finished_game({**finished_record([p.name for p in table.players]),
+                                  "meta": {"round": 2, "table": table.number}})
+    assert tab.seat_button.text() == "Knock-out complete" and not tab.seat_button.isEnabled()
