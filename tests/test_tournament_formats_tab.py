@@ -119,3 +119,32 @@ def test_two_go_on_from_each_knockout_table_when_set_in_the_window(tab: Tourname
         tab.record_finished_game({**finished_record([p.name for p in table.players]),
                                   "meta": {"round": 2, "table": table.number}})
     assert tab.seat_button.text() == "Knock-out complete" and not tab.seat_button.isEnabled()
+
+
+def test_a_swiss_event_with_a_final_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from daifugo_gui.ui.standings_model import StandingsModel
+
+    _answer_new_tournament("金剛戦", "swiss_final", swiss_rounds=2, final_size=4, final_seats=4)
+    tab._ask_name_and_format(str(tmp_path / "sf.sqlite"))
+    t = tab.tournament
+    assert t is not None and t.info().format == "swiss_final"
+    assert (t.info().options.swiss_rounds, t.info().options.final_size) == (2, 4)
+    for name in ("山田", "佐藤", "鈴木", "高橋", "Alice", "Bob", "Carol"):
+        tab.add_player(name)
+    texts = []
+    for _ in range(3):
+        qtbot.mouseClick(tab.seat_button, Qt.MouseButton.LeftButton)
+        view = tab.current_round()
+        assert view is not None
+        for table in view.tables:
+            tab.record_finished_game({**finished_record([p.name for p in table.players]),
+                                      "meta": {"round": view.number, "table": table.number}})
+        texts.append(tab.seat_button.text())
+    assert texts == ["Seat round 2 of 2", "Seat the final", "Final played"]
+    assert not tab.seat_button.isEnabled()
+    assert not tab.standings_view.isColumnHidden(StandingsModel.COLUMNS.index("note"))
+    model = tab.standings_model
+    final = t.round(3).tables[0]
+    assert final.game is not None
+    assert model.data(model.index(0, 1)) == final.game.summary.ranking[0]
+    assert model.data(model.index(0, StandingsModel.COLUMNS.index("note"))) == "champion"

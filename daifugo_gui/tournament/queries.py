@@ -14,6 +14,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament import knockout as ko
+from daifugo_gui.tournament.final_stage import final_order
+from daifugo_gui.tournament.options import FINAL, Format, FormatOptions
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.schema import TABLES as T
 from daifugo_gui.tournament.scoring import (
@@ -49,6 +51,7 @@ def read_info(conn: Connection) -> TournamentInfo:
         settings=json.loads(row["settings_json"]),
         created_at=row["created_at"],
         schema_version=version,
+        options=FormatOptions.from_dict(json.loads(row["options_json"] or "{}")),
     )
 
 
@@ -221,6 +224,9 @@ def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundVie
         .join(gt, g.c.table_id == gt.c.id)
         .join(r, gt.c.round_id == r.c.id)
     )
+    if info.format == Format.SWISS_FINAL.value:
+        # The final does not count in the swiss standings; it places its players on top.
+        query = query.where(r.c.method != FINAL)
     grouped: dict[int, tuple[int, int, list[Placing]]] = {}
     for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
         entry = grouped.setdefault(game_id, (round_number, table_number, []))
@@ -231,7 +237,13 @@ def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundVie
         for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
     ]
     rows = compute_standings([p.info() for p in players], games, byes, info.scoring, rounds=last_round(conn))
-    if info.format != "knockout":
+    if info.format == Format.SWISS_FINAL.value:
+        final = conn.execute(sa.select(r.c.number).where(r.c.method == FINAL)).scalar()
+        if final is None:
+            return rows
+        view = next((v for v in rounds if v.number == final), None) if rounds is not None else None
+        return final_order(rows, view or read_rounds(conn, only=final)[0])
+    if info.format != Format.KNOCKOUT.value:
         return rows
     return _knockout_standings(rows, read_rounds(conn) if rounds is None else rounds)
 

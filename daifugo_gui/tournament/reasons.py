@@ -79,6 +79,9 @@ class TournamentCode(ReasonCode):
     FORMAT_UNKNOWN = "format {format}: choose one of {choices}"
     TABLE_SIZES_NONSENSE = "table sizes {smallest}..{largest} make no sense"
     ADVANCE_RANGE = "advance {advance}: must be 1..{most}"
+    SWISS_ROUNDS_RANGE = "swiss rounds before the final: {rounds}; at least one"
+    FINAL_SIZE_RANGE = "players in the final: {size}; choose 2..{most}"
+    FINAL_TABLE_RANGE = "seats at a final table: {seats}; choose 2..{most}"
     TABLE_SIZES_FIXED = "table sizes are fixed once round 1 is seated"
     TOO_FEW_SEATS = "tables of {seats} seats: {advance} go on from each, need more seats"
     GAME_SETTINGS = "game settings: {why}"
@@ -97,6 +100,7 @@ class TournamentCode(ReasonCode):
     ROUND_NOT_FINISHED = "round {round} is not finished: no result yet for {count|table|tables} {tables}"
     TWO_PLAYERS_NEEDED = "need at least two players to seat a round"
     KNOCKOUT_OVER = "the knock-out is over: the final has been played"
+    FINAL_PLAYED = "the final has been played: the tournament is over"
     ROUND_ROBIN_OVER = "the round robin is over: every player has met every other"
     ROUND_ROBIN_LATE = (
         "registered after round 1, so not in the round robin's schedule: {players}."

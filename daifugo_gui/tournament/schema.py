@@ -12,6 +12,8 @@ Version history:
 - v2: ``players.dropped_from_round`` (a player who withdraws is no longer seated from
   that round on) and ``games.source`` (where a game came from: "console" or the name of
   an imported record file), back-filled as "unknown" for games recorded under v1.
+- v3: ``tournament.options_json``: the format's own numbers (a swiss event's final, a
+  group stage), as JSON; NULL (every v2 file) reads as no options.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 
 
 class SchemaError(Explained):
@@ -34,18 +36,16 @@ class SchemaError(Explained):
 
 
 def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[str, sa.Table]]:
-    """The tables as they stand at schema ``version`` (1 or 2)."""
+    """The tables as they stand at schema ``version`` (1 … CURRENT_VERSION)."""
     md = sa.MetaData()
     t: dict[str, sa.Table] = {}
     t["schema_version"] = sa.Table(
         "schema_version", md, sa.Column("version", sa.Integer, nullable=False)
     )
-    t["tournament"] = sa.Table(
-        "tournament",
-        md,
+    tournament_columns = [
         sa.Column("id", sa.Integer, primary_key=True),
         sa.Column("name", sa.Text, nullable=False),
-        sa.Column("format", sa.Text, nullable=False),  # "swiss" | "knockout"
+        sa.Column("format", sa.Text, nullable=False),  # formats.Format's values
         sa.Column("seed", sa.Integer, nullable=False),
         sa.Column("table_size", sa.Integer, nullable=False),
         sa.Column("min_table_size", sa.Integer, nullable=False),
@@ -53,7 +53,10 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         sa.Column("scoring_json", sa.Text, nullable=False),
         sa.Column("settings_json", sa.Text, nullable=False),  # the game settings used
         sa.Column("created_at", sa.Text, nullable=False),
-    )
+    ]
+    if version >= 3:
+        tournament_columns.append(sa.Column("options_json", sa.Text, nullable=True))
+    t["tournament"] = sa.Table("tournament", md, *tournament_columns)
     player_columns = [
         sa.Column("id", sa.Integer, primary_key=True),
         sa.Column("name", sa.Text, nullable=False, unique=True),
@@ -146,8 +149,13 @@ def _migrate_1_to_2(conn: Connection) -> None:
     conn.execute(sa.update(games).where(games.c.source.is_(None)).values(source="unknown"))
 
 
+def _migrate_2_to_3(conn: Connection) -> None:
+    # NULL means "no options": the formats a v2 file can hold (swiss, knock-out) have none.
+    _add_column(conn, "tournament", sa.Column("options_json", sa.Text, nullable=True))
+
+
 # MIGRATIONS[v] takes a database at version v to version v + 1.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 
 def read_version(conn: Connection) -> int | None:

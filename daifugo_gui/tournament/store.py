@@ -27,7 +27,18 @@ from daifugo_gui.tournament.database import lock_for_create, make_engine, write_
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, SettingProblem, TournamentError
-from daifugo_gui.tournament.formats import FORMATS, Format, NextStep, Step, next_step, round_robin_draw
+from daifugo_gui.tournament.final_stage import final_seating
+from daifugo_gui.tournament.formats import (
+    FINAL,
+    FORMATS,
+    Format,
+    FormatOptions,
+    NextStep,
+    Step,
+    checked_options,
+    next_step,
+    round_robin_draw,
+)
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
@@ -79,10 +90,16 @@ class Tournament:
         advance: int = 1,
         scoring: ScoringRules | None = None,
         settings: Mapping[str, Any] | None = None,
+        options: FormatOptions | None = None,
     ) -> Tournament:
-        """A new tournament in an empty database (a new SQLite file by default)."""
+        """A new tournament in an empty database (a new SQLite file by default).
+
+        ``options``: what the format needs besides (``swiss_final``: the swiss rounds, the
+        players in the final and its table size; see :class:`FormatOptions`).
+        """
         if format not in FORMATS:
             raise TournamentError(reason(TC.FORMAT_UNKNOWN, format=repr(format), choices=", ".join(FORMATS)))
+        options = checked_options(format, options)
         if not 2 <= min_table_size <= table_size:
             raise TournamentError(reason(TC.TABLE_SIZES_NONSENSE, smallest=min_table_size, largest=table_size))
         if not 1 <= advance < table_size:
@@ -108,6 +125,7 @@ class Tournament:
                         scoring_json=json.dumps((scoring or ScoringRules()).to_dict()),
                         settings_json=json.dumps(dict(settings or {}), ensure_ascii=False),
                         created_at=now_text(),
+                        options_json=json.dumps(options.to_dict()),
                     )
                 )
         except SchemaError as exc:
@@ -359,6 +377,15 @@ class Tournament:
             if info.format == Format.ROUND_ROBIN.value and number > 1:
                 seating = self._round_robin_seating(info, rounds, active, {p.id: p.name for p in registered})
                 method = "round_robin"
+            elif info.format == Format.SWISS_FINAL.value and number > 1 and (
+                step := next_step(info.format, rounds, info.table_size, options=info.options)
+            ).step in (Step.SEAT_FINAL, Step.OVER):
+                if step.step is Step.OVER:
+                    raise TournamentError(reason(TC.FINAL_PLAYED))
+                standings = q.read_standings(conn, info, rounds)
+                ranked = [row.player_id for row in standings if row.player_id in set(active)]
+                seating = final_seating(ranked, info.options.final_size, info.options.final_table_size)
+                method = FINAL
             elif number == 1:
                 used_seed = info.seed if seed is None else int(seed)
                 seating = random_seating(active, used_seed, info.table_size, info.min_table_size)
@@ -428,7 +455,8 @@ class Tournament:
             players = q.read_players(conn)
         number = last + 1
         active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > number]
-        return next_step(info.format, rounds, info.table_size, _all_met(rounds, active))
+        met = everything and _all_met(rounds, active)
+        return next_step(info.format, rounds, info.table_size, met, info.options)
 
     def crosstable(self) -> Crosstable:
         """Who met whom and how (○/× at two seats, both ranks at larger tables), players

@@ -12,6 +12,7 @@ from datetime import datetime, timezone
 from typing import Any, Mapping
 
 from daifugo_gui.tournament.errors import TournamentError
+from daifugo_gui.tournament.options import FormatOptions
 from daifugo_gui.tournament.scoring import PlayerInfo, ScoringRules
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
@@ -41,6 +42,7 @@ class TournamentInfo:
     settings: dict[str, Any]
     created_at: str
     schema_version: int
+    options: FormatOptions = FormatOptions()  # the format's own numbers (v3)
 
 
 @dataclass(frozen=True)

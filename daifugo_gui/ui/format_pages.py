@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from daifugo_gui.app.live import TabSnapshot
 from daifugo_gui.tournament.formats import Format, NextStep, Step
 from daifugo_gui.ui.crosstable_view import CrosstableView
+from daifugo_gui.ui.standings_model import StandingsModel
 
 if TYPE_CHECKING:
     from daifugo_gui.ui.tournament_tab import TournamentTab
@@ -42,16 +43,23 @@ class FormatPages(QObject):
         tab.seat_button.setText(self.seat_text(fmt, step))
         if step is not None and step.step is Step.OVER:
             tab.seat_button.setEnabled(False)
+        # The stage column says who reached the final (or how far in a knock-out).
+        staged = fmt in (Format.KNOCKOUT.value, Format.SWISS_FINAL.value)
+        tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not staged)
 
     def seat_text(self, fmt: str, step: NextStep | None) -> str:
         """What pressing the seat button does next, in words."""
         if step is None or step.step in (Step.SEAT_FIRST, Step.FINISH_ROUND):
             return self.tr("Seat next round")
+        if step.step is Step.SEAT_FINAL:
+            return self.tr("Seat the final")
         if step.step is Step.OVER:
             if fmt == Format.ROUND_ROBIN.value:
                 return self.tr("Round robin complete")
             if fmt == Format.KNOCKOUT.value:
                 return self.tr("Knock-out complete")
+            if fmt == Format.SWISS_FINAL.value:
+                return self.tr("Final played")
             return self.tr("Seat next round")
         if step.of is not None:
             return self.tr("Seat round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.tournament.formats import Format
+from daifugo_gui.tournament.formats import Format, FormatOptions
 
 
 class NewTournamentDialog(QDialog):
@@ -38,6 +38,7 @@ class NewTournamentDialog(QDialog):
             (Format.SWISS, self.tr("Swiss (rounds seated by standings)")),
             (Format.KNOCKOUT, self.tr("Knock-out (winners go on)")),
             (Format.ROUND_ROBIN, self.tr("Round robin (everyone meets everyone)")),
+            (Format.SWISS_FINAL, self.tr("Swiss, then a final of the top players")),
         ):
             self.format_combo.addItem(label, value.value)
         self.pairs_check = QCheckBox(self.tr("Tables of two: each pair plays once (circle method)"), self)
@@ -50,6 +51,17 @@ class NewTournamentDialog(QDialog):
         self.advance_spin = QSpinBox(self)
         self.advance_spin.setRange(1, 5)
         self.advance_spin.setToolTip(self.tr("Players who go on from each table (every table knocks one out)"))
+        self.swiss_rounds = QSpinBox(self)
+        self.swiss_rounds.setRange(1, 30)
+        self.swiss_rounds.setValue(4)
+        self.final_size = QSpinBox(self)
+        self.final_size.setRange(2, 64)
+        self.final_size.setValue(4)
+        self.final_size.setToolTip(self.tr("The best players by the swiss standings who play the final"))
+        self.final_seats = QSpinBox(self)
+        self.final_seats.setRange(2, 8)
+        self.final_seats.setValue(4)
+        self.final_seats.setToolTip(self.tr("More finalists than seats: several final tables, seeded like a snake"))
         self.help_label = QLabel(self)
         self.help_label.setWordWrap(True)
 
@@ -60,6 +72,9 @@ class NewTournamentDialog(QDialog):
         self.form.addRow(self.tr("Fewest seats at a table"), self.min_seats)
         self.form.addRow(self.tr("Most seats at a table"), self.max_seats)
         self.form.addRow(self.tr("Going on from each table"), self.advance_spin)
+        self.form.addRow(self.tr("Swiss rounds before the final"), self.swiss_rounds)
+        self.form.addRow(self.tr("Players in the final"), self.final_size)
+        self.form.addRow(self.tr("Seats at a final table"), self.final_seats)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -71,6 +86,7 @@ class NewTournamentDialog(QDialog):
         self.format_combo.currentIndexChanged.connect(self._update)
         self.pairs_check.toggled.connect(self._update)
         self.max_seats.valueChanged.connect(self._update)
+        self.final_size.valueChanged.connect(self._update)
         self.min_seats.valueChanged.connect(self._update)
         self.name_edit.textChanged.connect(self._update)
         self._update()
@@ -94,6 +110,9 @@ class NewTournamentDialog(QDialog):
             out.update(table_size=self.max_seats.value(), min_table_size=self.min_seats.value())
         if fmt == Format.KNOCKOUT.value:
             out["advance"] = self.advance_spin.value()
+        if fmt == Format.SWISS_FINAL.value:
+            out["options"] = FormatOptions(swiss_rounds=self.swiss_rounds.value(), final_size=self.final_size.value(),
+                                           final_table_size=self.final_seats.value())
         return out
 
     def _show_row(self, field: QWidget, shown: bool) -> None:
@@ -109,12 +128,19 @@ class NewTournamentDialog(QDialog):
         self.min_seats.setMaximum(self.max_seats.value())
         self._show_row(self.advance_spin, fmt == Format.KNOCKOUT.value)
         self.advance_spin.setMaximum(max(1, self.max_seats.value() - 1))
+        final = fmt == Format.SWISS_FINAL.value
+        for field in (self.swiss_rounds, self.final_size, self.final_seats):
+            self._show_row(field, final)
+        self.final_seats.setMaximum(min(8, self.final_size.value()))
         helps = {
             Format.SWISS.value: self.tr("Round 1 is a seeded draw; later rounds seat players of like standing together."),
             Format.KNOCKOUT.value: self.tr(
                 "The best players of each table go on to the next round; the round with one table is the final."),
             Format.ROUND_ROBIN.value: self.tr(
                 "Rounds are seated in order until every player has met every other; the crosstable shows who beat whom."),
+            Format.SWISS_FINAL.value: self.tr(
+                "Swiss rounds, then the best players by the swiss standings play the final; its result ranks them "
+                "ahead of everyone else."),
         }
         self.help_label.setText(helps.get(fmt, ""))
         self.ok_button.setEnabled(bool(self.name()))
