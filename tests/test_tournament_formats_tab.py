@@ -148,3 +148,44 @@ def test_a_swiss_event_with_a_final_in_the_window(tab: TournamentTab, tmp_path: 
     assert final.game is not None
     assert model.data(model.index(0, 1)) == final.game.summary.ranking[0]
     assert model.data(model.index(0, StandingsModel.COLUMNS.index("note"))) == "champion"
+
+
+def test_groups_then_a_knockout_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _answer_new_tournament("Mathpower杯", "groups_knockout", pairs_check=1, groups_spin=2, group_advance=2,
+                           knockout_seats=2, advance_spin=1)
+    tab._ask_name_and_format(str(tmp_path / "g.sqlite"))
+    t = tab.tournament
+    assert t is not None
+    info = t.info()
+    assert (info.format, info.table_size, info.options.groups, info.options.group_advance) == ("groups_knockout", 2, 2, 2)
+    for name in ("山田", "佐藤", "鈴木", "高橋", "Alice", "Bob", "Carol", "Dai"):
+        tab.add_player(name)
+    pages = tab.format_pages
+    texts = []
+    while tab.seat_button.isEnabled():
+        qtbot.mouseClick(tab.seat_button, Qt.MouseButton.LeftButton)
+        view = tab.current_round()
+        assert view is not None
+        if view.number == 1:
+            # The tables list says which group each table belongs to.
+            labels = [tab.tables_tree.topLevelItem(i).text(0) for i in range(tab.tables_tree.topLevelItemCount())]
+            assert [label.split(" · ")[-1] for label in labels] == ["Group A", "Group A", "Group B", "Group B"]
+            assert pages.crosstable_view.group_combo.count() == 2
+            assert pages.crosstable_view.group_combo.isVisibleTo(pages.crosstable_view)
+        for table in view.tables:
+            tab.record_finished_game({**finished_record([p.name for p in table.players]),
+                                      "meta": {"round": view.number, "table": table.number}})
+        texts.append(tab.seat_button.text())
+    # Groups of four: three group rounds, then four go on to a knock-out of two rounds.
+    assert texts == ["Seat group round 2 of 3", "Seat group round 3 of 3", "Seat the knock-out",
+                     "Seat round 5", "Knock-out complete"]
+    assert tab.side_tabs.isTabVisible(tab.bracket_index) and tab.side_tabs.isTabVisible(pages.crosstable_index)
+    pages.crosstable_view.group_combo.setCurrentIndex(1)
+    shown = pages.crosstable_view.current()
+    assert shown is not None and shown.title == "B" and pages.crosstable_view.grid.rowCount() == 4
+    out = tab.prints.print_crosstable(tmp_path / "groups.pdf")
+    assert out is not None and tab.prints.wait_for_pdf()
+    from pdf_reading import pdf_pages
+
+    pages_text = pdf_pages(out)
+    assert len(pages_text) == 2 and "Aグループ" in pages_text[0] and "Bグループ" in pages_text[1]

@@ -4,132 +4,132 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -331,92 +331,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
@@ -1379,7 +1379,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1544,45 +1544,60 @@
 <context>
     <name>FormatPages</name>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="31"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="33"/>
         <source>Crosstable</source>
         <translation>対戦表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="53"/>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="63"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="71"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="83"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="55"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="73"/>
         <source>Seat the final</source>
         <translation>決勝の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="58"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="75"/>
+        <source>Seat the knock-out</source>
+        <translation>勝ち抜き戦の座席を決める</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="78"/>
         <source>Round robin complete</source>
         <translation>総当たり戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="60"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="80"/>
         <source>Knock-out complete</source>
         <translation>勝ち抜き戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="62"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
         <source>Final played</source>
         <translation>決勝は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="65"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="85"/>
+        <source>Seat group round %1 of %2</source>
+        <translation>グループ戦 第 %1 ラウンド (全 %2) の座席を決める</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="87"/>
         <source>Seat round %1 of %2</source>
         <translation>第 %1 ラウンド (全 %2) の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="66"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="88"/>
         <source>Seat round %1</source>
         <translation>第 %1 ラウンドの座席を決める</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="103"/>
+        <source>Group %1</source>
+        <translation>%1 グループ</translation>
     </message>
 </context>
 <context>
@@ -2356,7 +2371,7 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="69"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="80"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
@@ -2381,77 +2396,107 @@ Chie: …
         <translation>スイス式の後、上位プレイヤーで決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="42"/>
+        <source>Groups, then a knock-out</source>
+        <translation>グループ戦の後、勝ち抜き戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="45"/>
         <source>Tables of two: each pair plays once (circle method)</source>
         <translation>2 人卓: どの 2 人も 1 回ずつ対戦 (サークル方式)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="54"/>
         <source>Players who go on from each table (every table knocks one out)</source>
         <translation>各卓から次に進む人数 (どの卓でも 1 人以上が敗退)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="61"/>
         <source>The best players by the swiss standings who play the final</source>
         <translation>スイス式の順位で決勝に進む上位のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="64"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="65"/>
         <source>More finalists than seats: several final tables, seeded like a snake</source>
         <translation>決勝進出者が卓の人数より多いときは複数の決勝卓 (スネーク方式で配置)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="70"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="69"/>
+        <source>Players are dealt to the groups like a snake, in registration order</source>
+        <translation>登録順にスネーク方式でグループに振り分けます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="81"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="72"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="83"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="73"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="84"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="74"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="85"/>
+        <source>Groups</source>
+        <translation>グループ数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="86"/>
+        <source>Going on from each group</source>
+        <translation>各グループから進む人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="87"/>
+        <source>Seats at a knock-out table</source>
+        <translation>勝ち抜き戦の 1 卓の人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="88"/>
         <source>Going on from each table</source>
         <translation>各卓から進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="75"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="89"/>
         <source>Swiss rounds before the final</source>
         <translation>決勝前のスイス式ラウンド数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="76"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="90"/>
         <source>Players in the final</source>
         <translation>決勝に進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="77"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="91"/>
         <source>Seats at a final table</source>
         <translation>決勝卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="136"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="163"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation>第 1 ラウンドはシードによる抽選、以降は成績の近いプレイヤーを同じ卓にします。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="138"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="165"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation>各卓の上位が次のラウンドに進み、1 卓だけのラウンドが決勝です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="140"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="167"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation>すべてのプレイヤーが互いに対戦するまで順にラウンドを組みます。対戦表に勝敗を示します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="142"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="169"/>
+        <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
+        <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="172"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation>スイス式のラウンドの後、その順位の上位プレイヤーが決勝を戦います。決勝の結果で上位の順位が決まり、他のプレイヤーはその下に並びます。</translation>
     </message>
@@ -4780,156 +4825,176 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="273"/>
+        <source>groups: %1; choose 1..%2</source>
+        <translation>グループ数: %1。1〜%2 にしてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="274"/>
+        <source>players going on from each group: %1; at least one, and two in all</source>
+        <translation>各グループから進む人数: %1。1 人以上、合計 2 人以上にしてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="275"/>
+        <source>seats at a knock-out table: %1; choose 2..%2</source>
+        <translation>勝ち抜き戦の 1 卓の人数: %1。2〜%2 にしてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="276"/>
+        <source>%1 players in %2 groups leave a group of %3: too few for %4 to go on from it</source>
+        <translation>%1 人を %2 グループに分けると %3 人のグループができ、そこから %4 人が進むには少なすぎます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation>第 1 回戦を組んだ後は卓の人数を変えられません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation>%1 人卓から %2 人が勝ち上がるには席が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
         <source>game settings: %1</source>
         <translation>ゲーム設定: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
         <source>preset %1: choose one of %2</source>
         <translation>プリセット %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation>タイブレークは %1 から重複なく選びます (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation>%1 人卓の点数: %1 個の数が必要ですが %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
         <source>unknown scoring key %1</source>
         <translation>不明な得点設定のキー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
         <source>empty name</source>
         <translation>名前が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
         <source>a name cannot be empty</source>
         <translation>名前は空にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
         <source>%1 is already registered</source>
         <translation>%1 はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
         <source>no player named %1</source>
         <translation>%1 という名前のプレイヤーはいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
         <source>no round %1</source>
         <translation>第 %1 回戦はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
         <source>round %1 has no table %2</source>
         <translation>第 %1 回戦に %2 卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation>第 %1 回戦は終わっていません: %3 卓の結果がまだです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
         <source>need at least two players to seat a round</source>
         <translation>回戦を組むには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
         <source>the knock-out is over: the final has been played</source>
         <translation>トーナメントは終わりました: 決勝は済んでいます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
         <source>the final has been played: the tournament is over</source>
         <translation>決勝は終了しました: 大会は終わりです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
         <source>the round robin is over: every player has met every other</source>
         <translation>総当たり戦は終了しました: すべてのプレイヤーが互いに対戦済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation>第 1 ラウンドの後に登録されたため総当たり戦の組み合わせに入っていません: %1。次のラウンドの座席を決めるには棄権にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
         <source>table %1: %2 is not seated there</source>
         <translation>%1 卓: %2 はその卓にいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
         <source>no round to delete</source>
         <translation>取り消す回戦がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
         <source>round %1 already has results</source>
         <translation>第 %1 回戦にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
         <source>round %1 table %2 already has a result</source>
         <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
         <source>the record ranks only %1</source>
         <translation>棋譜の順位は %1 だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
         <source>%1 already has a result</source>
         <translation>%1 にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
         <source>no table without a result seats exactly %1</source>
         <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
     </message>

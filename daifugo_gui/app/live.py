@@ -96,13 +96,17 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
     numbers = tuple(tournament.round_numbers())
     shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
     knockout = info.format == Format.KNOCKOUT.value
-    crossed = info.format == Format.ROUND_ROBIN.value
+    crossed = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
     rounds = tuple(tournament.rounds()) if knockout or crossed else ()
     view = None
     if shown is not None:
         view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)
     standings = tuple(tournament.standings())
-    tables = (crosstable(standings, rounds),) if crossed else ()
+    tables: tuple[Crosstable, ...] = ()
+    if info.format == Format.ROUND_ROBIN.value:
+        tables = (crosstable(standings, rounds),)
+    elif crossed and numbers:
+        tables = tuple(tournament.crosstables())
     return TabSnapshot(info, tuple(tournament.players()), numbers, view, standings, rounds,
                        tournament.next_step(), tables)
 

@@ -21,6 +21,7 @@ class Format(str, Enum):
     KNOCKOUT = "knockout"
     ROUND_ROBIN = "round_robin"
     SWISS_FINAL = "swiss_final"  # swiss rounds, then the top N play a final
+    GROUPS_KNOCKOUT = "groups_knockout"  # round-robin groups, then a knock-out of their best
 
 
 FORMATS: tuple[str, ...] = tuple(f.value for f in Format)
@@ -35,11 +36,18 @@ class FormatOptions:
     swiss_final: ``swiss_rounds`` rounds of swiss, then the best ``final_size`` players by
     the swiss standings play the final at tables of ``final_table_size`` (one table when it
     seats them all).
+
+    groups_knockout: ``groups`` round-robin groups (at the tournament's table sizes), then
+    the best ``group_advance`` of each group play a knock-out at tables of up to
+    ``knockout_table_size`` seats (the tournament's ``advance`` going on from each table).
     """
 
     swiss_rounds: int = 0
     final_size: int = 0
     final_table_size: int = 0
+    groups: int = 0
+    group_advance: int = 0
+    knockout_table_size: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v != getattr(FormatOptions, k)}
@@ -55,17 +63,32 @@ MOST_FINALISTS = 64
 MOST_FINAL_SEATS = 8
 
 
+MOST_GROUPS = 26  # groups are named by letter, A to Z
+MOST_KNOCKOUT_SEATS = 6
+
+
 def checked_options(format: str, options: FormatOptions | None) -> FormatOptions:
-    """The options a format needs, checked; raises TournamentError naming the number."""
+    """The options a format needs, checked; raises TournamentError naming the number.
+    Formats without options keep none, so nothing stale stays in the file."""
     options = options or FormatOptions()
-    if format != Format.SWISS_FINAL.value:
-        return FormatOptions()  # other formats keep none: nothing stale in the file
-    if options.swiss_rounds < 1:
-        raise TournamentError(reason(TC.SWISS_ROUNDS_RANGE, rounds=options.swiss_rounds))
-    if not 2 <= options.final_size <= MOST_FINALISTS:
-        raise TournamentError(reason(TC.FINAL_SIZE_RANGE, size=options.final_size, most=MOST_FINALISTS))
-    seats = options.final_table_size or min(options.final_size, MOST_FINAL_SEATS)
-    if not 2 <= seats <= min(options.final_size, MOST_FINAL_SEATS):
-        raise TournamentError(reason(TC.FINAL_TABLE_RANGE, seats=seats,
-                                     most=min(options.final_size, MOST_FINAL_SEATS)))
-    return FormatOptions(options.swiss_rounds, options.final_size, seats)
+    if format == Format.SWISS_FINAL.value:
+        if options.swiss_rounds < 1:
+            raise TournamentError(reason(TC.SWISS_ROUNDS_RANGE, rounds=options.swiss_rounds))
+        if not 2 <= options.final_size <= MOST_FINALISTS:
+            raise TournamentError(reason(TC.FINAL_SIZE_RANGE, size=options.final_size, most=MOST_FINALISTS))
+        seats = options.final_table_size or min(options.final_size, MOST_FINAL_SEATS)
+        if not 2 <= seats <= min(options.final_size, MOST_FINAL_SEATS):
+            raise TournamentError(reason(TC.FINAL_TABLE_RANGE, seats=seats,
+                                         most=min(options.final_size, MOST_FINAL_SEATS)))
+        return FormatOptions(swiss_rounds=options.swiss_rounds, final_size=options.final_size,
+                             final_table_size=seats)
+    if format == Format.GROUPS_KNOCKOUT.value:
+        if not 1 <= options.groups <= MOST_GROUPS:
+            raise TournamentError(reason(TC.GROUPS_RANGE, groups=options.groups, most=MOST_GROUPS))
+        if options.group_advance < 1 or options.groups * options.group_advance < 2:
+            raise TournamentError(reason(TC.GROUP_ADVANCE_RANGE, advance=options.group_advance))
+        seats = options.knockout_table_size or 2
+        if not 2 <= seats <= MOST_KNOCKOUT_SEATS:
+            raise TournamentError(reason(TC.KNOCKOUT_TABLE_RANGE, seats=seats, most=MOST_KNOCKOUT_SEATS))
+        return FormatOptions(groups=options.groups, group_advance=options.group_advance, knockout_table_size=seats)
+    return FormatOptions()

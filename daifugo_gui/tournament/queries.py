@@ -15,6 +15,7 @@ from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament.final_stage import final_order
+from daifugo_gui.tournament.groups import GROUP, Group, deal_groups, groups_order, round_robin_draw
 from daifugo_gui.tournament.options import FINAL, Format, FormatOptions
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.schema import TABLES as T
@@ -211,8 +212,8 @@ def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_n
     return None
 
 
-def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None) -> list[StandingRow]:
-    """The standings ordered by the format's rules (a knock-out: how far each got)."""
+def _results(conn: Connection, info: TournamentInfo) -> tuple[list[Player], list[GameResult], list[tuple[int, int]]]:
+    """Every player, every game's placings and every bye (round, player) for the standings."""
     players = read_players(conn)
     res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
     query = (
@@ -236,16 +237,60 @@ def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundVie
         (row.number, row.player_id)
         for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
     ]
+    return players, games, byes
+
+
+def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None) -> list[StandingRow]:
+    """The standings ordered by the format's rules (a knock-out: how far each got)."""
+    players, games, byes = _results(conn, info)
     rows = compute_standings([p.info() for p in players], games, byes, info.scoring, rounds=last_round(conn))
+    r = T["rounds"]
     if info.format == Format.SWISS_FINAL.value:
         final = conn.execute(sa.select(r.c.number).where(r.c.method == FINAL)).scalar()
         if final is None:
             return rows
         view = next((v for v in rounds if v.number == final), None) if rounds is not None else None
         return final_order(rows, view or read_rounds(conn, only=final)[0])
+    if info.format == Format.GROUPS_KNOCKOUT.value:
+        every = read_rounds(conn) if rounds is None else rounds
+        tables = read_group_standings(conn, info, every, (players, games, byes))
+        knockout = [v for v in every if v.method == ko.BRACKET]
+        ko_rows = None
+        if knockout:
+            going = {p.id for t in knockout[0].tables for p in t.players} | {p.id for p in knockout[0].byes}
+            ko_rows = _knockout_standings([row for row in rows if row.player_id in going], knockout)
+        return groups_order(rows, [group_rows for _g, group_rows in tables], ko_rows)
     if info.format != Format.KNOCKOUT.value:
         return rows
     return _knockout_standings(rows, read_rounds(conn) if rounds is None else rounds)
+
+
+def read_group_standings(
+    conn: Connection,
+    info: TournamentInfo,
+    rounds: Sequence[RoundView],
+    results: tuple[list[Player], list[GameResult], list[tuple[int, int]]] | None = None,
+) -> list[tuple[Group, list[StandingRow]]]:
+    """Each group and its standings over the group stage's games (none before round 1)."""
+    if not rounds or info.format != Format.GROUPS_KNOCKOUT.value:
+        return []
+    players, games, byes = results or _results(conn, info)
+    stage = {v.number for v in rounds if v.method == GROUP}
+    groups = deal_groups(round_robin_draw(rounds[0]), info.options.groups)
+    by_id = {p.id: p for p in players}
+    played = [game for game in games if game.round in stage]
+    out = []
+    for group in groups:
+        members = set(group.members)
+        rows = compute_standings(
+            [by_id[pid].info() for pid in group.members],
+            played,
+            [(rn, pid) for rn, pid in byes if rn in stage and pid in members],
+            info.scoring,
+            rounds=max(stage, default=0),
+        )
+        out.append((group, rows))
+    return out
 
 
 def _knockout_standings(rows: list[StandingRow], rounds: list[RoundView]) -> list[StandingRow]:

@@ -82,6 +82,12 @@ class TournamentCode(ReasonCode):
     SWISS_ROUNDS_RANGE = "swiss rounds before the final: {rounds}; at least one"
     FINAL_SIZE_RANGE = "players in the final: {size}; choose 2..{most}"
     FINAL_TABLE_RANGE = "seats at a final table: {seats}; choose 2..{most}"
+    GROUPS_RANGE = "groups: {groups}; choose 1..{most}"
+    GROUP_ADVANCE_RANGE = "players going on from each group: {advance}; at least one, and two in all"
+    KNOCKOUT_TABLE_RANGE = "seats at a knock-out table: {seats}; choose 2..{most}"
+    GROUPS_TOO_SMALL = (
+        "{players} players in {groups} groups leave a group of {smallest}: too few for {advance} to go on from it"
+    )
     TABLE_SIZES_FIXED = "table sizes are fixed once round 1 is seated"
     TOO_FEW_SEATS = "tables of {seats} seats: {advance} go on from each, need more seats"
     GAME_SETTINGS = "game settings: {why}"

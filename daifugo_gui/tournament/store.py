@@ -31,6 +31,7 @@ from daifugo_gui.tournament.final_stage import final_seating
 from daifugo_gui.tournament.formats import (
     FINAL,
     FORMATS,
+    GROUP,
     Format,
     FormatOptions,
     NextStep,
@@ -38,7 +39,9 @@ from daifugo_gui.tournament.formats import (
     checked_options,
     next_step,
     round_robin_draw,
+    stage_of,
 )
+from daifugo_gui.tournament.groups import deal_groups, group_crosstables, group_round_seating, knockout_order, knockout_seating
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
@@ -50,7 +53,7 @@ from daifugo_gui.tournament.schema import (
     migrate,
     read_version,
 )
-from daifugo_gui.tournament.round_robin import circle_seating, cover_seating, unmet_pairs
+from daifugo_gui.tournament.round_robin import circle_seating, cover_seating
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
 from daifugo_gui.tournament.seating import Seating, met_before, random_seating, standings_seating
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
@@ -99,11 +102,13 @@ class Tournament:
         """
         if format not in FORMATS:
             raise TournamentError(reason(TC.FORMAT_UNKNOWN, format=repr(format), choices=", ".join(FORMATS)))
-        options = checked_options(format, options)
         if not 2 <= min_table_size <= table_size:
             raise TournamentError(reason(TC.TABLE_SIZES_NONSENSE, smallest=min_table_size, largest=table_size))
-        if not 1 <= advance < table_size:
-            raise TournamentError(reason(TC.ADVANCE_RANGE, advance=advance, most=table_size - 1))
+        options = checked_options(format, options)
+        # Players go on from knock-out tables: a group stage's tables have no say in it.
+        knockout_seats = options.knockout_table_size if format == Format.GROUPS_KNOCKOUT.value else table_size
+        if not 1 <= advance < knockout_seats:
+            raise TournamentError(reason(TC.ADVANCE_RANGE, advance=advance, most=knockout_seats - 1))
         if not is_server(target) and Path(target).exists() and Path(target).stat().st_size:
             raise TournamentError(at(str(target), TC.ALREADY_EXISTS))
         shown = public_url(target)
@@ -215,8 +220,8 @@ class Tournament:
         with write_transaction(self._engine) as conn:
             if q.last_round(conn):
                 raise TournamentError(reason(TC.TABLE_SIZES_FIXED))
-            advance = conn.execute(sa.select(T["tournament"].c.advance)).scalar_one()
-            if not advance < table_size:
+            advance, fmt = conn.execute(sa.select(T["tournament"].c.advance, T["tournament"].c.format)).one()
+            if fmt != Format.GROUPS_KNOCKOUT.value and not advance < table_size:
                 raise TournamentError(reason(TC.TOO_FEW_SEATS, seats=table_size, advance=advance))
             conn.execute(
                 sa.update(T["tournament"]).values(table_size=table_size, min_table_size=min_table_size)
@@ -374,14 +379,25 @@ class Tournament:
             if len(active) < 2:
                 raise TournamentError(reason(TC.TWO_PLAYERS_NEEDED))
             used_seed: int | None = None
-            if info.format == Format.ROUND_ROBIN.value and number > 1:
-                seating = self._round_robin_seating(info, rounds, active, {p.id: p.name for p in registered})
+            step = next_step(info.format, rounds, info.options,
+                             stage_of(info.format, rounds, active, info.table_size, info.options))
+            names = {p.id: p.name for p in registered}
+            staged = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
+            if staged and rounds and step.step is Step.SEAT_NEXT and rounds[-1].method != ko.BRACKET:
+                _refuse_late(rounds, active, names)
+            if step.step is Step.OVER:
+                raise TournamentError(reason(_OVER.get(info.format, TC.KNOCKOUT_OVER)))
+            if info.format == Format.GROUPS_KNOCKOUT.value and step.step is not Step.SEAT_KNOCKOUT \
+                    and (not rounds or rounds[-1].method == GROUP):
+                seating = self._group_seating(info, rounds, active, number)
+                method = GROUP
+            elif step.step is Step.SEAT_KNOCKOUT:
+                seating = self._first_knockout_seating(conn, info, rounds, active)
+                method = ko.BRACKET
+            elif info.format == Format.ROUND_ROBIN.value and number > 1:
+                seating = self._round_robin_seating(info, rounds, active, number)
                 method = "round_robin"
-            elif info.format == Format.SWISS_FINAL.value and number > 1 and (
-                step := next_step(info.format, rounds, info.table_size, options=info.options)
-            ).step in (Step.SEAT_FINAL, Step.OVER):
-                if step.step is Step.OVER:
-                    raise TournamentError(reason(TC.FINAL_PLAYED))
+            elif step.step is Step.SEAT_FINAL:
                 standings = q.read_standings(conn, info, rounds)
                 ranked = [row.player_id for row in standings if row.player_id in set(active)]
                 seating = final_seating(ranked, info.options.final_size, info.options.final_table_size)
@@ -390,7 +406,7 @@ class Tournament:
                 used_seed = info.seed if seed is None else int(seed)
                 seating = random_seating(active, used_seed, info.table_size, info.min_table_size)
                 method = "random"
-            elif info.format == "knockout":
+            elif info.format in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
                 last = rounds[-1]
                 played = [
                     ko.PlayedTable(
@@ -404,8 +420,9 @@ class Tournament:
                 going = [pid for pid in going if pid in set(active)]
                 if len(going) < 2:
                     raise TournamentError(reason(TC.KNOCKOUT_OVER))
-                seating = ko.bracket_seating(going, info.table_size)
-                method = "bracket"
+                size = info.options.knockout_table_size or info.table_size
+                seating = ko.bracket_seating(going, size)
+                method = ko.BRACKET
             else:
                 standings = q.read_standings(conn, info, rounds)
                 ranked = [row.player_id for row in standings if row.player_id in set(active)]
@@ -421,42 +438,62 @@ class Tournament:
             return q.read_rounds(conn, only=number)[0]
 
     @staticmethod
-    def _round_robin_seating(
-        info: TournamentInfo, rounds: list[RoundView], active: list[int], names: Mapping[int, str]
-    ) -> Seating:
+    def _round_robin_seating(info: TournamentInfo, rounds: list[RoundView], active: list[int], number: int) -> Seating:
         """The next round of a round robin: the circle's next round at two-seat tables,
         else the most first meetings among those who still have some."""
-        draw = round_robin_draw(rounds[0])
-        late = [pid for pid in active if pid not in set(draw)]
-        if late:
-            # The schedule is fixed by round 1; a player added later has no place in it.
-            raise TournamentError(reason(TC.ROUND_ROBIN_LATE, players=", ".join(names[pid] for pid in late)))
-        step = next_step(info.format, rounds, info.table_size, _all_met(rounds, active))
-        if step.step is Step.OVER:
-            raise TournamentError(reason(TC.ROUND_ROBIN_OVER))
         if info.table_size == 2:
             # The circle runs over the seeded draw of round 1 (round 1 is its first round).
-            order = list(draw)
+            order = round_robin_draw(rounds[0])
             random.Random(rounds[0].seed).shuffle(order)
-            return circle_seating(order, step.round, set(active))
+            return circle_seating(order, number, set(active))
         met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
         had = Counter(p.id for r in rounds for p in r.byes)
         return cover_seating(active, met, had, info.table_size, info.min_table_size)
 
+    @staticmethod
+    def _group_seating(info: TournamentInfo, rounds: list[RoundView], active: list[int], number: int) -> Seating:
+        """A round of the group stage: every group's round robin, group A's tables first."""
+        draw = round_robin_draw(rounds[0]) if rounds else sorted(active)
+        groups = deal_groups(draw, info.options.groups)
+        if not rounds:
+            smallest = min(len(g.members) for g in groups)
+            if smallest <= info.options.group_advance:
+                raise TournamentError(reason(TC.GROUPS_TOO_SMALL, players=len(draw), groups=len(groups),
+                                             smallest=smallest, advance=info.options.group_advance))
+        met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
+        had = Counter(p.id for r in rounds for p in r.byes)
+        return group_round_seating(groups, number, info.table_size, info.min_table_size, met, had, set(active))
+
+    @staticmethod
+    def _first_knockout_seating(
+        conn: Connection, info: TournamentInfo, rounds: list[RoundView], active: list[int]
+    ) -> Seating:
+        """The groups' best, seeded so group winners meet other groups' runners-up."""
+        still = set(active)
+        ranked = [
+            [row.player_id for row in rows if row.player_id in still]
+            for _group, rows in q.read_group_standings(conn, info, rounds)
+        ]
+        order = knockout_order(ranked, info.options.group_advance)
+        if len(order) < 2:
+            raise TournamentError(reason(TC.KNOCKOUT_OVER))
+        return knockout_seating(order, info.options.knockout_table_size)
+
     def next_step(self) -> NextStep:
-        """What the organiser does next: seat the first round, the next one, finish the
-        round being played, or nothing (the format's last round is played)."""
+        """What the organiser does next: seat the first round, the next one, the final or
+        the knock-out, finish the round being played, or nothing (the format is over)."""
         with self._engine.connect() as conn:
             info = q.read_info(conn)
             last = q.last_round(conn)
-            # Only a round robin looks back past the last round (its draw, who has met).
-            everything = info.format == Format.ROUND_ROBIN.value
+            # Only a round robin or a group stage looks back past the last round (its
+            # draw, who has met); the others need the last round alone.
+            everything = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
             rounds = q.read_rounds(conn, only=None if everything else last) if last else []
             players = q.read_players(conn)
         number = last + 1
         active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > number]
-        met = everything and _all_met(rounds, active)
-        return next_step(info.format, rounds, info.table_size, met, info.options)
+        return next_step(info.format, rounds, info.options,
+                         stage_of(info.format, rounds, active, info.table_size, info.options))
 
     def crosstable(self) -> Crosstable:
         """Who met whom and how (○/× at two seats, both ranks at larger tables), players
@@ -468,8 +505,15 @@ class Tournament:
         return crosstable(rows, rounds)
 
     def crosstables(self) -> list[Crosstable]:
-        """The crosstables to show and print: the whole field's for a round robin."""
-        return [self.crosstable()]
+        """The crosstables to show and print: one per group in a group stage (its games
+        only, players in group order), else the whole field's."""
+        info = self.info()
+        with self._engine.connect() as conn:
+            rounds = q.read_rounds(conn)
+            if info.format == Format.GROUPS_KNOCKOUT.value:
+                return group_crosstables(q.read_group_standings(conn, info, rounds), rounds)
+            rows = q.read_standings(conn, info, rounds)
+        return [crosstable(rows, rounds)]
 
     @staticmethod
     def _id_of(table: TableView, name: str) -> int:
@@ -813,14 +857,20 @@ class Tournament:
         return write_standings_json(path, info, len(self.rounds()), self.standings())
 
 
-def _all_met(rounds: Sequence[RoundView], active: Sequence[int]) -> bool:
-    """Every pair of the round robin's players still in has shared a table."""
-    if not rounds:
-        return False
+# What seating a finished event says, per format.
+_OVER = {
+    Format.ROUND_ROBIN.value: TC.ROUND_ROBIN_OVER,
+    Format.SWISS_FINAL.value: TC.FINAL_PLAYED,
+}
+
+
+def _refuse_late(rounds: Sequence[RoundView], active: Sequence[int], names: Mapping[int, str]) -> None:
+    """A round robin's (or group stage's) schedule is fixed by round 1: a player added
+    later has no place in it, and is named rather than silently left out."""
     draw = set(round_robin_draw(rounds[0]))
-    players = [pid for pid in active if pid in draw]
-    met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
-    return unmet_pairs(players, met) == 0
+    late = [pid for pid in active if pid not in draw]
+    if late:
+        raise TournamentError(reason(TC.ROUND_ROBIN_LATE, players=", ".join(names[pid] for pid in late)))
 
 
 def _url_of(target: str | Path) -> str:

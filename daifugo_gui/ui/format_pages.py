@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject
 
 from daifugo_gui.app.live import TabSnapshot
 from daifugo_gui.tournament.formats import Format, NextStep, Step
+from daifugo_gui.tournament.groups import GROUP, deal_groups, round_robin_draw
+from daifugo_gui.tournament.knockout import BRACKET
 from daifugo_gui.ui.crosstable_view import CrosstableView
 from daifugo_gui.ui.standings_model import StandingsModel
 
@@ -33,8 +35,18 @@ class FormatPages(QObject):
             lambda: tab._ask_pdf(tab.prints.print_crosstable, "crosstable")
         )
 
+        self._group_of: dict[str, str] = {}  # player name -> group name, in a group stage
+        # After the tab has redrawn a round's tables (connected after the tab's own slot).
+        tab.round_combo.currentIndexChanged.connect(lambda _i: self._label_groups())
+
     def show(self, snapshot: TabSnapshot | None) -> None:
         tab = self.tab
+        self._group_of = {}
+        if snapshot is not None and snapshot.info.format == Format.GROUPS_KNOCKOUT.value and snapshot.rounds:
+            names = {p.id: p.name for p in snapshot.players}
+            for group in deal_groups(round_robin_draw(snapshot.rounds[0]), snapshot.info.options.groups):
+                self._group_of.update({names[pid]: group.name for pid in group.members})
+        self._label_groups()
         tables = snapshot.crosstables if snapshot is not None else ()
         tab.side_tabs.setTabVisible(self.crosstable_index, bool(tables))
         self.crosstable_view.set_tables(tables)
@@ -43,9 +55,15 @@ class FormatPages(QObject):
         tab.seat_button.setText(self.seat_text(fmt, step))
         if step is not None and step.step is Step.OVER:
             tab.seat_button.setEnabled(False)
-        # The stage column says who reached the final (or how far in a knock-out).
-        staged = fmt in (Format.KNOCKOUT.value, Format.SWISS_FINAL.value)
+        # The stage column says who reached the final, how far in a knock-out, or which
+        # group and place a player went out in.
+        staged = fmt in (Format.KNOCKOUT.value, Format.SWISS_FINAL.value, Format.GROUPS_KNOCKOUT.value)
         tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not staged)
+        if fmt == Format.GROUPS_KNOCKOUT.value and snapshot is not None:
+            # The bracket page draws the knock-out that follows the groups.
+            bracket = [r for r in snapshot.rounds if r.method == BRACKET]
+            tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
+            tab.bracket_view.set_rounds(bracket, snapshot.info.advance)
 
     def seat_text(self, fmt: str, step: NextStep | None) -> str:
         """What pressing the seat button does next, in words."""
@@ -53,14 +71,34 @@ class FormatPages(QObject):
             return self.tr("Seat next round")
         if step.step is Step.SEAT_FINAL:
             return self.tr("Seat the final")
+        if step.step is Step.SEAT_KNOCKOUT:
+            return self.tr("Seat the knock-out")
         if step.step is Step.OVER:
             if fmt == Format.ROUND_ROBIN.value:
                 return self.tr("Round robin complete")
-            if fmt == Format.KNOCKOUT.value:
+            if fmt in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
                 return self.tr("Knock-out complete")
             if fmt == Format.SWISS_FINAL.value:
                 return self.tr("Final played")
             return self.tr("Seat next round")
+        if fmt == Format.GROUPS_KNOCKOUT.value and step.of is not None:
+            return self.tr("Seat group round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
         if step.of is not None:
             return self.tr("Seat round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
         return self.tr("Seat round %1").replace("%1", str(step.round))
+
+    def _label_groups(self) -> None:
+        """Name each group-stage table's group in the tables list ("Table 3 · Group B")."""
+        if not self._group_of:
+            return
+        view = self.tab.current_round()
+        if view is None or view.method != GROUP:
+            return
+        tree = self.tab.tables_tree
+        for index in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(index)
+            names = {item.child(c).text(1) for c in range(item.childCount())}
+            groups = {self._group_of[n] for n in names if n in self._group_of}
+            if len(groups) == 1:
+                label = self.tr("Group %1").replace("%1", groups.pop())
+                item.setText(0, f"{item.text(0)} · {label}")

@@ -39,6 +39,7 @@ class NewTournamentDialog(QDialog):
             (Format.KNOCKOUT, self.tr("Knock-out (winners go on)")),
             (Format.ROUND_ROBIN, self.tr("Round robin (everyone meets everyone)")),
             (Format.SWISS_FINAL, self.tr("Swiss, then a final of the top players")),
+            (Format.GROUPS_KNOCKOUT, self.tr("Groups, then a knock-out")),
         ):
             self.format_combo.addItem(label, value.value)
         self.pairs_check = QCheckBox(self.tr("Tables of two: each pair plays once (circle method)"), self)
@@ -62,6 +63,16 @@ class NewTournamentDialog(QDialog):
         self.final_seats.setRange(2, 8)
         self.final_seats.setValue(4)
         self.final_seats.setToolTip(self.tr("More finalists than seats: several final tables, seeded like a snake"))
+        self.groups_spin = QSpinBox(self)
+        self.groups_spin.setRange(1, 26)
+        self.groups_spin.setValue(4)
+        self.groups_spin.setToolTip(self.tr("Players are dealt to the groups like a snake, in registration order"))
+        self.group_advance = QSpinBox(self)
+        self.group_advance.setRange(1, 8)
+        self.group_advance.setValue(2)
+        self.knockout_seats = QSpinBox(self)
+        self.knockout_seats.setRange(2, 6)
+        self.knockout_seats.setValue(2)
         self.help_label = QLabel(self)
         self.help_label.setWordWrap(True)
 
@@ -71,6 +82,9 @@ class NewTournamentDialog(QDialog):
         self.form.addRow(self.pairs_check)
         self.form.addRow(self.tr("Fewest seats at a table"), self.min_seats)
         self.form.addRow(self.tr("Most seats at a table"), self.max_seats)
+        self.form.addRow(self.tr("Groups"), self.groups_spin)
+        self.form.addRow(self.tr("Going on from each group"), self.group_advance)
+        self.form.addRow(self.tr("Seats at a knock-out table"), self.knockout_seats)
         self.form.addRow(self.tr("Going on from each table"), self.advance_spin)
         self.form.addRow(self.tr("Swiss rounds before the final"), self.swiss_rounds)
         self.form.addRow(self.tr("Players in the final"), self.final_size)
@@ -87,6 +101,7 @@ class NewTournamentDialog(QDialog):
         self.pairs_check.toggled.connect(self._update)
         self.max_seats.valueChanged.connect(self._update)
         self.final_size.valueChanged.connect(self._update)
+        self.knockout_seats.valueChanged.connect(self._update)
         self.min_seats.valueChanged.connect(self._update)
         self.name_edit.textChanged.connect(self._update)
         self._update()
@@ -104,16 +119,23 @@ class NewTournamentDialog(QDialog):
         """The keyword arguments for ``Tournament.create`` (besides the place and name)."""
         fmt = self.format()
         out: dict[str, Any] = {"format": fmt}
-        if fmt == Format.ROUND_ROBIN.value and self.pairs_check.isChecked():
+        if self._round_robins() and self.pairs_check.isChecked():
             out.update(table_size=2, min_table_size=2)
         else:
             out.update(table_size=self.max_seats.value(), min_table_size=self.min_seats.value())
-        if fmt == Format.KNOCKOUT.value:
+        if fmt in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
             out["advance"] = self.advance_spin.value()
+        if fmt == Format.GROUPS_KNOCKOUT.value:
+            out["options"] = FormatOptions(groups=self.groups_spin.value(), group_advance=self.group_advance.value(),
+                                           knockout_table_size=self.knockout_seats.value())
         if fmt == Format.SWISS_FINAL.value:
             out["options"] = FormatOptions(swiss_rounds=self.swiss_rounds.value(), final_size=self.final_size.value(),
                                            final_table_size=self.final_seats.value())
         return out
+
+    def _round_robins(self) -> bool:
+        """The format plays round robins (the whole event, or each group)."""
+        return self.format() in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
 
     def _show_row(self, field: QWidget, shown: bool) -> None:
         self.form.setRowVisible(field, shown)
@@ -121,13 +143,18 @@ class NewTournamentDialog(QDialog):
     def _update(self, *_: Any) -> None:
         """Show only the questions the chosen format asks, within the ranges that work."""
         fmt = self.format()
-        pairs = fmt == Format.ROUND_ROBIN.value and self.pairs_check.isChecked()
-        self._show_row(self.pairs_check, fmt == Format.ROUND_ROBIN.value)
+        pairs = self._round_robins() and self.pairs_check.isChecked()
+        self._show_row(self.pairs_check, self._round_robins())
         self._show_row(self.min_seats, not pairs)
         self._show_row(self.max_seats, not pairs)
         self.min_seats.setMaximum(self.max_seats.value())
-        self._show_row(self.advance_spin, fmt == Format.KNOCKOUT.value)
-        self.advance_spin.setMaximum(max(1, self.max_seats.value() - 1))
+        grouped = fmt == Format.GROUPS_KNOCKOUT.value
+        for field in (self.groups_spin, self.group_advance, self.knockout_seats):
+            self._show_row(field, grouped)
+        self._show_row(self.advance_spin, fmt == Format.KNOCKOUT.value or grouped)
+        # Every knock-out table sends someone home: fewer go on than it seats.
+        seats = self.knockout_seats.value() if grouped else self.max_seats.value()
+        self.advance_spin.setMaximum(max(1, seats - 1))
         final = fmt == Format.SWISS_FINAL.value
         for field in (self.swiss_rounds, self.final_size, self.final_seats):
             self._show_row(field, final)
@@ -138,6 +165,9 @@ class NewTournamentDialog(QDialog):
                 "The best players of each table go on to the next round; the round with one table is the final."),
             Format.ROUND_ROBIN.value: self.tr(
                 "Rounds are seated in order until every player has met every other; the crosstable shows who beat whom."),
+            Format.GROUPS_KNOCKOUT.value: self.tr(
+                "Each group plays a round robin; then the best of each group play a knock-out, group winners "
+                "meeting other groups' runners-up first."),
             Format.SWISS_FINAL.value: self.tr(
                 "Swiss rounds, then the best players by the swiss standings play the final; its result ranks them "
                 "ahead of everyone else."),
