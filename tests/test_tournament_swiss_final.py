@@ -145,7 +145,7 @@ def test_a_v2_file_opens_and_upgrades(tmp_path: Path) -> None:
         assert "options_json" not in {row[1] for row in raw.execute("PRAGMA table_info(tournament)")}
     t = Tournament.open(path)
     info = t.info()
-    assert info.schema_version == 3 == schema.CURRENT_VERSION
+    assert info.schema_version == schema.CURRENT_VERSION  # v2 → v3 → …
     assert info.format == "swiss" and info.options == FormatOptions()
     assert [(r.name, r.points) for r in t.standings()] == [("丙", 6), ("甲", 4), ("丁", 2), ("乙", 0)]
     assert t.next_step().step is Step.SEAT_NEXT
@@ -153,5 +153,5 @@ def test_a_v2_file_opens_and_upgrades(tmp_path: Path) -> None:
     assert view.number == 2 and view.method == "standings"
     t.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("SELECT version FROM schema_version").fetchone() == (3,)
+        assert raw.execute("SELECT version FROM schema_version").fetchone() == (schema.CURRENT_VERSION,)
         assert raw.execute("SELECT options_json FROM tournament").fetchone() == (None,)

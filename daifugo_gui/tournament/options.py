@@ -6,7 +6,7 @@ the options in ``TournamentInfo`` without importing the seating rules.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from typing import Any, Mapping
 
@@ -28,6 +28,15 @@ FORMATS: tuple[str, ...] = tuple(f.value for f in Format)
 
 FINAL = "final"  # the method of a swiss event's final round
 
+# How a match of several games is decided, and who moves first in each of its games.
+BEST_OF = "best_of"
+FIXED = "fixed"
+MATCH_KINDS = (BEST_OF, FIXED)
+ALTERNATE = "alternate"
+LOSER = "loser"
+FIRST_MOVES = (ALTERNATE, LOSER)
+MOST_MATCH_GAMES = 9
+
 
 @dataclass(frozen=True)
 class FormatOptions:
@@ -40,6 +49,11 @@ class FormatOptions:
     groups_knockout: ``groups`` round-robin groups (at the tournament's table sizes), then
     the best ``group_advance`` of each group play a knock-out at tables of up to
     ``knockout_table_size`` seats (the tournament's ``advance`` going on from each table).
+
+    Any format: every table of two plays a match of ``match_games`` games (0 or 1: a
+    single game), ``best_of`` (first to a majority) or ``fixed`` (all of them), the first
+    move by ``first_move``: ``alternate`` (seat 1 moves first in odd games, seat 2 in even
+    ones) or ``loser`` (the previous game's loser; seat 1 in game 1).
     """
 
     swiss_rounds: int = 0
@@ -48,14 +62,22 @@ class FormatOptions:
     groups: int = 0
     group_advance: int = 0
     knockout_table_size: int = 0
+    match_games: int = 0
+    match_kind: str = BEST_OF
+    first_move: str = ALTERNATE
+
+    @property
+    def matches(self) -> bool:
+        """Tables of two play matches of several games."""
+        return self.match_games > 1
 
     def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v != getattr(FormatOptions, k)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> FormatOptions:
-        known = {f.name for f in fields(cls)}
-        return cls(**{k: int(v) for k, v in dict(data or {}).items() if k in known})
+        kinds = {f.name: type(getattr(cls, f.name)) for f in fields(cls)}
+        return cls(**{k: kinds[k](v) for k, v in dict(data or {}).items() if k in kinds})
 
 
 # Bounds that keep every event printable and every final one game (or a few tables).
@@ -69,8 +91,10 @@ MOST_KNOCKOUT_SEATS = 6
 
 def checked_options(format: str, options: FormatOptions | None) -> FormatOptions:
     """The options a format needs, checked; raises TournamentError naming the number.
-    Formats without options keep none, so nothing stale stays in the file."""
+    A format keeps only its own numbers (and the match rule), so nothing stale stays in
+    the file."""
     options = options or FormatOptions()
+    match = _checked_match(options)
     if format == Format.SWISS_FINAL.value:
         if options.swiss_rounds < 1:
             raise TournamentError(reason(TC.SWISS_ROUNDS_RANGE, rounds=options.swiss_rounds))
@@ -80,8 +104,8 @@ def checked_options(format: str, options: FormatOptions | None) -> FormatOptions
         if not 2 <= seats <= min(options.final_size, MOST_FINAL_SEATS):
             raise TournamentError(reason(TC.FINAL_TABLE_RANGE, seats=seats,
                                          most=min(options.final_size, MOST_FINAL_SEATS)))
-        return FormatOptions(swiss_rounds=options.swiss_rounds, final_size=options.final_size,
-                             final_table_size=seats)
+        return replace(match, swiss_rounds=options.swiss_rounds, final_size=options.final_size,
+                       final_table_size=seats)
     if format == Format.GROUPS_KNOCKOUT.value:
         if not 1 <= options.groups <= MOST_GROUPS:
             raise TournamentError(reason(TC.GROUPS_RANGE, groups=options.groups, most=MOST_GROUPS))
@@ -90,5 +114,22 @@ def checked_options(format: str, options: FormatOptions | None) -> FormatOptions
         seats = options.knockout_table_size or 2
         if not 2 <= seats <= MOST_KNOCKOUT_SEATS:
             raise TournamentError(reason(TC.KNOCKOUT_TABLE_RANGE, seats=seats, most=MOST_KNOCKOUT_SEATS))
-        return FormatOptions(groups=options.groups, group_advance=options.group_advance, knockout_table_size=seats)
-    return FormatOptions()
+        return replace(match, groups=options.groups, group_advance=options.group_advance,
+                       knockout_table_size=seats)
+    return match
+
+
+def _checked_match(options: FormatOptions) -> FormatOptions:
+    """The match rule alone, checked (a single game keeps no rule)."""
+    if not 0 <= options.match_games <= MOST_MATCH_GAMES:
+        raise TournamentError(reason(TC.MATCH_GAMES_RANGE, games=options.match_games, most=MOST_MATCH_GAMES))
+    if options.match_games <= 1:
+        return FormatOptions()
+    if options.match_kind not in MATCH_KINDS:
+        raise TournamentError(reason(TC.MATCH_KIND, kind=options.match_kind, choices=", ".join(MATCH_KINDS)))
+    if options.first_move not in FIRST_MOVES:
+        raise TournamentError(reason(TC.MATCH_FIRST_MOVE, rule=options.first_move, choices=", ".join(FIRST_MOVES)))
+    if options.match_kind == BEST_OF and options.match_games % 2 == 0:
+        raise TournamentError(reason(TC.BEST_OF_EVEN, games=options.match_games))
+    return FormatOptions(match_games=options.match_games, match_kind=options.match_kind,
+                         first_move=options.first_move)

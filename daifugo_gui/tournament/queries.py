@@ -15,6 +15,7 @@ from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament.final_stage import final_order
+from daifugo_gui.tournament.matches import MatchGame, match_state
 from daifugo_gui.tournament.groups import GROUP, Group, deal_groups, groups_order, round_robin_draw
 from daifugo_gui.tournament.options import FINAL, Format, FormatOptions
 from daifugo_gui.tournament.errors import TournamentError
@@ -115,23 +116,43 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
     for row in conn.execute(sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)):
         byes.setdefault(row.round_id, []).append(players[row.player_id])
     games = read_games(conn, players, round_number=only) if with_games else {}
+    options = read_info(conn).options
+    matches = read_match_games(conn, table_ids) if with_games and options.matches else {}
     tables: dict[int, list[TableView]] = {}
     for row in conn.execute(
         sa.select(gt).where(gt.c.round_id.in_(round_ids)).order_by(gt.c.round_id, gt.c.number)
     ):
         sat = seats.get(row.id, [])
+        match = None
+        if options.matches and len(sat) == 2:
+            match = match_state(options, [x.player_id for x in sat], matches.get(row.id, []))
         tables.setdefault(row.round_id, []).append(
             TableView(
                 row.number,
                 tuple(players[x.player_id] for x in sat),
                 tuple(bool(x.overridden) for x in sat),
                 games.get(row.id),
+                match,
             )
         )
     return [
         RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])))
         for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
     ]
+
+
+def read_match_games(conn: Connection, table_ids: Any) -> dict[int, list[MatchGame]]:
+    """The games of the matches at ``table_ids`` (a list or a subquery), by table id."""
+    m = T["match_games"]
+    out: dict[int, list[MatchGame]] = {}
+    query = sa.select(m.c.table_id, m.c.number, m.c.first_id, m.c.winner_id, m.c.results_json)
+    for row in conn.execute(query.where(m.c.table_id.in_(table_ids)).order_by(m.c.table_id, m.c.number)):
+        results = json.loads(row.results_json)
+        out.setdefault(row.table_id, []).append(MatchGame(
+            row.number, row.first_id, row.winner_id,
+            {int(pid): int(r.get("cards_left", 0)) for pid, r in results.items()},
+        ))
+    return out
 
 
 def read_games(

@@ -88,6 +88,10 @@ class TournamentCode(ReasonCode):
     GROUPS_TOO_SMALL = (
         "{players} players in {groups} groups leave a group of {smallest}: too few for {advance} to go on from it"
     )
+    MATCH_GAMES_RANGE = "games per match: {games}; choose 1..{most}"
+    MATCH_KIND = "match {kind}: choose one of {choices}"
+    MATCH_FIRST_MOVE = "first move {rule}: choose one of {choices}"
+    BEST_OF_EVEN = "a best-of match needs an odd number of games, not {games}"
     TABLE_SIZES_FIXED = "table sizes are fixed once round 1 is seated"
     TOO_FEW_SEATS = "tables of {seats} seats: {advance} go on from each, need more seats"
     GAME_SETTINGS = "game settings: {why}"
@@ -125,6 +129,11 @@ class TournamentCode(ReasonCode):
     RECORD_RANKS_ONLY = "the record ranks only {players}"
     HAS_RESULT = "{where} already has a result"
     NO_TABLE_FITS = "no table without a result seats exactly {players}"
+    # --- matches of several games at tables of two ---------------------------------------
+    MATCH_FIRST_MOVER = "game {game} of the match at {where}: {player} moves first by the match's rule, not {given}"
+    MATCH_DECIDED = "the match at {where} is decided already"
+    MATCH_NO_REPLACE = "{where} plays a match: take back its last game, then record it again"
+    MATCH_NO_GAMES = "the match at {where} has no game to take back"
 
 
 def reason(code: TournamentCode, **params: Any) -> Reason:

@@ -14,6 +14,9 @@ Version history:
   an imported record file), back-filled as "unknown" for games recorded under v1.
 - v3: ``tournament.options_json``: the format's own numbers (a swiss event's final, a
   group stage), as JSON; NULL (every v2 file) reads as no options.
+- v4: ``match_games``, each game of a match at a table of two (its record, who moved
+  first, who won); the table's result in ``games``/``results`` is the match's, once
+  decided.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 3
+CURRENT_VERSION = 4
 
 
 class SchemaError(Explained):
@@ -130,7 +133,30 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         # Digits as text: a prime made of many cards overflows a 64-bit integer.
         sa.Column("largest_prime", sa.Text, nullable=True),
     )
+    if version >= 4:
+        t["match_games"] = _match_games_table(md)
     return md, t
+
+
+def _match_games_table(md: sa.MetaData) -> sa.Table:
+    return sa.Table(
+        "match_games",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id"), nullable=False),
+        sa.Column("number", sa.Integer, nullable=False),  # game 1, 2, … of the match
+        sa.Column("record_json", sa.Text, nullable=False),
+        sa.Column("first_id", sa.Integer, sa.ForeignKey("players.id"), nullable=False),
+        sa.Column("winner_id", sa.Integer, sa.ForeignKey("players.id"), nullable=False),
+        # Each player's cards left, fouls, time-outs, largest prime in this game (JSON by
+        # player id): the match's result adds them up without replaying every record.
+        sa.Column("results_json", sa.Text, nullable=False),
+        sa.Column("started_at", sa.Text, nullable=True),
+        sa.Column("ended_at", sa.Text, nullable=True),
+        sa.Column("recorded_at", sa.Text, nullable=False),
+        sa.Column("source", sa.Text, nullable=True),
+        sa.UniqueConstraint("table_id", "number"),
+    )
 
 
 METADATA, TABLES = build_metadata(CURRENT_VERSION)
@@ -154,8 +180,12 @@ def _migrate_2_to_3(conn: Connection) -> None:
     _add_column(conn, "tournament", sa.Column("options_json", sa.Text, nullable=True))
 
 
+def _migrate_3_to_4(conn: Connection) -> None:
+    _match_games_table(build_metadata(3)[0]).create(conn)
+
+
 # MIGRATIONS[v] takes a database at version v to version v + 1.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4}
 
 
 def read_version(conn: Connection) -> int | None:

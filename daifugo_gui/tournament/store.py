@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace as replace_field
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -56,9 +57,11 @@ from daifugo_gui.tournament.schema import (
 from daifugo_gui.tournament.round_robin import circle_seating, cover_seating
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
 from daifugo_gui.tournament.seating import Seating, met_before, random_seating, standings_seating
-from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
+from daifugo_gui.tournament.summary import GameSummary, RecordProblem, prime_key, summarize_record
+from daifugo_gui.tournament.matches import MatchState, match_state
 from daifugo_gui.tournament.views import (
     Player,
+    StoredMatchGame,
     RoundView,
     SeatDifference,
     StoredGame,
@@ -325,15 +328,15 @@ class Tournament:
             if same_name(new) in taken:
                 raise TournamentError(reason(TC.ALREADY_REGISTERED, player=new))
             conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(name=new))
-            games = T["games"]
-            for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
-                record = json.loads(row.record_json)
-                if player.name not in record.get("players", []):
-                    continue
-                conn.execute(
-                    sa.update(games).where(games.c.id == row.id)
-                    .values(record_json=json.dumps(_renamed(record, player.name, new), ensure_ascii=False))
-                )
+            for games in (T["games"], T["match_games"]):  # a match's games name their players too
+                for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
+                    record = json.loads(row.record_json)
+                    if player.name not in record.get("players", []):
+                        continue
+                    conn.execute(
+                        sa.update(games).where(games.c.id == row.id)
+                        .values(record_json=json.dumps(_renamed(record, player.name, new), ensure_ascii=False))
+                    )
         return self.player(new)
 
     # ----------------------------------------------------------------- rounds
@@ -554,7 +557,7 @@ class Tournament:
             if not rounds:
                 raise TournamentError(reason(TC.NO_ROUND_TO_DELETE))
             last = rounds[-1]
-            if any(t.game is not None for t in last.tables):
+            if any(t.game is not None or (t.match is not None and t.match.games) for t in last.tables):
                 raise TournamentError(reason(TC.ROUND_HAS_RESULTS, round=last.number))
             rid = q.round_id(conn, last.number)
             table_ids = [
@@ -582,7 +585,7 @@ class Tournament:
                 raise TournamentError(reason(TC.NO_ROUND, round=round_number))
             view = found[0]
             target = view.table(table_number)
-            if target.game is not None:
+            if target.game is not None or (target.match is not None and target.match.games):
                 raise TournamentError(reason(TC.TABLE_HAS_RESULT, round=round_number, table=table_number))
             if not 1 <= position <= len(target.players):
                 raise TournamentError(reason(TC.SEAT_RANGE, table=table_number, seats=len(target.players), seat=position))
@@ -598,7 +601,7 @@ class Tournament:
                         where_from = (t, pos)
             if where_from is not None:
                 other, other_pos = where_from
-                if other.game is not None:
+                if other.game is not None or (other.match is not None and other.match.games):
                     raise TournamentError(reason(TC.PLAYED_AT_DECIDED_TABLE, player=player_name, table=other.number))
                 other_id = q.table_id(conn, round_number, other.number)
                 conn.execute(
@@ -672,8 +675,12 @@ class Tournament:
         ended_at: str | None = None,
         source: str = "console",
         replace: bool = False,
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Store a finished game's record and its players' results; standings follow.
+
+        At a table of two playing a match (``FormatOptions.match_games``) the game is one
+        of the match (a :class:`StoredMatchGame`); the table's result is the match's, stored
+        with the game that decides it.
 
         ``summary`` may be given when the caller already replayed the game; otherwise the
         record is replayed here. Raises :class:`TournamentError` (nothing stored) when the
@@ -687,7 +694,8 @@ class Tournament:
         with write_transaction(self._engine) as conn:
             # The points in force now, read under the write lock (a console changing them
             # re-scores every game, this one included once it is committed).
-            scoring = q.read_info(conn).scoring
+            info = q.read_info(conn)
+            scoring = info.scoring
             table_id = q.table_id(conn, round_number, table_number)
             p, seats = T["players"], T["seats"]
             seated = {
@@ -710,6 +718,16 @@ class Tournament:
                 )
             if {same_name(n) for n in summary.ranking} != set(seated):
                 raise TournamentError(reason(TC.RECORD_RANKS_ONLY, players=", ".join(summary.ranking)))
+            match_game: tuple[int, MatchState] | None = None
+            if info.options.matches and len(seated) == 2:
+                if replace:
+                    raise TournamentError(reason(TC.MATCH_NO_REPLACE, where=where))
+                number, state = _store_match_game(conn, info.options, table_id, seated, where, record, summary,
+                                                  source)
+                match_game = (number, state)
+                if not state.decided:
+                    return StoredMatchGame(round_number, table_number, number, state, None)
+                record, summary = _match_result(conn, table_id, seated, state, record, summary)
             g, res = T["games"], T["results"]
             old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
             if old is not None:
@@ -751,7 +769,43 @@ class Tournament:
         # Read back after the commit: the write lock is held no longer than the write.
         with self._engine.connect() as conn:
             players = {x.id: x for x in q.read_players(conn)}
-            return q.read_games(conn, players, table_id)[table_id]
+            stored = q.read_games(conn, players, table_id)[table_id]
+        if match_game is not None:
+            return StoredMatchGame(round_number, table_number, match_game[0], match_game[1], stored)
+        return stored
+
+    def match(self, round_number: int, table_number: int) -> MatchState | None:
+        """The match at a table of two (None where tables play single games)."""
+        return self.round(round_number).table(table_number).match
+
+    def next_game_order(self, round_number: int, table_number: int) -> list[str]:
+        """The table's players in the order the next game is played (the record's turn
+        order): the match rule's first mover first at a match, else seat order."""
+        table = self.round(round_number).table(table_number)
+        names = [p.name for p in table.players]
+        if table.match is None or table.match.decided:
+            return names
+        first = next(p.name for p in table.players if p.id == table.match.next_first)
+        return [first] + [n for n in names if n != first]
+
+    def undo_match_game(self, round_number: int, table_number: int) -> MatchState:
+        """Take back a match's last game (a game recorded at the wrong table, or wrongly);
+        a match it had decided is open again and the table has no result until it is."""
+        with write_transaction(self._engine) as conn:
+            table_id = q.table_id(conn, round_number, table_number)
+            where = reason(TC.ROUND_TABLE, round=round_number, table=table_number)
+            m, g, res = T["match_games"], T["games"], T["results"]
+            last = conn.execute(sa.select(sa.func.max(m.c.number)).where(m.c.table_id == table_id)).scalar()
+            if last is None:
+                raise TournamentError(reason(TC.MATCH_NO_GAMES, where=where))
+            conn.execute(sa.delete(m).where(m.c.table_id == table_id, m.c.number == last))
+            old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
+            if old is not None:
+                conn.execute(sa.delete(res).where(res.c.game_id == old))
+                conn.execute(sa.delete(g).where(g.c.id == old))
+        state = self.match(round_number, table_number)
+        assert state is not None
+        return state
 
     def import_record_file(
         self,
@@ -759,7 +813,7 @@ class Tournament:
         round_number: int | None = None,
         table_number: int | None = None,
         replace: bool = False,
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Import a record file saved at another table's console.
 
         Without round/table the table is found by its players: the latest round's table
@@ -802,7 +856,7 @@ class Tournament:
         *,
         summary: GameSummary | None = None,
         source: str = "console",
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Record a finished game at the table that seats its players (latest round first).
 
         What the console calls when a game ends: no round or table number needed. The
@@ -873,6 +927,99 @@ def _refuse_late(rounds: Sequence[RoundView], active: Sequence[int], names: Mapp
         raise TournamentError(reason(TC.ROUND_ROBIN_LATE, players=", ".join(names[pid] for pid in late)))
 
 
+def _store_match_game(
+    conn: Connection,
+    options: FormatOptions,
+    table_id: int,
+    seated: Mapping[str, int],
+    where: Reason,
+    record: Mapping[str, Any],
+    summary: GameSummary,
+    source: str,
+) -> tuple[int, MatchState]:
+    """Store one game of a match; its number and the match after it.
+
+    The first mover is the rule's: a record whose first player is another is refused,
+    naming who should have moved first, and nothing is stored.
+    """
+    seats = list(seated.values())  # seat order
+    games = q.read_match_games(conn, [table_id]).get(table_id, [])
+    state = match_state(options, seats, games)
+    if state.decided:
+        raise TournamentError(reason(TC.MATCH_DECIDED, where=where))
+    names = {pid: name for name, pid in seated.items()}
+    first = seated[same_name(summary.players[0])]
+    if first != state.next_first:
+        raise TournamentError(reason(TC.MATCH_FIRST_MOVER, game=state.next_number, where=where,
+                                     player=names[state.next_first], given=names[first]))
+    results = {
+        str(seated[same_name(name)]): {
+            "cards_left": int(summary.cards_left.get(name, 0)),
+            "fouls": int(summary.fouls.get(name, 0)),
+            "timeouts": int(summary.timeouts.get(name, 0)),
+            "largest_prime": summary.primes.get(name),
+        }
+        for name in summary.ranking
+    }
+    winner = seated[same_name(summary.ranking[0])]
+    conn.execute(sa.insert(T["match_games"]).values(
+        table_id=table_id, number=state.next_number, record_json=json.dumps(dict(record), ensure_ascii=False),
+        first_id=first, winner_id=winner, results_json=json.dumps(results),
+        started_at=summary.started_at, ended_at=summary.ended_at, recorded_at=now_text(), source=source,
+    ))
+    games = q.read_match_games(conn, [table_id]).get(table_id, [])
+    return state.next_number, match_state(options, seats, games)
+
+
+def _match_result(
+    conn: Connection,
+    table_id: int,
+    seated: Mapping[str, int],
+    state: MatchState,
+    record: Mapping[str, Any],
+    summary: GameSummary,
+) -> tuple[dict[str, Any], GameSummary]:
+    """The table's result once its match is decided: ranked by the match, each player's
+    cards left, fouls and time-outs summed over its games, their largest prime of any;
+    the record kept is the deciding game's, with the match's games in ``meta.match``."""
+    m = T["match_games"]
+    names = {pid: name for name, pid in seated.items()}
+    by_name = {same_name(n): n for n in summary.players}  # the record's spelling of each name
+    rows = conn.execute(sa.select(m.c.number, m.c.first_id, m.c.winner_id, m.c.results_json)
+                        .where(m.c.table_id == table_id).order_by(m.c.number)).all()
+    totals: dict[str, dict[str, Any]] = {by_name[n]: {"cards_left": 0, "fouls": 0, "timeouts": 0, "prime": None}
+                                         for n in seated}
+    for row in rows:
+        for pid, result in json.loads(row.results_json).items():
+            total = totals[by_name[names[int(pid)]]]
+            for key in ("cards_left", "fouls", "timeouts"):
+                total[key] += int(result.get(key, 0))
+            prime = result.get("largest_prime")
+            if prime and (total["prime"] is None or prime_key(prime) > prime_key(total["prime"])):
+                total["prime"] = prime
+    ranking = tuple(by_name[names[pid]] for pid in state.ranking())
+    best = max(((t["prime"], n) for n, t in totals.items() if t["prime"]), key=lambda x: prime_key(x[0]),
+               default=None)
+    match_summary = replace_field(
+        summary,
+        ranking=ranking,
+        cards_left={n: t["cards_left"] for n, t in totals.items()},
+        fouls={n: t["fouls"] for n, t in totals.items()},
+        timeouts={n: t["timeouts"] for n, t in totals.items()},
+        disqualified=(),  # a disqualification loses that game, not the match
+        primes={n: t["prime"] for n, t in totals.items() if t["prime"]},
+        largest_prime=best[0] if best else None,
+        largest_prime_by=best[1] if best else None,
+    )
+    kept = dict(record)
+    kept["meta"] = {**dict(record.get("meta") or {}), "match": {
+        "games": [{"game": row.number, "first": by_name[names[row.first_id]], "winner": by_name[names[row.winner_id]]}
+                  for row in rows],
+        "score": {by_name[names[pid]]: state.wins(pid) for pid in state.seats},
+    }}
+    return kept, match_summary
+
+
 def _url_of(target: str | Path) -> str:
     try:
         return database_url(target)
@@ -893,6 +1040,7 @@ __all__ = [
     "RoundView",
     "SeatDifference",
     "StoredGame",
+    "StoredMatchGame",
     "TableView",
     "Tournament",
     "TournamentError",
