@@ -100,6 +100,16 @@ def test_the_dialog_asks_only_what_the_format_needs(qtbot) -> None:  # type: ign
     dialog.pairs_check.setChecked(False)
     assert dialog.form.isRowVisible(dialog.max_seats)
     assert dialog.options() == {"format": "round_robin", "table_size": 4, "min_table_size": 3}
+    # Matches at tables of two: the rule's rows appear only for more than one game.
+    assert not dialog.form.isRowVisible(dialog.match_kind)
+    dialog.match_games.setValue(5)
+    assert dialog.form.isRowVisible(dialog.match_kind) and dialog.form.isRowVisible(dialog.first_move)
+    dialog.first_move.setCurrentIndex(dialog.first_move.findData("loser"))
+    dialog.pairs_check.setChecked(True)
+    from daifugo_gui.tournament.formats import FormatOptions
+
+    assert dialog.options() == {"format": "round_robin", "table_size": 2, "min_table_size": 2,
+                                "options": FormatOptions(match_games=5, match_kind="best_of", first_move="loser")}
 
 
 def test_two_go_on_from_each_knockout_table_when_set_in_the_window(tab: TournamentTab, tmp_path: Path) -> None:
@@ -189,3 +199,38 @@ def test_groups_then_a_knockout_in_the_window(tab: TournamentTab, tmp_path: Path
 
     pages_text = pdf_pages(out)
     assert len(pages_text) == 2 and "Aグループ" in pages_text[0] and "Bグループ" in pages_text[1]
+
+
+def test_matches_of_three_games_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from test_tournament_matches import game
+
+    _answer_new_tournament("PQCS", "swiss", max_seats=2, min_seats=2, match_games=3)
+    tab._ask_name_and_format(str(tmp_path / "m.sqlite"))
+    t = tab.tournament
+    assert t is not None
+    options = t.info().options
+    assert (options.match_games, options.match_kind, options.first_move) == (3, "best_of", "alternate")
+    for name in ("山田", "佐藤", "鈴木", "高橋"):
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    assert view is not None
+    tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
+    a, b = (p.name for p in view.tables[0].players)
+
+    def judge() -> list[str]:
+        with qtbot.waitSignal(tab.tableGameRequested) as signal:
+            assert tab.request_table_game()
+        return signal.args[2]
+
+    assert judge() == [a, b]
+    first = tab.record_finished_game({**game(a, b, winner=a), "meta": {"round": 1, "table": 1}})
+    assert first is not None and first.result is None
+    item = tab.tables_tree.topLevelItem(0)
+    assert item.text(2) == "match 1–0"
+    assert judge() == [b, a]  # alternate: seat 2 opens game 2
+    # A record opened by the wrong player is refused in words, nothing stored.
+    assert tab.record_finished_game({**game(a, b, winner=a), "meta": {"round": 1, "table": 1}}) is None
+    assert f"{b} moves first" in tab.status.text()
+    tab.record_finished_game({**game(b, a, winner=a), "meta": {"round": 1, "table": 1}})
+    assert tab.tables_tree.topLevelItem(0).text(2) == "match 2–0"
+    assert t.round(1).table(1).game is not None

@@ -4,132 +4,132 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="358"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="359"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,92 +331,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1379,7 +1379,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="363"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1549,54 +1549,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="71"/>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="83"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="73"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="85"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="73"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="75"/>
         <source>Seat the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="75"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="77"/>
         <source>Seat the knock-out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="78"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="80"/>
         <source>Round robin complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="80"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
         <source>Knock-out complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="84"/>
         <source>Final played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="85"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="87"/>
         <source>Seat group round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="87"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="89"/>
         <source>Seat round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="88"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="90"/>
         <source>Seat round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="103"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="113"/>
         <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="118"/>
+        <source>match %1–%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2362,138 +2367,178 @@ deck: SA H2 …</source>
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="33"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="80"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="37"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="91"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="38"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="40"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="39"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="41"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="42"/>
         <source>Round robin (everyone meets everyone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="43"/>
         <source>Swiss, then a final of the top players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="44"/>
         <source>Groups, then a knock-out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="47"/>
         <source>Tables of two: each pair plays once (circle method)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="56"/>
         <source>Players who go on from each table (every table knocks one out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="63"/>
         <source>The best players by the swiss standings who play the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="65"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="67"/>
         <source>More finalists than seats: several final tables, seeded like a snake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="69"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="71"/>
         <source>Players are dealt to the groups like a snake, in registration order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="81"/>
-        <source>Format</source>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="80"/>
+        <source>At tables of two: 1 is a single game, more a match recorded game by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="82"/>
+        <source>Best of (first to a majority)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="83"/>
-        <source>Fewest seats at a table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="84"/>
-        <source>Most seats at a table</source>
+        <source>Fixed number of games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="85"/>
-        <source>Groups</source>
+        <source>Alternate (seat 1 opens odd games)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="86"/>
+        <source>Loser of the previous game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="92"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="94"/>
+        <source>Fewest seats at a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="95"/>
+        <source>Most seats at a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="96"/>
+        <source>Groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="97"/>
         <source>Going on from each group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="98"/>
         <source>Seats at a knock-out table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="99"/>
         <source>Going on from each table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="100"/>
+        <source>Games per match at tables of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="101"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="102"/>
+        <source>Who moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="103"/>
         <source>Swiss rounds before the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="90"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="104"/>
         <source>Players in the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="91"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="105"/>
         <source>Seats at a final table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="163"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="187"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="165"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="189"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="167"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="191"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="169"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="193"/>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="172"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="196"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4403,47 +4448,47 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="552"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="593"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="609"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -4451,33 +4496,33 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="615"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="636"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="682"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="684"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="690"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="692"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4487,67 +4532,67 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="710"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="735"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="741"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="745"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="747"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="746"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="766"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="768"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4846,157 +4891,197 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
-        <source>table sizes are fixed once round 1 is seated</source>
+        <source>games per match: %1; choose 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
-        <source>tables of %1 seats: %2 go on from each, need more seats</source>
+        <source>match %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
-        <source>game settings: %1</source>
+        <source>first move %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
-        <source>preset %1: choose one of %2</source>
+        <source>a best-of match needs an odd number of games, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
-        <source>tie-breaks must be distinct names from %1, not %2</source>
+        <source>table sizes are fixed once round 1 is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
-        <source>points for %1 seats: need %1 numbers, got %2</source>
+        <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
-        <source>unknown scoring key %1</source>
+        <source>game settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
-        <source>empty name</source>
+        <source>preset %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
-        <source>a name cannot be empty</source>
+        <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
-        <source>%1 is already registered</source>
+        <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
-        <source>no player named %1</source>
+        <source>unknown scoring key %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
-        <source>no round %1</source>
+        <source>empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
-        <source>round %1 has no table %2</source>
+        <source>a name cannot be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
-        <source>round %1 is not finished: no result yet for table(s) %3</source>
+        <source>%1 is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
-        <source>need at least two players to seat a round</source>
+        <source>no player named %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
-        <source>the knock-out is over: the final has been played</source>
+        <source>no round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
-        <source>the final has been played: the tournament is over</source>
+        <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
-        <source>the round robin is over: every player has met every other</source>
+        <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
-        <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
+        <source>need at least two players to seat a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
-        <source>table %1: %2 is not seated there</source>
+        <source>the knock-out is over: the final has been played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
-        <source>no round to delete</source>
+        <source>the final has been played: the tournament is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
-        <source>round %1 already has results</source>
+        <source>the round robin is over: every player has met every other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
-        <source>round %1 table %2 already has a result</source>
+        <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
-        <source>table %1 has seats 1..%2, not %3</source>
+        <source>table %1: %2 is not seated there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
-        <source>%1 played at table %2, which has a result</source>
+        <source>no round to delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
-        <source>round %1 was not a random draw</source>
+        <source>round %1 already has results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
-        <source>the game is not over (%1 events, %2 to move)</source>
+        <source>round %1 table %2 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
-        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <source>table %1 has seats 1..%2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
-        <source>the record ranks only %1</source>
+        <source>%1 played at table %2, which has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
-        <source>%1 already has a result</source>
+        <source>round %1 was not a random draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <source>the game is not over (%1 events, %2 to move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <source>the record ranks only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <source>%1 already has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
         <source>no table without a result seats exactly %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <source>the match at %1 is decided already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <source>%1 plays a match: take back its last game, then record it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <source>the match at %1 has no game to take back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,132 +4,132 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="358"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="359"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -331,92 +331,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
@@ -1379,7 +1379,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="363"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1549,55 +1549,60 @@
         <translation>対戦表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="71"/>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="83"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="73"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="85"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="73"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="75"/>
         <source>Seat the final</source>
         <translation>決勝の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="75"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="77"/>
         <source>Seat the knock-out</source>
         <translation>勝ち抜き戦の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="78"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="80"/>
         <source>Round robin complete</source>
         <translation>総当たり戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="80"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
         <source>Knock-out complete</source>
         <translation>勝ち抜き戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="84"/>
         <source>Final played</source>
         <translation>決勝は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="85"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="87"/>
         <source>Seat group round %1 of %2</source>
         <translation>グループ戦 第 %1 ラウンド (全 %2) の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="87"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="89"/>
         <source>Seat round %1 of %2</source>
         <translation>第 %1 ラウンド (全 %2) の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="88"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="90"/>
         <source>Seat round %1</source>
         <translation>第 %1 ラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="103"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="113"/>
         <source>Group %1</source>
         <translation>%1 グループ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="118"/>
+        <source>match %1–%2</source>
+        <translation>対戦 %1–%2</translation>
     </message>
 </context>
 <context>
@@ -2365,138 +2370,178 @@ Chie: …
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="33"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="80"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="37"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="91"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="38"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="40"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="39"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="41"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="42"/>
         <source>Round robin (everyone meets everyone)</source>
         <translation>総当たり戦 (全員と 1 回ずつ対戦)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="43"/>
         <source>Swiss, then a final of the top players</source>
         <translation>スイス式の後、上位プレイヤーで決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="44"/>
         <source>Groups, then a knock-out</source>
         <translation>グループ戦の後、勝ち抜き戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="47"/>
         <source>Tables of two: each pair plays once (circle method)</source>
         <translation>2 人卓: どの 2 人も 1 回ずつ対戦 (サークル方式)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="56"/>
         <source>Players who go on from each table (every table knocks one out)</source>
         <translation>各卓から次に進む人数 (どの卓でも 1 人以上が敗退)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="63"/>
         <source>The best players by the swiss standings who play the final</source>
         <translation>スイス式の順位で決勝に進む上位のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="65"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="67"/>
         <source>More finalists than seats: several final tables, seeded like a snake</source>
         <translation>決勝進出者が卓の人数より多いときは複数の決勝卓 (スネーク方式で配置)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="69"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="71"/>
         <source>Players are dealt to the groups like a snake, in registration order</source>
         <translation>登録順にスネーク方式でグループに振り分けます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="81"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="80"/>
+        <source>At tables of two: 1 is a single game, more a match recorded game by game</source>
+        <translation>2 人卓: 1 なら 1 ゲーム、2 以上なら 1 ゲームずつ記録する対戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="82"/>
+        <source>Best of (first to a majority)</source>
+        <translation>先取 (過半数を先に取った方の勝ち)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="83"/>
+        <source>Fixed number of games</source>
+        <translation>決まったゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="85"/>
+        <source>Alternate (seat 1 opens odd games)</source>
+        <translation>交互 (奇数ゲームは 1 番席が先手)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="86"/>
+        <source>Loser of the previous game</source>
+        <translation>前のゲームの敗者</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="92"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="94"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="95"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="96"/>
         <source>Groups</source>
         <translation>グループ数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="97"/>
         <source>Going on from each group</source>
         <translation>各グループから進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="98"/>
         <source>Seats at a knock-out table</source>
         <translation>勝ち抜き戦の 1 卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="99"/>
         <source>Going on from each table</source>
         <translation>各卓から進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="100"/>
+        <source>Games per match at tables of two</source>
+        <translation>2 人卓の 1 対戦のゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="101"/>
+        <source>Match</source>
+        <translation>対戦方式</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="102"/>
+        <source>Who moves first</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="103"/>
         <source>Swiss rounds before the final</source>
         <translation>決勝前のスイス式ラウンド数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="90"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="104"/>
         <source>Players in the final</source>
         <translation>決勝に進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="91"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="105"/>
         <source>Seats at a final table</source>
         <translation>決勝卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="163"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="187"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation>第 1 ラウンドはシードによる抽選、以降は成績の近いプレイヤーを同じ卓にします。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="165"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="189"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation>各卓の上位が次のラウンドに進み、1 卓だけのラウンドが決勝です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="167"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="191"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation>すべてのプレイヤーが互いに対戦するまで順にラウンドを組みます。対戦表に勝敗を示します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="169"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="193"/>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
         <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="172"/>
+        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="196"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation>スイス式のラウンドの後、その順位の上位プレイヤーが決勝を戦います。決勝の結果で上位の順位が決まり、他のプレイヤーはその下に並びます。</translation>
     </message>
@@ -4403,80 +4448,80 @@ Chie: …
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="550"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="552"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="558"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="593"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="597"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="609"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="615"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="634"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="636"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="645"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="682"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="684"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="690"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="692"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="702"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -4486,67 +4531,67 @@ Chie: …
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="707"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="708"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="710"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="735"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="734"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="741"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="745"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="747"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="746"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="760"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="765"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="766"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="768"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -4845,158 +4890,198 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
+        <source>games per match: %1; choose 1..%2</source>
+        <translation>1 対戦のゲーム数: %1。1〜%2 にしてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
+        <source>match %1: choose one of %2</source>
+        <translation>対戦方式 %1: %2 のいずれかにしてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
+        <source>first move %1: choose one of %2</source>
+        <translation>先手の決め方 %1: %2 のいずれかにしてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
+        <source>a best-of match needs an odd number of games, not %1</source>
+        <translation>先取の対戦のゲーム数は奇数にしてください (%1 ではなく)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation>第 1 回戦を組んだ後は卓の人数を変えられません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation>%1 人卓から %2 人が勝ち上がるには席が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
         <source>game settings: %1</source>
         <translation>ゲーム設定: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
         <source>preset %1: choose one of %2</source>
         <translation>プリセット %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation>タイブレークは %1 から重複なく選びます (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation>%1 人卓の点数: %1 個の数が必要ですが %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
         <source>unknown scoring key %1</source>
         <translation>不明な得点設定のキー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
         <source>empty name</source>
         <translation>名前が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
         <source>a name cannot be empty</source>
         <translation>名前は空にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
         <source>%1 is already registered</source>
         <translation>%1 はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
         <source>no player named %1</source>
         <translation>%1 という名前のプレイヤーはいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
         <source>no round %1</source>
         <translation>第 %1 回戦はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
         <source>round %1 has no table %2</source>
         <translation>第 %1 回戦に %2 卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation>第 %1 回戦は終わっていません: %3 卓の結果がまだです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
         <source>need at least two players to seat a round</source>
         <translation>回戦を組むには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
         <source>the knock-out is over: the final has been played</source>
         <translation>トーナメントは終わりました: 決勝は済んでいます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
         <source>the final has been played: the tournament is over</source>
         <translation>決勝は終了しました: 大会は終わりです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
         <source>the round robin is over: every player has met every other</source>
         <translation>総当たり戦は終了しました: すべてのプレイヤーが互いに対戦済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation>第 1 ラウンドの後に登録されたため総当たり戦の組み合わせに入っていません: %1。次のラウンドの座席を決めるには棄権にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
         <source>table %1: %2 is not seated there</source>
         <translation>%1 卓: %2 はその卓にいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
         <source>no round to delete</source>
         <translation>取り消す回戦がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
         <source>round %1 already has results</source>
         <translation>第 %1 回戦にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
         <source>round %1 table %2 already has a result</source>
         <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
         <source>the record ranks only %1</source>
         <translation>棋譜の順位は %1 だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
         <source>%1 already has a result</source>
         <translation>%1 にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
         <source>no table without a result seats exactly %1</source>
         <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
+        <translation>%2 の対戦の第 %1 ゲーム: 対戦の規定で先手は %3 です (%4 ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <source>the match at %1 is decided already</source>
+        <translation>%1 の対戦はすでに決着しています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <source>%1 plays a match: take back its last game, then record it again</source>
+        <translation>%1 は対戦形式です: 最後のゲームを取り消してから記録し直してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <source>the match at %1 has no game to take back</source>
+        <translation>%1 の対戦には取り消すゲームがありません</translation>
     </message>
 </context>
 <context>

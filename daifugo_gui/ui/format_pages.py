@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from daifugo_gui.app.live import TabSnapshot
 from daifugo_gui.tournament.formats import Format, NextStep, Step
@@ -36,17 +36,19 @@ class FormatPages(QObject):
         )
 
         self._group_of: dict[str, str] = {}  # player name -> group name, in a group stage
+        self._matches = False  # tables of two play matches
         # After the tab has redrawn a round's tables (connected after the tab's own slot).
-        tab.round_combo.currentIndexChanged.connect(lambda _i: self._label_groups())
+        tab.round_combo.currentIndexChanged.connect(lambda _i: self._annotate())
 
     def show(self, snapshot: TabSnapshot | None) -> None:
         tab = self.tab
         self._group_of = {}
+        self._matches = snapshot is not None and snapshot.info.options.matches
         if snapshot is not None and snapshot.info.format == Format.GROUPS_KNOCKOUT.value and snapshot.rounds:
             names = {p.id: p.name for p in snapshot.players}
             for group in deal_groups(round_robin_draw(snapshot.rounds[0]), snapshot.info.options.groups):
                 self._group_of.update({names[pid]: group.name for pid in group.members})
-        self._label_groups()
+        self._annotate()
         tables = snapshot.crosstables if snapshot is not None else ()
         tab.side_tabs.setTabVisible(self.crosstable_index, bool(tables))
         self.crosstable_view.set_tables(tables)
@@ -87,18 +89,30 @@ class FormatPages(QObject):
             return self.tr("Seat round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
         return self.tr("Seat round %1").replace("%1", str(step.round))
 
-    def _label_groups(self) -> None:
-        """Name each group-stage table's group in the tables list ("Table 3 · Group B")."""
-        if not self._group_of:
+    def _annotate(self) -> None:
+        """Add to the tables list what the tab itself does not know: each group-stage
+        table's group ("Table 3 · Group B") and each match's score ("match 1–0")."""
+        tab = self.tab
+        if tab.tournament is None or tab.tables_tree.topLevelItemCount() == 0:
             return
-        view = self.tab.current_round()
-        if view is None or view.method != GROUP:
+        if not self._group_of and not self._matches:
             return
-        tree = self.tab.tables_tree
+        view = tab.current_round()
+        if view is None:
+            return
+        tree = tab.tables_tree
         for index in range(tree.topLevelItemCount()):
             item = tree.topLevelItem(index)
-            names = {item.child(c).text(1) for c in range(item.childCount())}
-            groups = {self._group_of[n] for n in names if n in self._group_of}
-            if len(groups) == 1:
-                label = self.tr("Group %1").replace("%1", groups.pop())
-                item.setText(0, f"{item.text(0)} · {label}")
+            data = item.data(0, Qt.ItemDataRole.UserRole)
+            if not data:
+                continue  # the byes line
+            table = view.table(data[0])
+            if view.method == GROUP:
+                groups = {self._group_of[p.name] for p in table.players if p.name in self._group_of}
+                if len(groups) == 1:
+                    label = self.tr("Group %1").replace("%1", groups.pop())
+                    item.setText(0, f"{item.text(0)} · {label}")
+            match = table.match
+            if match is not None and match.games:
+                a, b = match.score
+                item.setText(2, self.tr("match %1–%2").replace("%1", str(a)).replace("%2", str(b)))

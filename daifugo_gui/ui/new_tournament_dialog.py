@@ -7,6 +7,7 @@ what is wrong, in the tab's status line, if anything is.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.tournament.formats import Format, FormatOptions
+from daifugo_gui.tournament.options import ALTERNATE, BEST_OF, FIXED, LOSER
 
 
 class NewTournamentDialog(QDialog):
@@ -73,6 +75,15 @@ class NewTournamentDialog(QDialog):
         self.knockout_seats = QSpinBox(self)
         self.knockout_seats.setRange(2, 6)
         self.knockout_seats.setValue(2)
+        self.match_games = QSpinBox(self)
+        self.match_games.setRange(1, 9)
+        self.match_games.setToolTip(self.tr("At tables of two: 1 is a single game, more a match recorded game by game"))
+        self.match_kind = QComboBox(self)
+        self.match_kind.addItem(self.tr("Best of (first to a majority)"), BEST_OF)
+        self.match_kind.addItem(self.tr("Fixed number of games"), FIXED)
+        self.first_move = QComboBox(self)
+        self.first_move.addItem(self.tr("Alternate (seat 1 opens odd games)"), ALTERNATE)
+        self.first_move.addItem(self.tr("Loser of the previous game"), LOSER)
         self.help_label = QLabel(self)
         self.help_label.setWordWrap(True)
 
@@ -86,6 +97,9 @@ class NewTournamentDialog(QDialog):
         self.form.addRow(self.tr("Going on from each group"), self.group_advance)
         self.form.addRow(self.tr("Seats at a knock-out table"), self.knockout_seats)
         self.form.addRow(self.tr("Going on from each table"), self.advance_spin)
+        self.form.addRow(self.tr("Games per match at tables of two"), self.match_games)
+        self.form.addRow(self.tr("Match"), self.match_kind)
+        self.form.addRow(self.tr("Who moves first"), self.first_move)
         self.form.addRow(self.tr("Swiss rounds before the final"), self.swiss_rounds)
         self.form.addRow(self.tr("Players in the final"), self.final_size)
         self.form.addRow(self.tr("Seats at a final table"), self.final_seats)
@@ -102,6 +116,7 @@ class NewTournamentDialog(QDialog):
         self.max_seats.valueChanged.connect(self._update)
         self.final_size.valueChanged.connect(self._update)
         self.knockout_seats.valueChanged.connect(self._update)
+        self.match_games.valueChanged.connect(self._update)
         self.min_seats.valueChanged.connect(self._update)
         self.name_edit.textChanged.connect(self._update)
         self._update()
@@ -125,12 +140,18 @@ class NewTournamentDialog(QDialog):
             out.update(table_size=self.max_seats.value(), min_table_size=self.min_seats.value())
         if fmt in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
             out["advance"] = self.advance_spin.value()
-        if fmt == Format.GROUPS_KNOCKOUT.value:
-            out["options"] = FormatOptions(groups=self.groups_spin.value(), group_advance=self.group_advance.value(),
-                                           knockout_table_size=self.knockout_seats.value())
+        options = FormatOptions()
         if fmt == Format.SWISS_FINAL.value:
-            out["options"] = FormatOptions(swiss_rounds=self.swiss_rounds.value(), final_size=self.final_size.value(),
-                                           final_table_size=self.final_seats.value())
+            options = FormatOptions(swiss_rounds=self.swiss_rounds.value(), final_size=self.final_size.value(),
+                                    final_table_size=self.final_seats.value())
+        if fmt == Format.GROUPS_KNOCKOUT.value:
+            options = FormatOptions(groups=self.groups_spin.value(), group_advance=self.group_advance.value(),
+                                    knockout_table_size=self.knockout_seats.value())
+        if self.match_games.value() > 1:
+            options = replace(options, match_games=self.match_games.value(), match_kind=self.match_kind.currentData(),
+                              first_move=self.first_move.currentData())
+        if options != FormatOptions():
+            out["options"] = options
         return out
 
     def _round_robins(self) -> bool:
@@ -159,6 +180,9 @@ class NewTournamentDialog(QDialog):
         for field in (self.swiss_rounds, self.final_size, self.final_seats):
             self._show_row(field, final)
         self.final_seats.setMaximum(min(8, self.final_size.value()))
+        matched = self.match_games.value() > 1
+        self._show_row(self.match_kind, matched)
+        self._show_row(self.first_move, matched)
         helps = {
             Format.SWISS.value: self.tr("Round 1 is a seeded draw; later rounds seat players of like standing together."),
             Format.KNOCKOUT.value: self.tr(

@@ -538,7 +538,9 @@ class TournamentTab(QWidget):
             self.say(self.tr("Table %1 has a result already").replace("%1", str(table.number)))
             return False
         settings = self.require().info().settings
-        self.tableGameRequested.emit(view.number, table.number, [p.name for p in table.players], dict(settings))
+        # At a match the rule says who opens the next game: the console seats them first.
+        order = self.require().next_game_order(view.number, table.number)
+        self.tableGameRequested.emit(view.number, table.number, order, dict(settings))
         return True
 
     def withdraw_player(self, label: str) -> bool:
