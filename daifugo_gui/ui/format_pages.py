@@ -116,3 +116,4 @@ class FormatPages(QObject):
             if match is not None and match.games:
                 a, b = match.score
                 item.setText(2, self.tr("match %1–%2").replace("%1", str(a)).replace("%2", str(b)))
+        tree.resizeColumnToContents(0)  # the group's name made the labels longer
