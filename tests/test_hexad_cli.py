@@ -97,3 +97,126 @@ def test_subprocess_round_trip() -> None:
     )  # fmt: skip
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.strip() == "daifugo: hexad position: token 5 '13': square out of range 0-11"
+
+
+# --- labelings --detail: the tab's panels as text (docs/hexad.md, "labelings --detail") ---
+
+
+@pytest.fixture(scope="module")
+def detail_text() -> str:
+    """One run of the text form (about two seconds), read by the tests below."""
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["hexad", "labelings", "--detail"]) == 0
+    return out.getvalue()
+
+
+def _sections(text: str) -> dict[str, list[str]]:
+    """``## title`` -> the section's lines (a blank line ends a section)."""
+    found: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line.startswith("## "):
+            current = found.setdefault(line[3:], [])
+        elif not line:
+            current = None
+        elif current is not None:
+            current.append(line)
+    return found
+
+
+def _table(lines: list[str], columns: int | None = None) -> tuple[list[str], list[list[str]]]:
+    """The table at the end of a section: the header and the rows split into cells."""
+    start = next(i for i, line in enumerate(lines) if ":" not in line)
+    header = lines[start].split()
+    width = columns or len(header)
+    return header, [line.split(maxsplit=width - 1) for line in lines[start + 1 :]]
+
+
+def test_detail_starts_with_the_plain_output_unchanged(capsys: pytest.CaptureFixture[str], detail_text: str) -> None:
+    assert main(["hexad", "labelings"]) == 0
+    plain = capsys.readouterr().out
+    assert detail_text.startswith(plain + "\n## ")
+
+
+def test_detail_sections_in_order(detail_text: str) -> None:
+    assert list(_sections(detail_text)) == [
+        "S(1,2,4): 3 labelings (Theorem 2.6)",
+        "S(3,4,8): 30 labelings (Theorem 2.6)",
+        "S(5,6,12): 5040 labelings (Theorem 2.5, a_i per labeling)",
+        "labelings by a0 (game size 924 - a0)",
+        "labelings whose energy-1 positions form an S(5,6,12): 19",
+        "Figure 4: block sums of the shuffle labeling",
+        "energies of the hexad game's positions",
+    ]
+
+
+def test_detail_small_tables(detail_text: str) -> None:
+    sections = _sections(detail_text)
+    one = sections["S(1,2,4): 3 labelings (Theorem 2.6)"]
+    assert one[:3] == ["sizes: 4:1 5:1 6:1", "smallest: size 4, unique (No. 3)", "largest: size 6, unique (No. 1)"]
+    header, rows = _table(one)
+    assert header == ["No.", "size", "a0", "a1", "a2", "energy1", "blocks"]
+    assert rows == [
+        ["1", "6", "0", "4", "0", "2", "0,1 2,3"],
+        ["2", "5", "1", "2", "1", "2", "0,2 1,3"],
+        ["3", "4", "2", "0", "2", "1", "0,3 1,2"],
+    ]
+    three = sections["S(3,4,8): 30 labelings (Theorem 2.6)"]
+    assert three[0] == "sizes: 63:1 64:3 65:5 66:6 67:6 68:5 69:3 70:1"
+    header, rows = _table(three)
+    assert len(rows) == 30 and all(len(r[-1].split()) == 14 for r in rows)  # 14 blocks of S(3,4,8)
+
+
+def test_detail_a_i_per_labeling_agrees_with_the_analysis(detail_text: str) -> None:
+    from daifugo_gui.analysis.labelings import labeling_table
+
+    lines = _sections(detail_text)["S(5,6,12): 5040 labelings (Theorem 2.5, a_i per labeling)"]
+    assert lines[0] == "sizes: " + " ".join(f"{k}:{v}" for k, v in THEOREM_2_5.items())
+    assert "shuffle labeling: No. 5040" in lines
+    assert lines[4].endswith("hold for 5040 of 5040")
+    header, rows = _table(lines)
+    assert header == ["No.", "size", "a0", "a1", "a2", "a3", "a4", "a5", "a6", "energy1"]
+    table = labeling_table(5)
+    assert len(rows) == 5040
+    assert [[int(c) for c in row] for row in rows] == [
+        [n, p.size, *p.a, p.energy_one_count] for n, p in enumerate(table.profiles, start=1)
+    ]
+    assert rows[5039][:9] == ["5040", "905", "19", "54", "207", "232", "207", "54", "19"]
+
+
+def test_detail_nineteen_labelings_figure_4_and_energies(detail_text: str) -> None:
+    sections = _sections(detail_text)
+    header, rows = _table(sections["labelings whose energy-1 positions form an S(5,6,12): 19"])
+    assert header[-3:] == ["energy1", "steiner", "same_as"]
+    assert len(rows) == 19 and {r[-3] for r in rows} == {"132"} and {r[-2] for r in rows} == {"yes"}
+    figure = sections["Figure 4: block sums of the shuffle labeling"]
+    assert figure[0] == "hexads: 132"
+    sums = {int(s): int(n) for s, n in _table(figure)[1]}
+    assert sums[21] == 11 and sums[45] == 11 and sum(sums.values()) == 132
+    energies = sections["energies of the hexad game's positions"]
+    assert energies[0] == "positions: 905"
+    counts = {int(e): int(n) for e, n in _table(energies)[1]}
+    assert counts[0] == 132 and sum(counts.values()) == 905
+
+
+def test_detail_json_adds_one_key(capsys: pytest.CaptureFixture[str]) -> None:
+    result = _json(capsys, ["hexad", "labelings", "--detail", "--json"])
+    assert list(result) == ["sizes", "shuffle_labeling_size", "detail"]
+    assert result["sizes"] == THEOREM_2_5 and result["shuffle_labeling_size"] == 905
+    detail = result["detail"]
+    assert [(t["t"], len(t["labelings"])) for t in detail["tables"]] == [(1, 3), (3, 30), (5, 5040)]
+    assert detail["tables"][0]["labelings"][0] == {"number": 1, "size": 6, "a": [0, 4, 0], "energy_one": 2, "blocks": [[0, 1], [2, 3]]}
+    assert detail["shuffle_labeling_number"] == 5040 and detail["relations_hold"] == 5040
+    ones = detail["energy_one_labelings"]
+    assert len(ones) == 19 and all(e["is_steiner"] and len(e["energy_one_positions"]) == 132 for e in ones)
+    assert detail["block_sums"]["21"] == 11 and detail["block_sums"]["45"] == 11
+    assert detail["energy_histogram"]["0"] == 132 and sum(detail["energy_histogram"].values()) == 905
+
+
+def test_detail_belongs_to_labelings_only(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hexad", "position", "0 1 2 3 4 11", "--detail"]) == 2
+    assert "--detail" in capsys.readouterr().err

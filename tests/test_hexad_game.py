@@ -208,3 +208,44 @@ def test_random_start_respects_the_least_sum(game: HexadGame) -> None:
 
     starts = {HexadMatch.random_start(game, Random(seed)).position for seed in range(30)}
     assert len(starts) > 10 and all(sum(p) >= 33 and is_hexad_position(p) for p in starts)
+
+
+def test_undo_takes_back_the_move_pair(game: HexadGame) -> None:
+    from daifugo_gui.analysis.hexad import HexadMatch, Side
+
+    start = frozenset({6, 7, 8, 9, 10, 11})
+    match = HexadMatch(game, start)
+    with pytest.raises(PositionError, match="no move to take back"):
+        match.undo()
+    match.play(Move(11, 5))
+    match.computer_plays()
+    after_pair = match.position
+    match.play(game.scored_moves(match.position)[0].move)
+    match.computer_plays()
+    taken = match.undo()
+    assert [side for side, _ in taken] == [Side.HUMAN, Side.COMPUTER]
+    assert match.position == after_pair and match.to_move is Side.HUMAN and len(match.history) == 2
+    match.undo()
+    assert match.position == start and match.history == []
+
+
+def test_undo_of_a_winning_move_that_got_no_answer(game: HexadGame) -> None:
+    from daifugo_gui.analysis.hexad import HexadMatch, Side
+
+    before = frozenset({0, 1, 2, 3, 5, 11})
+    match = HexadMatch(game, before)
+    match.play(Move(5, 4))  # sum 21: the computer has no move left
+    assert match.finished and match.winner is Side.HUMAN
+    assert [side for side, _ in match.undo()] == [Side.HUMAN]
+    assert match.position == before and not match.finished and match.to_move is Side.HUMAN
+
+
+def test_undo_of_the_computers_opening_gives_the_move_back(game: HexadGame) -> None:
+    from daifugo_gui.analysis.hexad import HexadMatch, Side
+
+    start = frozenset({6, 7, 8, 9, 10, 11})
+    match = HexadMatch(game, start)
+    match.let_computer_start()
+    assert match.position in shuffle_hexads()
+    assert [side for side, _ in match.undo()] == [Side.COMPUTER]
+    assert match.position == start and match.to_move is Side.HUMAN and match.history == []

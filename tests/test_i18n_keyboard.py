@@ -56,7 +56,9 @@ def _build(module: str, name: str, tmp_path: Path) -> QWidget:
     if name == "MainWindow" and "journal_path" in inspect.signature(cls).parameters:
         return cls(journal_path=tmp_path / "journal.jsonl")
     if name == "HexadTab":
-        return cls(labelings=lambda: ({905: 1}, 905))
+        from daifugo_gui.analysis.hexad_research import sample_research
+
+        return cls(research=sample_research)
     if name == "PreferencesDialog":
         from PySide6.QtCore import QSettings
 

@@ -171,12 +171,13 @@ def test_match_options_are_checked(tmp_path: Path) -> None:
         Tournament.create(tmp_path / "c.sqlite", "x", options=FormatOptions(match_games=12))
 
 
-def _create_v3_file(path: Path) -> None:
-    """A tournament file as schema v3 wrote it: a round robin of pairs, one game played."""
+def _create_v4_file(path: Path) -> None:
+    """A tournament file as schema v4 (the one before matches) wrote it: a round robin of
+    pairs, one game played."""
     engine = sa.create_engine(f"sqlite:///{path}")
-    _, tables = schema.build_metadata(3)
+    _, tables = schema.build_metadata(4)
     with engine.begin() as conn:
-        schema.create_schema(conn, version=3)
+        schema.create_schema(conn, version=4)
         conn.execute(sa.insert(tables["tournament"]).values(
             id=1, name="総当たり", format="round_robin", seed=5, table_size=2, min_table_size=2, advance=1,
             scoring_json=json.dumps(ScoringRules().to_dict()), settings_json="{}",
@@ -201,14 +202,16 @@ def _create_v3_file(path: Path) -> None:
     engine.dispose()
 
 
-def test_a_v3_file_opens_and_upgrades(tmp_path: Path) -> None:
-    path = tmp_path / "v3.sqlite"
-    _create_v3_file(path)
+def test_a_v4_file_opens_and_upgrades(tmp_path: Path) -> None:
+    path = tmp_path / "v4.sqlite"
+    _create_v4_file(path)
+    with sqlite3.connect(path) as raw:
+        assert "match_games" not in {r[0] for r in raw.execute("SELECT name FROM sqlite_master")}
     t = Tournament.open(path)
-    assert t.info().schema_version == 4 == schema.CURRENT_VERSION
+    assert t.info().schema_version == 5 == schema.CURRENT_VERSION
     assert [(r.name, r.points) for r in t.standings()] == [("甲", 6), ("丙", 3), ("乙", 0)]
     assert t.round(1).table(1).match is None  # single games: no match
     t.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("SELECT version FROM schema_version").fetchone() == (4,)
+        assert raw.execute("SELECT version FROM schema_version").fetchone() == (5,)
         assert raw.execute("SELECT count(*) FROM match_games").fetchone() == (0,)

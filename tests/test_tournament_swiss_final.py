@@ -1,4 +1,4 @@
-"""Swiss rounds then a final of the top N (issue 14), and the v2 → v3 migration that
+"""Swiss rounds then a final of the top N (issue 14), and the migration (v3 → v4) that
 stores a format's options."""
 
 from __future__ import annotations
@@ -109,12 +109,13 @@ def test_final_options_are_checked(tmp_path: Path, options: FormatOptions, words
     assert not (tmp_path / "bad.sqlite").exists() or not (tmp_path / "bad.sqlite").stat().st_size
 
 
-def _create_v2_file(path: Path) -> None:
-    """A tournament file exactly as schema v2 wrote it: a swiss round played."""
+def _create_old_file(path: Path, version: int) -> None:
+    """A tournament file exactly as schema ``version`` (before format options) wrote it:
+    a swiss round played."""
     engine = sa.create_engine(f"sqlite:///{path}")
-    _, tables = schema.build_metadata(2)
+    _, tables = schema.build_metadata(version)
     with engine.begin() as conn:
-        schema.create_schema(conn, version=2)
+        schema.create_schema(conn, version=version)
         conn.execute(sa.insert(tables["tournament"]).values(
             id=1, name="前回大会", format="swiss", seed=5, table_size=4, min_table_size=3, advance=1,
             scoring_json=json.dumps(ScoringRules().to_dict()), settings_json="{}",
@@ -138,14 +139,15 @@ def _create_v2_file(path: Path) -> None:
     engine.dispose()
 
 
-def test_a_v2_file_opens_and_upgrades(tmp_path: Path) -> None:
-    path = tmp_path / "v2.sqlite"
-    _create_v2_file(path)
+@pytest.mark.parametrize("version", [2, 3])
+def test_a_file_from_before_format_options_opens_and_upgrades(tmp_path: Path, version: int) -> None:
+    path = tmp_path / f"v{version}.sqlite"
+    _create_old_file(path, version)
     with sqlite3.connect(path) as raw:
         assert "options_json" not in {row[1] for row in raw.execute("PRAGMA table_info(tournament)")}
     t = Tournament.open(path)
     info = t.info()
-    assert info.schema_version == schema.CURRENT_VERSION  # v2 → v3 → …
+    assert info.schema_version == schema.CURRENT_VERSION  # one migration step after another
     assert info.format == "swiss" and info.options == FormatOptions()
     assert [(r.name, r.points) for r in t.standings()] == [("丙", 6), ("甲", 4), ("丁", 2), ("乙", 0)]
     assert t.next_step().step is Step.SEAT_NEXT

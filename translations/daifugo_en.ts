@@ -4,132 +4,137 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="358"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="359"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="360"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="361"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="362"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="363"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="364"/>
+        <source>there is no move to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="365"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="366"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="367"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -175,7 +180,12 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="140"/>
+        <source>Setting up: click a square to put a coin there or take it away. %1 coins, sum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="143"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,93 +341,166 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionsView</name>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <source>rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <source>cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <source>fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="21"/>
+        <source>time-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="21"/>
+        <source>disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="22"/>
+        <source>largest prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="29"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="29"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="35"/>
+        <source>Round %1 table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="38"/>
+        <source>%1: %2 %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1379,7 +1462,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="371"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1914,99 +1997,153 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="74"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="76"/>
         <source>Computer starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="79"/>
+        <source>Take back your last move and the computer&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="81"/>
         <source>Show the energy of every move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Energy after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
-        <source>{0}   (sum {1})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="125"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="276"/>
-        <source>The 132 hexads of S(5,6,12): the P-positions</source>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Legal moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="279"/>
-        <source>Hexads</source>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Moves played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="314"/>
-        <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="165"/>
+        <source>The labelings could not be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="334"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="344"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
+        <source>Setting up a position: type its squares or click the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="230"/>
         <source>Not allowed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="365"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="234"/>
+        <source>Your move and the computer&apos;s answer were taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="236"/>
+        <source>Your move was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
+        <source>The computer&apos;s move was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="265"/>
         <source>{0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
         <source>0 (winning)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="297"/>
         <source>The computer moved {0} → {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="300"/>
         <source>You win: the computer has no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="302"/>
         <source>The computer wins: you have no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="304"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="308"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="310"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelingTableModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>|L(D)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="50"/>
+        <source>Energy 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="52"/>
+        <source>Blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="89"/>
+        <source>The shuffle labeling: its game is the hexad game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2230,6 +2367,39 @@
         <location filename="../daifugo_gui/ui/main.py" line="49"/>
         <location filename="../daifugo_gui/ui/main.py" line="52"/>
         <source>Autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="168"/>
+        <source>%1 → %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2544,6 +2714,69 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>PaperResultDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Time-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="57"/>
+        <source>Disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="57"/>
+        <source>Largest prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="82"/>
+        <source>digits, if any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="92"/>
+        <source>the judge or organiser correcting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="93"/>
+        <source>Corrected by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="94"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="125"/>
+        <source>Give every player a rank (missing: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <location filename="../daifugo_gui/ui/table_view.py" line="42"/>
@@ -2598,6 +2831,54 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
         <source> (has drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PositionEntry</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="56"/>
+        <source>Six squares 0-11, e.g. 0 1 2 3 4 11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="59"/>
+        <source>&amp;Set up on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="61"/>
+        <source>Click squares to put coins on them or take them away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="64"/>
+        <source>You move first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="65"/>
+        <source>The computer moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="66"/>
+        <source>&amp;Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="72"/>
+        <source>P&amp;osition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="141"/>
+        <source>A position (sum %1). Play from here, or press Enter, to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="144"/>
+        <source>Not a position: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3160,6 +3441,210 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>ResearchPanels</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="92"/>
+        <source>Computing the 5040 labelings of S(5,6,12)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="95"/>
+        <source>Hexads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="96"/>
+        <source>Sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="97"/>
+        <source>%1 per labeling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="99"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>Energy 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="100"/>
+        <source>Figure 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="101"/>
+        <source>Energies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="114"/>
+        <source>{0}   (sum {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="117"/>
+        <source>The 132 hexads of S(5,6,12): the P-positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="124"/>
+        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="125"/>
+        <source>size |L(D)| (Theorem 2.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="126"/>
+        <source>Computing the 5040 labelings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="188"/>
+        <source>Figure 4: the 132 hexads of the shuffle labeling by the sum of their squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="189"/>
+        <source>sum of the six squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>The hexad game&apos;s positions by energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="204"/>
+        <source>Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="212"/>
+        <source>%1 positions; red: energy 0, the %2 hexads (the P-positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="223"/>
+        <source>A sample: %1 of the 5040 labelings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="231"/>
+        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="252"/>
+        <source>smallest game %1: labeling No. %2, the only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="253"/>
+        <source>smallest game %1: labelings No. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="254"/>
+        <source>largest game %1: labeling No. %2, the only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="255"/>
+        <source>largest game %1: labelings No. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="270"/>
+        <source>S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="273"/>
+        <source>a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="279"/>
+        <source>Highlighted: the shuffle labeling, No. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="283"/>
+        <source>Labelings by a₀ (the game has 924 − a₀ positions). For even a₀ the labeling with the largest a₁ is unique (§2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Labelings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Largest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="289"/>
+        <source>Labelings with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="296"/>
+        <source>%1: %2 labelings. |L(D)| (size: labelings): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="298"/>
+        <source>(Theorem 2.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="305"/>
+        <source>%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again (the paper counts %2). Each was checked directly: every five squares lie in exactly one of its energy-1 positions. Select a row to see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>They are No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="327"/>
+        <source>Labeling No. %1, its blocks (energy 0):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="329"/>
+        <source>Its energy-1 positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
@@ -3475,24 +3960,6 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="90"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SizeChart</name>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="173"/>
-        <source>Computing the 5040 labelings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="186"/>
-        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="193"/>
-        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4099,280 +4566,295 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="83"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="84"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="126"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="110"/>
         <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="107"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="111"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="128"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="108"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="112"/>
         <source>Add player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="113"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="123"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="127"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="159"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="172"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="169"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="177"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="252"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="261"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
         <source>New on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
         <source>Open on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="93"/>
         <source>Hall display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="94"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
         <source>Withdraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="121"/>
         <source>The player is not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="163"/>
         <source>Judge this table in the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="198"/>
-        <source>English</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="166"/>
+        <source>Result from paper sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
-        <source>Print standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
-        <source>Print round results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
-        <source>Print score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
-        <source>Print blank sheet</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="167"/>
+        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
-        <source>Export CSV…</source>
+        <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="208"/>
-        <source>Export JSON…</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
+        <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
-        <source>Print all sheets of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
-        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
+        <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
-        <source>Print seating list</source>
+        <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
-        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <source>Print blank sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
+        <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
-        <source>Language of the printed PDFs</source>
+        <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
+        <source>Print all sheets of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="220"/>
+        <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="223"/>
+        <source>Print seating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="224"/>
+        <source>Where do I sit: the round chosen on the left, by reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="226"/>
+        <source>Language of the printed PDFs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="227"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="230"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="241"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="248"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="257"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="258"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="267"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="263"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="272"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
-        <source>Open or create a tournament first</source>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="275"/>
+        <source>Corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="302"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="343"/>
+        <source>Open or create a tournament first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="354"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -4380,62 +4862,67 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="401"/>
+        <source>Corrections (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="478"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="486"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -4443,52 +4930,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="552"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="593"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="609"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -4496,103 +4983,129 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="632"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="626"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="636"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
+        <source>Round %1 table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
+        <source>Correct the result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
+        <source>Result from the paper sheet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
+        <source>Corrected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
+        <source>Recorded %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="683"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="694"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="684"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="731"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="692"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="751"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="549"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="641"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="756"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="710"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="757"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="735"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="782"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="783"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="741"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="788"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="789"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="747"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="794"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="795"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="809"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="809"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="814"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="814"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="768"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="815"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5082,6 +5595,41 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
         <source>the match at %1 has no game to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <source>%1: %2 cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <source>%1: %2 is not a prime number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <source>say who makes the correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <source>%1 has no result to correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <source>%1: the corrected result is the same as the recorded one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,132 +4,137 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="358"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="359"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="360"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="361"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="362"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="363"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="364"/>
+        <source>there is no move to take back</source>
+        <translation>取り消せる手がありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="365"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="366"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="367"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -175,7 +180,12 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="147"/>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="140"/>
+        <source>Setting up: click a square to put a coin there or take it away. %1 coins, sum %2</source>
+        <translation>配置中: マスをクリックするとコインを置く／取り除く。コイン %1 枚、和 %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_board.py" line="143"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation>コインのあるマス番号の和: {0} (21 以上でなければならない)</translation>
     </message>
@@ -331,94 +341,167 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionsView</name>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>Who</source>
+        <translation>訂正者</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <source>rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <source>cards left</source>
+        <translation>残り枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <source>fouls</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="21"/>
+        <source>time-outs</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="21"/>
+        <source>disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="22"/>
+        <source>largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="29"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="29"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="35"/>
+        <source>Round %1 table %2</source>
+        <translation>%1 回戦 %2 卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/corrections_view.py" line="38"/>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1: %2 %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1379,7 +1462,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="371"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1914,100 +1997,154 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="74"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="76"/>
         <source>Computer starts</source>
         <translation>コンピュータが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation>取り消し(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="79"/>
+        <source>Take back your last move and the computer&apos;s answer</source>
+        <translation>あなたの最後の手とコンピュータの応手を取り消します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="81"/>
         <source>Show the energy of every move</source>
         <translation>すべての手のエネルギーを表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
         <source>Energy after</source>
         <translation>着手後のエネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="256"/>
-        <source>{0}   (sum {1})</source>
-        <translation>{0}   (和 {1})</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="125"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation>ヘキサッドゲーム (数学的ブラックジャック)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="276"/>
-        <source>The 132 hexads of S(5,6,12): the P-positions</source>
-        <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Legal moves</source>
+        <translation>指せる手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="279"/>
-        <source>Hexads</source>
-        <translation>ヘキサッド</translation>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <source>Moves played</source>
+        <translation>これまでの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="314"/>
-        <source>The shuffle labeling generates the hexad game, the unique smallest: {0} positions</source>
-        <translation>シャッフルラベリングが生成するヘキサッドゲームは唯一の最小ゲーム: {0} 局面</translation>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="165"/>
+        <source>The labelings could not be computed: %1</source>
+        <translation>ラベリングを計算できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="334"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="344"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
+        <source>Setting up a position: type its squares or click the board.</source>
+        <translation>局面を配置中: マス番号を入力するか、盤をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="230"/>
         <source>Not allowed: {0}</source>
         <translation>その手は指せません: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="365"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="234"/>
+        <source>Your move and the computer&apos;s answer were taken back.</source>
+        <translation>あなたの手とコンピュータの応手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="236"/>
+        <source>Your move was taken back.</source>
+        <translation>あなたの手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
+        <source>The computer&apos;s move was taken back.</source>
+        <translation>コンピュータの手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="265"/>
         <source>{0} → {1}</source>
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="371"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
         <source>0 (winning)</source>
         <translation>0 (勝ち)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="297"/>
         <source>The computer moved {0} → {1}.</source>
         <translation>コンピュータの手: {0} → {1}。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="402"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="300"/>
         <source>You win: the computer has no move left.</source>
         <translation>あなたの勝ち: コンピュータに指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="404"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="302"/>
         <source>The computer wins: you have no move left.</source>
         <translation>コンピュータの勝ち: 指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="304"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation>あなたの番: コインをクリックし、その左の空いているマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="308"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation>エネルギー 0: ヘキサッドです。最善手を指す相手にはどの手も負けます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="412"/>
+        <location filename="../daifugo_gui/ui/hexad_tab.py" line="310"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation>エネルギー {0}: エネルギー 0 (ヘキサッド) にする手が勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>LabelingTableModel</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <source>|L(D)|</source>
+        <translation>|L(D)|</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="50"/>
+        <source>Energy 1</source>
+        <translation>エネルギー 1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="52"/>
+        <source>Blocks</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_tables.py" line="89"/>
+        <source>The shuffle labeling: its game is the hexad game</source>
+        <translation>シャッフルラベリング: 生成するゲームはヘキサッドゲーム</translation>
     </message>
 </context>
 <context>
@@ -2231,6 +2368,39 @@
         <location filename="../daifugo_gui/ui/main.py" line="52"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="168"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2717,69 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>PaperResultDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Cards left</source>
+        <translation>残り枚数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Fouls</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <source>Time-outs</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="57"/>
+        <source>Disqualified</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="57"/>
+        <source>Largest prime</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="82"/>
+        <source>digits, if any</source>
+        <translation>あれば数字で</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="92"/>
+        <source>the judge or organiser correcting</source>
+        <translation>訂正する判定員・主催者の名前</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="93"/>
+        <source>Corrected by</source>
+        <translation>訂正者</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="94"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="125"/>
+        <source>Give every player a rank (missing: %1)</source>
+        <translation>すべてのプレイヤーに順位を入れてください（未入力: %1）</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <location filename="../daifugo_gui/ui/table_view.py" line="42"/>
@@ -2602,6 +2835,54 @@ Chie: …
         <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
         <source> (has drawn)</source>
         <translation> (ドロー済み)</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEntry</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="56"/>
+        <source>Six squares 0-11, e.g. 0 1 2 3 4 11</source>
+        <translation>0〜11 のマスを 6 つ (例: 0 1 2 3 4 11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="59"/>
+        <source>&amp;Set up on the board</source>
+        <translation>盤上で配置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="61"/>
+        <source>Click squares to put coins on them or take them away</source>
+        <translation>マスをクリックしてコインを置く／取り除く</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="64"/>
+        <source>You move first</source>
+        <translation>あなたが先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="65"/>
+        <source>The computer moves first</source>
+        <translation>コンピュータが先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="66"/>
+        <source>&amp;Play from here</source>
+        <translation>この局面から対局(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="72"/>
+        <source>P&amp;osition:</source>
+        <translation>局面(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="141"/>
+        <source>A position (sum %1). Play from here, or press Enter, to start.</source>
+        <translation>局面です (和 %1)。「この局面から対局」か Enter で始めます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_setup.py" line="144"/>
+        <source>Not a position: %1</source>
+        <translation>局面ではありません: %1</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3444,210 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>ResearchPanels</name>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="92"/>
+        <source>Computing the 5040 labelings of S(5,6,12)…</source>
+        <translation>S(5,6,12) の 5040 通りのラベリングを計算中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="95"/>
+        <source>Hexads</source>
+        <translation>ヘキサッド</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="96"/>
+        <source>Sizes</source>
+        <translation>大きさ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="97"/>
+        <source>%1 per labeling</source>
+        <translation>%1 一覧</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="99"/>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>Energy 1</source>
+        <translation>エネルギー 1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="100"/>
+        <source>Figure 4</source>
+        <translation>図 4</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="101"/>
+        <source>Energies</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="114"/>
+        <source>{0}   (sum {1})</source>
+        <translation>{0}   (和 {1})</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="117"/>
+        <source>The 132 hexads of S(5,6,12): the P-positions</source>
+        <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="124"/>
+        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
+        <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="125"/>
+        <source>size |L(D)| (Theorem 2.5)</source>
+        <translation>大きさ |L(D)| (定理 2.5)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="126"/>
+        <source>Computing the 5040 labelings…</source>
+        <translation>5040 通りのラベリングを計算中…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="188"/>
+        <source>Figure 4: the 132 hexads of the shuffle labeling by the sum of their squares</source>
+        <translation>図 4: シャッフルラベリングの 132 個のブロックの和の分布</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="189"/>
+        <source>sum of the six squares</source>
+        <translation>6 つのマス番号の和</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>The hexad game&apos;s positions by energy</source>
+        <translation>ヘキサッドゲームの局面のエネルギー別の数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <source>energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="204"/>
+        <source>Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)</source>
+        <translation>赤: 和 21 と 45 のブロックがそれぞれ %1 個と %2 個 (論文: 11 個ずつ)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="212"/>
+        <source>%1 positions; red: energy 0, the %2 hexads (the P-positions)</source>
+        <translation>局面 %1 個。赤: エネルギー 0 のヘキサッド %2 個 (P 局面)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="223"/>
+        <source>A sample: %1 of the 5040 labelings.</source>
+        <translation>見本: 5040 通りのうち %1 通りのラベリング。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="231"/>
+        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
+        <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="252"/>
+        <source>smallest game %1: labeling No. %2, the only one</source>
+        <translation>最小のゲーム %1: ラベリング %2 番 (唯一)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="253"/>
+        <source>smallest game %1: labelings No. %2</source>
+        <translation>最小のゲーム %1: ラベリング %2 番</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="254"/>
+        <source>largest game %1: labeling No. %2, the only one</source>
+        <translation>最大のゲーム %1: ラベリング %2 番 (唯一)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="255"/>
+        <source>largest game %1: labelings No. %2</source>
+        <translation>最大のゲーム %1: ラベリング %2 番</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="270"/>
+        <source>S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2</source>
+        <translation>S(5,6,12): ラベリング %1 通り。|L(D)| (大きさ: ラベリング数): %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="273"/>
+        <source>a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3).</source>
+        <translation>a₀ = a₆、a₁ = a₅、a₂ = a₄、a₀ + a₁ + … + a₆ = 792、2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940、|L(D)| = 924 − a₀ が %2 通りのうち %1 通りのラベリングで成り立ちます (2.3 節)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="279"/>
+        <source>Highlighted: the shuffle labeling, No. %1.</source>
+        <translation>色付きの行: シャッフルラベリング (%1 番)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="283"/>
+        <source>Labelings by a₀ (the game has 924 − a₀ positions). For even a₀ the labeling with the largest a₁ is unique (§2.3).</source>
+        <translation>a₀ 別のラベリング (ゲームの局面は 924 − a₀ 個)。a₀ が偶数なら a₁ が最大のラベリングは唯一です (2.3 節)。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Labelings</source>
+        <translation>ラベリング数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <source>Largest %1</source>
+        <translation>%1 の最大値</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="289"/>
+        <source>Labelings with it</source>
+        <translation>最大値をとるラベリング数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="296"/>
+        <source>%1: %2 labelings. |L(D)| (size: labelings): %3</source>
+        <translation>%1: ラベリング %2 通り。|L(D)| (大きさ: ラベリング数): %3</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="298"/>
+        <source>(Theorem 2.6)</source>
+        <translation>(定理 2.6)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="305"/>
+        <source>%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again (the paper counts %2). Each was checked directly: every five squares lie in exactly one of its energy-1 positions. Select a row to see them.</source>
+        <translation>%1 通りのラベリングで、生成するゲームのエネルギー 1 の局面全体も S(5,6,12) になります (論文では %2 個)。どれも直接確かめました: どの 5 マスもエネルギー 1 の局面のちょうど 1 つに含まれます。行を選ぶとその局面を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <source>They are No.</source>
+        <translation>一致するラベリング</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="327"/>
+        <source>Labeling No. %1, its blocks (energy 0):</source>
+        <translation>ラベリング %1 番のブロック (エネルギー 0):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/hexad_panels.py" line="329"/>
+        <source>Its energy-1 positions:</source>
+        <translation>エネルギー 1 の局面:</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
@@ -3479,24 +3964,6 @@ Chie: …
         <location filename="../daifugo_gui/ui/new_game_dialog.py" line="90"/>
         <source>none</source>
         <translation>なし</translation>
-    </message>
-</context>
-<context>
-    <name>SizeChart</name>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="173"/>
-        <source>Computing the 5040 labelings…</source>
-        <translation>5040 通りのラベリングを計算中…</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="186"/>
-        <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
-        <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="193"/>
-        <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
-        <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
     </message>
 </context>
 <context>
@@ -4101,497 +4568,543 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="83"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="84"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="105"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="126"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="110"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="107"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="111"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="128"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="108"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="112"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="113"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="123"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="127"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="141"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="150"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="159"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="172"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="169"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="177"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="252"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="261"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
         <source>New on server…</source>
         <translation>サーバーに新規作成…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
         <source>Open on server…</source>
         <translation>サーバーの大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="93"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="94"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="120"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="121"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="122"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="152"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="163"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="166"/>
+        <source>Result from paper sheet…</source>
+        <translation>記入用紙から結果を入力…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="167"/>
+        <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
+        <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="213"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="208"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="209"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="220"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="223"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="224"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="226"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="227"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="230"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="241"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="248"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="257"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="258"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="267"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="263"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="272"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="275"/>
+        <source>Corrections</source>
+        <translation>訂正履歴</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="302"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="302"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="343"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="354"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="351"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="362"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="359"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="379"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament_tab.py" line="401"/>
+        <source>Corrections (%1)</source>
+        <translation>訂正履歴 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="416"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="426"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="441"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="442"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="449"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="444"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="463"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="478"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="471"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="486"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="511"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="526"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="541"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="538"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="553"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="552"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="560"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="568"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="590"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="579"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="594"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="593"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="609"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="617"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="632"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="626"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="636"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
+        <source>Round %1 table %2</source>
+        <translation>%1 回戦 %2 卓</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
+        <source>Correct the result: %1</source>
+        <translation>結果の訂正: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
+        <source>Result from the paper sheet: %1</source>
+        <translation>記入用紙からの結果: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
+        <source>Corrected %1</source>
+        <translation>%1 を訂正しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="656"/>
+        <source>Recorded %1</source>
+        <translation>%1 を記録しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="683"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="694"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="684"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="731"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="692"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="739"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="751"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="534"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="549"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="641"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="756"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="710"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="757"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="735"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="782"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="736"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="783"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="741"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="788"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="789"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="747"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="794"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="748"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="795"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="809"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="762"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="809"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="814"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="767"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="814"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="768"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="815"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -5082,6 +5595,41 @@ Chie: …
         <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
         <source>the match at %1 has no game to take back</source>
         <translation>%1 の対戦には取り消すゲームがありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <translation>用紙のプレイヤー (%1) は %2 の着席者 (%3) と違います</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
+        <translation>%1: 順位は 1 から %2 まで一つずつです（入力: %3）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <source>%1: %2 cannot be negative</source>
+        <translation>%1: %2 は負の数にできません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <source>%1: %2 is not a prime number</source>
+        <translation>%1: %2 は素数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <source>say who makes the correction</source>
+        <translation>訂正者の名前を入れてください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <source>%1 has no result to correct</source>
+        <translation>%1 には訂正する結果がありません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <source>%1: the corrected result is the same as the recorded one</source>
+        <translation>%1: 訂正後の結果が記録済みの結果と同じです</translation>
     </message>
 </context>
 <context>

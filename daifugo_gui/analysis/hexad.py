@@ -219,6 +219,26 @@ class HexadMatch:
             self._apply(move)
         return move
 
+    def undo(self) -> list[tuple[Side, Move]]:
+        """Take back the person's last move and the computer's answers after it, so the
+        person is to move again; returns what was taken back, oldest first.
+
+        Only the computer's opening move (after :meth:`let_computer_start`) may stand
+        alone: taking it back leaves the fresh game with the person to move.
+        """
+        if not self.history:
+            raise PositionError(AnalysisCode.HEXAD_NOTHING_TO_UNDO)
+        taken: list[tuple[Side, Move]] = []
+        while self.history and self.history[-1][0] is Side.COMPUTER:
+            taken.append(self.history.pop())
+        if self.history:
+            taken.append(self.history.pop())
+        for _side, move in taken:  # newest first: each coin goes back where it came from
+            self.position = (self.position - {move.target}) | {move.source}
+        self.to_move = Side.HUMAN
+        taken.reverse()
+        return taken
+
     def _apply(self, move: Move) -> None:
         legal = {s.move for s in self.game.scored_moves(self.position)}
         if move not in legal:

@@ -39,6 +39,7 @@ class AnalysisCode(ReasonCode):
     HEXAD_ONLY_FRESH = "the computer can only be asked to start a fresh game"
     HEXAD_YOUR_TURN = "it is your turn"
     HEXAD_ILLEGAL_MOVE = "moving the coin on {source} to {target} is not a legal move"
+    HEXAD_NOTHING_TO_UNDO = "there is no move to take back"
     # --- prime tools --------------------------------------------------------------------------
     NUMBER_FROM_ONE = "plays make numbers from 1 up, not {number}"
     JOKER_NEEDS_VALUE = 'joker "{token}" needs a value (X=0 … X=13) inside a play'

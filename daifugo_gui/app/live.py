@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from daifugo_gui.reports.standings import reading_key
 from daifugo_gui.rules.reasons import Code, Reason
-from daifugo_gui.tournament import Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
+from daifugo_gui.tournament import Correction, Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.formats import Format, NextStep
 from daifugo_gui.tournament.location import database_url, public_url
@@ -87,6 +87,7 @@ class TabSnapshot:
     round: RoundView | None  # the round asked for, else the latest
     standings: tuple[StandingRow, ...]
     rounds: tuple[RoundView, ...]  # every round, for a bracket or a crosstable; () for swiss
+    corrections: tuple[Correction, ...] = ()  # results changed after they were recorded
     next: NextStep | None = None  # what the organiser does next
     crosstables: tuple[Crosstable, ...] = ()  # a round robin's (one per group)
 
@@ -108,7 +109,7 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
     elif crossed and numbers:
         tables = tuple(tournament.crosstables())
     return TabSnapshot(info, tuple(tournament.players()), numbers, view, standings, rounds,
-                       tournament.next_step(), tables)
+                       tuple(tournament.corrections()), tournament.next_step(), tables)
 
 
 class LiveFeed(QObject):

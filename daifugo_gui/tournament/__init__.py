@@ -4,8 +4,10 @@ A tournament is one SQLite file by default (any SQLAlchemy URL works, e.g. Postg
 See docs/tournaments.md.
 """
 
+from daifugo_gui.tournament.paper import PaperRow
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
 from daifugo_gui.tournament.store import (
+    Correction,
     Player,
     RecordImportError,
     RoundView,
@@ -19,7 +21,9 @@ from daifugo_gui.tournament.store import (
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
 
 __all__ = [
+    "Correction",
     "GameSummary",
+    "PaperRow",
     "Player",
     "RecordImportError",
     "RecordProblem",

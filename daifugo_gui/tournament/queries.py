@@ -29,6 +29,7 @@ from daifugo_gui.tournament.scoring import (
 )
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.views import (
+    Correction,
     Player,
     RoundView,
     StoredGame,
@@ -338,3 +339,27 @@ def _knockout_standings(rows: list[StandingRow], rounds: list[RoundView]) -> lis
 def _prime_key(digits: str) -> tuple[int, str]:
     stripped = digits.lstrip("0") or "0"
     return (len(stripped), stripped)
+
+
+def result_rows(conn: Connection, game_id: int) -> list[dict[str, Any]]:
+    """A stored game's results as the lines of a sheet (``PaperRow.to_dict()``), best first."""
+    res, p = T["results"], T["players"]
+    rows = conn.execute(
+        sa.select(p.c.name, res.c.rank, res.c.cards_left, res.c.fouls, res.c.timeouts, res.c.disqualified,
+                  res.c.largest_prime)
+        .join(p, p.c.id == res.c.player_id).where(res.c.game_id == game_id).order_by(res.c.rank)
+    ).all()
+    return [
+        {"player": r.name, "rank": r.rank, "cards_left": r.cards_left, "fouls": r.fouls, "timeouts": r.timeouts,
+         "disqualified": bool(r.disqualified), "largest_prime": r.largest_prime}
+        for r in rows
+    ]
+
+
+def read_corrections(conn: Connection) -> list[Correction]:
+    c = T["corrections"]
+    return [
+        Correction(r.id, r.at, r.who, r.round, r.table_number, r.why,
+                   tuple(json.loads(r.before_json)), tuple(json.loads(r.after_json)))
+        for r in conn.execute(sa.select(c).order_by(c.c.id))
+    ]

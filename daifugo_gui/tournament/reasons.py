@@ -134,6 +134,14 @@ class TournamentCode(ReasonCode):
     MATCH_DECIDED = "the match at {where} is decided already"
     MATCH_NO_REPLACE = "{where} plays a match: take back its last game, then record it again"
     MATCH_NO_GAMES = "the match at {where} has no game to take back"
+    # --- results from the paper score sheet, and corrections -----------------------------
+    PAPER_PLAYERS_DIFFER = "the sheet's players ({players}) are not those seated at {where} ({seated})"
+    PAPER_RANKS = "{where}: the ranks must be 1 to {count}, each once (given {ranks})"
+    PAPER_NEGATIVE = "{player}: {what} cannot be negative"
+    PAPER_PRIME = "{player}: {digits} is not a prime number"
+    CORRECTION_WHO = "say who makes the correction"
+    CORRECTION_NO_RESULT = "{where} has no result to correct"
+    CORRECTION_SAME = "{where}: the corrected result is the same as the recorded one"
 
 
 def reason(code: TournamentCode, **params: Any) -> Reason:

@@ -12,9 +12,11 @@ Version history:
 - v2: ``players.dropped_from_round`` (a player who withdraws is no longer seated from
   that round on) and ``games.source`` (where a game came from: "console" or the name of
   an imported record file), back-filled as "unknown" for games recorded under v1.
-- v3: ``tournament.options_json``: the format's own numbers (a swiss event's final, a
-  group stage), as JSON; NULL (every v2 file) reads as no options.
-- v4: ``match_games``, each game of a match at a table of two (its record, who moved
+- v3: ``corrections``, the audit log of results changed after they were recorded: when,
+  who, which table, why, and the results before and after (JSON).
+- v4: ``tournament.options_json``: the format's own numbers (a swiss event's final, a
+  group stage, the match rule), as JSON; NULL (every older file) reads as no options.
+- v5: ``match_games``, each game of a match at a table of two (its record, who moved
   first, who won); the table's result in ``games``/``results`` is the match's, once
   decided.
 """
@@ -31,7 +33,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 4
+CURRENT_VERSION = 5
 
 
 class SchemaError(Explained):
@@ -57,7 +59,7 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         sa.Column("settings_json", sa.Text, nullable=False),  # the game settings used
         sa.Column("created_at", sa.Text, nullable=False),
     ]
-    if version >= 3:
+    if version >= 4:
         tournament_columns.append(sa.Column("options_json", sa.Text, nullable=True))
     t["tournament"] = sa.Table("tournament", md, *tournament_columns)
     player_columns = [
@@ -133,9 +135,28 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         # Digits as text: a prime made of many cards overflows a 64-bit integer.
         sa.Column("largest_prime", sa.Text, nullable=True),
     )
-    if version >= 4:
+    if version >= 3:
+        t["corrections"] = _corrections_table(md)
+    if version >= 5:
         t["match_games"] = _match_games_table(md)
     return md, t
+
+
+def _corrections_table(md: sa.MetaData) -> sa.Table:
+    # Round and table by number, not by id: a correction stays readable even after the
+    # round it names was taken back and seated anew.
+    return sa.Table(
+        "corrections",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("at", sa.Text, nullable=False),
+        sa.Column("who", sa.Text, nullable=False),
+        sa.Column("round", sa.Integer, nullable=False),
+        sa.Column("table_number", sa.Integer, nullable=False),
+        sa.Column("why", sa.Text, nullable=False, server_default=""),
+        sa.Column("before_json", sa.Text, nullable=False),
+        sa.Column("after_json", sa.Text, nullable=False),
+    )
 
 
 def _match_games_table(md: sa.MetaData) -> sa.Table:
@@ -176,16 +197,22 @@ def _migrate_1_to_2(conn: Connection) -> None:
 
 
 def _migrate_2_to_3(conn: Connection) -> None:
-    # NULL means "no options": the formats a v2 file can hold (swiss, knock-out) have none.
-    _add_column(conn, "tournament", sa.Column("options_json", sa.Text, nullable=True))
+    _corrections_table(sa.MetaData()).create(conn)
 
 
 def _migrate_3_to_4(conn: Connection) -> None:
-    _match_games_table(build_metadata(3)[0]).create(conn)
+    # NULL means "no options": the formats an older file can hold (swiss, knock-out) have none.
+    _add_column(conn, "tournament", sa.Column("options_json", sa.Text, nullable=True))
+
+
+def _migrate_4_to_5(conn: Connection) -> None:
+    _match_games_table(build_metadata(4)[0]).create(conn)
 
 
 # MIGRATIONS[v] takes a database at version v to version v + 1.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {
+    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5,
+}
 
 
 def read_version(conn: Connection) -> int | None:

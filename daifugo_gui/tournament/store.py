@@ -44,6 +44,7 @@ from daifugo_gui.tournament.formats import (
 )
 from daifugo_gui.tournament.groups import deal_groups, group_crosstables, group_round_seating, knockout_order, knockout_seating
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
+from daifugo_gui.tournament.paper import PaperRow, check_sheet, rows_of, sheet_record, sheet_summary
 from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
 from daifugo_gui.tournament.schema import (
@@ -64,6 +65,7 @@ from daifugo_gui.tournament.views import (
     StoredMatchGame,
     RoundView,
     SeatDifference,
+    Correction,
     StoredGame,
     TableView,
     TournamentInfo,
@@ -675,6 +677,8 @@ class Tournament:
         ended_at: str | None = None,
         source: str = "console",
         replace: bool = False,
+        who: str = "",
+        why: str = "",
     ) -> StoredGame | StoredMatchGame:
         """Store a finished game's record and its players' results; standings follow.
 
@@ -684,7 +688,9 @@ class Tournament:
 
         ``summary`` may be given when the caller already replayed the game; otherwise the
         record is replayed here. Raises :class:`TournamentError` (nothing stored) when the
-        record does not fit the table.
+        record does not fit the table. ``replace`` overwrites a recorded result; the
+        change goes into the corrections log (``who``, ``why``, the results before and
+        after) in the same transaction.
         """
         if summary is None:
             try:
@@ -730,11 +736,19 @@ class Tournament:
                 record, summary = _match_result(conn, table_id, seated, state, record, summary)
             g, res = T["games"], T["results"]
             old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
+            after = [row.to_dict() for row in rows_of(summary)]
             if old is not None:
                 if not replace:
                     raise TournamentError(reason(TC.HAS_RESULT, where=where))
+                before = q.result_rows(conn, old)
+                if before == after:
+                    raise TournamentError(reason(TC.CORRECTION_SAME, where=where))
                 conn.execute(sa.delete(res).where(res.c.game_id == old))
                 conn.execute(sa.delete(g).where(g.c.id == old))
+                conn.execute(sa.insert(T["corrections"]).values(
+                    at=now_text(), who=who.strip(), round=round_number, table_number=table_number, why=why.strip(),
+                    before_json=json.dumps(before, ensure_ascii=False), after_json=json.dumps(after, ensure_ascii=False),
+                ))
             game_id = conn.execute(
                 sa.insert(g).values(
                     table_id=table_id,
@@ -806,6 +820,49 @@ class Tournament:
         state = self.match(round_number, table_number)
         assert state is not None
         return state
+
+    def record_paper_result(
+        self,
+        round_number: int,
+        table_number: int,
+        rows: Sequence[PaperRow],
+        *,
+        replace: bool = False,
+        who: str = "",
+        why: str = "",
+    ) -> StoredGame | StoredMatchGame:
+        """Store what a table's paper score sheet says (ranks, cards left, fouls, time-outs,
+        disqualification, largest prime); checked like a record, scored like one."""
+        view = self.round(round_number)
+        table = next((t for t in view.tables if t.number == table_number), None)
+        if table is None:
+            raise TournamentError(reason(TC.NO_TABLE, round=round_number, table=table_number))
+        seated = [p.name for p in table.players]
+        # The sheet's names as registered (a name typed in another width is the same player).
+        by_same = {same_name(n): n for n in seated}
+        rows = [replace_field(r, player=by_same.get(same_name(r.player), r.player)) for r in rows]
+        check_sheet(rows, seated, reason(TC.ROUND_TABLE, round=round_number, table=table_number))
+        record = sheet_record(rows, seated, self.info().settings)
+        return self.record_game(round_number, table_number, record, summary=sheet_summary(rows, seated),
+                                source="paper", replace=replace, who=who, why=why)
+
+    def correct_result(
+        self, round_number: int, table_number: int, rows: Sequence[PaperRow], *, who: str, why: str = ""
+    ) -> StoredGame | StoredMatchGame:
+        """Change a recorded result; the corrections log keeps who, when, why and what changed."""
+        if not who.strip():
+            raise TournamentError(reason(TC.CORRECTION_WHO))
+        view = self.round(round_number)
+        table = next((t for t in view.tables if t.number == table_number), None)
+        if table is None or table.game is None:
+            where = reason(TC.ROUND_TABLE, round=round_number, table=table_number)
+            raise TournamentError(reason(TC.CORRECTION_NO_RESULT, where=where))
+        return self.record_paper_result(round_number, table_number, rows, replace=True, who=who, why=why)
+
+    def corrections(self) -> list[Correction]:
+        """Every result changed after it was recorded, oldest first."""
+        with self._engine.connect() as conn:
+            return q.read_corrections(conn)
 
     def import_record_file(
         self,
@@ -1055,6 +1112,9 @@ def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     out["players"] = [new if p == old else p for p in record.get("players", [])]
     if isinstance(record.get("hands"), dict):
         out["hands"] = {new if p == old else p: h for p, h in record["hands"].items()}
+    if isinstance(record.get("paper"), list):
+        out["paper"] = [{**r, "player": new} if isinstance(r, dict) and r.get("player") == old else r
+                        for r in record["paper"]]
     out["events"] = [
         {**e, "player": new} if isinstance(e, dict) and e.get("player") == old else e for e in record.get("events", [])
     ]

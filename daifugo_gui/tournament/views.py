@@ -59,6 +59,34 @@ class StoredGame:
 
 
 @dataclass(frozen=True)
+class Correction:
+    """One line of the corrections log: a recorded result changed, by whom, when and why.
+
+    ``before`` and ``after`` are the result's lines (``PaperRow.to_dict()``: player, rank,
+    cards_left, fouls, timeouts, disqualified, largest_prime), best first."""
+
+    id: int
+    at: str
+    who: str
+    round: int
+    table: int
+    why: str
+    before: tuple[Mapping[str, Any], ...]
+    after: tuple[Mapping[str, Any], ...]
+
+    def changes(self) -> list[tuple[str, str, Any, Any]]:
+        """What changed, as (player, field, before, after), in the order of the sheet."""
+        old = {r["player"]: r for r in self.before}
+        out = []
+        for row in self.after:
+            was = old.get(row["player"], {})
+            for key, value in row.items():
+                if key != "player" and was.get(key) != value:
+                    out.append((row["player"], key, was.get(key), value))
+        return out
+
+
+@dataclass(frozen=True)
 class TableView:
     number: int
     players: tuple[Player, ...]

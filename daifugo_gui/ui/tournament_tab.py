@@ -39,9 +39,13 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
+from daifugo_gui.tournament import PaperRow
+from daifugo_gui.tournament.paper import rows_of
 from daifugo_gui.ui.bracket_view import BracketView
+from daifugo_gui.ui.corrections_view import CorrectionsView
 from daifugo_gui.ui.format_pages import FormatPages
 from daifugo_gui.ui.new_tournament_dialog import NewTournamentDialog
+from daifugo_gui.ui.paper_result_dialog import PaperResultDialog
 from daifugo_gui.ui.standings_model import StandingsModel
 from daifugo_gui.ui.tournament_prints import TournamentPrints
 from daifugo_gui.ui.tournament_settings_panel import TournamentSettingsPanel
@@ -159,6 +163,10 @@ class TournamentTab(QWidget):
         self.judge_table_button = QPushButton(self.tr("Judge this table in the console"), rounds_box)
         self.judge_table_button.setToolTip(self.tr("A new game with this table's players and the tournament's settings"))
         self.judge_table_button.clicked.connect(self.request_table_game)
+        self.paper_button = QPushButton(self.tr("Result from paper sheet…"), rounds_box)
+        self.paper_button.setToolTip(self.tr("Type the selected table's result from its score sheet, "
+                                             "or correct a recorded result (logged)"))
+        self.paper_button.clicked.connect(self._ask_paper_result)
         rounds_layout = QVBoxLayout(rounds_box)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Round"), rounds_box))
@@ -177,6 +185,7 @@ class TournamentTab(QWidget):
         row.addWidget(self.override_button)
         rounds_layout.addLayout(row)
         rounds_layout.addWidget(self.import_record_button)
+        rounds_layout.addWidget(self.paper_button)
         rounds_layout.addWidget(self.judge_table_button)
 
         # Standings and printing
@@ -262,6 +271,8 @@ class TournamentTab(QWidget):
         self.bracket_scroll.setWidgetResizable(True)
         self.bracket_index = self.side_tabs.addTab(self.bracket_scroll, self.tr("Bracket"))
         self.format_pages = FormatPages(self)  # the crosstable page, the seat button's words
+        self.corrections_view = CorrectionsView(self.side_tabs)
+        self.corrections_index = self.side_tabs.addTab(self.corrections_view, self.tr("Corrections"))
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -319,7 +330,7 @@ class TournamentTab(QWidget):
         has = t is not None
         for widget in (self.add_player_button, self.import_players_button, self.seat_button, self.hall_button,
                        self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
-                       self.judge_table_button,
+                       self.judge_table_button, self.paper_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
                        self.export_json_button, self.player_name, self.round_combo,
                        *self.settings_panel.editors()):
@@ -385,6 +396,10 @@ class TournamentTab(QWidget):
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
         self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
         self.format_pages.show(snapshot)
+        self.corrections_view.set_corrections(snapshot.corrections)
+        self.side_tabs.setTabText(
+            self.corrections_index, self.tr("Corrections (%1)").replace("%1", str(len(snapshot.corrections)))
+        )
         self.changed.emit()
 
     def _live_update(self, started: float, snapshot: object) -> None:
@@ -617,6 +632,38 @@ class TournamentTab(QWidget):
             self.say(self.tr("Select a seat first"))
             return
         self.override_seat(seat[0], seat[1], self.override_player.currentText())
+
+    def paper_result_dialog(self) -> PaperResultDialog | None:
+        """The dialog for the selected table: a new result from its paper sheet, or (when
+        the table has one) a correction of the recorded result, prefilled."""
+        view, seat = self.current_round(), self.selected_seat()
+        if view is None or seat is None:
+            self.say(self.tr("Select a table first"))
+            return None
+        table = next((t for t in view.tables if t.number == seat[0]), None)
+        if table is None:
+            return None
+        correcting = table.game is not None
+        where = self.tr("Round %1 table %2").replace("%1", str(view.number)).replace("%2", str(table.number))
+        title = (self.tr("Correct the result: %1") if correcting else self.tr("Result from the paper sheet: %1"))
+        t = self.require()
+
+        def submit(rows: list[PaperRow], who: str, why: str) -> None:
+            if correcting:
+                t.correct_result(view.number, table.number, rows, who=who, why=why)
+            else:
+                t.record_paper_result(view.number, table.number, rows)
+            self.say((self.tr("Corrected %1") if correcting else self.tr("Recorded %1")).replace("%1", where))
+            self._refresh()
+
+        recorded = rows_of(table.game.summary) if table.game is not None else ()
+        return PaperResultDialog(title.replace("%1", where), [p.name for p in table.players], submit,
+                                 recorded=recorded, correcting=correcting, parent=self)
+
+    def _ask_paper_result(self) -> None:
+        dialog = self.paper_result_dialog()
+        if dialog is not None:
+            dialog.open()
 
     def import_record(self, path: str | Path) -> StoredGame | None:
         stored = self.attempt(lambda: self.require().import_record_file(path))

@@ -1,0 +1,132 @@
+"""Type a table's result from its paper score sheet, or correct a recorded one.
+
+One row per seated player, in seat order, with the columns of the printed sheet: rank,
+cards left, fouls, time-outs, disqualified, largest prime. A correction also asks who
+makes it and why; both go into the tournament's corrections log. The dialog only
+collects: ``submit(rows, who, why)`` stores them and raises when the sheet does not add
+up, and the dialog then stays open with the reason shown, nothing typed lost.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from daifugo_gui.tournament import PaperRow, TournamentError
+from daifugo_gui.ui.reason_text import render_error
+
+Submit = Callable[[list[PaperRow], str, str], object]
+
+RANK, CARDS, FOULS, TIMEOUTS, DISQUALIFIED, PRIME = range(1, 7)
+
+
+class PaperResultDialog(QDialog):
+    def __init__(
+        self,
+        title: str,
+        players: Sequence[str],
+        submit: Submit,
+        *,
+        recorded: Sequence[PaperRow] = (),
+        correcting: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.players = list(players)
+        self._submit = submit
+        self.correcting = correcting
+        shown = {row.player: row for row in recorded}
+        self.table = QTableWidget(len(self.players), 7, self)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Rank"), self.tr("Cards left"), self.tr("Fouls"), self.tr("Time-outs"),
+            self.tr("Disqualified"), self.tr("Largest prime"),
+        ])
+        self.table.verticalHeader().setVisible(False)
+        self.ranks: list[QSpinBox] = []
+        self.cards: list[QSpinBox] = []
+        self.fouls: list[QSpinBox] = []
+        self.timeouts: list[QSpinBox] = []
+        self.disqualified: list[QCheckBox] = []
+        self.primes: list[QLineEdit] = []
+        for row, name in enumerate(self.players):
+            was = shown.get(name)
+            item = QTableWidgetItem(name)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 0, item)
+            # 0 shows as "—": a rank nobody typed is not mistaken for one.
+            rank = self._spin(row, RANK, len(self.players), was.rank if was else 0, self.ranks)
+            rank.setSpecialValueText("—")
+            self._spin(row, CARDS, 999, was.cards_left if was else 0, self.cards)
+            self._spin(row, FOULS, 99, was.fouls if was else 0, self.fouls)
+            self._spin(row, TIMEOUTS, 99, was.timeouts if was else 0, self.timeouts)
+            box = QCheckBox(self.table)
+            box.setChecked(bool(was and was.disqualified))
+            self.table.setCellWidget(row, DISQUALIFIED, box)
+            self.disqualified.append(box)
+            prime = QLineEdit(was.largest_prime or "" if was else "", self.table)
+            prime.setPlaceholderText(self.tr("digits, if any"))
+            self.table.setCellWidget(row, PRIME, prime)
+            self.primes.append(prime)
+        self.table.resizeColumnsToContents()
+        self.table.setMinimumWidth(self.table.horizontalHeader().length() + 24)
+
+        self.who = QLineEdit(self)
+        self.why = QLineEdit(self)
+        form = QFormLayout()
+        if correcting:
+            self.who.setPlaceholderText(self.tr("the judge or organiser correcting"))
+            form.addRow(self.tr("Corrected by"), self.who)
+            form.addRow(self.tr("Why"), self.why)
+        self.error = QLabel("", self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+    def _spin(self, row: int, column: int, most: int, value: int, into: list[QSpinBox]) -> QSpinBox:
+        spin = QSpinBox(self.table)
+        spin.setRange(0, most)
+        spin.setValue(value)
+        self.table.setCellWidget(row, column, spin)
+        into.append(spin)
+        return spin
+
+    def rows(self) -> list[PaperRow]:
+        return [
+            PaperRow(name, self.ranks[i].value(), self.cards[i].value(), self.fouls[i].value(),
+                     self.timeouts[i].value(), self.disqualified[i].isChecked(), self.primes[i].text().strip() or None)
+            for i, name in enumerate(self.players)
+        ]
+
+    def accept(self) -> None:
+        missing = [self.players[i] for i, spin in enumerate(self.ranks) if spin.value() == 0]
+        if missing:
+            self.error.setText(self.tr("Give every player a rank (missing: %1)").replace("%1", ", ".join(missing)))
+            return
+        try:
+            self._submit(self.rows(), self.who.text(), self.why.text())
+        except (TournamentError, ValueError) as exc:
+            self.error.setText(render_error(exc))
+            return
+        super().accept()
