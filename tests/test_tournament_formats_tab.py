@@ -68,6 +68,7 @@ def test_a_round_robin_from_the_dialog_to_the_printed_crosstable(tab: Tournament
             assert tab.seat_button.text() == "Seat round 2 of 5"
     assert rounds == 5
     assert tab.seat_button.text() == "Round robin complete"
+    assert not tab.format_pages.undo_match_button.isVisibleTo(tab)  # single games: no match to take back
     assert tab.side_tabs.isTabVisible(pages.crosstable_index)
     grid = pages.crosstable_view.grid
     assert grid.rowCount() == 5 and grid.columnCount() == 7
@@ -234,3 +235,11 @@ def test_matches_of_three_games_in_the_window(tab: TournamentTab, tmp_path: Path
     tab.record_finished_game({**game(b, a, winner=a), "meta": {"round": 1, "table": 1}})
     assert tab.tables_tree.topLevelItem(0).text(2) == "match 2–0"
     assert t.round(1).table(1).game is not None
+    # A game stored by mistake is taken back in the window: the match opens again.
+    undo = tab.format_pages.undo_match_button
+    assert undo.isVisibleTo(tab)
+    tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    assert t.round(1).table(1).game is None
+    assert tab.tables_tree.topLevelItem(0).text(2) == "match 1–0"
+    assert "taken back (match 1–0)" in tab.status.text()

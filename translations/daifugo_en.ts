@@ -1627,63 +1627,83 @@
 <context>
     <name>FormatPages</name>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="33"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="34"/>
         <source>Crosstable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="73"/>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="85"/>
-        <source>Seat next round</source>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="40"/>
+        <source>Take back the match&apos;s last game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="75"/>
-        <source>Seat the final</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="77"/>
-        <source>Seat the knock-out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="80"/>
-        <source>Round robin complete</source>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="41"/>
+        <source>The selected table&apos;s match loses its last game; a decided match opens again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
-        <source>Knock-out complete</source>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="94"/>
+        <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/format_pages.py" line="84"/>
-        <source>Final played</source>
+        <source>Seat the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="87"/>
-        <source>Seat group round %1 of %2</source>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="86"/>
+        <source>Seat the knock-out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/format_pages.py" line="89"/>
+        <source>Round robin complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="91"/>
+        <source>Knock-out complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="93"/>
+        <source>Final played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="96"/>
+        <source>Seat group round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="98"/>
         <source>Seat round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="90"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="99"/>
         <source>Seat round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="113"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="106"/>
+        <source>Select a table first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="112"/>
+        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="138"/>
         <source>Group %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="118"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="143"/>
         <source>match %1–%2</source>
         <translation type="unfinished"></translation>
     </message>

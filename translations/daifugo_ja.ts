@@ -1627,63 +1627,83 @@
 <context>
     <name>FormatPages</name>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="33"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="34"/>
         <source>Crosstable</source>
         <translation>対戦表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="73"/>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="85"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="40"/>
+        <source>Take back the match&apos;s last game</source>
+        <translation>対戦の最後のゲームを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="41"/>
+        <source>The selected table&apos;s match loses its last game; a decided match opens again</source>
+        <translation>選択した卓の対戦から最後のゲームを取り消します。決着した対戦は再開されます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="94"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="75"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="84"/>
         <source>Seat the final</source>
         <translation>決勝の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="77"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="86"/>
         <source>Seat the knock-out</source>
         <translation>勝ち抜き戦の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="80"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="89"/>
         <source>Round robin complete</source>
         <translation>総当たり戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="91"/>
         <source>Knock-out complete</source>
         <translation>勝ち抜き戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="84"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="93"/>
         <source>Final played</source>
         <translation>決勝は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="87"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="96"/>
         <source>Seat group round %1 of %2</source>
         <translation>グループ戦 第 %1 ラウンド (全 %2) の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="89"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="98"/>
         <source>Seat round %1 of %2</source>
         <translation>第 %1 ラウンド (全 %2) の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="90"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="99"/>
         <source>Seat round %1</source>
         <translation>第 %1 ラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="113"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="106"/>
+        <source>Select a table first</source>
+        <translation>先に卓を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="112"/>
+        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
+        <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="138"/>
         <source>Group %1</source>
         <translation>%1 グループ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="118"/>
+        <location filename="../daifugo_gui/ui/format_pages.py" line="143"/>
         <source>match %1–%2</source>
         <translation>対戦 %1–%2</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QPushButton
 
 from daifugo_gui.app.live import TabSnapshot
 from daifugo_gui.tournament.formats import Format, NextStep, Step
@@ -35,6 +36,13 @@ class FormatPages(QObject):
             lambda: tab._ask_pdf(tab.prints.print_crosstable, "crosstable")
         )
 
+        # Under the tables: take back a match's last game (shown when tables play matches).
+        self.undo_match_button = QPushButton(self.tr("Take back the match's last game"), tab.judge_table_button.parentWidget())
+        self.undo_match_button.setToolTip(self.tr("The selected table's match loses its last game; a decided match opens again"))
+        self.undo_match_button.clicked.connect(self.undo_match_game)
+        rounds_layout = tab.judge_table_button.parentWidget().layout()
+        rounds_layout.insertWidget(rounds_layout.indexOf(tab.judge_table_button) + 1, self.undo_match_button)
+        self.undo_match_button.setVisible(False)
         self._group_of: dict[str, str] = {}  # player name -> group name, in a group stage
         self._matches = False  # tables of two play matches
         # After the tab has redrawn a round's tables (connected after the tab's own slot).
@@ -49,6 +57,7 @@ class FormatPages(QObject):
             for group in deal_groups(round_robin_draw(snapshot.rounds[0]), snapshot.info.options.groups):
                 self._group_of.update({names[pid]: group.name for pid in group.members})
         self._annotate()
+        self.undo_match_button.setVisible(self._matches)
         tables = snapshot.crosstables if snapshot is not None else ()
         tab.side_tabs.setTabVisible(self.crosstable_index, bool(tables))
         self.crosstable_view.set_tables(tables)
@@ -88,6 +97,22 @@ class FormatPages(QObject):
         if step.of is not None:
             return self.tr("Seat round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
         return self.tr("Seat round %1").replace("%1", str(step.round))
+
+    def undo_match_game(self) -> bool:
+        """Take back the last game of the selected table's match (a game stored by mistake)."""
+        tab = self.tab
+        view, seat = tab.current_round(), tab.selected_seat()
+        if view is None or seat is None:
+            tab.say(self.tr("Select a table first"))
+            return False
+        state = tab.attempt(lambda: tab.require().undo_match_game(view.number, seat[0]))
+        if state is None:
+            return False
+        a, b = state.score
+        tab.say(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)")
+                .replace("%1", str(view.number)).replace("%2", str(seat[0])).replace("%3", str(a)).replace("%4", str(b)))
+        tab._refresh()
+        return True
 
     def _annotate(self) -> None:
         """Add to the tables list what the tab itself does not know: each group-stage
