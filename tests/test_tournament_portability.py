@@ -38,7 +38,7 @@ def test_tournament_on_postgresql(pg_url: str) -> None:
             id=1, name="旧大会", format="swiss", seed=1, table_size=4, min_table_size=3, advance=1,
             scoring_json="{}", settings_json="{}", created_at="2025-01-01"))
     engine.dispose()
-    t = Tournament.open(PG_URL)  # migrates v1 → v2
+    t = Tournament.open(PG_URL)  # migrates v1 → v2 → … → the current version
     assert t.info().schema_version == schema.CURRENT_VERSION
     t.add_players((f"選手{i}", "", "") for i in range(11))
     rng = random.Random(1)

@@ -201,7 +201,7 @@ def test_migrates_a_v1_file(tmp_path: Path) -> None:
         columns = {row[1] for row in raw.execute("PRAGMA table_info(players)")}
         assert "dropped_from_round" not in columns
     t = Tournament.open(path)
-    assert t.info().schema_version == schema.CURRENT_VERSION
+    assert t.info().schema_version == schema.CURRENT_VERSION  # v1 → v2 → …, one step each
     assert [(r.place, r.name, r.points) for r in t.standings()] == [(1, "乙", 6), (2, "甲", 3), (3, "丙", 0)]
     game = t.round(1).table(1).game
     assert game is not None and game.source == "unknown"  # back-filled by the migration

@@ -20,6 +20,8 @@ from PySide6.QtCore import QObject, Signal
 from daifugo_gui.reports.standings import reading_key
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.tournament import Correction, Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
+from daifugo_gui.tournament.crosstable import Crosstable, crosstable
+from daifugo_gui.tournament.formats import Format, NextStep
 from daifugo_gui.tournament.location import database_url, public_url
 from daifugo_gui.tournament.reasons import TournamentCode, reason
 from daifugo_gui.tournament.watch import ChangeWatcher
@@ -84,21 +86,30 @@ class TabSnapshot:
     round_numbers: tuple[int, ...]
     round: RoundView | None  # the round asked for, else the latest
     standings: tuple[StandingRow, ...]
-    rounds: tuple[RoundView, ...]  # every round, for a knock-out's bracket; () for swiss
+    rounds: tuple[RoundView, ...]  # every round, for a bracket or a crosstable; () for swiss
     corrections: tuple[Correction, ...] = ()  # results changed after they were recorded
+    next: NextStep | None = None  # what the organiser does next
+    crosstables: tuple[Crosstable, ...] = ()  # a round robin's (one per group)
 
 
 def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
     info = tournament.info()
     numbers = tuple(tournament.round_numbers())
     shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
-    knockout = info.format == "knockout"
-    rounds = tuple(tournament.rounds()) if knockout else ()
+    knockout = info.format == Format.KNOCKOUT.value
+    crossed = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
+    rounds = tuple(tournament.rounds()) if knockout or crossed else ()
     view = None
     if shown is not None:
         view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)
-    return TabSnapshot(info, tuple(tournament.players()), numbers, view, tuple(tournament.standings()), rounds,
-                       tuple(tournament.corrections()))
+    standings = tuple(tournament.standings())
+    tables: tuple[Crosstable, ...] = ()
+    if info.format == Format.ROUND_ROBIN.value:
+        tables = (crosstable(standings, rounds),)
+    elif crossed and numbers:
+        tables = tuple(tournament.crosstables())
+    return TabSnapshot(info, tuple(tournament.players()), numbers, view, standings, rounds,
+                       tuple(tournament.corrections()), tournament.next_step(), tables)
 
 
 class LiveFeed(QObject):

@@ -21,6 +21,9 @@ from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import Seating, fill_tables, plan_tables
 
 
+BRACKET = "bracket"  # the method of a knock-out round after the first
+
+
 @dataclass(frozen=True)
 class PlayedTable:
     """A finished table: its ranking, best first (player ids)."""

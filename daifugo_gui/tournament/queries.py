@@ -14,6 +14,10 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament import knockout as ko
+from daifugo_gui.tournament.final_stage import final_order
+from daifugo_gui.tournament.matches import MatchGame, match_state
+from daifugo_gui.tournament.groups import GROUP, Group, deal_groups, groups_order, round_robin_draw
+from daifugo_gui.tournament.options import FINAL, Format, FormatOptions
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.schema import TABLES as T
 from daifugo_gui.tournament.scoring import (
@@ -50,6 +54,7 @@ def read_info(conn: Connection) -> TournamentInfo:
         settings=json.loads(row["settings_json"]),
         created_at=row["created_at"],
         schema_version=version,
+        options=FormatOptions.from_dict(json.loads(row["options_json"] or "{}")),
     )
 
 
@@ -112,23 +117,43 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
     for row in conn.execute(sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)):
         byes.setdefault(row.round_id, []).append(players[row.player_id])
     games = read_games(conn, players, round_number=only) if with_games else {}
+    options = read_info(conn).options
+    matches = read_match_games(conn, table_ids) if with_games and options.matches else {}
     tables: dict[int, list[TableView]] = {}
     for row in conn.execute(
         sa.select(gt).where(gt.c.round_id.in_(round_ids)).order_by(gt.c.round_id, gt.c.number)
     ):
         sat = seats.get(row.id, [])
+        match = None
+        if options.matches and len(sat) == 2:
+            match = match_state(options, [x.player_id for x in sat], matches.get(row.id, []))
         tables.setdefault(row.round_id, []).append(
             TableView(
                 row.number,
                 tuple(players[x.player_id] for x in sat),
                 tuple(bool(x.overridden) for x in sat),
                 games.get(row.id),
+                match,
             )
         )
     return [
         RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])))
         for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
     ]
+
+
+def read_match_games(conn: Connection, table_ids: Any) -> dict[int, list[MatchGame]]:
+    """The games of the matches at ``table_ids`` (a list or a subquery), by table id."""
+    m = T["match_games"]
+    out: dict[int, list[MatchGame]] = {}
+    query = sa.select(m.c.table_id, m.c.number, m.c.first_id, m.c.winner_id, m.c.results_json)
+    for row in conn.execute(query.where(m.c.table_id.in_(table_ids)).order_by(m.c.table_id, m.c.number)):
+        results = json.loads(row.results_json)
+        out.setdefault(row.table_id, []).append(MatchGame(
+            row.number, row.first_id, row.winner_id,
+            {int(pid): int(r.get("cards_left", 0)) for pid, r in results.items()},
+        ))
+    return out
 
 
 def read_games(
@@ -209,8 +234,8 @@ def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_n
     return None
 
 
-def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None) -> list[StandingRow]:
-    """The standings ordered by the format's rules (a knock-out: how far each got)."""
+def _results(conn: Connection, info: TournamentInfo) -> tuple[list[Player], list[GameResult], list[tuple[int, int]]]:
+    """Every player, every game's placings and every bye (round, player) for the standings."""
     players = read_players(conn)
     res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
     query = (
@@ -222,6 +247,9 @@ def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundVie
         .join(gt, g.c.table_id == gt.c.id)
         .join(r, gt.c.round_id == r.c.id)
     )
+    if info.format == Format.SWISS_FINAL.value:
+        # The final does not count in the swiss standings; it places its players on top.
+        query = query.where(r.c.method != FINAL)
     grouped: dict[int, tuple[int, int, list[Placing]]] = {}
     for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
         entry = grouped.setdefault(game_id, (round_number, table_number, []))
@@ -231,10 +259,60 @@ def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundVie
         (row.number, row.player_id)
         for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
     ]
+    return players, games, byes
+
+
+def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None) -> list[StandingRow]:
+    """The standings ordered by the format's rules (a knock-out: how far each got)."""
+    players, games, byes = _results(conn, info)
     rows = compute_standings([p.info() for p in players], games, byes, info.scoring, rounds=last_round(conn))
-    if info.format != "knockout":
+    r = T["rounds"]
+    if info.format == Format.SWISS_FINAL.value:
+        final = conn.execute(sa.select(r.c.number).where(r.c.method == FINAL)).scalar()
+        if final is None:
+            return rows
+        view = next((v for v in rounds if v.number == final), None) if rounds is not None else None
+        return final_order(rows, view or read_rounds(conn, only=final)[0])
+    if info.format == Format.GROUPS_KNOCKOUT.value:
+        every = read_rounds(conn) if rounds is None else rounds
+        tables = read_group_standings(conn, info, every, (players, games, byes))
+        knockout = [v for v in every if v.method == ko.BRACKET]
+        ko_rows = None
+        if knockout:
+            going = {p.id for t in knockout[0].tables for p in t.players} | {p.id for p in knockout[0].byes}
+            ko_rows = _knockout_standings([row for row in rows if row.player_id in going], knockout)
+        return groups_order(rows, [group_rows for _g, group_rows in tables], ko_rows)
+    if info.format != Format.KNOCKOUT.value:
         return rows
     return _knockout_standings(rows, read_rounds(conn) if rounds is None else rounds)
+
+
+def read_group_standings(
+    conn: Connection,
+    info: TournamentInfo,
+    rounds: Sequence[RoundView],
+    results: tuple[list[Player], list[GameResult], list[tuple[int, int]]] | None = None,
+) -> list[tuple[Group, list[StandingRow]]]:
+    """Each group and its standings over the group stage's games (none before round 1)."""
+    if not rounds or info.format != Format.GROUPS_KNOCKOUT.value:
+        return []
+    players, games, byes = results or _results(conn, info)
+    stage = {v.number for v in rounds if v.method == GROUP}
+    groups = deal_groups(round_robin_draw(rounds[0]), info.options.groups)
+    by_id = {p.id: p for p in players}
+    played = [game for game in games if game.round in stage]
+    out = []
+    for group in groups:
+        members = set(group.members)
+        rows = compute_standings(
+            [by_id[pid].info() for pid in group.members],
+            played,
+            [(rn, pid) for rn, pid in byes if rn in stage and pid in members],
+            info.scoring,
+            rounds=max(stage, default=0),
+        )
+        out.append((group, rows))
+    return out
 
 
 def _knockout_standings(rows: list[StandingRow], rounds: list[RoundView]) -> list[StandingRow]:

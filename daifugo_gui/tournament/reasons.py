@@ -79,6 +79,19 @@ class TournamentCode(ReasonCode):
     FORMAT_UNKNOWN = "format {format}: choose one of {choices}"
     TABLE_SIZES_NONSENSE = "table sizes {smallest}..{largest} make no sense"
     ADVANCE_RANGE = "advance {advance}: must be 1..{most}"
+    SWISS_ROUNDS_RANGE = "swiss rounds before the final: {rounds}; at least one"
+    FINAL_SIZE_RANGE = "players in the final: {size}; choose 2..{most}"
+    FINAL_TABLE_RANGE = "seats at a final table: {seats}; choose 2..{most}"
+    GROUPS_RANGE = "groups: {groups}; choose 1..{most}"
+    GROUP_ADVANCE_RANGE = "players going on from each group: {advance}; at least one, and two in all"
+    KNOCKOUT_TABLE_RANGE = "seats at a knock-out table: {seats}; choose 2..{most}"
+    GROUPS_TOO_SMALL = (
+        "{players} players in {groups} groups leave a group of {smallest}: too few for {advance} to go on from it"
+    )
+    MATCH_GAMES_RANGE = "games per match: {games}; choose 1..{most}"
+    MATCH_KIND = "match {kind}: choose one of {choices}"
+    MATCH_FIRST_MOVE = "first move {rule}: choose one of {choices}"
+    BEST_OF_EVEN = "a best-of match needs an odd number of games, not {games}"
     TABLE_SIZES_FIXED = "table sizes are fixed once round 1 is seated"
     TOO_FEW_SEATS = "tables of {seats} seats: {advance} go on from each, need more seats"
     GAME_SETTINGS = "game settings: {why}"
@@ -97,6 +110,12 @@ class TournamentCode(ReasonCode):
     ROUND_NOT_FINISHED = "round {round} is not finished: no result yet for {count|table|tables} {tables}"
     TWO_PLAYERS_NEEDED = "need at least two players to seat a round"
     KNOCKOUT_OVER = "the knock-out is over: the final has been played"
+    FINAL_PLAYED = "the final has been played: the tournament is over"
+    ROUND_ROBIN_OVER = "the round robin is over: every player has met every other"
+    ROUND_ROBIN_LATE = (
+        "registered after round 1, so not in the round robin's schedule: {players}."
+        " Withdraw them to seat the next round"
+    )
     NOT_SEATED_THERE = "table {table}: {player} is not seated there"
     NO_ROUND_TO_DELETE = "no round to delete"
     ROUND_HAS_RESULTS = "round {round} already has results"
@@ -110,6 +129,11 @@ class TournamentCode(ReasonCode):
     RECORD_RANKS_ONLY = "the record ranks only {players}"
     HAS_RESULT = "{where} already has a result"
     NO_TABLE_FITS = "no table without a result seats exactly {players}"
+    # --- matches of several games at tables of two ---------------------------------------
+    MATCH_FIRST_MOVER = "game {game} of the match at {where}: {player} moves first by the match's rule, not {given}"
+    MATCH_DECIDED = "the match at {where} is decided already"
+    MATCH_NO_REPLACE = "{where} plays a match: take back its last game, then record it again"
+    MATCH_NO_GAMES = "the match at {where} has no game to take back"
     # --- results from the paper score sheet, and corrections -----------------------------
     PAPER_PLAYERS_DIFFER = "the sheet's players ({players}) are not those seated at {where} ({seated})"
     PAPER_RANKS = "{where}: the ranks must be 1 to {count}, each once (given {ranks})"

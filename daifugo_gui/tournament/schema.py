@@ -14,6 +14,11 @@ Version history:
   an imported record file), back-filled as "unknown" for games recorded under v1.
 - v3: ``corrections``, the audit log of results changed after they were recorded: when,
   who, which table, why, and the results before and after (JSON).
+- v4: ``tournament.options_json``: the format's own numbers (a swiss event's final, a
+  group stage, the match rule), as JSON; NULL (every older file) reads as no options.
+- v5: ``match_games``, each game of a match at a table of two (its record, who moved
+  first, who won); the table's result in ``games``/``results`` is the match's, once
+  decided.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 3
+CURRENT_VERSION = 5
 
 
 class SchemaError(Explained):
@@ -42,12 +47,10 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
     t["schema_version"] = sa.Table(
         "schema_version", md, sa.Column("version", sa.Integer, nullable=False)
     )
-    t["tournament"] = sa.Table(
-        "tournament",
-        md,
+    tournament_columns = [
         sa.Column("id", sa.Integer, primary_key=True),
         sa.Column("name", sa.Text, nullable=False),
-        sa.Column("format", sa.Text, nullable=False),  # "swiss" | "knockout"
+        sa.Column("format", sa.Text, nullable=False),  # formats.Format's values
         sa.Column("seed", sa.Integer, nullable=False),
         sa.Column("table_size", sa.Integer, nullable=False),
         sa.Column("min_table_size", sa.Integer, nullable=False),
@@ -55,7 +58,10 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         sa.Column("scoring_json", sa.Text, nullable=False),
         sa.Column("settings_json", sa.Text, nullable=False),  # the game settings used
         sa.Column("created_at", sa.Text, nullable=False),
-    )
+    ]
+    if version >= 4:
+        tournament_columns.append(sa.Column("options_json", sa.Text, nullable=True))
+    t["tournament"] = sa.Table("tournament", md, *tournament_columns)
     player_columns = [
         sa.Column("id", sa.Integer, primary_key=True),
         sa.Column("name", sa.Text, nullable=False, unique=True),
@@ -131,6 +137,8 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
     )
     if version >= 3:
         t["corrections"] = _corrections_table(md)
+    if version >= 5:
+        t["match_games"] = _match_games_table(md)
     return md, t
 
 
@@ -148,6 +156,27 @@ def _corrections_table(md: sa.MetaData) -> sa.Table:
         sa.Column("why", sa.Text, nullable=False, server_default=""),
         sa.Column("before_json", sa.Text, nullable=False),
         sa.Column("after_json", sa.Text, nullable=False),
+    )
+
+
+def _match_games_table(md: sa.MetaData) -> sa.Table:
+    return sa.Table(
+        "match_games",
+        md,
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id"), nullable=False),
+        sa.Column("number", sa.Integer, nullable=False),  # game 1, 2, … of the match
+        sa.Column("record_json", sa.Text, nullable=False),
+        sa.Column("first_id", sa.Integer, sa.ForeignKey("players.id"), nullable=False),
+        sa.Column("winner_id", sa.Integer, sa.ForeignKey("players.id"), nullable=False),
+        # Each player's cards left, fouls, time-outs, largest prime in this game (JSON by
+        # player id): the match's result adds them up without replaying every record.
+        sa.Column("results_json", sa.Text, nullable=False),
+        sa.Column("started_at", sa.Text, nullable=True),
+        sa.Column("ended_at", sa.Text, nullable=True),
+        sa.Column("recorded_at", sa.Text, nullable=False),
+        sa.Column("source", sa.Text, nullable=True),
+        sa.UniqueConstraint("table_id", "number"),
     )
 
 
@@ -171,8 +200,19 @@ def _migrate_2_to_3(conn: Connection) -> None:
     _corrections_table(sa.MetaData()).create(conn)
 
 
+def _migrate_3_to_4(conn: Connection) -> None:
+    # NULL means "no options": the formats an older file can hold (swiss, knock-out) have none.
+    _add_column(conn, "tournament", sa.Column("options_json", sa.Text, nullable=True))
+
+
+def _migrate_4_to_5(conn: Connection) -> None:
+    _match_games_table(build_metadata(4)[0]).create(conn)
+
+
 # MIGRATIONS[v] takes a database at version v to version v + 1.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {
+    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5,
+}
 
 
 def read_version(conn: Connection) -> int | None:

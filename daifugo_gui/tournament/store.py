@@ -25,8 +25,24 @@ from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament import queries as q
 from daifugo_gui.tournament.database import lock_for_create, make_engine, write_transaction
+from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, SettingProblem, TournamentError
+from daifugo_gui.tournament.final_stage import final_seating
+from daifugo_gui.tournament.formats import (
+    FINAL,
+    FORMATS,
+    GROUP,
+    Format,
+    FormatOptions,
+    NextStep,
+    Step,
+    checked_options,
+    next_step,
+    round_robin_draw,
+    stage_of,
+)
+from daifugo_gui.tournament.groups import deal_groups, group_crosstables, group_round_seating, knockout_order, knockout_seating
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.paper import PaperRow, check_sheet, rows_of, sheet_record, sheet_summary
 from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
@@ -39,11 +55,14 @@ from daifugo_gui.tournament.schema import (
     migrate,
     read_version,
 )
+from daifugo_gui.tournament.round_robin import circle_seating, cover_seating
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
 from daifugo_gui.tournament.seating import Seating, met_before, random_seating, standings_seating
-from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
+from daifugo_gui.tournament.summary import GameSummary, RecordProblem, prime_key, summarize_record
+from daifugo_gui.tournament.matches import MatchState, match_state
 from daifugo_gui.tournament.views import (
     Player,
+    StoredMatchGame,
     RoundView,
     SeatDifference,
     Correction,
@@ -53,9 +72,6 @@ from daifugo_gui.tournament.views import (
     now_text,
     same_name,
 )
-
-FORMATS = ("swiss", "knockout")
-
 
 T = TABLES
 
@@ -82,14 +98,22 @@ class Tournament:
         advance: int = 1,
         scoring: ScoringRules | None = None,
         settings: Mapping[str, Any] | None = None,
+        options: FormatOptions | None = None,
     ) -> Tournament:
-        """A new tournament in an empty database (a new SQLite file by default)."""
+        """A new tournament in an empty database (a new SQLite file by default).
+
+        ``options``: what the format needs besides (``swiss_final``: the swiss rounds, the
+        players in the final and its table size; see :class:`FormatOptions`).
+        """
         if format not in FORMATS:
             raise TournamentError(reason(TC.FORMAT_UNKNOWN, format=repr(format), choices=", ".join(FORMATS)))
         if not 2 <= min_table_size <= table_size:
             raise TournamentError(reason(TC.TABLE_SIZES_NONSENSE, smallest=min_table_size, largest=table_size))
-        if not 1 <= advance < table_size:
-            raise TournamentError(reason(TC.ADVANCE_RANGE, advance=advance, most=table_size - 1))
+        options = checked_options(format, options)
+        # Players go on from knock-out tables: a group stage's tables have no say in it.
+        knockout_seats = options.knockout_table_size if format == Format.GROUPS_KNOCKOUT.value else table_size
+        if not 1 <= advance < knockout_seats:
+            raise TournamentError(reason(TC.ADVANCE_RANGE, advance=advance, most=knockout_seats - 1))
         if not is_server(target) and Path(target).exists() and Path(target).stat().st_size:
             raise TournamentError(at(str(target), TC.ALREADY_EXISTS))
         shown = public_url(target)
@@ -111,6 +135,7 @@ class Tournament:
                         scoring_json=json.dumps((scoring or ScoringRules()).to_dict()),
                         settings_json=json.dumps(dict(settings or {}), ensure_ascii=False),
                         created_at=now_text(),
+                        options_json=json.dumps(options.to_dict()),
                     )
                 )
         except SchemaError as exc:
@@ -200,8 +225,8 @@ class Tournament:
         with write_transaction(self._engine) as conn:
             if q.last_round(conn):
                 raise TournamentError(reason(TC.TABLE_SIZES_FIXED))
-            advance = conn.execute(sa.select(T["tournament"].c.advance)).scalar_one()
-            if not advance < table_size:
+            advance, fmt = conn.execute(sa.select(T["tournament"].c.advance, T["tournament"].c.format)).one()
+            if fmt != Format.GROUPS_KNOCKOUT.value and not advance < table_size:
                 raise TournamentError(reason(TC.TOO_FEW_SEATS, seats=table_size, advance=advance))
             conn.execute(
                 sa.update(T["tournament"]).values(table_size=table_size, min_table_size=min_table_size)
@@ -305,15 +330,15 @@ class Tournament:
             if same_name(new) in taken:
                 raise TournamentError(reason(TC.ALREADY_REGISTERED, player=new))
             conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(name=new))
-            games = T["games"]
-            for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
-                record = json.loads(row.record_json)
-                if player.name not in record.get("players", []):
-                    continue
-                conn.execute(
-                    sa.update(games).where(games.c.id == row.id)
-                    .values(record_json=json.dumps(_renamed(record, player.name, new), ensure_ascii=False))
-                )
+            for games in (T["games"], T["match_games"]):  # a match's games name their players too
+                for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
+                    record = json.loads(row.record_json)
+                    if player.name not in record.get("players", []):
+                        continue
+                    conn.execute(
+                        sa.update(games).where(games.c.id == row.id)
+                        .values(record_json=json.dumps(_renamed(record, player.name, new), ensure_ascii=False))
+                    )
         return self.player(new)
 
     # ----------------------------------------------------------------- rounds
@@ -350,19 +375,43 @@ class Tournament:
                 raise TournamentError(
                     reason(TC.ROUND_NOT_FINISHED, round=rounds[-1].number, count=len(missing), tables=", ".join(missing))
                 )
+            registered = q.read_players(conn)
             active = [
                 p.id
-                for p in q.read_players(conn)
+                for p in registered
                 if p.dropped_from_round is None or p.dropped_from_round > number
             ]
             if len(active) < 2:
                 raise TournamentError(reason(TC.TWO_PLAYERS_NEEDED))
             used_seed: int | None = None
-            if number == 1:
+            step = next_step(info.format, rounds, info.options,
+                             stage_of(info.format, rounds, active, info.table_size, info.options))
+            names = {p.id: p.name for p in registered}
+            staged = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
+            if staged and rounds and step.step is Step.SEAT_NEXT and rounds[-1].method != ko.BRACKET:
+                _refuse_late(rounds, active, names)
+            if step.step is Step.OVER:
+                raise TournamentError(reason(_OVER.get(info.format, TC.KNOCKOUT_OVER)))
+            if info.format == Format.GROUPS_KNOCKOUT.value and step.step is not Step.SEAT_KNOCKOUT \
+                    and (not rounds or rounds[-1].method == GROUP):
+                seating = self._group_seating(info, rounds, active, number)
+                method = GROUP
+            elif step.step is Step.SEAT_KNOCKOUT:
+                seating = self._first_knockout_seating(conn, info, rounds, active)
+                method = ko.BRACKET
+            elif info.format == Format.ROUND_ROBIN.value and number > 1:
+                seating = self._round_robin_seating(info, rounds, active, number)
+                method = "round_robin"
+            elif step.step is Step.SEAT_FINAL:
+                standings = q.read_standings(conn, info, rounds)
+                ranked = [row.player_id for row in standings if row.player_id in set(active)]
+                seating = final_seating(ranked, info.options.final_size, info.options.final_table_size)
+                method = FINAL
+            elif number == 1:
                 used_seed = info.seed if seed is None else int(seed)
                 seating = random_seating(active, used_seed, info.table_size, info.min_table_size)
                 method = "random"
-            elif info.format == "knockout":
+            elif info.format in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
                 last = rounds[-1]
                 played = [
                     ko.PlayedTable(
@@ -376,8 +425,9 @@ class Tournament:
                 going = [pid for pid in going if pid in set(active)]
                 if len(going) < 2:
                     raise TournamentError(reason(TC.KNOCKOUT_OVER))
-                seating = ko.bracket_seating(going, info.table_size)
-                method = "bracket"
+                size = info.options.knockout_table_size or info.table_size
+                seating = ko.bracket_seating(going, size)
+                method = ko.BRACKET
             else:
                 standings = q.read_standings(conn, info, rounds)
                 ranked = [row.player_id for row in standings if row.player_id in set(active)]
@@ -391,6 +441,84 @@ class Tournament:
                 method = "standings"
             self._insert_round(conn, number, method, used_seed, seating)
             return q.read_rounds(conn, only=number)[0]
+
+    @staticmethod
+    def _round_robin_seating(info: TournamentInfo, rounds: list[RoundView], active: list[int], number: int) -> Seating:
+        """The next round of a round robin: the circle's next round at two-seat tables,
+        else the most first meetings among those who still have some."""
+        if info.table_size == 2:
+            # The circle runs over the seeded draw of round 1 (round 1 is its first round).
+            order = round_robin_draw(rounds[0])
+            random.Random(rounds[0].seed).shuffle(order)
+            return circle_seating(order, number, set(active))
+        met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
+        had = Counter(p.id for r in rounds for p in r.byes)
+        return cover_seating(active, met, had, info.table_size, info.min_table_size)
+
+    @staticmethod
+    def _group_seating(info: TournamentInfo, rounds: list[RoundView], active: list[int], number: int) -> Seating:
+        """A round of the group stage: every group's round robin, group A's tables first."""
+        draw = round_robin_draw(rounds[0]) if rounds else sorted(active)
+        groups = deal_groups(draw, info.options.groups)
+        if not rounds:
+            smallest = min(len(g.members) for g in groups)
+            if smallest <= info.options.group_advance:
+                raise TournamentError(reason(TC.GROUPS_TOO_SMALL, players=len(draw), groups=len(groups),
+                                             smallest=smallest, advance=info.options.group_advance))
+        met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
+        had = Counter(p.id for r in rounds for p in r.byes)
+        return group_round_seating(groups, number, info.table_size, info.min_table_size, met, had, set(active))
+
+    @staticmethod
+    def _first_knockout_seating(
+        conn: Connection, info: TournamentInfo, rounds: list[RoundView], active: list[int]
+    ) -> Seating:
+        """The groups' best, seeded so group winners meet other groups' runners-up."""
+        still = set(active)
+        ranked = [
+            [row.player_id for row in rows if row.player_id in still]
+            for _group, rows in q.read_group_standings(conn, info, rounds)
+        ]
+        order = knockout_order(ranked, info.options.group_advance)
+        if len(order) < 2:
+            raise TournamentError(reason(TC.KNOCKOUT_OVER))
+        return knockout_seating(order, info.options.knockout_table_size)
+
+    def next_step(self) -> NextStep:
+        """What the organiser does next: seat the first round, the next one, the final or
+        the knock-out, finish the round being played, or nothing (the format is over)."""
+        with self._engine.connect() as conn:
+            info = q.read_info(conn)
+            last = q.last_round(conn)
+            # Only a round robin or a group stage looks back past the last round (its
+            # draw, who has met); the others need the last round alone.
+            everything = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
+            rounds = q.read_rounds(conn, only=None if everything else last) if last else []
+            players = q.read_players(conn)
+        number = last + 1
+        active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > number]
+        return next_step(info.format, rounds, info.options,
+                         stage_of(info.format, rounds, active, info.table_size, info.options))
+
+    def crosstable(self) -> Crosstable:
+        """Who met whom and how (○/× at two seats, both ranks at larger tables), players
+        in standings order."""
+        info = self.info()
+        with self._engine.connect() as conn:
+            rounds = q.read_rounds(conn)
+            rows = q.read_standings(conn, info, rounds)
+        return crosstable(rows, rounds)
+
+    def crosstables(self) -> list[Crosstable]:
+        """The crosstables to show and print: one per group in a group stage (its games
+        only, players in group order), else the whole field's."""
+        info = self.info()
+        with self._engine.connect() as conn:
+            rounds = q.read_rounds(conn)
+            if info.format == Format.GROUPS_KNOCKOUT.value:
+                return group_crosstables(q.read_group_standings(conn, info, rounds), rounds)
+            rows = q.read_standings(conn, info, rounds)
+        return [crosstable(rows, rounds)]
 
     @staticmethod
     def _id_of(table: TableView, name: str) -> int:
@@ -431,7 +559,7 @@ class Tournament:
             if not rounds:
                 raise TournamentError(reason(TC.NO_ROUND_TO_DELETE))
             last = rounds[-1]
-            if any(t.game is not None for t in last.tables):
+            if any(t.game is not None or (t.match is not None and t.match.games) for t in last.tables):
                 raise TournamentError(reason(TC.ROUND_HAS_RESULTS, round=last.number))
             rid = q.round_id(conn, last.number)
             table_ids = [
@@ -459,7 +587,7 @@ class Tournament:
                 raise TournamentError(reason(TC.NO_ROUND, round=round_number))
             view = found[0]
             target = view.table(table_number)
-            if target.game is not None:
+            if target.game is not None or (target.match is not None and target.match.games):
                 raise TournamentError(reason(TC.TABLE_HAS_RESULT, round=round_number, table=table_number))
             if not 1 <= position <= len(target.players):
                 raise TournamentError(reason(TC.SEAT_RANGE, table=table_number, seats=len(target.players), seat=position))
@@ -475,7 +603,7 @@ class Tournament:
                         where_from = (t, pos)
             if where_from is not None:
                 other, other_pos = where_from
-                if other.game is not None:
+                if other.game is not None or (other.match is not None and other.match.games):
                     raise TournamentError(reason(TC.PLAYED_AT_DECIDED_TABLE, player=player_name, table=other.number))
                 other_id = q.table_id(conn, round_number, other.number)
                 conn.execute(
@@ -551,8 +679,12 @@ class Tournament:
         replace: bool = False,
         who: str = "",
         why: str = "",
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Store a finished game's record and its players' results; standings follow.
+
+        At a table of two playing a match (``FormatOptions.match_games``) the game is one
+        of the match (a :class:`StoredMatchGame`); the table's result is the match's, stored
+        with the game that decides it.
 
         ``summary`` may be given when the caller already replayed the game; otherwise the
         record is replayed here. Raises :class:`TournamentError` (nothing stored) when the
@@ -568,7 +700,8 @@ class Tournament:
         with write_transaction(self._engine) as conn:
             # The points in force now, read under the write lock (a console changing them
             # re-scores every game, this one included once it is committed).
-            scoring = q.read_info(conn).scoring
+            info = q.read_info(conn)
+            scoring = info.scoring
             table_id = q.table_id(conn, round_number, table_number)
             p, seats = T["players"], T["seats"]
             seated = {
@@ -591,6 +724,16 @@ class Tournament:
                 )
             if {same_name(n) for n in summary.ranking} != set(seated):
                 raise TournamentError(reason(TC.RECORD_RANKS_ONLY, players=", ".join(summary.ranking)))
+            match_game: tuple[int, MatchState] | None = None
+            if info.options.matches and len(seated) == 2:
+                if replace:
+                    raise TournamentError(reason(TC.MATCH_NO_REPLACE, where=where))
+                number, state = _store_match_game(conn, info.options, table_id, seated, where, record, summary,
+                                                  source)
+                match_game = (number, state)
+                if not state.decided:
+                    return StoredMatchGame(round_number, table_number, number, state, None)
+                record, summary = _match_result(conn, table_id, seated, state, record, summary)
             g, res = T["games"], T["results"]
             old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
             after = [row.to_dict() for row in rows_of(summary)]
@@ -640,7 +783,43 @@ class Tournament:
         # Read back after the commit: the write lock is held no longer than the write.
         with self._engine.connect() as conn:
             players = {x.id: x for x in q.read_players(conn)}
-            return q.read_games(conn, players, table_id)[table_id]
+            stored = q.read_games(conn, players, table_id)[table_id]
+        if match_game is not None:
+            return StoredMatchGame(round_number, table_number, match_game[0], match_game[1], stored)
+        return stored
+
+    def match(self, round_number: int, table_number: int) -> MatchState | None:
+        """The match at a table of two (None where tables play single games)."""
+        return self.round(round_number).table(table_number).match
+
+    def next_game_order(self, round_number: int, table_number: int) -> list[str]:
+        """The table's players in the order the next game is played (the record's turn
+        order): the match rule's first mover first at a match, else seat order."""
+        table = self.round(round_number).table(table_number)
+        names = [p.name for p in table.players]
+        if table.match is None or table.match.decided:
+            return names
+        first = next(p.name for p in table.players if p.id == table.match.next_first)
+        return [first] + [n for n in names if n != first]
+
+    def undo_match_game(self, round_number: int, table_number: int) -> MatchState:
+        """Take back a match's last game (a game recorded at the wrong table, or wrongly);
+        a match it had decided is open again and the table has no result until it is."""
+        with write_transaction(self._engine) as conn:
+            table_id = q.table_id(conn, round_number, table_number)
+            where = reason(TC.ROUND_TABLE, round=round_number, table=table_number)
+            m, g, res = T["match_games"], T["games"], T["results"]
+            last = conn.execute(sa.select(sa.func.max(m.c.number)).where(m.c.table_id == table_id)).scalar()
+            if last is None:
+                raise TournamentError(reason(TC.MATCH_NO_GAMES, where=where))
+            conn.execute(sa.delete(m).where(m.c.table_id == table_id, m.c.number == last))
+            old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
+            if old is not None:
+                conn.execute(sa.delete(res).where(res.c.game_id == old))
+                conn.execute(sa.delete(g).where(g.c.id == old))
+        state = self.match(round_number, table_number)
+        assert state is not None
+        return state
 
     def record_paper_result(
         self,
@@ -651,7 +830,7 @@ class Tournament:
         replace: bool = False,
         who: str = "",
         why: str = "",
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Store what a table's paper score sheet says (ranks, cards left, fouls, time-outs,
         disqualification, largest prime); checked like a record, scored like one."""
         view = self.round(round_number)
@@ -669,7 +848,7 @@ class Tournament:
 
     def correct_result(
         self, round_number: int, table_number: int, rows: Sequence[PaperRow], *, who: str, why: str = ""
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Change a recorded result; the corrections log keeps who, when, why and what changed."""
         if not who.strip():
             raise TournamentError(reason(TC.CORRECTION_WHO))
@@ -691,7 +870,7 @@ class Tournament:
         round_number: int | None = None,
         table_number: int | None = None,
         replace: bool = False,
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Import a record file saved at another table's console.
 
         Without round/table the table is found by its players: the latest round's table
@@ -734,7 +913,7 @@ class Tournament:
         *,
         summary: GameSummary | None = None,
         source: str = "console",
-    ) -> StoredGame:
+    ) -> StoredGame | StoredMatchGame:
         """Record a finished game at the table that seats its players (latest round first).
 
         What the console calls when a game ends: no round or table number needed. The
@@ -789,6 +968,115 @@ class Tournament:
         return write_standings_json(path, info, len(self.rounds()), self.standings())
 
 
+# What seating a finished event says, per format.
+_OVER = {
+    Format.ROUND_ROBIN.value: TC.ROUND_ROBIN_OVER,
+    Format.SWISS_FINAL.value: TC.FINAL_PLAYED,
+}
+
+
+def _refuse_late(rounds: Sequence[RoundView], active: Sequence[int], names: Mapping[int, str]) -> None:
+    """A round robin's (or group stage's) schedule is fixed by round 1: a player added
+    later has no place in it, and is named rather than silently left out."""
+    draw = set(round_robin_draw(rounds[0]))
+    late = [pid for pid in active if pid not in draw]
+    if late:
+        raise TournamentError(reason(TC.ROUND_ROBIN_LATE, players=", ".join(names[pid] for pid in late)))
+
+
+def _store_match_game(
+    conn: Connection,
+    options: FormatOptions,
+    table_id: int,
+    seated: Mapping[str, int],
+    where: Reason,
+    record: Mapping[str, Any],
+    summary: GameSummary,
+    source: str,
+) -> tuple[int, MatchState]:
+    """Store one game of a match; its number and the match after it.
+
+    The first mover is the rule's: a record whose first player is another is refused,
+    naming who should have moved first, and nothing is stored.
+    """
+    seats = list(seated.values())  # seat order
+    games = q.read_match_games(conn, [table_id]).get(table_id, [])
+    state = match_state(options, seats, games)
+    if state.decided:
+        raise TournamentError(reason(TC.MATCH_DECIDED, where=where))
+    names = {pid: name for name, pid in seated.items()}
+    first = seated[same_name(summary.players[0])]
+    if first != state.next_first:
+        raise TournamentError(reason(TC.MATCH_FIRST_MOVER, game=state.next_number, where=where,
+                                     player=names[state.next_first], given=names[first]))
+    results = {
+        str(seated[same_name(name)]): {
+            "cards_left": int(summary.cards_left.get(name, 0)),
+            "fouls": int(summary.fouls.get(name, 0)),
+            "timeouts": int(summary.timeouts.get(name, 0)),
+            "largest_prime": summary.primes.get(name),
+        }
+        for name in summary.ranking
+    }
+    winner = seated[same_name(summary.ranking[0])]
+    conn.execute(sa.insert(T["match_games"]).values(
+        table_id=table_id, number=state.next_number, record_json=json.dumps(dict(record), ensure_ascii=False),
+        first_id=first, winner_id=winner, results_json=json.dumps(results),
+        started_at=summary.started_at, ended_at=summary.ended_at, recorded_at=now_text(), source=source,
+    ))
+    games = q.read_match_games(conn, [table_id]).get(table_id, [])
+    return state.next_number, match_state(options, seats, games)
+
+
+def _match_result(
+    conn: Connection,
+    table_id: int,
+    seated: Mapping[str, int],
+    state: MatchState,
+    record: Mapping[str, Any],
+    summary: GameSummary,
+) -> tuple[dict[str, Any], GameSummary]:
+    """The table's result once its match is decided: ranked by the match, each player's
+    cards left, fouls and time-outs summed over its games, their largest prime of any;
+    the record kept is the deciding game's, with the match's games in ``meta.match``."""
+    m = T["match_games"]
+    names = {pid: name for name, pid in seated.items()}
+    by_name = {same_name(n): n for n in summary.players}  # the record's spelling of each name
+    rows = conn.execute(sa.select(m.c.number, m.c.first_id, m.c.winner_id, m.c.results_json)
+                        .where(m.c.table_id == table_id).order_by(m.c.number)).all()
+    totals: dict[str, dict[str, Any]] = {by_name[n]: {"cards_left": 0, "fouls": 0, "timeouts": 0, "prime": None}
+                                         for n in seated}
+    for row in rows:
+        for pid, result in json.loads(row.results_json).items():
+            total = totals[by_name[names[int(pid)]]]
+            for key in ("cards_left", "fouls", "timeouts"):
+                total[key] += int(result.get(key, 0))
+            prime = result.get("largest_prime")
+            if prime and (total["prime"] is None or prime_key(prime) > prime_key(total["prime"])):
+                total["prime"] = prime
+    ranking = tuple(by_name[names[pid]] for pid in state.ranking())
+    best = max(((t["prime"], n) for n, t in totals.items() if t["prime"]), key=lambda x: prime_key(x[0]),
+               default=None)
+    match_summary = replace_field(
+        summary,
+        ranking=ranking,
+        cards_left={n: t["cards_left"] for n, t in totals.items()},
+        fouls={n: t["fouls"] for n, t in totals.items()},
+        timeouts={n: t["timeouts"] for n, t in totals.items()},
+        disqualified=(),  # a disqualification loses that game, not the match
+        primes={n: t["prime"] for n, t in totals.items() if t["prime"]},
+        largest_prime=best[0] if best else None,
+        largest_prime_by=best[1] if best else None,
+    )
+    kept = dict(record)
+    kept["meta"] = {**dict(record.get("meta") or {}), "match": {
+        "games": [{"game": row.number, "first": by_name[names[row.first_id]], "winner": by_name[names[row.winner_id]]}
+                  for row in rows],
+        "score": {by_name[names[pid]]: state.wins(pid) for pid in state.seats},
+    }}
+    return kept, match_summary
+
+
 def _url_of(target: str | Path) -> str:
     try:
         return database_url(target)
@@ -809,6 +1097,7 @@ __all__ = [
     "RoundView",
     "SeatDifference",
     "StoredGame",
+    "StoredMatchGame",
     "TableView",
     "Tournament",
     "TournamentError",

@@ -12,6 +12,8 @@ from datetime import datetime, timezone
 from typing import Any, Mapping
 
 from daifugo_gui.tournament.errors import TournamentError
+from daifugo_gui.tournament.matches import MatchState
+from daifugo_gui.tournament.options import FormatOptions
 from daifugo_gui.tournament.scoring import PlayerInfo, ScoringRules
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
@@ -41,6 +43,7 @@ class TournamentInfo:
     settings: dict[str, Any]
     created_at: str
     schema_version: int
+    options: FormatOptions = FormatOptions()  # the format's own numbers (v3)
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,18 @@ class TableView:
     players: tuple[Player, ...]
     overridden: tuple[bool, ...]
     game: StoredGame | None = None
+    match: MatchState | None = None  # a table of two playing a match: its games so far
+
+
+@dataclass(frozen=True)
+class StoredMatchGame:
+    """One game of a match stored; ``result`` is the table's once the match is decided."""
+
+    round: int
+    table: int
+    number: int
+    match: MatchState
+    result: StoredGame | None
 
 
 @dataclass(frozen=True)

@@ -304,3 +304,14 @@ class TournamentPrints(QObject):
             document.close()
             shutil.rmtree(path.parent, ignore_errors=True)  # the temporary copy has served
         self.host.say(self.tr("Printed %n page(s)", "", pages))
+
+    def print_crosstable(self, path: str | Path) -> Path | None:
+        """The crosstable (対戦表): the whole field's, or one page per group."""
+        def gather() -> Callable[[], None]:
+            from daifugo_gui.reports.crosstable import crosstable_pdf
+
+            t = self.host.require()
+            tables, name, lang = t.crosstables(), t.info().name, self.host.lang
+            return lambda: crosstable_pdf(path, tables, lang=lang, tournament=name)
+
+        return self._pdf_job(path, gather)

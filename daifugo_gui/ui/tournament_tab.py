@@ -43,6 +43,8 @@ from daifugo_gui.tournament import PaperRow
 from daifugo_gui.tournament.paper import rows_of
 from daifugo_gui.ui.bracket_view import BracketView
 from daifugo_gui.ui.corrections_view import CorrectionsView
+from daifugo_gui.ui.format_pages import FormatPages
+from daifugo_gui.ui.new_tournament_dialog import NewTournamentDialog
 from daifugo_gui.ui.paper_result_dialog import PaperResultDialog
 from daifugo_gui.ui.standings_model import StandingsModel
 from daifugo_gui.ui.tournament_prints import TournamentPrints
@@ -268,6 +270,7 @@ class TournamentTab(QWidget):
         self.bracket_scroll.setWidget(self.bracket_view)
         self.bracket_scroll.setWidgetResizable(True)
         self.bracket_index = self.side_tabs.addTab(self.bracket_scroll, self.tr("Bracket"))
+        self.format_pages = FormatPages(self)  # the crosstable page, the seat button's words
         self.corrections_view = CorrectionsView(self.side_tabs)
         self.corrections_index = self.side_tabs.addTab(self.corrections_view, self.tr("Corrections"))
 
@@ -340,6 +343,7 @@ class TournamentTab(QWidget):
             self.players_count.setText("")
             self.side_tabs.setTabVisible(self.bracket_index, False)
             self.settings_panel.show_scoring(ScoringRules(), editable=False)
+            self.format_pages.show(None)
             self._shown = None
             return
         if snapshot is None:
@@ -391,6 +395,7 @@ class TournamentTab(QWidget):
         knockout = info.format == "knockout"
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
         self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
+        self.format_pages.show(snapshot)
         self.corrections_view.set_corrections(snapshot.corrections)
         self.side_tabs.setTabText(
             self.corrections_index, self.tr("Corrections (%1)").replace("%1", str(len(snapshot.corrections)))
@@ -548,7 +553,9 @@ class TournamentTab(QWidget):
             self.say(self.tr("Table %1 has a result already").replace("%1", str(table.number)))
             return False
         settings = self.require().info().settings
-        self.tableGameRequested.emit(view.number, table.number, [p.name for p in table.players], dict(settings))
+        # At a match the rule says who opens the next game: the console seats them first.
+        order = self.require().next_game_order(view.number, table.number)
+        self.tableGameRequested.emit(view.number, table.number, order, dict(settings))
         return True
 
     def withdraw_player(self, label: str) -> bool:
@@ -767,13 +774,9 @@ class TournamentTab(QWidget):
 
     def _ask_name_and_format(self, where: str) -> None:
         """The two questions of a new tournament, in a file or on a server."""
-        name, ok = QInputDialog.getText(self, self.tr("New tournament"), self.tr("Tournament name"))
-        if not ok or not name.strip():
-            return
-        formats = [self.tr("Swiss (rounds seated by standings)"), self.tr("Knock-out (winners go on)")]
-        chosen, ok = QInputDialog.getItem(self, self.tr("New tournament"), self.tr("Format"), formats, 0, False)
-        if ok:
-            self.new_tournament(where, name.strip(), format="swiss" if chosen == formats[0] else "knockout")
+        dialog = NewTournamentDialog(self)
+        if dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
+            self.new_tournament(where, dialog.name(), **dialog.options())
 
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",

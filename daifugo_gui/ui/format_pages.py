@@ -1,0 +1,144 @@
+"""The parts of the Tournament tab that depend on the format: the crosstable page and
+the seat button, which names the next step ("Seat round 3 of 7", "Round robin
+complete") so the organiser sees what comes before pressing it.
+
+Kept apart from ``tournament_tab.py`` so a new format adds its pages here; the tab
+calls :meth:`FormatPages.show` with each snapshot it shows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QPushButton
+
+from daifugo_gui.app.live import TabSnapshot
+from daifugo_gui.tournament.formats import Format, NextStep, Step
+from daifugo_gui.tournament.groups import GROUP, deal_groups, round_robin_draw
+from daifugo_gui.tournament.knockout import BRACKET
+from daifugo_gui.ui.crosstable_view import CrosstableView
+from daifugo_gui.ui.standings_model import StandingsModel
+
+if TYPE_CHECKING:
+    from daifugo_gui.ui.tournament_tab import TournamentTab
+
+
+class FormatPages(QObject):
+    """Adds the crosstable page to the tab's side tabs and words the seat button."""
+
+    def __init__(self, tab: TournamentTab) -> None:
+        super().__init__(tab)
+        self.tab = tab
+        self.crosstable_view = CrosstableView(tab.side_tabs)
+        self.crosstable_index = tab.side_tabs.addTab(self.crosstable_view, self.tr("Crosstable"))
+        self.crosstable_view.printRequested.connect(
+            lambda: tab._ask_pdf(tab.prints.print_crosstable, "crosstable")
+        )
+
+        # Under the tables: take back a match's last game (shown when tables play matches).
+        self.undo_match_button = QPushButton(self.tr("Take back the match's last game"), tab.judge_table_button.parentWidget())
+        self.undo_match_button.setToolTip(self.tr("The selected table's match loses its last game; a decided match opens again"))
+        self.undo_match_button.clicked.connect(self.undo_match_game)
+        rounds_layout = tab.judge_table_button.parentWidget().layout()
+        rounds_layout.insertWidget(rounds_layout.indexOf(tab.judge_table_button) + 1, self.undo_match_button)
+        self.undo_match_button.setVisible(False)
+        self._group_of: dict[str, str] = {}  # player name -> group name, in a group stage
+        self._matches = False  # tables of two play matches
+        # After the tab has redrawn a round's tables (connected after the tab's own slot).
+        tab.round_combo.currentIndexChanged.connect(lambda _i: self._annotate())
+
+    def show(self, snapshot: TabSnapshot | None) -> None:
+        tab = self.tab
+        self._group_of = {}
+        self._matches = snapshot is not None and snapshot.info.options.matches
+        if snapshot is not None and snapshot.info.format == Format.GROUPS_KNOCKOUT.value and snapshot.rounds:
+            names = {p.id: p.name for p in snapshot.players}
+            for group in deal_groups(round_robin_draw(snapshot.rounds[0]), snapshot.info.options.groups):
+                self._group_of.update({names[pid]: group.name for pid in group.members})
+        self._annotate()
+        self.undo_match_button.setVisible(self._matches)
+        tables = snapshot.crosstables if snapshot is not None else ()
+        tab.side_tabs.setTabVisible(self.crosstable_index, bool(tables))
+        self.crosstable_view.set_tables(tables)
+        step = snapshot.next if snapshot is not None else None
+        fmt = snapshot.info.format if snapshot is not None else Format.SWISS.value
+        tab.seat_button.setText(self.seat_text(fmt, step))
+        if step is not None and step.step is Step.OVER:
+            tab.seat_button.setEnabled(False)
+        # The stage column says who reached the final, how far in a knock-out, or which
+        # group and place a player went out in.
+        staged = fmt in (Format.KNOCKOUT.value, Format.SWISS_FINAL.value, Format.GROUPS_KNOCKOUT.value)
+        tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not staged)
+        if fmt == Format.GROUPS_KNOCKOUT.value and snapshot is not None:
+            # The bracket page draws the knock-out that follows the groups.
+            bracket = [r for r in snapshot.rounds if r.method == BRACKET]
+            tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
+            tab.bracket_view.set_rounds(bracket, snapshot.info.advance)
+
+    def seat_text(self, fmt: str, step: NextStep | None) -> str:
+        """What pressing the seat button does next, in words."""
+        if step is None or step.step in (Step.SEAT_FIRST, Step.FINISH_ROUND):
+            return self.tr("Seat next round")
+        if step.step is Step.SEAT_FINAL:
+            return self.tr("Seat the final")
+        if step.step is Step.SEAT_KNOCKOUT:
+            return self.tr("Seat the knock-out")
+        if step.step is Step.OVER:
+            if fmt == Format.ROUND_ROBIN.value:
+                return self.tr("Round robin complete")
+            if fmt in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
+                return self.tr("Knock-out complete")
+            if fmt == Format.SWISS_FINAL.value:
+                return self.tr("Final played")
+            return self.tr("Seat next round")
+        if fmt == Format.GROUPS_KNOCKOUT.value and step.of is not None:
+            return self.tr("Seat group round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
+        if step.of is not None:
+            return self.tr("Seat round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
+        return self.tr("Seat round %1").replace("%1", str(step.round))
+
+    def undo_match_game(self) -> bool:
+        """Take back the last game of the selected table's match (a game stored by mistake)."""
+        tab = self.tab
+        view, seat = tab.current_round(), tab.selected_seat()
+        if view is None or seat is None:
+            tab.say(self.tr("Select a table first"))
+            return False
+        state = tab.attempt(lambda: tab.require().undo_match_game(view.number, seat[0]))
+        if state is None:
+            return False
+        a, b = state.score
+        tab.say(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)")
+                .replace("%1", str(view.number)).replace("%2", str(seat[0])).replace("%3", str(a)).replace("%4", str(b)))
+        tab._refresh()
+        return True
+
+    def _annotate(self) -> None:
+        """Add to the tables list what the tab itself does not know: each group-stage
+        table's group ("Table 3 · Group B") and each match's score ("match 1–0")."""
+        tab = self.tab
+        if tab.tournament is None or tab.tables_tree.topLevelItemCount() == 0:
+            return
+        if not self._group_of and not self._matches:
+            return
+        view = tab.current_round()
+        if view is None:
+            return
+        tree = tab.tables_tree
+        for index in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(index)
+            data = item.data(0, Qt.ItemDataRole.UserRole)
+            if not data:
+                continue  # the byes line
+            table = view.table(data[0])
+            if view.method == GROUP:
+                groups = {self._group_of[p.name] for p in table.players if p.name in self._group_of}
+                if len(groups) == 1:
+                    label = self.tr("Group %1").replace("%1", groups.pop())
+                    item.setText(0, f"{item.text(0)} · {label}")
+            match = table.match
+            if match is not None and match.games:
+                a, b = match.score
+                item.setText(2, self.tr("match %1–%2").replace("%1", str(a)).replace("%2", str(b)))
+        tree.resizeColumnToContents(0)  # the group's name made the labels longer
