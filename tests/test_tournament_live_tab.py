@@ -25,6 +25,7 @@ def location(request, tmp_path: Path) -> str:
 def _tab(qtbot) -> TournamentTab:
     tab = TournamentTab(lang="en")
     tab.prints.open_after_print = False
+    tab.confirm_other_settings = lambda _differences: True  # demo games are played with hand_size 1
     qtbot.addWidget(tab)
     return tab
 

@@ -112,3 +112,22 @@ def test_standings_mark_the_withdrawn_and_each_rounds_table_size(tab: Tournament
     assert shown.startswith(first) and "withdrew from round 2" in shown
     size = len(view.tables[0].players)
     assert model.data(model.index(rows[first], rounds_column)) == f"1/{size}"
+
+
+def test_a_game_played_under_other_settings_needs_the_organisers_yes(tab: TournamentTab, tmp_path: Path) -> None:
+    import json
+
+    from daifugo_gui.tournament.demo import finished_record
+
+    view = tab.tournament.round(1)
+    names = [p.name for p in view.tables[0].players]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(finished_record(names), ensure_ascii=False), encoding="utf-8")  # hand_size 1
+    asked: list[str] = []
+    tab.confirm_other_settings = lambda differences: asked.append(differences) or False
+    assert tab.import_record(path) is None
+    assert asked and "hand_size: 11 → 1" in asked[0]
+    assert tab.tournament.round(1).tables[0].game is None and "hand_size" in tab.status.text()
+    tab.confirm_other_settings = lambda differences: True
+    stored = tab.import_record(path)
+    assert stored is not None and tab.tournament.round(1).tables[0].game is not None

@@ -21,6 +21,7 @@ from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
 def tab(qtbot):  # type: ignore[no-untyped-def]
     widget = TournamentTab(lang="ja")
     widget.prints.open_after_print = False
+    widget.confirm_other_settings = lambda _differences: True  # demo games are played with hand_size 1
     qtbot.addWidget(widget)
     widget.resize(1300, 760)
     return widget

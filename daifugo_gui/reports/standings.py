@@ -78,7 +78,9 @@ def standings_pdf(
               words["points"], words["rank_score"], words["head_to_head"], words["opposition"],
               words["wins"], words["largest_prime"]]
     header += [f"R{i}" for i in range(1, shown_rounds + 1)]
-    if knockout:
+    # How far each player got: a knock-out's, a final's or a group stage's note.
+    stages = knockout or any(row.note for row in rows)
+    if stages:
         header.append(words["stage"])
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
@@ -88,11 +90,11 @@ def standings_pdf(
                 str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
         sizes = row.round_sizes or (None,) * len(row.round_ranks)
         line += [_round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
-        if knockout:
+        if stages:
             line.append(words["champion"] if row.note == "champion" else row.note)
         data.append(line)
     fixed = [12 * mm, 46 * mm, 32 * mm, 30 * mm, 14 * mm, 16 * mm, 16 * mm, 14 * mm, 10 * mm, 34 * mm]
-    if knockout:
+    if stages:
         fixed.append(18 * mm)
     room = 269 * mm - sum(fixed)
     per_round = min(11 * mm, room / shown_rounds) if shown_rounds else 0

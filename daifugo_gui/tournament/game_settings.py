@@ -7,6 +7,7 @@ that match no preset exactly are "custom" (someone changed a key through the API
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any, Mapping
 
 from daifugo_gui.rules import PRESETS, Settings
@@ -36,3 +37,15 @@ def preset_of(settings: Mapping[str, Any]) -> str | None:
 def checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """Validate record-style settings (ValueError naming the bad key) and normalise them."""
     return Settings.from_dict(dict(settings)).to_dict()
+
+
+def settings_differences(tournament: Mapping[str, Any], record: Mapping[str, Any]) -> list[tuple[str, Any, Any]]:
+    """Where a game's settings differ from the tournament's: (key, tournament's value, the
+    game's value), by the settings' own order. Unreadable game settings give no list here:
+    recording such a game reports them by itself."""
+    try:
+        ours, theirs = Settings.from_dict(dict(tournament)), Settings.from_dict(dict(record))
+    except (ValueError, TypeError):
+        return []
+    return [(f.name, getattr(ours, f.name), getattr(theirs, f.name))
+            for f in fields(Settings) if f.name != "seed" and getattr(ours, f.name) != getattr(theirs, f.name)]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -40,6 +41,9 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.record import read_record_file
+from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.paper import rows_of
 from daifugo_gui.ui.bracket_view import BracketView
 from daifugo_gui.ui.corrections_view import CorrectionsView
@@ -388,9 +392,11 @@ class TournamentTab(QWidget):
         view = snapshot.round
         self._show_round(view=view if view is not None and view.number == self._wanted_round else None)
         self.standings_model.set_rows(list(snapshot.standings))
-        # The stage column only means something in a knock-out.
+        # The stage column only means something where players reach stages (a knock-out,
+        # a final, groups).
         self.standings_view.setColumnHidden(
-            StandingsModel.COLUMNS.index("note"), info.format != "knockout"
+            StandingsModel.COLUMNS.index("note"),
+            info.format != "knockout" and not any(row.note for row in snapshot.standings),
         )
         knockout = info.format == "knockout"
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
@@ -665,7 +671,37 @@ class TournamentTab(QWidget):
         if dialog is not None:
             dialog.open()
 
+    def confirm_other_settings(self, differences: str) -> bool:
+        """Ask the organiser whether a game played under other settings counts."""
+        answer = QMessageBox.question(
+            self, self.tr("Other settings"),
+            self.tr("This game was played under other settings than the tournament's:\n%1\n\n"
+                    "Record it anyway?").replace("%1", differences),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _settings_agreed(self, record: Mapping[str, Any] | None) -> bool:
+        """True when ``record`` was played under the tournament's settings, or the organiser
+        says it counts all the same; otherwise nothing is recorded and the tab says why."""
+        if record is None or self.tournament is None:
+            return True
+        differences = settings_differences(self.tournament.info().settings, record.get("settings") or {})
+        if not differences:
+            return True
+        text = "\n".join(f"{key}: {ours} → {theirs}" for key, ours, theirs in differences)
+        if self.confirm_other_settings(text):
+            return True
+        self.say(self.tr("Not recorded: the game was played under other settings (%1)")
+                 .replace("%1", ", ".join(key for key, _ours, _theirs in differences)))
+        return False
+
     def import_record(self, path: str | Path) -> StoredGame | None:
+        try:
+            record: Mapping[str, Any] | None = read_record_file(path)
+        except (RecordError, OSError):
+            record = None  # the import below says what is wrong with the file
+        if not self._settings_agreed(record):
+            return None
         stored = self.attempt(lambda: self.require().import_record_file(path))
         if stored is None:
             return None
@@ -677,6 +713,8 @@ class TournamentTab(QWidget):
 
     def record_finished_game(self, record: Mapping[str, Any]) -> StoredGame | None:
         """For the judging tab: store a game that just ended at this console."""
+        if not self._settings_agreed(record):
+            return None
         stored = self.attempt(lambda: self.require().record_finished(record))
         if stored is not None:
             self.say(
