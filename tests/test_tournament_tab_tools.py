@@ -16,6 +16,8 @@ from PySide6.QtCore import QSize, QSizeF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage  # noqa: E402
 from PySide6.QtPrintSupport import QPrinter  # noqa: E402
 
+from pdf_reading import pdf_text
+
 from daifugo_gui.rules import PRESETS  # noqa: E402
 from daifugo_gui.tournament import Tournament  # noqa: E402
 from daifugo_gui.tournament.demo import finished_record  # noqa: E402
@@ -307,6 +309,14 @@ def test_knockout_bracket_is_drawn(tab: TournamentTab, tmp_path: Path, qtbot) ->
     tab.show()
     image = bracket.grab().toImage()
     assert image.width() >= final.rect.right() and image.pixelColor(5, 5).isValid()
+    # The same bracket on paper, for the wall (issue 14).
+    out = tmp_path / "bracket.pdf"
+    assert tab.print_bracket_button.isEnabled()
+    tab.prints.print_bracket(out)
+    assert tab.prints.wait_for_pdf()
+    text = pdf_text(out)
+    assert "Knock-out bracket" in text and "Final (round 2)" in text
+    assert f"Champion: {finalists[1]}" in text and all(name in text for name in "ABCDEFGH")
 
 
 def test_swiss_has_no_bracket_tab(tab: TournamentTab, tmp_path: Path) -> None:

@@ -2,9 +2,10 @@
 
     PYTHONPATH=. python tools/render_prints.py OUT_DIR [--dpi 60]
 
-Two events, each in Japanese and English: the worst case for layout (names, readings and
+Four events, each in Japanese and English: the worst case for layout (names, readings and
 clubs of 100 characters with rare kanji, a withdrawn player, 31-digit primes; see
-``tournament.demo.fill_long_names_event``) and an ordinary one (14 players, 3 rounds).
+``tournament.demo.fill_long_names_event``), an ordinary one (14 players, 3 rounds), a
+knock-out played to its final (the bracket) and a round robin (the crosstable).
 Every print the Tournament tab makes is written as a PDF under OUT_DIR and turned into
 one PNG per page with poppler's ``pdftoppm`` (install ``poppler-utils``). Open the PNGs
 and check: nothing overprints, every name is whole or ends in "…", titles say what the
@@ -22,10 +23,13 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
+from daifugo_gui.reports.bracket import bracket_pdf
+from daifugo_gui.reports.crosstable import crosstable_pdf
 from daifugo_gui.reports import SheetHeading, blank_score_sheet, game_score_sheet, round_results_pdf, standings_pdf
 from daifugo_gui.reports.score_sheet import blank_sheet_story, game_sheet_story, sheets_pdf
 from daifugo_gui.reports.standings import seating_list_pdf
 from daifugo_gui.tournament import Tournament
+from daifugo_gui.tournament.bracket import bracket_rounds
 from daifugo_gui.tournament.demo import fill_long_names_event, finished_record, long_text, random_ranking
 
 ORDINARY = [
@@ -46,6 +50,31 @@ def ordinary_event(tournament: Tournament) -> None:
         for table in view.tables:
             names = random_ranking([p.name for p in table.players], rng)
             tournament.record_game(view.number, table.number, finished_record(names))
+
+
+def play_out(tournament: Tournament) -> None:
+    """Seat and play every round the format has, from demo games."""
+    rng = random.Random(3)
+    tournament.add_players(ORDINARY[:12] if tournament.info().format != "round_robin" else ORDINARY[:6])
+    while tournament.next_step().step.value.startswith("seat"):
+        view = tournament.seat_round()
+        for table in view.tables:
+            names = random_ranking([p.name for p in table.players], rng)
+            tournament.record_game(view.number, table.number, finished_record(names))
+
+
+def format_prints(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[], object]]]:
+    """The prints only some formats have: the bracket, the crosstable."""
+    info = t.info()
+    jobs: list[tuple[str, Callable[[], object]]] = []
+    rounds = bracket_rounds(info.format, t.rounds())
+    if rounds:
+        jobs.append(("bracket", lambda: bracket_pdf(out / f"bracket-{lang}.pdf", rounds, info.advance, lang=lang,
+                                                    tournament=info.name)))
+    if info.format == "round_robin":
+        jobs.append(("crosstable", lambda: crosstable_pdf(out / f"crosstable-{lang}.pdf", t.crosstables(),
+                                                          lang=lang, tournament=info.name)))
+    return jobs
 
 
 def prints_of(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[], object]]]:
@@ -102,14 +131,18 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
-        for kind, fill in (("long", fill_long_names_event), ("ordinary", ordinary_event)):
+        events = (("long", "swiss", fill_long_names_event, prints_of), ("ordinary", "swiss", ordinary_event, prints_of),
+                  ("knockout", "knockout", play_out, format_prints),
+                  ("round-robin", "round_robin", play_out, format_prints))
+        for kind, fmt, fill, which in events:
             title = long_text(random.Random(0), 100) if kind == "long" else "第1回 素数大富豪大会"
-            t = Tournament.create(Path(scratch) / f"{kind}.sqlite", title, seed=1)
+            t = Tournament.create(Path(scratch) / f"{kind}.sqlite", title, seed=1, format=fmt,
+                                  **({"table_size": 2, "min_table_size": 2} if fmt == "round_robin" else {}))
             fill(t)
             folder = args.out / kind
             folder.mkdir(exist_ok=True)
             for lang in ("ja", "en"):
-                for stem, write in prints_of(t, lang, folder):
+                for stem, write in which(t, lang, folder):
                     write()
                     pdf = folder / f"{stem}-{lang}.pdf"
                     subprocess.run([pdftoppm, "-png", "-r", str(args.dpi), str(pdf), str(folder / f"{stem}-{lang}")],

@@ -233,32 +233,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="49"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="54"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="51"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="54"/>
         <source>Final (round %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="106"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="69"/>
         <source>The bracket appears once a round is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="128"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="91"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="128"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="91"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="146"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="109"/>
         <source>Champion: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4723,6 +4723,11 @@ deck: SA H2 …</source>
             <numerusform>Printed %n pages</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="318"/>
+        <source>There is no knock-out to print yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TournamentSettingsPanel</name>
@@ -5112,28 +5117,33 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="276"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="277"/>
+        <source>Print bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="286"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="279"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="289"/>
         <source>Corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="306"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="316"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="317"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="358"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="327"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="376"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -5141,67 +5151,67 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
         <source>Corrections (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="432"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="448"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="484"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="494"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="492"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="502"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="532"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -5209,52 +5219,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="569"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="581"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="596"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="606"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="620"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="630"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="630"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="640"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -5262,42 +5272,42 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="638"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="653"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="663"/>
         <source>Round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="654"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="664"/>
         <source>Correct the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="654"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="664"/>
         <source>Result from the paper sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="662"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
         <source>Corrected %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="662"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
         <source>Recorded %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="687"/>
         <source>Other settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="678"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="688"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5305,104 +5315,104 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="694"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="721"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="719"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="731"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="732"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="769"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="779"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="777"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="787"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="789"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="799"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="657"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="794"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="804"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="795"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="805"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="820"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="830"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="821"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="831"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="826"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="836"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="827"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="832"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="842"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="852"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="852"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="853"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="863"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

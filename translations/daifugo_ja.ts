@@ -233,32 +233,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="49"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="54"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="51"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="54"/>
         <source>Final (round %1)</source>
         <translation>決勝 (第 %1 ラウンド)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="106"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="69"/>
         <source>The bracket appears once a round is seated</source>
         <translation>ラウンドの座席を決めるとトーナメント表が表示されます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="128"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="91"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="128"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="91"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="146"/>
+        <location filename="../daifugo_gui/ui/bracket_view.py" line="109"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
@@ -4725,6 +4725,11 @@ Chie: …
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_prints.py" line="318"/>
+        <source>There is no knock-out to print yet</source>
+        <translation>印刷するトーナメントがまだありません</translation>
+    </message>
 </context>
 <context>
     <name>TournamentSettingsPanel</name>
@@ -5114,189 +5119,194 @@ Chie: …
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="276"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="277"/>
+        <source>Print bracket</source>
+        <translation>トーナメント表を印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="286"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="279"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="289"/>
         <source>Corrections</source>
         <translation>訂正履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="306"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="316"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="317"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="358"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="327"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="366"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="376"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="374"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="383"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="407"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
         <source>Corrections (%1)</source>
         <translation>訂正履歴 (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="422"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="432"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="448"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="484"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="494"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="492"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="502"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="532"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="547"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="569"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="573"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="581"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="589"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="596"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="606"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="614"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="620"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="630"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="630"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="640"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="638"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="653"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="663"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="654"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="664"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="654"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="664"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="662"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="662"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="677"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="687"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="678"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="688"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5307,104 +5317,104 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="694"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="709"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="721"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="719"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="731"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="732"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="769"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="779"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="777"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="787"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="789"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="799"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="555"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="647"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="657"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="794"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="804"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="795"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="805"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="820"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="830"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="821"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="831"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="826"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="836"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="827"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="832"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="842"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="852"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="852"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="853"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="863"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

@@ -76,6 +76,10 @@ LABELS: dict[str, dict[str, str]] = {
         "legend_fouls": "Mark each foul and time-out as it happens.",
         "goes_on_legend": "→ goes on to round {n}",
         "withdrawn_mark": "(withdrew from R{n})",
+        "bracket": "Knock-out bracket",
+        "bracket_round": "Round {n}",
+        "bracket_final": "Final (round {n})",
+        "bracket_champion": "Champion: {name}",
         "round_cell_legend": "R1, R2 …: rank / players at the table (2/4 = second of four).",
     },
     "ja": {
@@ -145,6 +149,10 @@ LABELS: dict[str, dict[str, str]] = {
         "legend_fouls": "反則・時間切れは発生のたびに記入してください。",
         "goes_on_legend": "→ 第{n}回戦へ勝ち上がり",
         "withdrawn_mark": "（第{n}回戦から棄権）",
+        "bracket": "トーナメント表",
+        "bracket_round": "第{n}回戦",
+        "bracket_final": "決勝（第{n}回戦）",
+        "bracket_champion": "優勝: {name}",
         "round_cell_legend": "R1, R2 …: 順位 / 卓の人数（2/4 は 4 人卓の 2 位）。",
     },
 }

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from daifugo_gui.tournament import RoundView
+from daifugo_gui.tournament.bracket import Geometry, bracket_layout
 
 
 @dataclass(frozen=True, eq=False)
@@ -38,61 +39,23 @@ class BracketView(QWidget):
         self.boxes: list[BracketBox] = []
         self.links: list[tuple[BracketBox, BracketBox]] = []
         self.round_titles: list[tuple[float, str]] = []
+        self.champion = ""
 
     def set_rounds(self, rounds: Sequence[RoundView], advance: int) -> None:
-        self.boxes, self.links, self.round_titles = [], [], []
-        self.champion = ""
-        where: dict[str, BracketBox] = {}  # player -> their box in the previous round
-        going: set[str] = set()
-        for column, view in enumerate(rounds):
-            x = self.MARGIN + column * (self.BOX_WIDTH + self.GAP_X)
-            title = self.tr("Round %1").replace("%1", str(view.number))
-            if len(view.tables) == 1 and not view.byes:
-                title = self.tr("Final (round %1)").replace("%1", str(view.number))
-                game = view.tables[0].game
-                if game is not None and game.summary.ranking:
-                    self.champion = game.summary.ranking[0]
-            self.round_titles.append((x, title))
-            # Each group: a table number (0: the byes) and its (name, text, goes on) rows.
-            groups: list[tuple[int, list[tuple[str, str, bool]]]] = []
-            for table in view.tables:
-                names = [p.name for p in table.players]
-                if table.game is not None:
-                    order = [n for n in table.game.summary.ranking if n in names]
-                    order += [n for n in names if n not in order]
-                    rows = [(n, f"{i}. {n}", i <= advance) for i, n in enumerate(order, start=1)]
-                else:
-                    rows = [(n, n, False) for n in names]
-                groups.append((table.number, rows))
-            if view.byes:
-                groups.append((0, [(p.name, p.name, True) for p in view.byes]))
-            next_top = float(self.MARGIN + self.HEADER)
-            placed: dict[str, BracketBox] = {}
-            for number, rows in groups:
-                height = self.LINE_HEIGHT * (len(rows) + 1) + 6
-                sources = [where[n] for n, _t, _on in rows if n in where and n in going]
-                top = next_top
-                if sources:  # centre on the tables the players came from, never overlapping
-                    centre = sum(b.rect.center().y() for b in sources) / len(sources)
-                    top = max(next_top, centre - height / 2)
-                box = BracketBox(view.number, number, QRectF(x, top, self.BOX_WIDTH, height),
-                                 tuple((text, on) for _n, text, on in rows))
-                self.boxes.append(box)
-                seen: list[BracketBox] = []
-                for source in sources:
-                    if not any(source is b for b in seen):
-                        seen.append(source)
-                        self.links.append((source, box))
-                for n, _t, _on in rows:
-                    placed[n] = box
-                next_top = top + height + self.GAP_Y
-            going = {n for _number, rows in groups for n, _t, on in rows if on}
-            where = placed
-        right = max((b.rect.right() for b in self.boxes), default=0.0)
-        bottom = max((b.rect.bottom() for b in self.boxes), default=0.0)
-        if self.champion:
-            bottom += self.LINE_HEIGHT + 8  # room for the champion line under the final
-        self.setMinimumSize(int(right) + self.MARGIN, int(bottom) + self.MARGIN)
+        g = Geometry(self.BOX_WIDTH, self.LINE_HEIGHT, self.GAP_X, self.GAP_Y, self.HEADER, self.MARGIN)
+        layout = bracket_layout(rounds, advance, g)
+        shown: dict[int, BracketBox] = {}
+        for box in layout.boxes:
+            entries = tuple((f"{e.rank}. {e.name}" if e.rank is not None else e.name, e.goes_on) for e in box.entries)
+            shown[id(box)] = BracketBox(box.round, box.table, QRectF(box.x, box.y, box.width, box.height), entries)
+        self.boxes = [shown[id(b)] for b in layout.boxes]
+        self.links = [(shown[id(a)], shown[id(b)]) for a, b in layout.links]
+        self.round_titles = [
+            (c.x, (self.tr("Final (round %1)") if c.final else self.tr("Round %1")).replace("%1", str(c.round)))
+            for c in layout.columns
+        ]
+        self.champion = layout.champion
+        self.setMinimumSize(int(layout.width), int(layout.height))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802

@@ -305,6 +305,21 @@ class TournamentPrints(QObject):
             shutil.rmtree(path.parent, ignore_errors=True)  # the temporary copy has served
         self.host.say(self.tr("Printed %n page(s)", "", pages))
 
+    def print_bracket(self, path: str | Path) -> Path | None:
+        """The knock-out bracket, as the tab draws it, on one landscape page."""
+        def gather() -> Callable[[], None]:
+            from daifugo_gui.reports.bracket import bracket_pdf
+            from daifugo_gui.tournament.bracket import bracket_rounds
+
+            t = self.host.require()
+            info = t.info()
+            rounds, lang = bracket_rounds(info.format, t.rounds()), self.host.lang
+            if not rounds:
+                raise TournamentError(self.tr("There is no knock-out to print yet"))
+            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name)
+
+        return self._pdf_job(path, gather)
+
     def print_crosstable(self, path: str | Path) -> Path | None:
         """The crosstable (対戦表): the whole field's, or one page per group."""
         def gather() -> Callable[[], None]:

@@ -270,10 +270,20 @@ class TournamentTab(QWidget):
         self.settings_panel.resetRequested.connect(self.reset_points)
         self.side_tabs.addTab(self.settings_panel, self.tr("Scoring and game settings"))
         self.bracket_view = BracketView()
-        self.bracket_scroll = QScrollArea(self.side_tabs)
+        bracket_page = QWidget(self.side_tabs)
+        self.bracket_scroll = QScrollArea(bracket_page)
         self.bracket_scroll.setWidget(self.bracket_view)
         self.bracket_scroll.setWidgetResizable(True)
-        self.bracket_index = self.side_tabs.addTab(self.bracket_scroll, self.tr("Bracket"))
+        self.print_bracket_button = QPushButton(self.tr("Print bracket"), bracket_page)
+        self.print_bracket_button.clicked.connect(lambda: self._ask_pdf(self.prints.print_bracket, "bracket"))
+        bracket_layout = QVBoxLayout(bracket_page)
+        bracket_layout.setContentsMargins(0, 0, 0, 0)
+        bracket_row = QHBoxLayout()
+        bracket_row.addStretch(1)
+        bracket_row.addWidget(self.print_bracket_button)
+        bracket_layout.addLayout(bracket_row)
+        bracket_layout.addWidget(self.bracket_scroll, 1)
+        self.bracket_index = self.side_tabs.addTab(bracket_page, self.tr("Bracket"))
         self.format_pages = FormatPages(self)  # the crosstable page, the seat button's words
         self.corrections_view = CorrectionsView(self.side_tabs)
         self.corrections_index = self.side_tabs.addTab(self.corrections_view, self.tr("Corrections"))
@@ -319,7 +329,7 @@ class TournamentTab(QWidget):
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
         return (self.print_standings_button, self.print_round_button, self.print_seats_button, self.print_sheets_button,
-                self.print_sheet_button, self.print_blank_button)
+                self.print_sheet_button, self.print_blank_button, self.print_bracket_button)
 
     def _enable_printing(self) -> None:
         """Print buttons work with a tournament open and no PDF being written."""
