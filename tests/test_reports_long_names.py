@@ -89,3 +89,9 @@ def test_sheet_titles_say_which_table(tmp_path: Path) -> None:
     assert re.search(r"成績記入用紙\s+第3回戦 第7卓", pdf_text(out))
     blank_score_sheet(out, lang="en", heading=SheetHeading("Cup", 3, 7))
     assert "Score sheet to fill in: round 3, table 7" in pdf_text(out)
+
+
+def test_standings_without_tie_breaks_say_so(event: Tournament, tmp_path: Path) -> None:
+    out = tmp_path / "s.pdf"
+    standings_pdf(out, event.standings(), lang="en", tiebreaks=())
+    assert "No tie-breaks: players equal on points share the place." in pdf_text(out)

@@ -4673,6 +4673,89 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>TiebreakList</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="41"/>
+        <source>Tie-breaks after points</source>
+        <translation>得点が同じときのタイブレーク</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="44"/>
+        <source>Tie-breaks in order</source>
+        <translation>タイブレークの順序</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="55"/>
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="56"/>
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="57"/>
+        <source>Reset to default order</source>
+        <translation>既定の順序に戻す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="65"/>
+        <source>Players still equal after the tie-breaks ticked share the place (listed in registration order).</source>
+        <translation>チェックしたタイブレークでも並んだプレイヤーは同順位です（登録順に表示）。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="86"/>
+        <source>Rank score</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="87"/>
+        <source>Each game&apos;s rank as (rank − 1) / (seats − 1), summed; lower first (a win counts 0 and last place 1 at any table size).</source>
+        <translation>各ゲームの順位を (順位 − 1) / (卓の人数 − 1) にして合計し、小さい方が上位（卓の人数によらず 1 位は 0、最下位は 1）。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="90"/>
+        <source>Head-to-head</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="91"/>
+        <source>Games between the tied players: +1 for finishing above another of them, −1 for finishing below; higher first.</source>
+        <translation>並んだプレイヤー同士のゲームで、相手より上の順位なら +1、下なら −1。大きい方が上位。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="94"/>
+        <source>Opposition (Buchholz)</source>
+        <translation>相手得点（ブッフホルツ）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="95"/>
+        <source>The points of every opponent met, summed; higher first.</source>
+        <translation>対戦した相手全員の得点の合計。大きい方が上位。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="96"/>
+        <source>Largest prime played</source>
+        <translation>最大素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="97"/>
+        <source>The largest prime played in any game; larger first, none played last.</source>
+        <translation>いずれかのゲームで出した最大の素数。大きい方が上位、出していなければ最後。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="155"/>
+        <source>Choose a tie-break to move it; untick it to leave it out.</source>
+        <translation>タイブレークを選ぶと上下に移動できます。チェックを外すと使いません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="158"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>TournamentPrints</name>
     <message>
         <location filename="../daifugo_gui/ui/tournament_prints.py" line="136"/>
@@ -4734,117 +4817,117 @@ Chie: …
 <context>
     <name>TournamentSettingsPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="47"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="50"/>
         <source>Game settings for the games still to play</source>
         <translation>これから行うゲームの設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="59"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="59"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="62"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="60"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="63"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="71"/>
         <source>to</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="70"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="73"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation>人 (第 1 ラウンドの座席を決めた後は変えられません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="72"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="75"/>
         <source>Tables of</source>
         <translation>卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="73"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="76"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="81"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="83"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="85"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="88"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="93"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="100"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="109"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="107"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="110"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="113"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="116"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="120"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="120"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="123"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="127"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="128"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="131"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="137"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="174"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
@@ -4852,461 +4935,461 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="88"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="110"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="113"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="130"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="131"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="115"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="115"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="117"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="154"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="163"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="166"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="176"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="177"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="181"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="182"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="265"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="266"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="94"/>
         <source>New on server…</source>
         <translation>サーバーに新規作成…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="95"/>
         <source>Open on server…</source>
         <translation>サーバーの大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="98"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="99"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="125"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="126"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="127"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="156"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="168"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="169"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="171"/>
         <source>Result from paper sheet…</source>
         <translation>記入用紙から結果を入力…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="172"/>
         <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
         <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="220"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="222"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="223"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="225"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="229"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="231"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="232"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="233"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="235"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="246"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="261"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="262"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="271"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="273"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="277"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="279"/>
         <source>Print bracket</source>
         <translation>トーナメント表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="286"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="288"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="289"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
         <source>Corrections</source>
         <translation>訂正履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="316"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="318"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="327"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="368"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="329"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="376"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="386"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="393"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="395"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="417"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
         <source>Corrections (%1)</source>
         <translation>訂正履歴 (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="432"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="457"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="465"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="475"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="477"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="494"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="496"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="502"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="504"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="557"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="569"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="583"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="591"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="593"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="599"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="606"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="624"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="626"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="630"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="632"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="640"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="642"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="648"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="650"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="663"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="665"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="664"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="666"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="664"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="666"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="674"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="672"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="674"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="687"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="689"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="690"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5317,104 +5400,104 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="706"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="719"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="731"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="721"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="742"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="779"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="786"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="787"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="794"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="799"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="806"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="565"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="657"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="659"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="804"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="811"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="805"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="812"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="830"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="831"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="838"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="836"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="844"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="842"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="849"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="850"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="857"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="869"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="862"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="869"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="863"/>
+        <location filename="../daifugo_gui/ui/tournament_tab.py" line="870"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

@@ -109,7 +109,8 @@ def standings_pdf(
                      ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
     )
     order = " → ".join(words[f"tb_{name}"] for name in tiebreaks)
-    story += [Spacer(1, 3 * mm), para(words["tie_breaks"].format(order=order), st.small)]
+    ties = words["tie_breaks"].format(order=order) if tiebreaks else words["tie_breaks_none"]
+    story += [Spacer(1, 3 * mm), para(ties, st.small)]
     if shown_rounds:
         story.append(para(words["round_cell_legend"], st.small))
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)

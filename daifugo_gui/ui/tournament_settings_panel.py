@@ -1,5 +1,6 @@
 """The tournament's settings page: the game rules for games still to play, the seats per
-table, and the points per rank (an editable grid with the defaults beside it).
+table, the points per rank (an editable grid with the defaults beside it) and the order
+of the tie-breaks after points.
 
 Thin: it shows what it is given and says what the organiser changed through signals;
 the tab stores the change and shows the stored result back.
@@ -27,17 +28,19 @@ from daifugo_gui.rules import PRESETS
 from daifugo_gui.tournament import ScoringRules
 from daifugo_gui.tournament.game_settings import preset_of
 from daifugo_gui.ui.choice_labels import fill_presets, select_value
+from daifugo_gui.ui.tiebreak_list import TiebreakList
 
 SCORED_SIZES = range(2, 7)  # table sizes the scoring editor shows (2..6 seats)
 
 
 class TournamentSettingsPanel(QWidget):
-    """Game settings, table sizes and points per rank."""
+    """Game settings, table sizes, points per rank and tie-breaks."""
 
     presetChosen = Signal(str)  # a preset's name
     tableSizesChanged = Signal(int, int)  # fewest, most seats
     pointsEdited = Signal()  # read the grid with scoring_from_editor()
     resetRequested = Signal(object)  # a table size, or None for every size and the bye
+    tiebreaksChosen = Signal(object)  # the wanted tie-break order: a tuple of TIEBREAKS names
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -138,6 +141,9 @@ class TournamentSettingsPanel(QWidget):
         explain.setWordWrap(True)
         grid.addWidget(explain, line + 1, 0, 1, max(SCORED_SIZES) + 4)
         layout.addWidget(points_box)
+        self.tiebreaks = TiebreakList(page)
+        self.tiebreaks.orderChosen.connect(self.tiebreaksChosen)
+        layout.addWidget(self.tiebreaks)
         layout.addStretch(1)
 
     def show_scoring(self, scoring: ScoringRules, editable: bool) -> None:
@@ -159,6 +165,7 @@ class TournamentSettingsPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
+        self.tiebreaks.show_order(scoring.tiebreaks, editable)
 
     def show_preset(self, settings: Mapping[str, Any]) -> None:
         name = preset_of(settings)
@@ -173,7 +180,8 @@ class TournamentSettingsPanel(QWidget):
 
     def scoring_from_editor(self, current: ScoringRules) -> ScoringRules:
         """The points the grid shows, over ``current`` (rows equal to the default are
-        stored as the default, so a later change of the default reaches them)."""
+        stored as the default, so a later change of the default reaches them); the
+        tie-breaks stay as they are."""
         default = ScoringRules(top_points=current.top_points)
         points = {size: row for size, row in current.points.items() if size not in self.points_spins}
         for size, spins in self.points_spins.items():
@@ -181,7 +189,8 @@ class TournamentSettingsPanel(QWidget):
             if row != default.row(size):
                 points[size] = row
         return ScoringRules(points=points, top_points=current.top_points,
-                            bye_points=self.bye_points_spin.value(), bye_rank=self.bye_rank_spin.value())
+                            bye_points=self.bye_points_spin.value(), bye_rank=self.bye_rank_spin.value(),
+                            tiebreaks=current.tiebreaks)
 
     def show_table_sizes(self, fewest: int, most: int, fixed: bool) -> None:
         for spin, value in ((self.min_seats_spin, fewest), (self.max_seats_spin, most)):
@@ -194,4 +203,4 @@ class TournamentSettingsPanel(QWidget):
         """Every widget that changes the tournament (off while none is open)."""
         return [self.preset_combo, self.bye_points_spin, self.bye_rank_spin, self.reset_all_button,
                 self.min_seats_spin, self.max_seats_spin, *self.points_resets.values(),
-                *(spin for spins in self.points_spins.values() for spin in spins)]
+                *(spin for spins in self.points_spins.values() for spin in spins), *self.tiebreaks.editors()]

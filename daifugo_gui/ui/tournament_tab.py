@@ -10,6 +10,7 @@ other tabs drive it without dialogs.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -268,6 +269,7 @@ class TournamentTab(QWidget):
         self.settings_panel.tableSizesChanged.connect(self.set_table_sizes)
         self.settings_panel.pointsEdited.connect(self._points_edited)
         self.settings_panel.resetRequested.connect(self.reset_points)
+        self.settings_panel.tiebreaksChosen.connect(self.set_tiebreaks)
         self.side_tabs.addTab(self.settings_panel, self.tr("Scoring and game settings"))
         self.bracket_view = BracketView()
         bracket_page = QWidget(self.side_tabs)
@@ -753,7 +755,7 @@ class TournamentTab(QWidget):
             current = self.require().info().scoring
             return ScoringRules(points={**current.points, size: tuple(int(v) for v in row)},
                                 top_points=current.top_points, bye_points=current.bye_points,
-                                bye_rank=current.bye_rank)
+                                bye_rank=current.bye_rank, tiebreaks=current.tiebreaks)
 
         scoring = self.attempt(changed)
         return scoring is not None and self.set_scoring(scoring)
@@ -763,12 +765,17 @@ class TournamentTab(QWidget):
         def reset() -> ScoringRules:
             current = self.require().info().scoring
             if size is None:
-                return ScoringRules(top_points=current.top_points)
+                return ScoringRules(top_points=current.top_points, tiebreaks=current.tiebreaks)
             points = {k: v for k, v in current.points.items() if k != size}
             return ScoringRules(points=points, top_points=current.top_points,
-                                bye_points=current.bye_points, bye_rank=current.bye_rank)
+                                bye_points=current.bye_points, bye_rank=current.bye_rank, tiebreaks=current.tiebreaks)
 
         scoring = self.attempt(reset)
+        return scoring is not None and self.set_scoring(scoring)
+
+    def set_tiebreaks(self, order: Sequence[str]) -> bool:
+        """The tie-breaks after points, in this order (the settings page's list; points edits keep it)."""
+        scoring = self.attempt(lambda: replace(self.require().info().scoring, tiebreaks=tuple(order)))
         return scoring is not None and self.set_scoring(scoring)
 
     def set_table_sizes(self, min_seats: int, max_seats: int) -> bool:
