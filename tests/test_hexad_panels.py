@@ -13,6 +13,8 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtWidgets import QTableView, QTableWidget  # noqa: E402
 
+from hexad_paper import THEOREM_2_5
+
 from daifugo_gui.analysis.hexad import HexadGame, shuffle_hexads  # noqa: E402
 from daifugo_gui.analysis.hexad_research import (  # noqa: E402
     HexadResearch,
@@ -23,10 +25,6 @@ from daifugo_gui.analysis.hexad_research import (  # noqa: E402
 from daifugo_gui.analysis.labelings import labeling_table  # noqa: E402
 from daifugo_gui.ui.hexad_tab import HexadTab  # noqa: E402
 
-THEOREM_2_5 = {
-    905: 1, 906: 10, 907: 42, 908: 150, 909: 351, 910: 650,
-    911: 1012, 912: 1237, 913: 939, 914: 532, 915: 115, 916: 1,
-}  # fmt: skip
 
 
 @pytest.fixture(scope="module")

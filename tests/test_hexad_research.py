@@ -13,6 +13,8 @@ from daifugo_gui.analysis.designs import (
     generated_game,
     is_steiner_system,
 )
+from hexad_paper import THEOREM_2_5
+
 from daifugo_gui.analysis.hexad import HexadGame, shuffle_hexads, shuffle_labeling
 from daifugo_gui.analysis.hexad_research import (
     HexadResearch,
@@ -24,11 +26,6 @@ from daifugo_gui.analysis.hexad_research import (
 from daifugo_gui.analysis.labelings import KSubsetSpace, LabelingProfile
 from daifugo_gui.analysis.maya import MayaGame
 
-#: Theorem 2.5 as the paper prints it.
-THEOREM_2_5 = {
-    905: 1, 906: 10, 907: 42, 908: 150, 909: 351, 910: 650,
-    911: 1012, 912: 1237, 913: 939, 914: 532, 915: 115, 916: 1,
-}  # fmt: skip
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from daifugo_gui.tournament import Tournament, TournamentError
-from daifugo_gui.tournament.demo import finished_record
+from daifugo_gui.tournament.demo import play_round
 from daifugo_gui.tournament.formats import FormatOptions, Step
 from daifugo_gui.tournament.groups import deal_groups, knockout_order, knockout_seating
 
@@ -41,12 +41,8 @@ def _play_out(t: Tournament, rng: random.Random) -> list[tuple[int, str, int]]:
     """Seat and record until the format is over: (round, method, tables) of each round."""
     seen = []
     while t.next_step().step is not Step.OVER:
-        view = t.seat_round()
+        view = play_round(t, rng)
         seen.append((view.number, view.method, len(view.tables)))
-        for table in view.tables:
-            names = [p.name for p in table.players]
-            rng.shuffle(names)
-            t.record_game(view.number, table.number, finished_record(names))
     return seen
 
 

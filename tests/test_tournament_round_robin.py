@@ -12,7 +12,7 @@ import pytest
 
 from daifugo_gui.tournament import Tournament, TournamentError
 from daifugo_gui.tournament.crosstable import LOSS, WIN
-from daifugo_gui.tournament.demo import finished_record
+from daifugo_gui.tournament.demo import finished_record, play_round
 from daifugo_gui.tournament.formats import Step
 from daifugo_gui.tournament.round_robin import circle_pairs, circle_rounds, cover_seating
 from daifugo_gui.tournament.seating import met_before, random_seating
@@ -54,12 +54,7 @@ def _play(t: Tournament, rng: random.Random) -> list[int]:
     """Seat and play rounds until the format says it is over; the rounds' numbers."""
     played = []
     while t.next_step().step is not Step.OVER:
-        view = t.seat_round()
-        played.append(view.number)
-        for table in view.tables:
-            names = [p.name for p in table.players]
-            rng.shuffle(names)
-            t.record_game(view.number, table.number, finished_record(names))
+        played.append(play_round(t, rng).number)
     return played
 
 

@@ -12,7 +12,7 @@ import sqlalchemy as sa
 
 from daifugo_gui.tournament import RecordImportError, Tournament, TournamentError
 from daifugo_gui.tournament import schema
-from daifugo_gui.tournament.demo import eventful_record, finished_record
+from daifugo_gui.tournament.demo import eventful_record, finished_record, play_round
 from daifugo_gui.tournament.scoring import ScoringRules
 
 NAMES = ["山田 太郎", "佐藤 花子", "鈴木 一郎", "高橋 次郎", "Alice", "Bob", "Carol", "Dai"]
@@ -23,13 +23,6 @@ def make(tmp_path: Path, n: int = 8, **kwargs) -> Tournament:
     t.add_players((name, f"よみ{i}", "東京素数会" if i % 2 else "") for i, name in enumerate(NAMES[:n]))
     return t
 
-
-def play_round(t: Tournament, rng: random.Random) -> None:
-    view = t.seat_round()
-    for table in view.tables:
-        names = [p.name for p in table.players]
-        rng.shuffle(names)
-        t.record_game(view.number, table.number, finished_record(names))
 
 
 def test_round_trip_survives_reopen(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ from daifugo_gui.reports.score_sheet import blank_sheet_story, game_sheet_story,
 from daifugo_gui.reports.standings import seating_list_pdf
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.bracket import bracket_rounds
-from daifugo_gui.tournament.demo import fill_long_names_event, finished_record, long_text, random_ranking
+from daifugo_gui.tournament.demo import fill_long_names_event, long_text, play_round
 
 ORDINARY = [
     ("山田 太郎", "やまだ たろう", "東京素数会"), ("佐藤 花子", "さとう はなこ", "京都大学"),
@@ -46,10 +46,7 @@ def ordinary_event(tournament: Tournament) -> None:
     rng = random.Random(7)
     tournament.add_players(ORDINARY)
     for _ in range(3):
-        view = tournament.seat_round()
-        for table in view.tables:
-            names = random_ranking([p.name for p in table.players], rng)
-            tournament.record_game(view.number, table.number, finished_record(names))
+        play_round(tournament, rng)
 
 
 def play_out(tournament: Tournament) -> None:
@@ -57,10 +54,7 @@ def play_out(tournament: Tournament) -> None:
     rng = random.Random(3)
     tournament.add_players(ORDINARY[:12] if tournament.info().format != "round_robin" else ORDINARY[:6])
     while tournament.next_step().step.value.startswith("seat"):
-        view = tournament.seat_round()
-        for table in view.tables:
-            names = random_ranking([p.name for p in table.players], rng)
-            tournament.record_game(view.number, table.number, finished_record(names))
+        play_round(tournament, rng)
 
 
 def format_prints(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[], object]]]:

@@ -7,11 +7,10 @@ from pathlib import Path
 from typing import Sequence
 
 from reportlab.lib import colors
-from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer
+from reportlab.platypus import Flowable
 
 from daifugo_gui.reports.labels import labels
-from daifugo_gui.reports.pdf import build, para, styles
+from daifugo_gui.reports.pdf import build, para, styles, titled
 from daifugo_gui.reports.text import draw_text, ellipsize
 from daifugo_gui.tournament.bracket import BracketLayout, Geometry, bracket_layout
 from daifugo_gui.tournament.views import RoundView
@@ -88,14 +87,10 @@ def bracket_pdf(out: str | Path, rounds: Sequence[RoundView], advance: int, *, l
                 tournament: str = "") -> int:
     """The bracket of ``rounds`` (the knock-out's, in order) on one landscape page."""
     words = labels(lang)
-    st = styles()
     title = words["bracket"]
-    story: list[Flowable] = [para(title, st.title)]
-    if tournament:
-        story.append(para(tournament, st.subtitle))
-    story.append(Spacer(1, 4 * mm))
+    story = titled(title, tournament)
     if not rounds:
-        story.append(para(words["no_results"], st.body))
+        story.append(para(words["no_results"], styles().body))
     else:
         story.append(BracketDrawing(bracket_layout(rounds, advance, GEOMETRY), words))
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)

@@ -16,7 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from daifugo_gui.reports.labels import labels
-from daifugo_gui.reports.pdf import build, para, styles, table
+from daifugo_gui.reports.pdf import build, para, styles, table, titled
 from daifugo_gui.tournament.crosstable import LOSS, WIN, Crosstable
 
 # Words only this report prints (reports/labels.py holds the shared ones).
@@ -67,13 +67,10 @@ def crosstable_pdf(out: str | Path, tables: Sequence[Crosstable], *, lang: str =
             title = own["crosstable"]
             if cross.title:
                 title += "  " + own["group"].format(name=cross.title)
-            story.append(para(title, st.title))
             subtitle = tournament
             if len(pages) > 1:
                 subtitle += ("  " if subtitle else "") + own["columns"].format(first=columns.start + 1, last=columns.stop)
-            if subtitle:
-                story.append(para(subtitle, st.subtitle))
-            story.append(Spacer(1, 4 * mm))
+            story += titled(title, subtitle)
             if not n:
                 story.append(para(words["no_results"], st.body))
                 continue

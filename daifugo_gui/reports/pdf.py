@@ -18,7 +18,7 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.text import (
@@ -176,3 +176,13 @@ def build(out: str | Path, story: list[Flowable], *, lang: str, caption: str = "
 
 def para(text: Any, style: ParagraphStyle) -> Paragraph:
     return Paragraph(escape(text), style)
+
+
+def titled(title: str, subtitle: str = "") -> list[Flowable]:
+    """A page's heading: what the page is, the line under it (the tournament, …), a gap."""
+    st = styles()
+    story: list[Flowable] = [para(title, st.title)]
+    if subtitle:
+        story.append(para(subtitle, st.subtitle))
+    story.append(Spacer(1, 4 * mm))
+    return story

@@ -8,24 +8,15 @@ from typing import Any, Sequence
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer
+from reportlab.platypus import Spacer
 
 from daifugo_gui.reports.labels import labels
-from daifugo_gui.reports.pdf import build, para, short_prime, styles, table
+from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView
 
 # Per-round rank columns are printed up to this many rounds; beyond, only totals.
 MAX_ROUND_COLUMNS = 10
-
-
-def _titled(title: str, tournament: str, st: Any) -> list[Flowable]:
-    """A round page's heading: its title, the tournament's name under it, a gap."""
-    story: list[Flowable] = [para(title, st.title)]
-    if tournament:
-        story.append(para(tournament, st.subtitle))
-    story.append(Spacer(1, 4 * mm))
-    return story
 
 
 def _round_cell(rank: int | None, size: int | None, bye: str) -> str:
@@ -67,10 +58,7 @@ def standings_pdf(
         subtitle += ("  " if subtitle else "") + words["rounds_played"].format(n=rounds)
     if knockout:
         subtitle += "  " + words["knockout"]
-    story: list[Flowable] = [para(title, st.title)]
-    if subtitle:
-        story.append(para(subtitle, st.subtitle))
-    story.append(Spacer(1, 4 * mm))
+    story = titled(title, subtitle)
     if not rows:
         story.append(para(words["no_results"], st.body))
         return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
@@ -132,7 +120,7 @@ def round_results_pdf(
     words = labels(lang)
     st = styles()
     title = words["round_results"].format(n=view.number)
-    story = _titled(title, tournament, st)
+    story = titled(title, tournament)
     header = [words["table"], words["rank"], words["player"], words["affiliation"],
               words["points"], words["cards_left"], words["fouls"], words["timeouts"],
               words["largest_prime"]]
@@ -187,7 +175,7 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     words = labels(lang)
     st = styles()
     title = words["seating_list"].format(n=view.number)
-    story = _titled(title, tournament, st)
+    story = titled(title, tournament)
     entries = []
     for t in view.tables:
         for seat, p in enumerate(t.players, start=1):

@@ -108,3 +108,14 @@ def fill_long_names_event(tournament: Any, players: int = 7, rounds: int = 2, le
             tournament.record_paper_result(number, table.number, rows)
         if number == 1:
             tournament.drop_player(names[0])
+
+
+def play_round(tournament: Any, rng: random.Random) -> Any:
+    """Seat the next round and record every table from a demo game, in a random order of
+    finish; returns the round."""
+    view = tournament.seat_round()
+    for table in view.tables:
+        names = [p.name for p in table.players]
+        rng.shuffle(names)
+        tournament.record_game(view.number, table.number, finished_record(names))
+    return view
