@@ -143,3 +143,20 @@ def test_rare_names_print_and_read_back(tmp_path: Path) -> None:
         for name in RARE_NAMES:
             assert name in text, name
         assert "𠮷野家杯" in text
+
+
+def test_the_screens_draw_rare_kanji_with_the_shipped_fallback(qapp) -> None:
+    """On screen too: a name with 𠮷 shows the glyph, not a box (issue 14)."""
+    from PySide6.QtGui import QFont, QRawFont
+
+    from daifugo_gui.ui.main import install_japanese_font
+
+    before = qapp.font()
+    try:
+        primary = install_japanese_font(qapp)
+        families = qapp.font().families()
+        assert families[0] == primary and len(families) == 2
+        assert not QRawFont.fromFont(QFont(primary)).supportsCharacter(0x20BB7)
+        assert QRawFont.fromFont(QFont(families[1])).supportsCharacter(0x20BB7)
+    finally:
+        qapp.setFont(before)

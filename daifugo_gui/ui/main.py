@@ -11,21 +11,26 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from daifugo_gui.paths import japanese_font
+from daifugo_gui.paths import fallback_font, japanese_font
 from daifugo_gui.ui.assets import app_icon
 from daifugo_gui.ui.preferences import apply_startup_preferences
 from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit
 
 
 def install_japanese_font(app: QApplication) -> str | None:
-    """Load the shipped IPAex Gothic so Japanese renders on every machine."""
+    """Load the shipped IPAex Gothic so Japanese renders on every machine, and the shipped
+    Noto Sans JP behind it for the rare kanji of real names it lacks (𠮷, 𩸽 …), which
+    would otherwise show as boxes wherever the machine has no font with them."""
     font_id = QFontDatabase.addApplicationFont(str(japanese_font()))
     if font_id < 0:
         return None
     families = QFontDatabase.applicationFontFamilies(font_id)
     if not families:
         return None
+    fallback_id = QFontDatabase.addApplicationFont(str(fallback_font()))
+    fallbacks = QFontDatabase.applicationFontFamilies(fallback_id) if fallback_id >= 0 else []
     font = QFont(families[0])
+    font.setFamilies([families[0], *fallbacks[:1]])
     font.setPointSize(max(app.font().pointSize(), 10))
     app.setFont(font)
     return families[0]
