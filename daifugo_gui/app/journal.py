@@ -32,7 +32,7 @@ from typing import Any, Iterator
 
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.errors import Explained
-from daifugo_gui.rules.reasons import Reason, english
+from daifugo_gui.rules.reasons import Reason
 
 JOURNAL_FORMAT = "daifugo-console-journal/1"
 
@@ -186,7 +186,7 @@ class Journal:
             try:
                 entry = json.loads(raw.decode("utf-8"))
             except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-                why = getattr(exc, "msg", None) or english(Reason.of(JournalCode.NOT_UTF8))
+                why = getattr(exc, "msg", None) or Reason.of(JournalCode.NOT_UTF8)
                 raise JournalError(self.path, JournalCode.NOT_AN_ENTRY, number, detail=why) from None
             _check_entry(entry, number, self.path)
             yield entry

@@ -7,9 +7,7 @@ context ``ConsoleText``) and by everything else in English.
 
 from __future__ import annotations
 
-from typing import Any
-
-from daifugo_gui.rules.reasons import Reason, ReasonCode
+from daifugo_gui.rules.reasons import ReasonCode
 
 
 class JournalCode(ReasonCode):
@@ -33,7 +31,3 @@ class JournalCode(ReasonCode):
     EVENT_ACTION = "an event needs its action"
     BANKS_OBJECT = "'banks' must be an object"
     NO_FREE_JOURNAL = "no free autosave journal beside {path}: this console keeps no autosave"
-
-
-def journal_reason(code: JournalCode, **params: Any) -> Reason:
-    return Reason.of(code, **params)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import re
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -35,7 +34,7 @@ from daifugo_gui.rules.order import declared_order, shown_card_order
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import CHOICES
 from daifugo_gui.ui.choice_labels import fill_choices, fill_presets, select_value
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.reason_text import fill, render_error
 
 LABELS: dict[str, str] = {
     "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),
@@ -122,11 +121,8 @@ DECK_WORDS = ("deck", "山札")
 
 
 def _say(text: str, *values: object) -> str:
-    """``text`` in the console's language with ``%1`` … filled in (one pass, so a
-    value holding "%2" stays as typed)."""
-    shown = QCoreApplication.translate("NewGameDialog", text)
-    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if int(m.group(1)) <= len(values)
-                  else m.group(0), shown)
+    """``text`` in the console's language with ``%1`` … filled in."""
+    return fill(QCoreApplication.translate("NewGameDialog", text), *values)
 
 
 def parse_typed_deal(text: str, players: list[str]) -> tuple[dict[str, list[Card]], list[Card]]:

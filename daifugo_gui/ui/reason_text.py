@@ -384,9 +384,14 @@ def render(reason: Reason) -> str:
     if _speaks_english():  # no catalog for this language: the engine's own English
         return english(reason)
     template = QCoreApplication.translate(_CONTEXT_OF[type(reason.code)], CATALOG[reason.code])
-    values = [_value(reason.get(name)) for name in parameter_names(reason.code)]
-    # Replace %1 … %9 in one pass, so a value holding "%2" is never replaced again.
-    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if int(m.group(1)) <= len(values) else m.group(0),
+    return fill(template, *(_value(reason.get(name)) for name in parameter_names(reason.code)))
+
+
+def fill(template: str, *values: object) -> str:
+    """``template`` with ``%1`` … ``%9`` replaced by ``values`` in one pass, so a value
+    holding "%2" (a player may be named so) is never replaced again."""
+    shown = [str(v) for v in values]
+    return re.sub(r"%(\d)", lambda m: shown[int(m.group(1)) - 1] if int(m.group(1)) <= len(shown) else m.group(0),
                   template)
 
 
