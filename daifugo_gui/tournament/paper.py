@@ -35,12 +35,6 @@ class PaperRow:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PaperRow:
-        return cls(str(data["player"]), int(data["rank"]), int(data.get("cards_left", 0)),
-                   int(data.get("fouls", 0)), int(data.get("timeouts", 0)),
-                   bool(data.get("disqualified", False)), data.get("largest_prime") or None)
-
 
 def check_sheet(rows: Sequence[PaperRow], seated: Sequence[str], where: Any) -> None:
     """Raise :class:`TournamentError` unless ``rows`` are exactly the seated players, ranked

@@ -27,6 +27,7 @@ from daifugo_gui.tournament.scoring import (
     StandingRow,
     compute_standings,
 )
+from daifugo_gui.tournament.paper import PaperRow
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.views import (
     Correction,
@@ -350,8 +351,7 @@ def result_rows(conn: Connection, game_id: int) -> list[dict[str, Any]]:
         .join(p, p.c.id == res.c.player_id).where(res.c.game_id == game_id).order_by(res.c.rank)
     ).all()
     return [
-        {"player": r.name, "rank": r.rank, "cards_left": r.cards_left, "fouls": r.fouls, "timeouts": r.timeouts,
-         "disqualified": bool(r.disqualified), "largest_prime": r.largest_prime}
+        PaperRow(r.name, r.rank, r.cards_left, r.fouls, r.timeouts, bool(r.disqualified), r.largest_prime).to_dict()
         for r in rows
     ]
 

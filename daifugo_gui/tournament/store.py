@@ -833,18 +833,8 @@ class Tournament:
     ) -> StoredGame | StoredMatchGame:
         """Store what a table's paper score sheet says (ranks, cards left, fouls, time-outs,
         disqualification, largest prime); checked like a record, scored like one."""
-        view = self.round(round_number)
-        table = next((t for t in view.tables if t.number == table_number), None)
-        if table is None:
-            raise TournamentError(reason(TC.NO_TABLE, round=round_number, table=table_number))
-        seated = [p.name for p in table.players]
-        # The sheet's names as registered (a name typed in another width is the same player).
-        by_same = {same_name(n): n for n in seated}
-        rows = [replace_field(r, player=by_same.get(same_name(r.player), r.player)) for r in rows]
-        check_sheet(rows, seated, reason(TC.ROUND_TABLE, round=round_number, table=table_number))
-        record = sheet_record(rows, seated, self.info().settings)
-        return self.record_game(round_number, table_number, record, summary=sheet_summary(rows, seated),
-                                source="paper", replace=replace, who=who, why=why)
+        table = self.round(round_number).table(table_number)
+        return self._record_sheet(round_number, table, rows, replace=replace, who=who, why=why)
 
     def correct_result(
         self, round_number: int, table_number: int, rows: Sequence[PaperRow], *, who: str, why: str = ""
@@ -852,12 +842,22 @@ class Tournament:
         """Change a recorded result; the corrections log keeps who, when, why and what changed."""
         if not who.strip():
             raise TournamentError(reason(TC.CORRECTION_WHO))
-        view = self.round(round_number)
-        table = next((t for t in view.tables if t.number == table_number), None)
-        if table is None or table.game is None:
+        table = self.round(round_number).table(table_number)
+        if table.game is None:
             where = reason(TC.ROUND_TABLE, round=round_number, table=table_number)
             raise TournamentError(reason(TC.CORRECTION_NO_RESULT, where=where))
-        return self.record_paper_result(round_number, table_number, rows, replace=True, who=who, why=why)
+        return self._record_sheet(round_number, table, rows, replace=True, who=who, why=why)
+
+    def _record_sheet(self, round_number: int, table: TableView, rows: Sequence[PaperRow], *, replace: bool,
+                      who: str, why: str) -> StoredGame | StoredMatchGame:
+        seated = [p.name for p in table.players]
+        # The sheet's names as registered (a name typed in another width is the same player).
+        by_same = {same_name(n): n for n in seated}
+        rows = [replace_field(r, player=by_same.get(same_name(r.player), r.player)) for r in rows]
+        check_sheet(rows, seated, reason(TC.ROUND_TABLE, round=round_number, table=table.number))
+        record = sheet_record(rows, seated, self.info().settings)
+        return self.record_game(round_number, table.number, record, summary=sheet_summary(rows, seated),
+                                source="paper", replace=replace, who=who, why=why)
 
     def corrections(self) -> list[Correction]:
         """Every result changed after it was recorded, oldest first."""
