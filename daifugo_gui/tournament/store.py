@@ -877,11 +877,19 @@ class Tournament:
         without a result whose seated players are exactly the record's players. Any
         problem raises :class:`RecordImportError` naming the file; nothing is changed.
         """
+        return self.import_record(read_import(path), path, round_number, table_number, replace)
+
+    def import_record(
+        self,
+        record: Mapping[str, Any],
+        path: str | Path,
+        round_number: int | None = None,
+        table_number: int | None = None,
+        replace: bool = False,
+    ) -> StoredGame | StoredMatchGame:
+        """:meth:`import_record_file` for a record already read from ``path`` (with
+        :func:`read_import`), so a caller that looked at it first reads the file once."""
         name = str(path)
-        try:
-            record = read_record_file(path)
-        except RecordError as exc:
-            raise RecordImportError(exc.reason) from None
         try:
             summary = summarize_record(record)
         except RecordProblem as exc:
@@ -1104,6 +1112,14 @@ __all__ = [
     "TournamentInfo",
     "database_url",
 ]
+
+
+def read_import(path: str | Path) -> dict[str, Any]:
+    """A record file to import; :class:`RecordImportError` names what is wrong with it."""
+    try:
+        return read_record_file(path)
+    except RecordError as exc:
+        raise RecordImportError(exc.reason) from None
 
 
 def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:

@@ -42,9 +42,8 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
-from daifugo_gui.rules.errors import RecordError
-from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament.game_settings import settings_differences
+from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.paper import rows_of
 from daifugo_gui.ui.bracket_view import BracketView
 from daifugo_gui.ui.corrections_view import CorrectionsView
@@ -708,13 +707,10 @@ class TournamentTab(QWidget):
         return False
 
     def import_record(self, path: str | Path) -> StoredGame | None:
-        try:
-            record: Mapping[str, Any] | None = read_record_file(path)
-        except (RecordError, OSError):
-            record = None  # the import below says what is wrong with the file
-        if not self._settings_agreed(record):
+        record = self.attempt(read_import, path)
+        if record is None or not self._settings_agreed(record):
             return None
-        stored = self.attempt(lambda: self.require().import_record_file(path))
+        stored = self.attempt(lambda: self.require().import_record(record, path))
         if stored is None:
             return None
         self.say(
