@@ -25,8 +25,8 @@ from typing import Callable
 
 from daifugo_gui.reports.bracket import bracket_pdf
 from daifugo_gui.reports.crosstable import crosstable_pdf
-from daifugo_gui.reports import SheetHeading, blank_score_sheet, game_score_sheet, round_results_pdf, standings_pdf
-from daifugo_gui.reports.score_sheet import blank_sheet_story, game_sheet_story, sheets_pdf
+from daifugo_gui.reports import SheetHeading, blank_score_sheet, round_results_pdf, standings_pdf
+from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheets_pdf, table_sheet_story
 from daifugo_gui.reports.standings import seating_list_pdf
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.bracket import bracket_rounds
@@ -86,31 +86,14 @@ def prints_of(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callable[[
     ]
     table = last.tables[0]
     if table.game is not None:
-        game = table.game
-        jobs.append(("score-sheet", lambda: game_score_sheet(
-            out / f"score-sheet-{lang}.pdf", game.summary, lang=lang,
-            heading=SheetHeading(name, last.number, table.number), points=game.points,
-            readings={p.name: p.reading for p in table.players},
-            affiliations={p.name: p.affiliation for p in table.players},
-            settings=game.record.get("settings") or {})))
+        jobs.append(("score-sheet", lambda: sheets_pdf(out / f"score-sheet-{lang}.pdf",
+                                                       [table_sheet_story(name, last.number, table, lang=lang)],
+                                                       lang=lang, caption=name)))
     jobs.append(("blank-sheet", lambda: blank_score_sheet(
         out / f"blank-sheet-{lang}.pdf", seats=len(table.players), lang=lang,
         heading=SheetHeading(name, last.number, table.number), players=[p.name for p in table.players])))
-
-    def round_sheets() -> None:
-        stories = []
-        for tv in last.tables:
-            heading = SheetHeading(name, last.number, tv.number)
-            if tv.game is None:
-                stories.append(blank_sheet_story(seats=len(tv.players), lang=lang, heading=heading,
-                                                 players=[p.name for p in tv.players]))
-            else:
-                stories.append(game_sheet_story(tv.game.summary, lang=lang, heading=heading, points=tv.game.points,
-                                                readings={p.name: p.reading for p in tv.players},
-                                                affiliations={p.name: p.affiliation for p in tv.players}))
-        sheets_pdf(out / f"round-sheets-{lang}.pdf", stories, lang=lang, caption=name, title=name)
-
-    jobs.append(("round-sheets", round_sheets))
+    jobs.append(("round-sheets", lambda: round_sheets_pdf(out / f"round-sheets-{lang}.pdf", last, lang=lang,
+                                                          tournament=name)))
     return jobs
 
 

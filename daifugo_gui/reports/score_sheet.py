@@ -22,6 +22,7 @@ from daifugo_gui.reports.pdf import (
     when_text,
 )
 from daifugo_gui.tournament.summary import GameSummary
+from daifugo_gui.tournament.views import RoundView, TableView
 
 
 @dataclass(frozen=True)
@@ -244,6 +245,28 @@ def sheets_pdf(out: str | Path, sheets: Sequence[list[Flowable]], *, lang: str =
             story.append(PageBreak())
         story.extend(sheet)
     return build(out, story, lang=lang, caption=caption, title=title)
+
+
+def table_sheet_story(tournament: str, round_number: int, table: TableView, *, lang: str = "ja") -> list[Flowable]:
+    """A tournament table's sheet: filled where its game is recorded, else blank with the
+    seated names."""
+    heading = SheetHeading(tournament, round_number, table.number)
+    names = [p.name for p in table.players]
+    if table.game is None:
+        return blank_sheet_story(seats=max(2, len(names)), lang=lang, heading=heading, players=names)
+    game = table.game
+    return game_sheet_story(
+        game.summary, lang=lang, heading=heading, points=game.points,
+        readings={p.name: p.reading for p in table.players},
+        affiliations={p.name: p.affiliation for p in table.players},
+        settings=game.record.get("settings") or {},
+    )
+
+
+def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "") -> int:
+    """Every table of a round, one page each (:func:`table_sheet_story`)."""
+    sheets = [table_sheet_story(tournament, view.number, table, lang=lang) for table in view.tables]
+    return sheets_pdf(out, sheets, lang=lang, caption=tournament, title=f"{tournament} R{view.number}")
 
 
 def _moves_table(moves: Sequence[str], st: Styles) -> Flowable:

@@ -19,7 +19,7 @@ from daifugo_gui.tournament.views import RoundView
 MAX_ROUND_COLUMNS = 10
 
 
-def _round_cell(rank: int | None, size: int | None, bye: str) -> str:
+def round_cell(rank: int | None, size: int | None, bye: str) -> str:
     """A round's rank with its table's size ("2/4": second of four), so ranks at tables of
     different sizes are not read alike; a bye, or a dash without a result."""
     if rank is None:
@@ -77,7 +77,7 @@ def standings_pdf(
                 f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
                 str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
         sizes = row.round_sizes or (None,) * len(row.round_ranks)
-        line += [_round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
+        line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
         if stages:
             line.append(words["champion"] if row.note == "champion" else row.note)
         data.append(line)

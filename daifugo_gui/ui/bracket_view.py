@@ -27,12 +27,7 @@ class BracketView(QWidget):
     """The knock-out rounds drawn as a bracket: one column per round, a box per table,
     the players going on in bold and a line to the table where each sits next."""
 
-    BOX_WIDTH = 200
-    LINE_HEIGHT = 20
-    GAP_X = 56
-    GAP_Y = 14
-    HEADER = 30
-    MARGIN = 10
+    GEOMETRY = Geometry()  # in pixels
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,8 +37,7 @@ class BracketView(QWidget):
         self.champion = ""
 
     def set_rounds(self, rounds: Sequence[RoundView], advance: int) -> None:
-        g = Geometry(self.BOX_WIDTH, self.LINE_HEIGHT, self.GAP_X, self.GAP_Y, self.HEADER, self.MARGIN)
-        layout = bracket_layout(rounds, advance, g)
+        layout = bracket_layout(rounds, advance, self.GEOMETRY)
         shown: dict[int, BracketBox] = {}
         for box in layout.boxes:
             entries = tuple((f"{e.rank}. {e.name}" if e.rank is not None else e.name, e.goes_on) for e in box.entries)
@@ -61,6 +55,7 @@ class BracketView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = self.GEOMETRY
         palette = self.palette()
         text_pen = QPen(palette.windowText().color())
         if not self.boxes:
@@ -73,7 +68,7 @@ class BracketView(QWidget):
         painter.setFont(bold)
         painter.setPen(text_pen)
         for x, title in self.round_titles:
-            painter.drawText(QRectF(x, self.MARGIN, self.BOX_WIDTH, self.HEADER - 6),
+            painter.drawText(QRectF(x, g.margin, g.box_width, g.header - 6),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         painter.setPen(QPen(palette.mid().color(), 2))
         for source, target in self.links:
@@ -89,10 +84,10 @@ class BracketView(QWidget):
             painter.drawRoundedRect(box.rect, 5, 5)
             painter.setFont(bold)
             label = self.tr("Byes") if box.table == 0 else self.tr("Table %1").replace("%1", str(box.table))
-            line = QRectF(box.rect.x() + 8, box.rect.y() + 3, box.rect.width() - 16, self.LINE_HEIGHT)
+            line = QRectF(box.rect.x() + 8, box.rect.y() + 3, box.rect.width() - 16, g.line_height)
             painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, label)
             for text, on in box.entries:
-                line.translate(0, self.LINE_HEIGHT)
+                line.translate(0, g.line_height)
                 if on:
                     painter.fillRect(line.adjusted(-4, 1, 4, -1), highlight)
                 font = QFont(self.font())
@@ -104,7 +99,7 @@ class BracketView(QWidget):
         if self.champion:
             final = self.boxes[-1].rect
             painter.setFont(bold)
-            painter.drawText(QRectF(final.x(), final.bottom() + 6, final.width() + self.GAP_X, self.LINE_HEIGHT),
+            painter.drawText(QRectF(final.x(), final.bottom() + 6, final.width() + g.gap_x, g.line_height),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              self.tr("Champion: %1").replace("%1", self.champion))
         painter.end()

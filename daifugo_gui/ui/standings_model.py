@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 
+from daifugo_gui.reports.standings import round_cell
 from daifugo_gui.tournament import StandingRow
 
 
@@ -72,10 +73,8 @@ class StandingsModel(QAbstractTableModel):
     def _rounds(self, row: StandingRow) -> str:
         """Each round's rank with the size of its table ("2/4"): a 2nd of 4 is not a 2nd of 3."""
         sizes = row.round_sizes or (None,) * len(row.round_ranks)
-        cells = []
-        for rank, size in zip(row.round_ranks, sizes):
-            cells.append("–" if rank is None else self.tr("bye") if rank == 0 else f"{rank}/{size}")
-        return " ".join(cells)
+        bye = self.tr("bye")
+        return " ".join(round_cell(rank, size, bye) for rank, size in zip(row.round_ranks, sizes))
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -30,11 +30,12 @@ from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.reports import (
     SheetHeading,
     blank_score_sheet,
-    game_score_sheet,
+    labels,
     round_results_pdf,
     seating_list_pdf,
     standings_pdf,
 )
+from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
 from daifugo_gui.tournament import RoundView, Tournament, TournamentError
 from daifugo_gui.ui.reason_text import render_error
 
@@ -211,14 +212,10 @@ class TournamentPrints(QObject):
             tv = view.table(number)
             if tv.game is None:
                 raise TournamentError(self.tr("Table %1 has no result yet").replace("%1", str(number)))
-            game, lang = tv.game, self.host.lang
-            heading = SheetHeading(t.info().name, view.number, number)
-            return lambda: game_score_sheet(
-                path, game.summary, lang=lang, heading=heading, points=game.points,
-                readings={p.name: p.reading for p in tv.players},
-                affiliations={p.name: p.affiliation for p in tv.players},
-                settings=game.record.get("settings") or {},
-            )
+            name, lang, round_number = t.info().name, self.host.lang, view.number
+            heading = SheetHeading(name, round_number, number)
+            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, tv, lang=lang)], lang=lang,
+                                      caption=name, title=sheet_title(labels(lang), "score_sheet", heading))
 
         return self._pdf_job(path, gather)
 
@@ -226,35 +223,12 @@ class TournamentPrints(QObject):
         """Every table of the round chosen on the left, one page each: the filled sheet
         where the game is recorded, a blank one with the names where it is not."""
         def gather() -> Callable[[], None]:
-            from daifugo_gui.reports.score_sheet import blank_sheet_story, game_sheet_story, sheets_pdf
-
             t = self.host.require()
             view = self.host.current_round()
             if view is None:
                 raise TournamentError(self.tr("Seat a round first"))
             name, lang = t.info().name, self.host.lang
-            jobs = []
-            for tv in view.tables:
-                heading = SheetHeading(name, view.number, tv.number)
-                if tv.game is None:
-                    jobs.append(("blank", [p.name for p in tv.players], heading, None))
-                else:
-                    jobs.append(("game", tv, heading, tv.game))
-
-            def write() -> None:
-                sheets = []
-                for kind, what, heading, game in jobs:
-                    if kind == "blank":
-                        sheets.append(blank_sheet_story(seats=max(2, len(what)), lang=lang, heading=heading, players=what))
-                    else:
-                        sheets.append(game_sheet_story(
-                            game.summary, lang=lang, heading=heading, points=game.points,
-                            readings={p.name: p.reading for p in what.players},
-                            affiliations={p.name: p.affiliation for p in what.players},
-                            settings=game.record.get("settings") or {}))
-                sheets_pdf(path, sheets, lang=lang, caption=name, title=f"{name} R{view.number}")
-
-            return write
+            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name)
 
         return self._pdf_job(path, gather)
 
