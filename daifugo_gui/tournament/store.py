@@ -736,11 +736,11 @@ class Tournament:
                 record, summary = _match_result(conn, table_id, seated, state, record, summary)
             g, res = T["games"], T["results"]
             old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
-            after = [row.to_dict() for row in rows_of(summary)]
             if old is not None:
                 if not replace:
                     raise TournamentError(reason(TC.HAS_RESULT, where=where))
                 before = q.result_rows(conn, old)
+                after = [row.to_dict() for row in rows_of(summary)]
                 if before == after:
                     raise TournamentError(reason(TC.CORRECTION_SAME, where=where))
                 conn.execute(sa.delete(res).where(res.c.game_id == old))
