@@ -41,8 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
     from daifugo_gui.rules.cards import Card, Suit, standard_deck
-    from daifugo_gui.ui import i18n
-    from daifugo_gui.ui.assets import CardImages, app_icon
+    from daifugo_gui.ui.widgets import i18n
+    from daifugo_gui.ui.widgets.assets import CardImages, app_icon
     from daifugo_gui.ui.engine_text import translate_engine_text
 
     rows: list[tuple[str, str]] = []

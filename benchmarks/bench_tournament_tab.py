@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import finished_record, random_ranking
-from daifugo_gui.ui.tournament_tab import TournamentTab
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 
 def main() -> int:

@@ -6,9 +6,9 @@
 Each reason code (``rules/reasons.py``: the engine's, ``tournament/reasons.py``: the
 tournament's, ``app/reasons.py``: the console's autosave,
 ``analysis/reasons.py``: the research and prime tools') has its English template as its value. The console translates through
-Qt, whose tools only see literal strings, so ``ui/reason_text.py`` holds one literal
+Qt, whose tools only see literal strings, so ``ui/widgets/reason_text.py`` holds one literal
 ``QT_TRANSLATE_NOOP`` entry per code, made from its template by
-:func:`daifugo_gui.ui.reason_text.catalog_source`. After adding or rewording a code, run
+:func:`daifugo_gui.ui.widgets.reason_text.catalog_source`. After adding or rewording a code, run
 this, then ``python packaging/build_translations.py`` and translate the new entries.
 """
 
@@ -21,9 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from daifugo_gui.ui.reason_text import FAMILIES, catalog_source  # noqa: E402
+from daifugo_gui.ui.widgets.reason_text import FAMILIES, catalog_source  # noqa: E402
 
-TARGET = ROOT / "daifugo_gui" / "ui" / "reason_text.py"
+TARGET = ROOT / "daifugo_gui" / "ui" / "widgets" / "reason_text.py"
 START = "CATALOG: dict[ReasonCode, str] = {\n"
 END = "}\n"
 

@@ -37,10 +37,10 @@ DEMO = [
 
 
 TABS = [
-    ("daifugo_gui.ui.tournament_tab", "TournamentTab", "tournament"),
-    ("daifugo_gui.ui.primes_tab", "PrimeToolsTab", "primes"),
-    ("daifugo_gui.ui.tanhinmin_tab", "TanhinminTab", "tanhinmin"),
-    ("daifugo_gui.ui.hexad_tab", "HexadTab", "hexad"),
+    ("daifugo_gui.ui.tournament.tournament_tab", "TournamentTab", "tournament"),
+    ("daifugo_gui.ui.analysis.primes_tab", "PrimeToolsTab", "primes"),
+    ("daifugo_gui.ui.analysis.tanhinmin_tab", "TanhinminTab", "tanhinmin"),
+    ("daifugo_gui.ui.analysis.hexad_tab", "HexadTab", "hexad"),
 ]
 
 
@@ -51,7 +51,7 @@ def settle(app: QApplication) -> None:
 
 def card_row() -> QPixmap:
     from daifugo_gui.rules.cards import JOKER, Card, Suit, parse_tokens
-    from daifugo_gui.ui.assets import CardImages
+    from daifugo_gui.ui.widgets.assets import CardImages
 
     images = CardImages()
     cards = [Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(11, Suit.DIAMONDS), Card(12, Suit.CLUBS),
@@ -73,7 +73,7 @@ def card_row() -> QPixmap:
 def shoot(app: QApplication, language: str, out: Path) -> list[Path]:
     from daifugo_gui.app.live_game import NewGame
     from daifugo_gui.rules import Settings
-    from daifugo_gui.ui import i18n, theme
+    from daifugo_gui.ui.widgets import i18n, theme
     from daifugo_gui.ui.main_window import MainWindow
     from daifugo_gui.ui.preferences import PreferencesDialog
 
@@ -129,7 +129,7 @@ def shoot(app: QApplication, language: str, out: Path) -> list[Path]:
             tab.close()
 
         try:
-            from daifugo_gui.ui.new_game_dialog import NewGameDialog
+            from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
         except ImportError:
             NewGameDialog = None  # noqa: N806 (not landed in this checkout)
         if NewGameDialog is not None:

@@ -1,4 +1,4 @@
-"""The shipped images and sounds: present, valid, drawn as intended, loaded by ui/assets.py."""
+"""The shipped images and sounds: present, valid, drawn as intended, loaded by ui/widgets/assets.py."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from daifugo_gui.paths import resource
 from daifugo_gui.rules.cards import JOKER, Card, Suit, parse_tokens, standard_deck
-from daifugo_gui.ui import assets
-from daifugo_gui.ui.assets import CardImages, ClockCall, ClockSounds, card_image_name, card_svg
+from daifugo_gui.ui.widgets import assets
+from daifugo_gui.ui.widgets.assets import CardImages, ClockCall, ClockSounds, card_image_name, card_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 

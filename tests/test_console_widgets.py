@@ -12,10 +12,10 @@ from daifugo_gui.app.entry_preview import factor_preview, play_preview, replace_
 from daifugo_gui.app.live_game import LiveGame, NewGame, describe_event
 from daifugo_gui.app.record_stepper import RecordStepper
 from daifugo_gui.rules import PRESETS, Game, Settings
-from daifugo_gui.ui.audience import AudienceWindow
-from daifugo_gui.ui.new_game_dialog import NewGameDialog, parse_typed_deal, shuffled_deal
-from daifugo_gui.ui.replay_view import ReplayDialog
-from daifugo_gui.ui.turn_entry import TurnEntry
+from daifugo_gui.ui.console.audience import AudienceWindow
+from daifugo_gui.ui.console.new_game_dialog import NewGameDialog, parse_typed_deal, shuffled_deal
+from daifugo_gui.ui.console.replay_view import ReplayDialog
+from daifugo_gui.ui.console.turn_entry import TurnEntry
 
 
 def test_presets_fill_every_setting(qtbot) -> None:
@@ -323,7 +323,7 @@ def test_typed_deal_in_japanese() -> None:
 def test_d9_past_its_deadline_says_what_was_not_found(qtbot, tmp_path) -> None:
     """Issue 16: a foul nobody can factor in time shows the primes found and "not found in N s"."""
     from daifugo_gui.analysis.primes import Factorization, Status
-    from daifugo_gui.ui.verdict_panel import VerdictPanel
+    from daifugo_gui.ui.console.verdict_panel import VerdictPanel
 
     live = LiveGame(tmp_path / "j.jsonl")
     stopped: list[tuple[str, str, int]] = []
@@ -369,7 +369,7 @@ def test_event_log_lines_are_suhu() -> None:
 
 def test_a_foul_on_a_short_deck_is_a_checklist_per_player(qtbot) -> None:
     """Issue 12: after a foul, what each player must do is one box each to tick off."""
-    from daifugo_gui.ui.verdict_panel import VerdictPanel
+    from daifugo_gui.ui.console.verdict_panel import VerdictPanel
 
     game = Game(["Aki", "Ben", "Chie"], Settings(hand_size=17, jokers=0))  # 1 card left
     outcome = game.play("Aki", "1 1 1 1")  # 1111 = 11 x 101 without factors: a foul of 4
@@ -389,7 +389,7 @@ def test_a_foul_on_a_short_deck_is_a_checklist_per_player(qtbot) -> None:
 
 def test_undo_history_follows_the_stack_line_by_line(qtbot, tmp_path) -> None:
     """Issue 12: the history list is kept in step without rebuilding (QUndoView reset it)."""
-    from daifugo_gui.ui.undo_history import UndoHistory
+    from daifugo_gui.ui.console.undo_history import UndoHistory
 
     live = LiveGame(tmp_path / "j.jsonl")
     history = UndoHistory(live.undo_stack, "<deal>")
@@ -412,7 +412,7 @@ def test_undo_history_follows_the_stack_line_by_line(qtbot, tmp_path) -> None:
 
 def test_typing_hints_speak_the_console_language(qtbot, qapp) -> None:
     """What the entry says while the judge types comes from the engine as a reason (issue 17)."""
-    from daifugo_gui.ui import i18n
+    from daifugo_gui.ui.widgets import i18n
 
     i18n.install_language(qapp, "ja")
     try:

@@ -23,7 +23,7 @@ from daifugo_gui.analysis.hexad_research import (  # noqa: E402
     hexad_research,
 )
 from daifugo_gui.analysis.labelings import labeling_table  # noqa: E402
-from daifugo_gui.ui.hexad_tab import HexadTab  # noqa: E402
+from daifugo_gui.ui.analysis.hexad_tab import HexadTab  # noqa: E402
 
 
 

@@ -16,8 +16,8 @@ from PySide6.QtGui import QImage  # noqa: E402
 from daifugo_gui.analysis.hexad import PositionError, Side, parse_position, shuffle_hexads  # noqa: E402
 from daifugo_gui.analysis.hexad_research import HexadResearch, sample_research  # noqa: E402
 from daifugo_gui.analysis.maya import Move  # noqa: E402
-from daifugo_gui.ui.hexad_tab import CURRENT_COLOUR, HEXAD_COLOUR, HexadTab  # noqa: E402
-from daifugo_gui.ui.reason_text import render_error  # noqa: E402
+from daifugo_gui.ui.analysis.hexad_tab import CURRENT_COLOUR, HEXAD_COLOUR, HexadTab  # noqa: E402
+from daifugo_gui.ui.widgets.reason_text import render_error  # noqa: E402
 
 
 @pytest.fixture
@@ -329,7 +329,7 @@ def test_grab_png(qtbot, tab: HexadTab, tmp_path: Path) -> None:  # type: ignore
 
 
 def test_the_refusal_is_in_japanese_on_a_japanese_console(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
-    from daifugo_gui.ui import i18n
+    from daifugo_gui.ui.widgets import i18n
 
     i18n.install_language(qapp, "ja")
     try:

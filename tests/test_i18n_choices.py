@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtWidgets import QComboBox
 
 from daifugo_gui.rules.settings import CHOICES, PRESETS
-from daifugo_gui.ui import i18n
-from daifugo_gui.ui.choice_labels import (
+from daifugo_gui.ui.widgets import i18n
+from daifugo_gui.ui.widgets.choice_labels import (
     CHOICE_LABELS,
     PRESET_LABELS,
     choice_label,

@@ -12,7 +12,7 @@ import importlib
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from daifugo_gui.ui import i18n
+from daifugo_gui.ui.widgets import i18n
 
 
 @pytest.fixture
@@ -34,15 +34,15 @@ def _untranslated(context: str, texts) -> list[str]:
 
 
 def test_verdict_headlines(japanese) -> None:
-    panel = _module("daifugo_gui.ui.verdict_panel")
+    panel = _module("daifugo_gui.ui.console.verdict_panel")
     assert not _untranslated("Verdict", [style[0] for style in panel.STYLES.values()])
 
 
 def test_player_table_columns(japanese) -> None:
-    table = _module("daifugo_gui.ui.table_view")
+    table = _module("daifugo_gui.ui.console.table_view")
     assert not _untranslated("PlayerTable", table.PlayerTable.COLUMNS)
 
 
 def test_setting_labels(japanese) -> None:
-    dialog = _module("daifugo_gui.ui.new_game_dialog")
+    dialog = _module("daifugo_gui.ui.console.new_game_dialog")
     assert not _untranslated("SettingsForm", dialog.LABELS.values())

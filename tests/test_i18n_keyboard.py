@@ -71,11 +71,11 @@ def _build(module: str, name: str, tmp_path: Path) -> QWidget:
     [
         ("daifugo_gui.ui.main_window", "MainWindow"),
         ("daifugo_gui.ui.preferences", "PreferencesDialog"),
-        ("daifugo_gui.ui.new_game_dialog", "NewGameDialog"),
-        ("daifugo_gui.ui.tournament_tab", "TournamentTab"),
-        ("daifugo_gui.ui.primes_tab", "PrimeToolsTab"),
-        ("daifugo_gui.ui.tanhinmin_tab", "TanhinminTab"),
-        ("daifugo_gui.ui.hexad_tab", "HexadTab"),
+        ("daifugo_gui.ui.console.new_game_dialog", "NewGameDialog"),
+        ("daifugo_gui.ui.tournament.tournament_tab", "TournamentTab"),
+        ("daifugo_gui.ui.analysis.primes_tab", "PrimeToolsTab"),
+        ("daifugo_gui.ui.analysis.tanhinmin_tab", "TanhinminTab"),
+        ("daifugo_gui.ui.analysis.hexad_tab", "HexadTab"),
     ],
 )
 def test_every_button_is_reachable_by_keyboard(qtbot, tmp_path: Path, module: str, name: str) -> None:

@@ -1,4 +1,4 @@
-"""Choosing and installing the console's language (ui/i18n.py)."""
+"""Choosing and installing the console's language (ui/widgets/i18n.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 
-from daifugo_gui.ui import i18n
+from daifugo_gui.ui.widgets import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 

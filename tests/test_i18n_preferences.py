@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFont, QPalette
 
-from daifugo_gui.ui import i18n, theme
+from daifugo_gui.ui.widgets import i18n, theme
 from daifugo_gui.ui.preferences import (
     Preferences,
     PreferencesDialog,
@@ -114,7 +114,7 @@ def test_console_keys_are_chosen_in_the_preferences(qtbot, tmp_path) -> None:
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QKeySequence
 
-    from daifugo_gui.ui.keys import action_keys
+    from daifugo_gui.ui.widgets.keys import action_keys
     from daifugo_gui.ui.preferences import PreferencesDialog
 
     settings = QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat)

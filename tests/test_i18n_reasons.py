@@ -1,5 +1,5 @@
 """The engine's and the tournament's reasons are values; the console puts them in words
-(ui/reason_text.py).
+(ui/widgets/reason_text.py).
 
 Every reason code of every family (rules/reasons.py, tournament/reasons.py) is walked
 through both languages: English from the engine's own
@@ -25,8 +25,8 @@ from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.reasons import Code, Reason, ReasonCode, english, english_sentences, parameter_names
 from daifugo_gui.tournament import Tournament, TournamentError
 from daifugo_gui.tournament.reasons import TournamentCode
-from daifugo_gui.ui import i18n
-from daifugo_gui.ui.reason_text import CATALOG, FAMILIES, catalog_source, render, render_error, render_sentences
+from daifugo_gui.ui.widgets import i18n
+from daifugo_gui.ui.widgets.reason_text import CATALOG, FAMILIES, catalog_source, render, render_error, render_sentences
 
 ROOT = Path(__file__).resolve().parent.parent
 ALL_CODES: list[ReasonCode] = [code for family, _context in FAMILIES for code in family]
@@ -83,7 +83,7 @@ def test_the_catalog_entry_follows_the_english_template(code: ReasonCode) -> Non
 
 
 def test_the_generated_catalog_is_current() -> None:
-    """A code added without regenerating ui/reason_text.py fails here, not on a Japanese screen."""
+    """A code added without regenerating ui/widgets/reason_text.py fails here, not on a Japanese screen."""
     done = subprocess.run([sys.executable, str(ROOT / "packaging" / "build_reason_catalog.py"), "--check"],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.ui import i18n
+from daifugo_gui.ui.widgets import i18n
 
 # Words that stay as they are in Japanese text: key names, file types, proper names.
 KEEP = {
@@ -168,8 +168,8 @@ def test_main_window_speaks_only_japanese(japanese, qtbot, tmp_path: Path) -> No
     "module, name",
     [
         ("daifugo_gui.ui.preferences", "PreferencesDialog"),
-        ("daifugo_gui.ui.new_game_dialog", "NewGameDialog"),
-        ("daifugo_gui.ui.audience", "AudienceWindow"),
+        ("daifugo_gui.ui.console.new_game_dialog", "NewGameDialog"),
+        ("daifugo_gui.ui.console.audience", "AudienceWindow"),
     ],
 )
 def test_dialogs_speak_only_japanese(japanese, qtbot, tmp_path: Path, module: str, name: str) -> None:
@@ -204,10 +204,10 @@ def _tab(module: str, name: str) -> QWidget:
 @pytest.mark.parametrize(
     "module, name",
     [
-        ("daifugo_gui.ui.hexad_tab", "HexadTab"),
-        ("daifugo_gui.ui.primes_tab", "PrimeToolsTab"),
-        ("daifugo_gui.ui.tanhinmin_tab", "TanhinminTab"),
-        ("daifugo_gui.ui.tournament_tab", "TournamentTab"),
+        ("daifugo_gui.ui.analysis.hexad_tab", "HexadTab"),
+        ("daifugo_gui.ui.analysis.primes_tab", "PrimeToolsTab"),
+        ("daifugo_gui.ui.analysis.tanhinmin_tab", "TanhinminTab"),
+        ("daifugo_gui.ui.tournament.tournament_tab", "TournamentTab"),
     ],
 )
 def test_tabs_speak_only_japanese(japanese, qtbot, module: str, name: str) -> None:

@@ -1,4 +1,4 @@
-"""Accessibility (issue 8): font scaling and the high-contrast palette of ui/theme.py."""
+"""Accessibility (issue 8): font scaling and the high-contrast palette of ui/widgets/theme.py."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from daifugo_gui.ui import theme
-from daifugo_gui.ui.theme import apply_font_scale, contrast_ratio, high_contrast_palette
+from daifugo_gui.ui.widgets import theme
+from daifugo_gui.ui.widgets.theme import apply_font_scale, contrast_ratio, high_contrast_palette
 
 
 def _window(qtbot) -> tuple[QWidget, QLabel, QLabel]:

@@ -97,7 +97,7 @@ def test_playing_on_in_memory_after_a_failed_write(tmp_path: Path, qapp) -> None
 
 
 def test_the_console_offers_the_choices_and_shows_the_warning(tmp_path: Path, qtbot) -> None:
-    from daifugo_gui.ui.console import GameConsole
+    from daifugo_gui.ui.console.console import GameConsole
 
     live = LiveGame(tmp_path / "journal.jsonl")
     console = GameConsole(live)
@@ -114,7 +114,7 @@ def test_the_console_offers_the_choices_and_shows_the_warning(tmp_path: Path, qt
 
 
 def test_a_damaged_journal_is_kept_aside_and_its_complete_part_recovered(tmp_path: Path, qtbot) -> None:
-    from daifugo_gui.ui.console import GameConsole
+    from daifugo_gui.ui.console.console import GameConsole
 
     path = tmp_path / "journal.jsonl"
     journal = Journal(path)
@@ -252,7 +252,7 @@ def test_daifugo_gui_rejects_unknown_options_and_a_journal_without_a_path() -> N
 
 def test_a_journal_that_reads_but_does_not_replay_is_kept_aside(tmp_path: Path, qtbot) -> None:
     """A well-shaped journal whose game cannot be rebuilt is never overwritten by the next game."""
-    from daifugo_gui.ui.console import GameConsole
+    from daifugo_gui.ui.console.console import GameConsole
 
     path = tmp_path / "journal.jsonl"
     journal = Journal(path)

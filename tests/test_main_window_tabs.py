@@ -61,7 +61,7 @@ def test_finished_game_keeps_wall_clock_times_for_the_score_sheet(qtbot, tmp_pat
 
 
 def test_main_window_fits_a_1280_pixel_laptop_screen_in_both_languages(qapp, qtbot, tmp_path: Path) -> None:
-    from daifugo_gui.ui import i18n
+    from daifugo_gui.ui.widgets import i18n
     from daifugo_gui.ui.main import install_japanese_font
 
     install_japanese_font(qapp)  # the width of Japanese labels depends on the shipped font

@@ -11,7 +11,7 @@ from sympy import nextprime
 
 from daifugo_gui.analysis.maxprime import theorem_3_1_cards
 from daifugo_gui.rules.cards import parse_cards
-from daifugo_gui.ui.primes_tab import PrimeToolsTab
+from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
 
 SEMIPRIME_100 = nextprime(10**49 + 12345) * nextprime(7 * 10**49 + 6789)
 

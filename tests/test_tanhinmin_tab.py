@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontDatabase
 
 from daifugo_gui.analysis.tanhinmin import Position, Strategy, WinCondition, evaluate
 from daifugo_gui.paths import japanese_font
-from daifugo_gui.ui.tanhinmin_tab import TanhinminTab
+from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from daifugo_gui.tournament.demo import finished_record  # noqa: E402
-from daifugo_gui.ui.new_tournament_dialog import NewTournamentDialog  # noqa: E402
-from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
+from daifugo_gui.ui.tournament.new_tournament_dialog import NewTournamentDialog  # noqa: E402
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture
@@ -134,7 +134,7 @@ def test_two_go_on_from_each_knockout_table_when_set_in_the_window(tab: Tourname
 
 
 def test_a_swiss_event_with_a_final_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from daifugo_gui.ui.standings_model import StandingsModel
+    from daifugo_gui.ui.tournament.standings_model import StandingsModel
 
     _answer_new_tournament("金剛戦", "swiss_final", swiss_rounds=2, final_size=4, final_seats=4)
     tab._ask_name_and_format(str(tmp_path / "sf.sqlite"))

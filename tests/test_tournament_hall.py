@@ -13,7 +13,7 @@ import pytest
 from daifugo_gui.app.live import HallFeed, load_hall
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import finished_record
-from daifugo_gui.ui.hall_display import HallWindow
+from daifugo_gui.ui.tournament.hall_display import HallWindow
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_tournament_store import NAMES  # noqa: E402

@@ -11,8 +11,8 @@ import pytest
 
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import finished_record
-from daifugo_gui.ui import tournament_tab as tab_module
-from daifugo_gui.ui.tournament_tab import TournamentTab
+from daifugo_gui.ui.tournament import tournament_tab as tab_module
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

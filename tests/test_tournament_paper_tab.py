@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from daifugo_gui.ui.tournament_tab import TournamentTab
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 
 @pytest.fixture
@@ -95,7 +95,7 @@ def test_the_organiser_types_a_sheet_then_corrects_it(tab: TournamentTab, qtbot)
 
 def test_standings_mark_the_withdrawn_and_each_rounds_table_size(tab: TournamentTab, qtbot) -> None:  # type: ignore[no-untyped-def]
     from daifugo_gui.tournament import PaperRow
-    from daifugo_gui.ui.standings_model import StandingsModel
+    from daifugo_gui.ui.tournament.standings_model import StandingsModel
 
     t = tab.tournament
     view = t.round(1)

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from daifugo_gui.tournament.location import LocationError, ServerAddress, database_url, public_url
-from daifugo_gui.ui.server_dialog import RECENT_MAX, ServerDialog, recent_servers, remember_server
+from daifugo_gui.ui.tournament.server_dialog import RECENT_MAX, ServerDialog, recent_servers, remember_server
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 
 from daifugo_gui.tournament.demo import eventful_record, finished_record  # noqa: E402
-from daifugo_gui.ui.standings_model import StandingsModel
-from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
+from daifugo_gui.ui.tournament.standings_model import StandingsModel
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture

@@ -21,10 +21,10 @@ from pdf_reading import pdf_text
 from daifugo_gui.rules import PRESETS  # noqa: E402
 from daifugo_gui.tournament import Tournament  # noqa: E402
 from daifugo_gui.tournament.demo import finished_record  # noqa: E402
-from daifugo_gui.ui import tournament_prints as tab_module  # noqa: E402
-from daifugo_gui.ui.choice_labels import preset_label  # noqa: E402
-from daifugo_gui.ui.tournament_prints import render_pages_to_printer
-from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
+from daifugo_gui.ui.tournament import tournament_prints as tab_module  # noqa: E402
+from daifugo_gui.ui.widgets.choice_labels import preset_label  # noqa: E402
+from daifugo_gui.ui.tournament.tournament_prints import render_pages_to_printer
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture

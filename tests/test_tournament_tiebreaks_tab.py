@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QStyle, QStyleOptionViewItem  # noqa: E402
 from daifugo_gui.tournament import Tournament  # noqa: E402
 from daifugo_gui.tournament.paper import PaperRow  # noqa: E402
 from daifugo_gui.tournament.scoring import TIEBREAKS  # noqa: E402
-from daifugo_gui.ui.tiebreak_list import DEFAULT_ORDER, TiebreakList  # noqa: E402
-from daifugo_gui.ui.tournament_tab import TournamentTab  # noqa: E402
+from daifugo_gui.ui.tournament.tiebreak_list import DEFAULT_ORDER, TiebreakList  # noqa: E402
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture

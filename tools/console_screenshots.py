@@ -20,11 +20,11 @@ from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import PRESETS, Settings, parse_cards, standard_deck
-from daifugo_gui.ui.audience import AudienceWindow
+from daifugo_gui.ui.console.audience import AudienceWindow
 from daifugo_gui.ui.main import install_japanese_font
 from daifugo_gui.ui.main_window import MainWindow
-from daifugo_gui.ui.new_game_dialog import NewGameDialog
-from daifugo_gui.ui.replay_view import ReplayDialog
+from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
+from daifugo_gui.ui.console.replay_view import ReplayDialog
 
 
 class FakeClock:
@@ -53,7 +53,7 @@ def main(out: Path, language: str = "") -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     install_japanese_font(app)
     if language:
-        from daifugo_gui.ui.i18n import install_language
+        from daifugo_gui.ui.widgets.i18n import install_language
 
         install_language(app, language)
     tmp = Path(tempfile.mkdtemp())

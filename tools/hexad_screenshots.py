@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.analysis.hexad_research import hexad_research
 from daifugo_gui.analysis.maya import Move
-from daifugo_gui.ui import i18n
-from daifugo_gui.ui.hexad_tab import HexadTab
+from daifugo_gui.ui.widgets import i18n
+from daifugo_gui.ui.analysis.hexad_tab import HexadTab
 from daifugo_gui.ui.main import install_japanese_font
 
 # (file stem, index of the panel page)

@@ -18,9 +18,9 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.analysis.tanhinmin import Strategy
-from daifugo_gui.ui import i18n
+from daifugo_gui.ui.widgets import i18n
 from daifugo_gui.ui.main import install_japanese_font
-from daifugo_gui.ui.tanhinmin_tab import TanhinminTab
+from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
 
 SUFFIX = {"en": "", "ja": "_ja"}
 

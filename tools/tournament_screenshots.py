@@ -16,9 +16,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.tournament.demo import finished_record, random_ranking
-from daifugo_gui.ui import i18n
+from daifugo_gui.ui.widgets import i18n
 from daifugo_gui.ui.main import install_japanese_font
-from daifugo_gui.ui.tournament_tab import TournamentTab
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 PLAYERS = [
     ("山田 太郎", "やまだ たろう", "東京素数会"), ("佐藤 花子", "さとう はなこ", "京都大学"),

@@ -1,7 +1,7 @@
 """What the research solvers and prime tools refuse, as values.
 
 The pattern of ``rules/reasons.py``: a code whose value is its English template (the
-command line prints it), rendered by the analysis tabs through Qt (``ui/reason_text.py``,
+command line prints it), rendered by the analysis tabs through Qt (``ui/widgets/reason_text.py``,
 context ``AnalysisText``).
 """
 

@@ -1,7 +1,7 @@
 """What the console's own files (the autosave journal) report, as values.
 
 The same pattern as ``rules/reasons.py`` and ``tournament/reasons.py``: a code whose value
-is its English template, rendered by the console through Qt (``ui/reason_text.py``,
+is its English template, rendered by the console through Qt (``ui/widgets/reason_text.py``,
 context ``ConsoleText``) and by everything else in English.
 """
 

@@ -3,11 +3,11 @@
 The engine never writes a sentence for a person. Every verdict, refusal and instruction
 is a :class:`Reason` (or a tuple of them, one per sentence), and each surface renders it:
 the command line and records in English through :func:`english`, the console through Qt's
-catalog (``ui/reason_text.py``), the score sheet in its print language. Scripts rely on
+catalog (``ui/widgets/reason_text.py``), the score sheet in its print language. Scripts rely on
 ``code``; people read the rendering.
 
 To find where a ruling's words are written: its code below holds the English; the
-Japanese is the catalog entry of the same code in ``ui/reason_text.py``.
+Japanese is the catalog entry of the same code in ``ui/widgets/reason_text.py``.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Like the engine (``rules/reasons.py``), the tournament layer never writes a sent
 a person: a :class:`~daifugo_gui.tournament.errors.TournamentError` carries a
 :class:`~daifugo_gui.rules.reasons.Reason` with one of these codes. The command line
 shows the English template below; the console shows the catalog entry of the same code
-(``ui/reason_text.py``, Qt context ``TournamentText``) in its language.
+(``ui/widgets/reason_text.py``, Qt context ``TournamentText``) in its language.
 """
 
 from __future__ import annotations

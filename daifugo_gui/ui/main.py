@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.paths import fallback_font, japanese_font
-from daifugo_gui.ui.assets import app_icon
+from daifugo_gui.ui.widgets.assets import app_icon
 from daifugo_gui.ui.preferences import apply_startup_preferences
 from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit
 
@@ -45,7 +45,7 @@ def _start(window) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from daifugo_gui.app.journal import NoFreeJournal
-    from daifugo_gui.ui.reason_text import render_error
+    from daifugo_gui.ui.widgets.reason_text import render_error
 
     try:
         try:

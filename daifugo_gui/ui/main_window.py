@@ -8,13 +8,13 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from daifugo_gui.app.live_game import LiveGame
-from daifugo_gui.ui.console import GameConsole
+from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
-from daifugo_gui.ui.hexad_tab import HexadTab
-from daifugo_gui.ui.primes_tab import PrimeToolsTab
-from daifugo_gui.ui.tanhinmin_tab import TanhinminTab
-from daifugo_gui.ui.tournament_tab import TournamentTab
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.analysis.hexad_tab import HexadTab
+from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
+from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 
 class MainWindow(QMainWindow):
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         """The user guide in the console's language, in its own window."""
         from PySide6.QtWidgets import QApplication
 
-        from daifugo_gui.ui.i18n import current_language
+        from daifugo_gui.ui.widgets.i18n import current_language
 
         app = QApplication.instance()
         window = GuideWindow(current_language(app) if app is not None else "en", self)

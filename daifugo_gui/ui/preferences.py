@@ -4,7 +4,7 @@ the clock sounds (a mute switch and which calls sound).
 Stored in QSettings; :func:`apply_startup_preferences` applies them when the console
 starts, :class:`PreferencesDialog` edits them. The audience display reads
 ``audience_font_scale`` and ``audience_high_contrast`` and applies them with
-:mod:`daifugo_gui.ui.theme`; it follows ``PreferencesDialog.changed`` to update live.
+:mod:`daifugo_gui.ui.widgets.theme`; it follows ``PreferencesDialog.changed`` to update live.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.ui import i18n, theme
-from daifugo_gui.ui.assets import ClockCall, ClockSounds, system_player
-from daifugo_gui.ui.keys import DEFAULT_KEYS, action_keys, key_problem
+from daifugo_gui.ui.widgets import i18n, theme
+from daifugo_gui.ui.widgets.assets import ClockCall, ClockSounds, system_player
+from daifugo_gui.ui.widgets.keys import DEFAULT_KEYS, action_keys, key_problem
 
 FONT_SCALE_KEY = "ui/font_scale"
 HIGH_CONTRAST_KEY = "ui/high_contrast"
@@ -197,7 +197,7 @@ class PreferencesDialog(QDialog):
         self.sound_note.setWordWrap(True)
         sound_layout.addWidget(self.sound_note)
 
-        # The console's action keys (ui/keys.py): none may start card text.
+        # The console's action keys (ui/widgets/keys.py): none may start card text.
         keys_box = QGroupBox(self.tr("Console keys"), self)
         keys_form = QFormLayout(keys_box)
         in_force = action_keys(self._settings)

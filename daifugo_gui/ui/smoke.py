@@ -50,7 +50,7 @@ def choose_smoke_platform(argv: Sequence[str] | None = None, environ: dict[str, 
 def smoke_report(app: QCoreApplication, window: QWidget | None) -> dict[str, object]:
     """What a build can see: proof that resources and catalogs were packed in."""
     from daifugo_gui.paths import resource, resources_dir
-    from daifugo_gui.ui import i18n
+    from daifugo_gui.ui.widgets import i18n
 
     return {
         "window": window.windowTitle() if window is not None else None,

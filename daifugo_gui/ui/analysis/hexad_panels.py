@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from daifugo_gui.analysis.hexad_research import EnergyOneLabeling, HexadResearch
 from daifugo_gui.analysis.labelings import LabelingTable
 from daifugo_gui.analysis.maya import Position
-from daifugo_gui.ui.hexad_charts import BarChart
-from daifugo_gui.ui.hexad_tables import LabelingTableModel, a_name, blocks_text
+from daifugo_gui.ui.analysis.hexad_charts import BarChart
+from daifugo_gui.ui.analysis.hexad_tables import LabelingTableModel, a_name, blocks_text
 
 PAPER_ENERGY_ONE = 19  # §2.3: "19 個のラベリングでエネルギー 1 も S(5,6,12) になっている"
 

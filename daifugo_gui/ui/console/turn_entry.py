@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.entry_preview import factor_preview, play_preview
 from daifugo_gui.rules.cards import CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.ui.reason_text import render_any
-from daifugo_gui.ui.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
-from daifugo_gui.ui.factor_slots import FactorSlots, SlotEdit
-from daifugo_gui.ui.keys import DEFAULT_KEYS
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.widgets.reason_text import render_any
+from daifugo_gui.ui.console.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
+from daifugo_gui.ui.console.factor_slots import FactorSlots, SlotEdit
+from daifugo_gui.ui.widgets.keys import DEFAULT_KEYS
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 __all__ = ["RANKS", "JOKER_VALUES", "CardLineEdit", "insert_card", "TurnEntry", "ask_joker_value"]
 

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.entry_preview import factor_slots, factor_text
 from daifugo_gui.rules.cards import CardTextError, parse_tokens
 
-from daifugo_gui.ui.card_line import CardLineEdit
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.console.card_line import CardLineEdit
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 BAD_SLOT = "QLineEdit { background: #ffebee; border: 2px solid #c62828; }"
 

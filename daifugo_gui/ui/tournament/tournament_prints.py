@@ -37,7 +37,7 @@ from daifugo_gui.reports import (
 )
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
 from daifugo_gui.tournament import RoundView, Tournament, TournamentError
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 
 def pdf_document_class() -> Any | None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.tournament import PaperRow, TournamentError
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 Submit = Callable[[list[PaperRow], str, str], object]
 

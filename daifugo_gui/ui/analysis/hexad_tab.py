@@ -27,10 +27,10 @@ from daifugo_gui.analysis.hexad import HexadGame, HexadMatch, PositionError, Sco
 from daifugo_gui.analysis.hexad_research import HexadResearch, block_sums, energy_histogram, hexad_research
 from daifugo_gui.analysis.maya import Move, Position
 from daifugo_gui.app.background import BackgroundRunner
-from daifugo_gui.ui.hexad_board import HEXAD_COLOUR, WIN_COLOUR, BoardWidget
-from daifugo_gui.ui.hexad_panels import ResearchPanels, compact_rows
-from daifugo_gui.ui.hexad_setup import MoveList, PositionEntry
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.analysis.hexad_board import HEXAD_COLOUR, WIN_COLOUR, BoardWidget
+from daifugo_gui.ui.analysis.hexad_panels import ResearchPanels, compact_rows
+from daifugo_gui.ui.analysis.hexad_setup import MoveList, PositionEntry
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 __all__ = ["CURRENT_COLOUR", "HEXAD_COLOUR", "HexadTab", "ResearchFn", "full_research"]
 

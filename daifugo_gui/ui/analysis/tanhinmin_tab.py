@@ -58,8 +58,8 @@ from daifugo_gui.analysis.tanhinmin import (
 )
 from daifugo_gui.analysis.tanhinmin_moves import CommonOptimal, PositionReport, analyse
 from daifugo_gui.app.background import BackgroundRunner
-from daifugo_gui.ui.reason_text import render_error
-from daifugo_gui.ui.tanhinmin_moves_model import MovesModel
+from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.ui.analysis.tanhinmin_moves_model import MovesModel
 
 _OPTIMAL_STYLE = "QPushButton { background: #b9f6ca; font-weight: bold; }"
 _PLAIN_STYLE = ""

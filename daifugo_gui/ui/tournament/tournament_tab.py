@@ -45,16 +45,16 @@ from daifugo_gui.tournament import PaperRow
 from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.paper import rows_of
-from daifugo_gui.ui.bracket_view import BracketView
-from daifugo_gui.ui.corrections_view import CorrectionsView
-from daifugo_gui.ui.format_pages import FormatPages
-from daifugo_gui.ui.new_tournament_dialog import NewTournamentDialog
-from daifugo_gui.ui.paper_result_dialog import PaperResultDialog
-from daifugo_gui.ui.standings_model import StandingsModel
-from daifugo_gui.ui.tournament_prints import TournamentPrints
-from daifugo_gui.ui.tournament_settings_panel import TournamentSettingsPanel
+from daifugo_gui.ui.tournament.bracket_view import BracketView
+from daifugo_gui.ui.tournament.corrections_view import CorrectionsView
+from daifugo_gui.ui.tournament.format_pages import FormatPages
+from daifugo_gui.ui.tournament.new_tournament_dialog import NewTournamentDialog
+from daifugo_gui.ui.tournament.paper_result_dialog import PaperResultDialog
+from daifugo_gui.ui.tournament.standings_model import StandingsModel
+from daifugo_gui.ui.tournament.tournament_prints import TournamentPrints
+from daifugo_gui.ui.tournament.tournament_settings_panel import TournamentSettingsPanel
 from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.ui.reason_text import render, render_error
+from daifugo_gui.ui.widgets.reason_text import render, render_error
 
 
 class TournamentTab(QWidget):
@@ -524,7 +524,7 @@ class TournamentTab(QWidget):
         """The hall display for this tournament (a window of its own, full screen)."""
         if self.tournament is None:
             return None
-        from daifugo_gui.ui.hall_display import HallWindow
+        from daifugo_gui.ui.tournament.hall_display import HallWindow
 
         hall = HallWindow(self.tournament.target)
         hall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -813,7 +813,7 @@ class TournamentTab(QWidget):
     def _ask_server(self, create: bool) -> None:
         from PySide6.QtCore import QSettings
 
-        from daifugo_gui.ui.server_dialog import ServerDialog
+        from daifugo_gui.ui.tournament.server_dialog import ServerDialog
 
         dialog = ServerDialog(QSettings(), self, create=create)
         if dialog.exec() != ServerDialog.DialogCode.Accepted:

@@ -27,7 +27,7 @@ from daifugo_gui.tournament.location import (
     is_server,
     public_url,
 )
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 RECENT_KEY = "tournament/recent_servers"
 RECENT_MAX = 8

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live_game import log_line
 from daifugo_gui.app.record_stepper import RecordStepper
 from daifugo_gui.rules.suhu import Disagreement
-from daifugo_gui.ui.reason_text import render_any
-from daifugo_gui.ui.verdict_panel import STYLES
-from daifugo_gui.ui.table_view import TableView
+from daifugo_gui.ui.widgets.reason_text import render_any
+from daifugo_gui.ui.console.verdict_panel import STYLES
+from daifugo_gui.ui.console.table_view import TableView
 
 
 # Where a 数譜 record and the engine part (suhu.Disagreement.kind): %1 the line, %2 its

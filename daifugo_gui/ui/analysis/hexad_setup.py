@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.analysis.hexad import SQUARES, PositionError, Side, parse_position
 from daifugo_gui.analysis.maya import Move, Position
-from daifugo_gui.ui.reason_text import render_error
+from daifugo_gui.ui.widgets.reason_text import render_error
 
 ERROR_STYLE = "color: #b00020;"
 

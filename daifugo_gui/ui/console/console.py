@@ -26,14 +26,14 @@ from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.timing.clocks import ClockEvent
-from daifugo_gui.ui.assets import ClockSounds, call_for
-from daifugo_gui.ui.clock_faces import ClockPanel
-from daifugo_gui.ui.reason_text import render, render_error
-from daifugo_gui.ui.table_view import TableView
-from daifugo_gui.ui.keys import CARD_START, action_keys
-from daifugo_gui.ui.turn_entry import RANKS, TurnEntry
-from daifugo_gui.ui.undo_history import UndoHistory
-from daifugo_gui.ui.verdict_panel import FollowUpPanel, VerdictPanel
+from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
+from daifugo_gui.ui.console.clock_faces import ClockPanel
+from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.ui.console.table_view import TableView
+from daifugo_gui.ui.widgets.keys import CARD_START, action_keys
+from daifugo_gui.ui.console.turn_entry import RANKS, TurnEntry
+from daifugo_gui.ui.console.undo_history import UndoHistory
+from daifugo_gui.ui.console.verdict_panel import FollowUpPanel, VerdictPanel
 
 # Keys that start a card: typing one anywhere in the console jumps into the play field.
 # D, P, T and G are actions (draw, pass, time-out, go); a diamond card is typed after F2.
@@ -393,7 +393,7 @@ class GameConsole(QWidget):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        from daifugo_gui.ui.new_game_dialog import NewGameDialog
+        from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
         dialog.players_edit.setPlainText("\n".join(players))
@@ -421,7 +421,7 @@ class GameConsole(QWidget):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        from daifugo_gui.ui.new_game_dialog import NewGameDialog
+        from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
         if dialog.exec():
@@ -491,7 +491,7 @@ class GameConsole(QWidget):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self.tr("Game records (*.json)"))
         if not path:
             return
-        from daifugo_gui.ui.replay_view import ReplayDialog
+        from daifugo_gui.ui.console.replay_view import ReplayDialog
 
         try:
             dialog = ReplayDialog.from_path(path, self)
@@ -539,7 +539,7 @@ class GameConsole(QWidget):
         on which line. A line that does not read is named and nothing opens."""
         from daifugo_gui.app.record_stepper import RecordStepper
         from daifugo_gui.rules.suhu import compare_with_judge, read_suhu_text, to_record
-        from daifugo_gui.ui.replay_view import ReplayDialog, ReplayGame, disagreement_note
+        from daifugo_gui.ui.console.replay_view import ReplayDialog, ReplayGame, disagreement_note
 
         name = Path(path).name
         try:
@@ -605,14 +605,14 @@ class GameConsole(QWidget):
         from PySide6.QtCore import QSettings
 
         from daifugo_gui.ui.preferences import load_preferences
-        from daifugo_gui.ui.theme import apply_high_contrast
+        from daifugo_gui.ui.widgets.theme import apply_high_contrast
 
         prefs = load_preferences(QSettings())
         self.audience.set_user_scale(prefs.audience_font_scale)
         apply_high_contrast(self.audience, prefs.audience_high_contrast)
 
     def toggle_audience(self) -> None:
-        from daifugo_gui.ui.audience import AudienceWindow
+        from daifugo_gui.ui.console.audience import AudienceWindow
 
         if self.audience is None:
             self.audience = AudienceWindow()

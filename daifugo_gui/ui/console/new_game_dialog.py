@@ -33,8 +33,8 @@ from daifugo_gui.rules.deal import deal_plan
 from daifugo_gui.rules.order import declared_order, shown_card_order
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import CHOICES
-from daifugo_gui.ui.choice_labels import fill_choices, fill_presets, select_value
-from daifugo_gui.ui.reason_text import fill, render_error
+from daifugo_gui.ui.widgets.choice_labels import fill_choices, fill_presets, select_value
+from daifugo_gui.ui.widgets.reason_text import fill, render_error
 
 LABELS: dict[str, str] = {
     "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from daifugo_gui.rules import Game, Outcome
 from daifugo_gui.timing.clocks import TableClocks
-from daifugo_gui.ui.clock_faces import ClockPanel
-from daifugo_gui.ui.table_view import NORMAL_STYLE, REVOLUTION_STYLE, field_value_text
-from daifugo_gui.ui.verdict_panel import STYLES, headline
+from daifugo_gui.ui.console.clock_faces import ClockPanel
+from daifugo_gui.ui.console.table_view import NORMAL_STYLE, REVOLUTION_STYLE, field_value_text
+from daifugo_gui.ui.console.verdict_panel import STYLES, headline
 
 
 def _font(base: QFont, size: int, bold: bool = True) -> QFont:

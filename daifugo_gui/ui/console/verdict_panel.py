@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.rules import Game, Outcome, Phase
 from daifugo_gui.rules.reasons import Code, Reason
-from daifugo_gui.ui.reason_text import render, render_any, render_sentences
+from daifugo_gui.ui.widgets.reason_text import render, render_any, render_sentences
 
 # result → (headline, background, foreground). The verdicts of R6–R10 get strong colours;
 # the ordinary bookkeeping results stay quiet so a verdict always stands out.

@@ -40,7 +40,7 @@ from daifugo_gui.analysis.spelling import best_spelling, uses_text
 from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.rules import Verdict, judge_play
 from daifugo_gui.rules.cards import Card, CardTextError, cards_text, parse_cards, parse_tokens
-from daifugo_gui.ui.reason_text import render, render_error
+from daifugo_gui.ui.widgets.reason_text import render, render_error
 
 # Listing hundreds of thousands of primes helps nobody; the counts say how many there are.
 LIST_LIMIT = 2000

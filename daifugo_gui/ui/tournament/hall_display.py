@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.live import HallFeed, HallSnapshot
 from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.ui.reason_text import render
+from daifugo_gui.ui.widgets.reason_text import render
 
 PAGE_TURN_MS = 8000
 

@@ -17,11 +17,11 @@ from daifugo_gui.app.live import TabSnapshot
 from daifugo_gui.tournament.formats import Format, NextStep, Step
 from daifugo_gui.tournament.groups import GROUP, deal_groups, round_robin_draw
 from daifugo_gui.tournament.knockout import BRACKET
-from daifugo_gui.ui.crosstable_view import CrosstableView
-from daifugo_gui.ui.standings_model import StandingsModel
+from daifugo_gui.ui.tournament.crosstable_view import CrosstableView
+from daifugo_gui.ui.tournament.standings_model import StandingsModel
 
 if TYPE_CHECKING:
-    from daifugo_gui.ui.tournament_tab import TournamentTab
+    from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 
 class FormatPages(QObject):

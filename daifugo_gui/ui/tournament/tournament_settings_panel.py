@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from daifugo_gui.rules import PRESETS
 from daifugo_gui.tournament import ScoringRules
 from daifugo_gui.tournament.game_settings import preset_of
-from daifugo_gui.ui.choice_labels import fill_presets, select_value
-from daifugo_gui.ui.tiebreak_list import TiebreakList
+from daifugo_gui.ui.widgets.choice_labels import fill_presets, select_value
+from daifugo_gui.ui.tournament.tiebreak_list import TiebreakList
 
 SCORED_SIZES = range(2, 7)  # table sizes the scoring editor shows (2..6 seats)
 

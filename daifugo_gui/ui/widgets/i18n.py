@@ -34,7 +34,7 @@ class Language:
 
 def translations_dir() -> Path:
     """Where the compiled ``daifugo_<code>.qm`` files live (inside the package)."""
-    return Path(__file__).resolve().parent.parent / "translations"
+    return Path(__file__).resolve().parents[2] / "translations"
 
 
 def _native_name(code: str) -> str:

@@ -1,0 +1,1 @@
+"""The analysis tabs: prime tools, Tanhinmin and the hexad game."""

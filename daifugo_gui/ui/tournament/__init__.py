@@ -1,0 +1,1 @@
+"""The Tournament tab: rounds, standings, prints, dialogs and the hall display."""
