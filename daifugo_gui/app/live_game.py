@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.analysis.primes import Factorization
@@ -204,8 +206,7 @@ class LiveGame(QObject):
         try:
             holder = lock.acquire()
         except OSError as exc:
-            return self.tr("The autosave %1 cannot be used: %2. Choose another place when the first action asks.").replace(
-                "%1", str(self.journal.path)).replace("%2", exc.strerror or str(exc))
+            return fill(self.tr("The autosave %1 cannot be used: %2. Choose another place when the first action asks."), str(self.journal.path), exc.strerror or str(exc))
         if holder is None:
             self._lock = lock
             return None
@@ -217,8 +218,7 @@ class LiveGame(QObject):
                 self._lock = lock
                 self.journal = Journal(other)
                 return (
-                    self.tr("The autosave %1 is in use by another console (%2). This console autosaves to %3.")
-                    .replace("%1", str(base)).replace("%2", holder).replace("%3", str(other))
+                    fill(self.tr("The autosave %1 is in use by another console (%2). This console autosaves to %3."), str(base), holder, str(other))
                 )
         raise NoFreeJournal(Reason.of(JournalCode.NO_FREE_JOURNAL, path=str(base)))
 
@@ -245,8 +245,7 @@ class LiveGame(QObject):
             self._failed_event = dict(retry) if retry is not None else None
             reason = exc.strerror or str(exc)
             self.journalFailed.emit(
-                self.tr("The autosave could not be written to %1: %2. Nothing was changed.")
-                .replace("%1", str(self.journal.path)).replace("%2", reason)
+                fill(self.tr("The autosave could not be written to %1: %2. Nothing was changed."), str(self.journal.path), reason)
             )
             return False
         return True
@@ -256,7 +255,7 @@ class LiveGame(QObject):
         journal, lock = Journal(path), JournalLock(path)
         holder = lock.acquire()
         if holder is not None:
-            self.journalFailed.emit(self.tr("%1 is in use by another console (%2).").replace("%1", str(path)).replace("%2", holder))
+            self.journalFailed.emit(fill(self.tr("%1 is in use by another console (%2)."), str(path), holder))
             return False
         try:
             if self.game is not None:
@@ -264,8 +263,7 @@ class LiveGame(QObject):
         except OSError as exc:
             lock.release()
             self.journalFailed.emit(
-                self.tr("The autosave could not be written to %1: %2. Nothing was changed.")
-                .replace("%1", str(path)).replace("%2", exc.strerror or str(exc))
+                fill(self.tr("The autosave could not be written to %1: %2. Nothing was changed."), str(path), exc.strerror or str(exc))
             )
             return False
         self.release_journal()
@@ -363,9 +361,9 @@ class LiveGame(QObject):
             self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
         line = QCoreApplication.translate("EventLog", "— resumed from the autosave —")
         if down is not None:
-            line += " " + QCoreApplication.translate(
+            line += " " + fill(QCoreApplication.translate(
                 "EventLog", "(the console was down %1 s; the clocks are paused until the judge resumes them)"
-            ).replace("%1", str(round(down)))
+            ), str(round(down)))
         self.log.append(line)
         self.changed.emit()
         self.pausedChanged.emit(self.clocks.paused)
@@ -531,7 +529,7 @@ class LiveGame(QObject):
             try:
                 self.poll_clocks()
             except Exception as exc:  # noqa: BLE001 - one bad tick must not stop the clocks for good
-                self.refused.emit(self.tr("The clocks hit an error and go on: %1").replace("%1", str(exc)))
+                self.refused.emit(fill(self.tr("The clocks hit an error and go on: %1"), str(exc)))
             await asyncio.sleep(TICK_S)
 
     def shutdown(self) -> None:
@@ -578,7 +576,7 @@ class LiveGame(QObject):
         del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(banks)
         undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
-        self.log.append(QCoreApplication.translate("EventLog", "— undone: %1 —").replace("%1", undone))
+        self.log.append(fill(QCoreApplication.translate("EventLog", "— undone: %1 —"), undone))
         self._follow_turn(restart=True)
         self.changed.emit()
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from daifugo_gui.paths import guide_file
+from daifugo_gui.app.translation import fill
 
 
 class GuideWindow(QDialog):
@@ -29,8 +30,7 @@ class GuideWindow(QDialog):
         self.path = path
         if path is None:
             self.browser.setPlainText(
-                self.tr("The user guide is not installed with this copy. It is docs/guide.%1.md in the source.")
-                .replace("%1", language)
+                fill(self.tr("The user guide is not installed with this copy. It is docs/guide.%1.md in the source."), language)
             )
         else:
             self.browser.setSearchPaths([str(path.parent)])

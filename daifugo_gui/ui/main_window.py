@@ -15,6 +15,7 @@ from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
 from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.app.translation import fill
 
 
 class MainWindow(QMainWindow):
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         import daifugo_gui
 
-        version = self.tr("Version %1").replace("%1", daifugo_gui.__version__)
+        version = fill(self.tr("Version %1"), daifugo_gui.__version__)
         QMessageBox.about(self, self.tr("About Prime Daifugo"), about_text(version, self.tr("MIT licence (see LICENSE).")))
 
     def show_guide(self) -> "GuideWindow":
@@ -154,9 +155,8 @@ class MainWindow(QMainWindow):
         if game.count_to_match is not None and game.count_to_match > 1:
             # Tanhinmin plays one card at a time: a multi-card field has no place in it.
             self._inform(
-                self.tr("Tanhinmin plays single cards, but the field holds a play of %1 cards. "
-                        "Send the position when the field is empty or holds one card.")
-                .replace("%1", str(game.count_to_match))
+                fill(self.tr("Tanhinmin plays single cards, but the field holds a play of %1 cards. "
+                        "Send the position when the field is empty or holds one card."), str(game.count_to_match))
             )
             return False
         mover = game.to_move

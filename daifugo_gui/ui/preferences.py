@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.ui.widgets import i18n, theme
 from daifugo_gui.ui.widgets.assets import ClockCall, ClockSounds, system_player
 from daifugo_gui.ui.widgets.keys import DEFAULT_KEYS, action_keys, key_problem
+from daifugo_gui.app.translation import fill
 
 FONT_SCALE_KEY = "ui/font_scale"
 HIGH_CONTRAST_KEY = "ui/high_contrast"
@@ -151,7 +152,7 @@ class PreferencesDialog(QDialog):
         self.language = QComboBox(self)
         system = i18n.system_language()
         system_name = next(lang.native_name for lang in i18n.available_languages() if lang.code == system)
-        self.language.addItem(self.tr("System default (%1)").replace("%1", system_name), "")
+        self.language.addItem(fill(self.tr("System default (%1)"), system_name), "")
         for lang in i18n.available_languages():
             self.language.addItem(lang.native_name, lang.code)
         self.language.setCurrentIndex(max(0, self.language.findData(current.language)))
@@ -270,8 +271,7 @@ class PreferencesDialog(QDialog):
     def _keys_problem(self, keys: dict[str, str]) -> str | None:
         for action, key in keys.items():
             if key_problem(key) is not None:
-                return self.tr("%1: %2 is not one key, or it starts card text (a digit, A J Q K T, S H D C, X)").replace(
-                    "%1", self._key_names[action]).replace("%2", key or "—")
+                return fill(self.tr("%1: %2 is not one key, or it starts card text (a digit, A J Q K T, S H D C, X)"), self._key_names[action], key or "—")
         if len(set(keys.values())) != len(keys):
             return self.tr("Two actions cannot share one key.")
         return None

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from daifugo_gui.analysis.hexad import LEAST_SUM, SQUARES, ScoredMove
 from daifugo_gui.analysis.maya import Move, Position
+from daifugo_gui.app.translation import fill
 
 WIN_COLOUR = QColor("#2e9d4a")
 HEXAD_COLOUR = QColor("#d8f0dc")
@@ -111,11 +112,11 @@ class BoardWidget(QWidget):
         small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.85))
         for square in range(SQUARES):
             rect = self.square_rect(square)
-            fill = EDIT_COLOUR if self.editing else QColor("#f4f1e8")
+            background = EDIT_COLOUR if self.editing else QColor("#f4f1e8")
             if square in targets:
-                fill = HEXAD_COLOUR if targets[square] == 0 else QColor("#e6eef8")
+                background = HEXAD_COLOUR if targets[square] == 0 else QColor("#e6eef8")
             painter.setPen(QPen(QColor("#777777"), 1))
-            painter.setBrush(QBrush(fill))
+            painter.setBrush(QBrush(background))
             painter.drawRect(rect)
             painter.setPen(QColor("#555555"))
             painter.setFont(small)
@@ -138,7 +139,7 @@ class BoardWidget(QWidget):
         painter.setFont(self.font())
         if self.editing:
             line = self.tr("Setting up: click a square to put a coin there or take it away. %1 coins, sum %2")
-            line = line.replace("%1", str(len(self.position))).replace("%2", str(total))
+            line = fill(line, str(len(self.position)), str(total))
         else:
             line = self.tr("Sum of the squares: {0} (must stay at least 21)").format(total)
         painter.drawText(QRectF(4, 4, self.width() - 8, 22), Qt.AlignmentFlag.AlignLeft, line)

@@ -32,6 +32,7 @@ from daifugo_gui.analysis.labelings import LabelingTable
 from daifugo_gui.analysis.maya import Position
 from daifugo_gui.ui.analysis.hexad_charts import BarChart
 from daifugo_gui.ui.analysis.hexad_tables import LabelingTableModel, a_name, blocks_text
+from daifugo_gui.app.translation import fill
 
 PAPER_ENERGY_ONE = 19  # §2.3: "19 個のラベリングでエネルギー 1 も S(5,6,12) になっている"
 
@@ -94,7 +95,7 @@ class ResearchPanels(QWidget):
         self.tabs.setUsesScrollButtons(True)
         self.tabs.addTab(self._hexads_page(hexads), self.tr("Hexads"))
         self.tabs.addTab(self._sizes_page(), self.tr("Sizes"))
-        self.tabs.addTab(self._a_page(), self.tr("%1 per labeling").replace("%1", f"{a_name(0)}…{a_name(6)}"))
+        self.tabs.addTab(self._a_page(), fill(self.tr("%1 per labeling"), f"{a_name(0)}…{a_name(6)}"))
         self.tabs.addTab(self._small_page(), "S(1,2,4), S(3,4,8)")
         self.tabs.addTab(self._energy_one_page(), self.tr("Energy 1"))
         self.tabs.addTab(self._figure_4_page(), self.tr("Figure 4"))
@@ -202,7 +203,7 @@ class ResearchPanels(QWidget):
 
     def show_figure_4(self, block_sums: dict[int, int]) -> None:
         caption = self.tr("Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)")
-        caption = caption.replace("%1", str(block_sums.get(21, 0))).replace("%2", str(block_sums.get(45, 0)))
+        caption = fill(caption, str(block_sums.get(21, 0)), str(block_sums.get(45, 0)))
         # Every sum from the least to the largest, none hexads included: the gaps at 22, 23,
         # 43 and 44 are part of the figure's shape.
         every_sum = {s: block_sums.get(s, 0) for s in range(min(block_sums), max(block_sums) + 1)}
@@ -210,7 +211,7 @@ class ResearchPanels(QWidget):
 
     def show_energies(self, histogram: dict[int, int]) -> None:
         caption = self.tr("%1 positions; red: energy 0, the %2 hexads (the P-positions)")
-        caption = caption.replace("%1", str(sum(histogram.values()))).replace("%2", str(histogram.get(0, 0)))
+        caption = fill(caption, str(sum(histogram.values())), str(histogram.get(0, 0)))
         self.energy_chart.set_values(histogram, frozenset({0}), caption)
 
     def show_research(self, research: HexadResearch) -> None:
@@ -220,7 +221,7 @@ class ResearchPanels(QWidget):
             self.progress_label.hide()
         else:
             self.progress_label.setText(
-                self.tr("A sample: %1 of the 5040 labelings.").replace("%1", str(len(research.table.profiles)))
+                fill(self.tr("A sample: %1 of the 5040 labelings."), str(len(research.table.profiles)))
             )
         shuffle = research.shuffle_number
         shuffle_size = research.table.profiles[shuffle - 1].size if shuffle is not None else None
@@ -256,7 +257,7 @@ class ResearchPanels(QWidget):
         ):  # fmt: skip
             text = unique_text if len(chosen) == 1 else shared_text
             numbers = ", ".join(str(number[id(p)]) for p in chosen)
-            parts.append(text.replace("%1", str(chosen[0].size)).replace("%2", numbers))
+            parts.append(fill(text, str(chosen[0].size), numbers))
         return "; ".join(parts)
 
     def _distribution(self, table: LabelingTable) -> str:
@@ -267,16 +268,14 @@ class ResearchPanels(QWidget):
         model = LabelingTableModel(table, with_blocks=False, highlight=research.shuffle_number)
         self._sorted_model(self.labelings_view, model)
         lines = [
-            self.tr("S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2")
-            .replace("%1", str(len(table.profiles))).replace("%2", self._distribution(table)),
+            fill(self.tr("S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2"), str(len(table.profiles)), self._distribution(table)),
             self._extremes(table),
-            self.tr("a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 "
-                    "and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3).")
-            .replace("%1", str(research.relations_hold)).replace("%2", str(len(table.profiles))),
+            fill(self.tr("a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 "
+                    "and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3)."), str(research.relations_hold), str(len(table.profiles))),
         ]  # fmt: skip
         if research.shuffle_number is not None:
             lines.append(
-                self.tr("Highlighted: the shuffle labeling, No. %1.").replace("%1", str(research.shuffle_number))
+                fill(self.tr("Highlighted: the shuffle labeling, No. %1."), str(research.shuffle_number))
             )
         self.a_summary.setText("\n".join(lines))
         self.a0_note.setText(
@@ -285,7 +284,7 @@ class ResearchPanels(QWidget):
         )  # fmt: skip
         _fill(
             self.a0_table,
-            [a_name(0), "|L(D)|", self.tr("Labelings"), self.tr("Largest %1").replace("%1", a_name(1)),
+            [a_name(0), "|L(D)|", self.tr("Labelings"), fill(self.tr("Largest %1"), a_name(1)),
              self.tr("Labelings with it")],
             [[c.a0, c.size, c.labelings, c.largest_a1, c.with_largest_a1] for c in research.a0_classes],
         )  # fmt: skip
@@ -293,8 +292,7 @@ class ResearchPanels(QWidget):
     def _show_small(self, table: LabelingTable) -> None:
         name = f"S({table.t},{table.k},{table.v})"
         self.small_summaries[table.t].setText(
-            self.tr("%1: %2 labelings. |L(D)| (size: labelings): %3")
-            .replace("%1", name).replace("%2", str(len(table.profiles))).replace("%3", self._distribution(table))
+            fill(self.tr("%1: %2 labelings. |L(D)| (size: labelings): %3"), name, str(len(table.profiles)), self._distribution(table))
             + "\n" + self._extremes(table) + "  " + self.tr("(Theorem 2.6)")
         )  # fmt: skip
         self._sorted_model(self.small_views[table.t], LabelingTableModel(table, with_blocks=True))
@@ -302,10 +300,9 @@ class ResearchPanels(QWidget):
     def _show_energy_one(self, research: HexadResearch) -> None:
         found = research.energy_one
         self.energy_one_summary.setText(
-            self.tr("%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again "
+            fill(self.tr("%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again "
                     "(the paper counts %2). Each was checked directly: every five squares lie in exactly one "
-                    "of its energy-1 positions. Select a row to see them.")
-            .replace("%1", str(len(found))).replace("%2", str(PAPER_ENERGY_ONE))
+                    "of its energy-1 positions. Select a row to see them."), str(len(found)), str(PAPER_ENERGY_ONE))
         )  # fmt: skip
         headers = [self.tr("No."), "|L(D)|", *(a_name(i) for i in range(research.table.k + 1)),
                    self.tr("Energy 1"), "S(5,6,12)", self.tr("They are No.")]  # fmt: skip
@@ -324,7 +321,7 @@ class ResearchPanels(QWidget):
             return
         chosen: EnergyOneLabeling = self.research.energy_one[rows.pop()]
         self.energy_one_detail.setPlainText(
-            self.tr("Labeling No. %1, its blocks (energy 0):").replace("%1", str(chosen.number))
+            fill(self.tr("Labeling No. %1, its blocks (energy 0):"), str(chosen.number))
             + "\n" + blocks_text(chosen.profile.blocks) + "\n\n"
             + self.tr("Its energy-1 positions:") + "\n" + blocks_text(chosen.energy_one)
         )  # fmt: skip

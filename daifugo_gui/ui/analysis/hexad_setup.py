@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.analysis.hexad import SQUARES, PositionError, Side, parse_position
 from daifugo_gui.analysis.maya import Move, Position
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.app.translation import fill
 
 ERROR_STYLE = "color: #b00020;"
 
@@ -138,10 +139,10 @@ class PositionEntry(QWidget):
         except PositionError as exc:
             self._show_error(exc)
             return
-        self._say(self.tr("A position (sum %1). Play from here, or press Enter, to start.").replace("%1", str(sum(position))))
+        self._say(fill(self.tr("A position (sum %1). Play from here, or press Enter, to start."), str(sum(position))))
 
     def _show_error(self, exc: PositionError) -> None:
-        self._say(self.tr("Not a position: %1").replace("%1", render_error(exc)), error=True)
+        self._say(fill(self.tr("Not a position: %1"), render_error(exc)), error=True)
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message.setStyleSheet(ERROR_STYLE if error else "")
@@ -165,7 +166,7 @@ class MoveList(QTableWidget):
         self.setRowCount(len(history))
         for row, (side, move) in enumerate(history):
             who = self.tr("You") if side is Side.HUMAN else self.tr("Computer")
-            cells = (str(row + 1), who, self.tr("%1 → %2").replace("%1", str(move.source)).replace("%2", str(move.target)))
+            cells = (str(row + 1), who, fill(self.tr("%1 → %2"), str(move.source), str(move.target)))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 0:

@@ -31,6 +31,7 @@ from daifugo_gui.ui.analysis.hexad_board import HEXAD_COLOUR, WIN_COLOUR, BoardW
 from daifugo_gui.ui.analysis.hexad_panels import ResearchPanels, compact_rows
 from daifugo_gui.ui.analysis.hexad_setup import MoveList, PositionEntry
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.app.translation import fill
 
 __all__ = ["CURRENT_COLOUR", "HEXAD_COLOUR", "HexadTab", "ResearchFn", "full_research"]
 
@@ -162,7 +163,7 @@ class HexadTab(QWidget):
         self.panels.show_research(research)
 
     def _research_failed(self, message: str) -> None:
-        self.panels.progress_label.setText(self.tr("The labelings could not be computed: %1").replace("%1", message))
+        self.panels.progress_label.setText(fill(self.tr("The labelings could not be computed: %1"), message))
 
     # --- setting up ------------------------------------------------------------------
 

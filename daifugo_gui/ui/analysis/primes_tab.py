@@ -41,6 +41,7 @@ from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.rules import Verdict, judge_play
 from daifugo_gui.rules.cards import Card, CardTextError, cards_text, parse_cards, parse_tokens
 from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.app.translation import fill
 
 # Listing hundreds of thousands of primes helps nobody; the counts say how many there are.
 LIST_LIMIT = 2000
@@ -264,7 +265,7 @@ class PrimeToolsTab(QWidget):
             self.cards_error.clear()
         except CardTextError as exc:
             self._cards = ()
-            self.cards_error.setText(self.tr("Cards: %1").replace("%1", render_error(exc)))
+            self.cards_error.setText(fill(self.tr("Cards: %1"), render_error(exc)))
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -289,14 +290,14 @@ class PrimeToolsTab(QWidget):
             if n < 1:
                 raise ValueError(self.tr("plays make numbers from 1 up"))
         except (CardTextError, ValueError) as exc:
-            self.number_verdict.setText(self.tr("Cannot read this: %1").replace("%1", render_error(exc)))
+            self.number_verdict.setText(fill(self.tr("Cannot read this: %1"), render_error(exc)))
             self.number_form.clear()
             self.factor_table.setRowCount(0)
             return
         factors = self.factors_edit.text().strip()
         if factors:
             self._show_ruling(field_text, factors)
-        self.number_verdict.setText(self.tr("Checking %1 …").replace("%1", str(n)))
+        self.number_verdict.setText(fill(self.tr("Checking %1 …"), str(n)))
         self.number_form.clear()
         self.factor_table.setRowCount(0)
         self._start(partial(_number_work, n), self._show_number, self.number_deadline_s)
@@ -306,7 +307,7 @@ class PrimeToolsTab(QWidget):
         try:
             judgement = judge_play(field_text, factors)
         except CardTextError as exc:
-            self.number_ruling.setText(self.tr("Factor field: %1").replace("%1", render_error(exc)))
+            self.number_ruling.setText(fill(self.tr("Factor field: %1"), render_error(exc)))
             return
         names = {
             Verdict.COMPOSITE: self.tr("valid composite play"),
@@ -315,7 +316,7 @@ class PrimeToolsTab(QWidget):
         }
         name = names.get(judgement.verdict, judgement.verdict.value)
         self.number_ruling.setText(
-            self.tr("Ruling: %1 (%2)").replace("%1", name).replace("%2", render(judgement.why))
+            fill(self.tr("Ruling: %1 (%2)"), name, render(judgement.why))
         )
 
     def find_max_prime(self) -> None:
@@ -385,7 +386,7 @@ class PrimeToolsTab(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self.progress.setRange(0, 1000)
-        self.status.setText(self.tr("Failed: %1").replace("%1", message))
+        self.status.setText(fill(self.tr("Failed: %1"), message))
 
     # ----------------------------------------------------------------- results
     def _show_number(self, result: object) -> None:
@@ -398,7 +399,7 @@ class PrimeToolsTab(QWidget):
             "composite": self.tr("%1 is composite."),
             "one": self.tr("%1 is neither prime nor composite (a foul, R10)."),
         }
-        text = verdicts[report.verdict].replace("%1", n)
+        text = fill(verdicts[report.verdict], n)
         if report.verdict == "prime" and not report.proven:
             text += " " + self.tr("(BPSW probable prime: no counterexample is known.)")
         elif report.verdict == "prime" and report.n >= PROVEN_BELOW:
@@ -411,22 +412,18 @@ class PrimeToolsTab(QWidget):
                 else self.tr("Played alone it is a Ramanujan revolution (R8).")
             )
         if fact.status is Status.TIMEOUT:
-            text += " " + self.tr("No factor of %1 found in %2 s.").replace(
-                "%1", ", ".join(str(m) for m in fact.unfactored)
-            ).replace("%2", f"{fact.seconds:.0f}")
+            text += " " + fill(self.tr("No factor of %1 found in %2 s."), ", ".join(str(m) for m in fact.unfactored), f"{fact.seconds:.0f}")
         elif fact.status is not Status.COMPLETE:
-            text += " " + self.tr("Factoring stopped early; unfactored: %1").replace(
-                "%1", ", ".join(str(m) for m in fact.unfactored)
-            )
+            text += " " + fill(self.tr("Factoring stopped early; unfactored: %1"), ", ".join(str(m) for m in fact.unfactored))
         if fact.status is not Status.COMPLETE:
             # The partial answer is worth showing, but the search did not finish.
             self._on_cancelled(fact.status.value)
         self.number_verdict.setText(text)
         form = report.factor_field
         if form and report.plan is not None and report.plan.jokers:
-            text = self.tr("Factor field: %1 (uses %2 joker(s))").replace("%1", form).replace("%2", str(report.plan.jokers))
+            text = fill(self.tr("Factor field: %1 (uses %2 joker(s))"), form, str(report.plan.jokers))
         elif form:
-            text = self.tr("Factor field: %1").replace("%1", form)
+            text = fill(self.tr("Factor field: %1"), form)
         elif report.no_deck_field:
             text = self.tr("No factor field of this number can be made from one set of 52 cards and 2 jokers.")
         else:
@@ -448,7 +445,7 @@ class PrimeToolsTab(QWidget):
             self.maxprime_order.clear()
         else:
             digits = str(result.prime)
-            text = self.tr("%1 (%2 digits)").replace("%1", digits).replace("%2", str(len(digits)))
+            text = fill(self.tr("%1 (%2 digits)"), digits, str(len(digits)))
             if not result.proven:
                 text += " " + self.tr("(BPSW probable prime: no counterexample is known.)")
             elif result.prime >= PROVEN_BELOW:
@@ -456,9 +453,7 @@ class PrimeToolsTab(QWidget):
             self.maxprime_prime.setText(text)
             self.maxprime_order.setText(result.order_text())
         self.maxprime_note.setText(
-            self.tr("%1 candidates tested in decreasing order; the first prime is the largest.").replace(
-                "%1", str(result.candidates)
-            )
+            fill(self.tr("%1 candidates tested in decreasing order; the first prime is the largest."), str(result.candidates))
         )
 
     def _show_hand(self, result: object) -> None:
@@ -470,10 +465,10 @@ class PrimeToolsTab(QWidget):
             cut = special.cut_text
             rev = special.revolution_text
             lines.append(
-                self.tr("Grothendieck cut (57): %1").replace("%1", cut) if cut else self.tr("Grothendieck cut (57): not in reach")
+                fill(self.tr("Grothendieck cut (57): %1"), cut) if cut else self.tr("Grothendieck cut (57): not in reach")
             )
             lines.append(
-                self.tr("Ramanujan revolution (1729): %1").replace("%1", rev)
+                fill(self.tr("Ramanujan revolution (1729): %1"), rev)
                 if rev
                 else self.tr("Ramanujan revolution (1729): not in reach")
             )
@@ -496,9 +491,7 @@ class PrimeToolsTab(QWidget):
         plays = result.composites
         shown = plays[:COMPOSITE_LIMIT]
         self.composite_note.setText(
-            self.tr("%1 composite plays; showing %2, most cards first.").replace("%1", str(len(plays))).replace(
-                "%2", str(len(shown))
-            )
+            fill(self.tr("%1 composite plays; showing %2, most cards first."), str(len(plays)), str(len(shown)))
         )
         self.composite_table.setRowCount(len(shown))
         for row, play in enumerate(shown):
@@ -524,10 +517,7 @@ class PrimeToolsTab(QWidget):
         shown = primes[::-1][:LIST_LIMIT]  # strongest first
         self.prime_list.addItems([str(p) for p in shown])
         self.prime_list_note.setText(
-            self.tr("%1-card primes: %2 (showing the %3 strongest)")
-            .replace("%1", str(size))
-            .replace("%2", str(len(primes)))
-            .replace("%3", str(len(shown)))
+            fill(self.tr("%1-card primes: %2 (showing the %3 strongest)"), str(size), str(len(primes)), str(len(shown)))
         )
 
 

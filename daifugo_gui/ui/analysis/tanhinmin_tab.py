@@ -60,6 +60,7 @@ from daifugo_gui.analysis.tanhinmin_moves import CommonOptimal, PositionReport, 
 from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.ui.analysis.tanhinmin_moves_model import MovesModel
+from daifugo_gui.app.translation import fill
 
 _OPTIMAL_STYLE = "QPushButton { background: #b9f6ca; font-weight: bold; }"
 _PLAIN_STYLE = ""
@@ -364,7 +365,7 @@ class TanhinminTab(QWidget):
         name = os.fspath(path)
         self.runner.cancel()
         self.error_label.setText("")
-        self.source_label.setText(self.tr("Reading %1 …").replace("%1", os.path.basename(name)))
+        self.source_label.setText(fill(self.tr("Reading %1 …"), os.path.basename(name)))
         self._reading_name = os.path.basename(name)
         self._loading = True
         self.progress.setRange(0, 0)
@@ -447,8 +448,7 @@ class TanhinminTab(QWidget):
     def _solve_large(self, position: Position, cond: WinCondition) -> None:
         """Analyse on the worker thread; the screen shows the answer when it comes."""
         self._show_nothing()
-        self.status_label.setText(self.tr("Solving %1 + %2 cards…").replace(
-            "%1", str(len(position.mover))).replace("%2", str(len(position.opponent))))
+        self.status_label.setText(fill(self.tr("Solving %1 + %2 cards…"), str(len(position.mover)), str(len(position.opponent))))
         self.progress.setRange(0, 0)
         self.runner.start(partial(_solve_work, position, cond, self._strategy(), self._param()))
 
@@ -539,7 +539,7 @@ class TanhinminTab(QWidget):
         self._loading = False
         if result.error is not None:
             self._show_source()  # the hands shown before stay
-            self.error_label.setText(self.tr("Hands file: %1").replace("%1", render_error(result.error)))
+            self.error_label.setText(fill(self.tr("Hands file: %1"), render_error(result.error)))
             self.analysed.emit()
             return
         if result.hands is not None and result.report is None:
@@ -572,8 +572,7 @@ class TanhinminTab(QWidget):
         if hands is None:
             self.source_label.setText("")
             return
-        self.source_label.setText(self.tr("Hands from %1: you %2 cards, the solver %3 cards.").replace(
-            "%1", self._loaded_name).replace("%2", str(len(hands.mover))).replace("%3", str(len(hands.opponent))))
+        self.source_label.setText(fill(self.tr("Hands from %1: you %2 cards, the solver %3 cards."), self._loaded_name, str(len(hands.mover)), str(len(hands.opponent))))
 
     def _on_cancelled(self, reason: str) -> None:
         if self._large_mode or self._loading:
@@ -585,7 +584,7 @@ class TanhinminTab(QWidget):
             self.analysed.emit()
 
     def _on_failed(self, message: str) -> None:
-        self.status_label.setText(self.tr("Analysis failed: %1").replace("%1", message))
+        self.status_label.setText(fill(self.tr("Analysis failed: %1"), message))
         self.analysed.emit()
 
     # --- display --------------------------------------------------------------------
@@ -678,12 +677,11 @@ class TanhinminTab(QWidget):
     def _show_large(self, report: PositionReport) -> None:
         """A position too large for the board and the table: the analysis alone."""
         self._show_analysis(report, YOU)
-        self.table_note.setText(self.tr(
+        self.table_note.setText(fill(self.tr(
             "Over %1 cards in a hand: no table of every condition here; "
-            "“daifugo tanhinmin --win C0,C1” answers any one of them.").replace("%1", str(MAX_TAB_CARDS)))
-        self.status_label.setText(self.tr(
-            "Hands over %1 cards: the analysis only; playing needs smaller hands.").replace(
-            "%1", str(MAX_TAB_CARDS)))
+            "“daifugo tanhinmin --win C0,C1” answers any one of them."), str(MAX_TAB_CARDS)))
+        self.status_label.setText(fill(self.tr(
+            "Hands over %1 cards: the analysis only; playing needs smaller hands."), str(MAX_TAB_CARDS)))
         self.analysed.emit()
 
     def _show_analysis(self, report: PositionReport, to_move: int) -> None:
@@ -709,9 +707,8 @@ class TanhinminTab(QWidget):
         least = report.least
         picks = self._strengths(least.plays)
         if least.pass_included:
-            picks = self.tr("%1, pass").replace("%1", picks) if picks else self.tr("pass")
-        self.least_label.setText(self.tr("%1 (δ′ = %2, δ = %3)").replace("%1", picks).replace(
-            "%2", str(least.delta_after)).replace("%3", str(least.delta)))
+            picks = fill(self.tr("%1, pass"), picks) if picks else self.tr("pass")
+        self.least_label.setText(fill(self.tr("%1 (δ′ = %2, δ = %3)"), picks, str(least.delta_after), str(least.delta)))
         self.every_label.setText(self._every_text(report))
         self.moves_model.set_report(report)
         row = self.moves_model.row_of(report.strategy_move)
@@ -726,12 +723,9 @@ class TanhinminTab(QWidget):
         if best.low is None:
             return self.tr("no card play is optimal")
         none = self.tr("none")
-        weak = none if best.weak is None else self.tr("%1–%2").replace("%1", str(best.weak[0])).replace(
-            "%2", str(best.weak[1]))
-        strong = none if best.strong is None else self.tr("%1–%2").replace(
-            "%1", str(best.strong[0])).replace("%2", str(best.strong[1]))
-        return self.tr("[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4").replace(
-            "%1", str(best.low)).replace("%2", str(best.high)).replace("%3", weak).replace("%4", strong)
+        weak = none if best.weak is None else fill(self.tr("%1–%2"), str(best.weak[0]), str(best.weak[1]))
+        strong = none if best.strong is None else fill(self.tr("%1–%2"), str(best.strong[0]), str(best.strong[1]))
+        return fill(self.tr("[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4"), str(best.low), str(best.high), weak, strong)
 
     def _every_text(self, report: PositionReport) -> str:
         def move(m: int) -> str:
@@ -741,19 +735,16 @@ class TanhinminTab(QWidget):
             if common is None:
                 return ""
             names = [move(m) for m in common.plays[:MAX_LISTED]] + ([self.tr("pass")] if common.pass_optimal else [])
-            return self.tr(" (all such: %1)").replace("%1", ", ".join(names))
+            return fill(self.tr(" (all such: %1)"), ", ".join(names))
 
-        return self.tr("optimal whatever the other's target: %1%2; whatever the mover's own: %3%4").replace(
-            "%1", move(report.for_every_c1)).replace("%2", every(report.common_c1)).replace(
-            "%3", move(report.for_every_c0)).replace("%4", every(report.common_c0))
+        return fill(self.tr("optimal whatever the other's target: %1%2; whatever the mover's own: %3%4"), move(report.for_every_c1), every(report.common_c1), move(report.for_every_c0), every(report.common_c0))
 
     def _strengths(self, plays: tuple[int, ...]) -> str:
         """Strengths as a list, or as their count and the weakest and strongest of them
         when there are many (the interval holds no other card: every one in it is one)."""
         if len(plays) <= MAX_LISTED:
             return ", ".join(map(str, plays))
-        return self.tr("%1 strengths from %2 to %3").replace("%1", str(len(plays))).replace(
-            "%2", str(plays[0])).replace("%3", str(plays[-1]))
+        return fill(self.tr("%1 strengths from %2 to %3"), str(len(plays)), str(plays[0]), str(plays[-1]))
 
     def _fill_hand(self, hand, optimal, enabled: bool, legal: set[int] | None = None) -> None:
         legal = legal or set()

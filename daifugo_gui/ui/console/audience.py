@@ -11,6 +11,7 @@ from daifugo_gui.timing.clocks import TableClocks
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.console.table_view import NORMAL_STYLE, REVOLUTION_STYLE, field_value_text
 from daifugo_gui.ui.console.verdict_panel import STYLES, headline
+from daifugo_gui.app.translation import fill
 
 
 def _font(base: QFont, size: int, bold: bool = True) -> QFont:
@@ -124,7 +125,7 @@ class AudienceWindow(QWidget):
             self.turn.setText(self.tr("Game over"))
             self.counts.setText(ranking)
         else:
-            self.turn.setText(self.tr("%1 to move").replace("%1", mover or "—"))
+            self.turn.setText(fill(self.tr("%1 to move"), mover or "—"))
             counts = game.hand_counts()
             parts = []
             for name in game.players:
@@ -134,7 +135,7 @@ class AudienceWindow(QWidget):
                     parts.append(f"{name}: {self.tr('disqualified')}")
                 else:
                     parts.append(f"{name}: {counts[name]}")
-            parts.append(self.tr("deck %1").replace("%1", str(game.deck_count)))
+            parts.append(fill(self.tr("deck %1"), str(game.deck_count)))
             self.counts.setText("   ·   ".join(parts))
         if game.revolution:
             self.state.setText(self.tr("REVOLUTION 革命"))

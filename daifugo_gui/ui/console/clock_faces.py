@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, format_seconds
+from daifugo_gui.app.translation import fill
 
 NORMAL, WARN, DANGER, IDLE = "#1b5e20", "#e65100", "#b71c1c", "#757575"
 # On the audience display's dark background: the same meaning, brighter.
@@ -128,8 +129,8 @@ class ClockPanel(QWidget):
         else:
             reading = clocks.turn.reading()
             who = reading.player or "—"
-            title = self.tr("Turn: %1").replace("%1", who)
-            self.turn.title.setText(self.tr("PAUSED — %1").replace("%1", title) if paused else title)
+            title = fill(self.tr("Turn: %1"), who)
+            self.turn.title.setText(fill(self.tr("PAUSED — %1"), title) if paused else title)
             if reading.player is None:
                 self.turn.title.setText(self.tr("Turn clock"))
                 self.turn.show_time(None, self.tr("stopped: no turn running"), False)
@@ -137,9 +138,7 @@ class ClockPanel(QWidget):
                 self.turn.show_time(clocks.turn.turn_elapsed(), pause_note or self.tr("no turn limit"), False)
             else:
                 if reading.bank_left is not None and not reading.in_byoyomi:
-                    detail = self.tr("bank %1 + %2 a turn").replace(
-                        "%1", format_seconds(reading.bank_left)
-                    ).replace("%2", format_seconds(reading.period_left))
+                    detail = fill(self.tr("bank %1 + %2 a turn"), format_seconds(reading.bank_left), format_seconds(reading.period_left))
                 elif reading.bank_left is not None:
                     detail = self.tr("byo-yomi")
                 else:
@@ -158,11 +157,11 @@ class ClockPanel(QWidget):
         face = self.game if event.clock == "game" else self.turn
         who = f"{event.player}: " if event.player else ""
         if event.kind == "call":
-            text = self.tr("%1%2 seconds left").replace("%1", who).replace("%2", str(event.seconds))
+            text = fill(self.tr("%1%2 seconds left"), who, str(event.seconds))
             if event.clock == "game":
-                text = self.tr("Game: %1 left").replace("%1", format_seconds(event.seconds))
+                text = fill(self.tr("Game: %1 left"), format_seconds(event.seconds))
         elif event.kind == "bank_out":
-            text = self.tr("%1bank spent — byo-yomi %2 s").replace("%1", who).replace("%2", str(event.seconds))
+            text = fill(self.tr("%1bank spent — byo-yomi %2 s"), who, str(event.seconds))
         else:
             names = {"turn": self.tr("TIME"), "game": self.tr("GAME TIME OVER"), "consideration": self.tr("START")}
             text = who + names.get(event.clock, self.tr("TIME"))

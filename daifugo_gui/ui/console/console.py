@@ -34,6 +34,7 @@ from daifugo_gui.ui.widgets.keys import CARD_START, action_keys
 from daifugo_gui.ui.console.turn_entry import RANKS, TurnEntry
 from daifugo_gui.ui.console.undo_history import UndoHistory
 from daifugo_gui.ui.console.verdict_panel import FollowUpPanel, VerdictPanel
+from daifugo_gui.app.translation import fill
 
 # Keys that start a card: typing one anywhere in the console jumps into the play field.
 # D, P, T and G are actions (draw, pass, time-out, go); a diamond card is typed after F2.
@@ -61,7 +62,7 @@ class GameConsole(QWidget):
         self.entry = TurnEntry(self, self.keys)
         self.entry.validator = self.live.cannot_play_reason
 
-        self.start_button = QPushButton(self.tr("Start play now  [%1]").replace("%1", self.keys["start"]), self)
+        self.start_button = QPushButton(fill(self.tr("Start play now  [%1]"), self.keys["start"]), self)
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_button = QPushButton(self.tr("Pause clocks (dispute)  [Space]"), self)
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -280,7 +281,7 @@ class GameConsole(QWidget):
 
     def _factors_requested(self, value: str) -> None:
         if value.isdigit():
-            self.verdict.factors.setText(self.tr("Factorizing %1 …").replace("%1", value))
+            self.verdict.factors.setText(fill(self.tr("Factorizing %1 …"), value))
             self.live.request_factors(int(value))
 
     def _fill_disqualify_menu(self) -> None:
@@ -289,7 +290,7 @@ class GameConsole(QWidget):
         if game is None:
             return
         for name in game.active:
-            action = self.disqualify_menu.addAction(self.tr("Disqualify %1 (judge's decision)").replace("%1", name))
+            action = self.disqualify_menu.addAction(fill(self.tr("Disqualify %1 (judge's decision)"), name))
             action.triggered.connect(lambda _=False, n=name: self.live.disqualify(n))
 
     # -- following the model ---------------------------------------------------------------------
@@ -400,7 +401,7 @@ class GameConsole(QWidget):
         dialog.players_edit.setReadOnly(True)  # the table's seats, as the tournament has them
         dialog.settings_form.set_settings(settings)
         dialog.setWindowTitle(
-            self.tr("Round %1, table %2").replace("%1", str(round_number)).replace("%2", str(table))
+            fill(self.tr("Round %1, table %2"), str(round_number), str(table))
         )
         if ask is not None:
             spec = ask(dialog)
@@ -441,8 +442,7 @@ class GameConsole(QWidget):
         if recovery is not None:
             saved = len(recovery.state.events) if recovery.state is not None else 0
             notice = (
-                self.tr("The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.")
-                .replace("%1", render(recovery.reason)).replace("%2", str(recovery.kept_as)).replace("%3", str(saved))
+                fill(self.tr("The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved."), render(recovery.reason), str(recovery.kept_as), str(saved))
             )
             if tell is None:
                 QMessageBox.warning(self, self.tr("Resume game"), notice)
@@ -453,7 +453,7 @@ class GameConsole(QWidget):
             return False
         players = ", ".join(state.start.get("players", []))
         question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
-        question = question.replace("%1", players).replace("%2", str(len(state.events)))
+        question = fill(question, players, str(len(state.events)))
         if ask is None:
             answer = QMessageBox.question(self, self.tr("Resume game"), question)
             agreed = answer == QMessageBox.StandardButton.Yes
@@ -465,9 +465,9 @@ class GameConsole(QWidget):
             self.live.resume(state)
         except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
             kept = self.live.abandon_resume()  # never overwritten by the next new game
-            text = self.tr("Cannot resume: %1").replace("%1", render_error(exc))
+            text = fill(self.tr("Cannot resume: %1"), render_error(exc))
             if kept is not None:
-                text += " " + self.tr("The autosave was kept as %1.").replace("%1", str(kept))
+                text += " " + fill(self.tr("The autosave was kept as %1."), str(kept))
             if tell is None:
                 QMessageBox.warning(self, self.tr("Resume game"), text)
             else:

@@ -6,7 +6,9 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -324,8 +326,7 @@ class NewGameDialog(QDialog):
             if plan.feasible:
                 text = self.tr("Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).")
                 self.deal_label.setText(
-                    text.replace("%1", str(plan.hand_size)).replace("%2", str(len(seats)))
-                    .replace("%3", str(plan.deck_count)).replace("%4", str(plan.total))
+                    fill(text, str(plan.hand_size), str(len(seats)), str(plan.deck_count), str(plan.total))
                 )
                 if self.order_shown.isChecked():
                     self.deal_label.setText(
@@ -333,13 +334,12 @@ class NewGameDialog(QDialog):
                     )
             else:
                 self.deal_label.setText(
-                    self.tr("Not enough cards: %1 players × %2 > %3. Add a deck or deal fewer.")
-                    .replace("%1", str(len(seats))).replace("%2", str(plan.hand_size)).replace("%3", str(plan.total))
+                    fill(self.tr("Not enough cards: %1 players × %2 > %3. Add a deck or deal fewer."), str(len(seats)), str(plan.hand_size), str(plan.total))
                 )
         except (RecordError, ValueError) as exc:
             self.deal_label.setText(render_error(exc))
         try:
-            self.order_label.setText(self.tr("Turn order: %1").replace("%1", " → ".join(self.turn_order())))
+            self.order_label.setText(fill(self.tr("Turn order: %1"), " → ".join(self.turn_order())))
         except ValueError as exc:
             self.order_label.setText(render_error(exc))
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
+
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,18 +49,17 @@ def disagreement_note(found: Disagreement) -> str:
         style = STYLES.get(result)
         return QCoreApplication.translate("Verdict", style[0]) if style else result
 
-    fill = [str(found.line), found.text, found.player]
+    values = [str(found.line), found.text, found.player]
     kind = found.kind
     if kind == "refused":
-        fill.append(render_any(found.refusal or found.engine.removeprefix("it refused: ")))
+        values.append(render_any(found.refusal or found.engine.removeprefix("it refused: ")))
     elif kind == "verdict":
-        fill += [verdict(found.judge), verdict(found.engine)]
+        values += [verdict(found.judge), verdict(found.engine)]
     elif kind == "went_out":
-        fill.append(str(found.cards))
+        values.append(str(found.cards))
         kind = "went_out_1" if found.cards == 1 else kind
     template = QCoreApplication.translate("ReplayDialog", NOTES.get(kind, NOTES["unfinished"]))
-    # One pass, so a player named "%4" is never filled in again.
-    return re.sub(r"%(\d)", lambda m: fill[int(m.group(1)) - 1] if int(m.group(1)) <= len(fill) else m.group(0), template)
+    return fill(template, *values)
 
 
 @dataclass(frozen=True)
@@ -151,14 +151,12 @@ class ReplayDialog(QDialog):
     def _show_game(self, index: int) -> None:
         game = self._games[index]
         self.stepper = game.stepper
-        self.setWindowTitle(self.tr("Replay %1").replace("%1", game.title or self._title))
+        self.setWindowTitle(fill(self.tr("Replay %1"), game.title or self._title))
         note = game.note
         if not note and self.stepper.refused is not None:
             number, reason = self.stepper.refused
             note = (
-                self.tr("Event %1 cannot be replayed: %2. The replay stops before it.")
-                .replace("%1", str(number))
-                .replace("%2", render_any(reason))
+                fill(self.tr("Event %1 cannot be replayed: %2. The replay stops before it."), str(number), render_any(reason))
             )
         self.note.setText(note)
         self.note.setVisible(bool(note))
@@ -189,7 +187,7 @@ class ReplayDialog(QDialog):
         self.slider.blockSignals(True)
         self.slider.setValue(s.position)
         self.slider.blockSignals(False)
-        self.position.setText(self.tr("Move %1 of %2").replace("%1", str(s.position)).replace("%2", str(s.total)))
+        self.position.setText(fill(self.tr("Move %1 of %2"), str(s.position), str(s.total)))
         if s.position:
             self.last.setText(log_line(s.events[s.position - 1], s.outcomes[-1]))
         else:

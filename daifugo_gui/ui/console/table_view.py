@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
+
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -66,7 +68,7 @@ class PlayerTable(QTableWidget):
         for row, name in enumerate(game.players):
             marker = "▶" if name == mover else ""
             if name in game.out:
-                status = self.tr("out — rank %1").replace("%1", str(game.out.index(name) + 1))
+                status = fill(self.tr("out — rank %1"), str(game.out.index(name) + 1))
             elif name in game.disqualified:
                 status = self.tr("disqualified")
             elif name in getattr(game, "burst", []):
@@ -162,10 +164,7 @@ class TableView(QWidget):
         if game.field_plays:
             self.to_beat.setText(field_value_text(game))
             self.to_beat_cards.setText(
-                self.tr("%1  (%2 cards, by %3)")
-                .replace("%1", game.field_text)
-                .replace("%2", str(game.count_to_match))
-                .replace("%3", game.field_plays[-1].player)
+                fill(self.tr("%1  (%2 cards, by %3)"), game.field_text, str(game.count_to_match), game.field_plays[-1].player)
             )
         else:
             self.to_beat.setText(self.tr("—"))
@@ -176,7 +175,7 @@ class TableView(QWidget):
         else:
             self.state.setText(self.tr("Normal: play larger"))
             self.state.setStyleSheet(NORMAL_STYLE)
-        self.deck.setText(self.tr("Deck: %1 cards").replace("%1", str(game.deck_count)))
+        self.deck.setText(fill(self.tr("Deck: %1 cards"), str(game.deck_count)))
         self.field.clear()
         for play in game.field_plays:
             value = "∞" if play.value == float("inf") else str(play.value)
@@ -186,7 +185,7 @@ class TableView(QWidget):
         mover = game.to_move
         if game.known and mover is not None:
             self.hand.setText(
-                self.tr("%1 holds: %2").replace("%1", mover).replace("%2", " ".join(c.text() for c in game.hand(mover)))
+                fill(self.tr("%1 holds: %2"), mover, " ".join(c.text() for c in game.hand(mover)))
             )
         else:
             self.hand.setText("")

@@ -26,6 +26,7 @@ from daifugo_gui.ui.console.card_line import JOKER_VALUES, RANKS, CardLineEdit, 
 from daifugo_gui.ui.console.factor_slots import FactorSlots, SlotEdit
 from daifugo_gui.ui.widgets.keys import DEFAULT_KEYS
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.app.translation import fill
 
 __all__ = ["RANKS", "JOKER_VALUES", "CardLineEdit", "insert_card", "TurnEntry", "ask_joker_value"]
 
@@ -62,10 +63,10 @@ class TurnEntry(QWidget):
         self.validator: Callable[[str, str], "Reason | str | None"] = lambda field, factors: None
         keys = keys or DEFAULT_KEYS
 
-        self.draw_button = QPushButton(self.tr("&Draw  [%1]").replace("%1", keys["draw"]), self)
-        self.pass_button = QPushButton(self.tr("&Pass  [%1]").replace("%1", keys["pass"]), self)
-        self.timeout_button = QPushButton(self.tr("&Time-out  [%1]").replace("%1", keys["timeout"]), self)
-        self.late_button = QPushButton(self.tr("Late refusal: forced pass  [%1]").replace("%1", keys["late_refusal"]), self)
+        self.draw_button = QPushButton(fill(self.tr("&Draw  [%1]"), keys["draw"]), self)
+        self.pass_button = QPushButton(fill(self.tr("&Pass  [%1]"), keys["pass"]), self)
+        self.timeout_button = QPushButton(fill(self.tr("&Time-out  [%1]"), keys["timeout"]), self)
+        self.late_button = QPushButton(fill(self.tr("Late refusal: forced pass  [%1]"), keys["late_refusal"]), self)
         self.late_button.setToolTip(
             self.tr("R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass")
         )

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -182,7 +184,7 @@ class VerdictPanel(QFrame):
         else:
             self._set_checklist([])
             self.message.setText(render_sentences(outcome.sentences))
-        self.factors.setText(self.tr("Factorizing %1 …").replace("%1", value) if outcome.disclose_factors else "")
+        self.factors.setText(fill(self.tr("Factorizing %1 …"), value) if outcome.disclose_factors else "")
         self.request_factors.setVisible(on_request and outcome.result == "foul" and value.isdigit())
         if _timed_out(outcome):
             bg, fg = "#b71c1c", "white"
@@ -192,8 +194,7 @@ class VerdictPanel(QFrame):
         self.clear()
         self.title.setText(self.tr("Consideration time (D6)"))
         self.message.setText(
-            self.tr("Players study their hands. %1 moves first. %2 starts play now.")
-            .replace("%1", first).replace("%2", start_key)
+            fill(self.tr("Players study their hands. %1 moves first. %2 starts play now."), first, start_key)
         )
 
     def show_resumed(self, down_s: float | None, mover: str | None) -> None:
@@ -201,9 +202,9 @@ class VerdictPanel(QFrame):
         self.clear()
         self.title.setText(self.tr("Resumed — clocks paused"))
         down = "?" if down_s is None else str(round(down_s))
-        text = self.tr("The console was down %1 s. Check the table, then resume the clocks (Space).").replace("%1", down)
+        text = fill(self.tr("The console was down %1 s. Check the table, then resume the clocks (Space)."), down)
         if mover:
-            text += " " + self.tr("%1 is to move.").replace("%1", mover)
+            text += " " + fill(self.tr("%1 is to move."), mover)
         self.message.setText(text)
         self._style("#e3f2fd", "#0d47a1")
 
@@ -233,10 +234,10 @@ class VerdictPanel(QFrame):
         if number != self._value:
             return
         if known:
-            text = self.tr("%1 = %2 × … (no further factor found in %3 s)").replace("%2", known)
+            text = self.tr("%1 = %2 × … (no further factor found in %3 s)")
         else:
             text = self.tr("%1: no factor found in %3 s (it is composite)")
-        self.factors.setText(text.replace("%1", number).replace("%3", str(seconds)))
+        self.factors.setText(fill(text, number, known, seconds))
         self.request_factors.hide()
 
     def _style(self, bg: str, fg: str) -> None:
@@ -298,15 +299,13 @@ class FollowUpPanel(QFrame):
             player, count = game.pending_discards[0]
             self._enter("discard", player)
             self.prompt.setText(
-                self.tr("%1: choose %2 card(s) to put at the bottom of the deck")
-                .replace("%1", player)
-                .replace("%2", str(count))
+                fill(self.tr("%1: choose %2 card(s) to put at the bottom of the deck"), player, str(count))
             )
             rest = [f"{p}: {n}" for p, n in game.pending_discards[1:]]
             holds = " ".join(c.text() for c in game.hand(player)) if game.known else ""
-            text = self.tr("holds: %1").replace("%1", holds)
+            text = fill(self.tr("holds: %1"), holds)
             if rest:
-                text += "\n" + self.tr("then: %1").replace("%1", ", ".join(rest))
+                text += "\n" + fill(self.tr("then: %1"), ", ".join(rest))
             self.queue.setText(text)
             self.ranking.setText("")
             self.show()
@@ -315,9 +314,7 @@ class FollowUpPanel(QFrame):
             count = game.hand_counts()[player]
             self._enter("declare", player)
             self.prompt.setText(
-                self.tr("%1: declare one number using all %2 cards (D12, MathPower 2016)")
-                .replace("%1", player)
-                .replace("%2", str(count))
+                fill(self.tr("%1: declare one number using all %2 cards (D12, MathPower 2016)"), player, str(count))
             )
             done = [f"{d.player}: {d.text} → {'prime' if d.is_prime else 'not prime'}" for d in game.declarations.values()]
             self.queue.setText("\n".join(done))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from daifugo_gui.tournament import RoundView
 from daifugo_gui.tournament.bracket import Geometry, bracket_layout
+from daifugo_gui.app.translation import fill
 
 
 @dataclass(frozen=True, eq=False)
@@ -45,7 +46,7 @@ class BracketView(QWidget):
         self.boxes = [shown[id(b)] for b in layout.boxes]
         self.links = [(shown[id(a)], shown[id(b)]) for a, b in layout.links]
         self.round_titles = [
-            (c.x, (self.tr("Final (round %1)") if c.final else self.tr("Round %1")).replace("%1", str(c.round)))
+            (c.x, fill(self.tr("Final (round %1)") if c.final else self.tr("Round %1"), str(c.round)))
             for c in layout.columns
         ]
         self.champion = layout.champion
@@ -83,7 +84,7 @@ class BracketView(QWidget):
             painter.setBrush(palette.base())
             painter.drawRoundedRect(box.rect, 5, 5)
             painter.setFont(bold)
-            label = self.tr("Byes") if box.table == 0 else self.tr("Table %1").replace("%1", str(box.table))
+            label = self.tr("Byes") if box.table == 0 else fill(self.tr("Table %1"), str(box.table))
             line = QRectF(box.rect.x() + 8, box.rect.y() + 3, box.rect.width() - 16, g.line_height)
             painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, label)
             for text, on in box.entries:
@@ -101,5 +102,5 @@ class BracketView(QWidget):
             painter.setFont(bold)
             painter.drawText(QRectF(final.x(), final.bottom() + 6, final.width() + g.gap_x, g.line_height),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             self.tr("Champion: %1").replace("%1", self.champion))
+                             fill(self.tr("Champion: %1"), self.champion))
         painter.end()

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from daifugo_gui.tournament import Correction
+from daifugo_gui.app.translation import fill
 
 
 class CorrectionsView(QTreeWidget):
@@ -32,11 +33,10 @@ class CorrectionsView(QTreeWidget):
     def set_corrections(self, corrections: Sequence[Correction]) -> None:
         self.clear()
         for c in reversed(corrections):
-            where = self.tr("Round %1 table %2").replace("%1", str(c.round)).replace("%2", str(c.table))
+            where = fill(self.tr("Round %1 table %2"), str(c.round), str(c.table))
             item = QTreeWidgetItem([c.at.replace("T", " ")[:16], c.who, where, c.why])
             for player, key, old, new in c.changes():
-                text = (self.tr("%1: %2 %3 → %4").replace("%1", player).replace("%2", self._field_names.get(key, key))
-                        .replace("%3", self._value(old)).replace("%4", self._value(new)))
+                text = (fill(self.tr("%1: %2 %3 → %4"), player, self._field_names.get(key, key), self._value(old), self._value(new)))
                 item.addChild(QTreeWidgetItem(["", "", "", text]))
             self.addTopLevelItem(item)
             item.setExpanded(True)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.tournament.crosstable import Crosstable
+from daifugo_gui.app.translation import fill
 
 
 class CrosstableView(QWidget):
@@ -63,7 +64,7 @@ class CrosstableView(QWidget):
         self.group_combo.blockSignals(True)
         self.group_combo.clear()
         for table in self.tables:
-            self.group_combo.addItem(self.tr("Group %1").replace("%1", table.title) if table.title else "")
+            self.group_combo.addItem(fill(self.tr("Group %1"), table.title) if table.title else "")
         self.group_combo.setCurrentIndex(keep if 0 <= keep < len(self.tables) else 0)
         self.group_combo.blockSignals(False)
         grouped = len(self.tables) > 1

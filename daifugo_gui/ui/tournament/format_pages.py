@@ -19,6 +19,7 @@ from daifugo_gui.tournament.groups import GROUP, deal_groups, round_robin_draw
 from daifugo_gui.tournament.knockout import BRACKET
 from daifugo_gui.ui.tournament.crosstable_view import CrosstableView
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
+from daifugo_gui.app.translation import fill
 
 if TYPE_CHECKING:
     from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
@@ -93,10 +94,10 @@ class FormatPages(QObject):
                 return self.tr("Final played")
             return self.tr("Seat next round")
         if fmt == Format.GROUPS_KNOCKOUT.value and step.of is not None:
-            return self.tr("Seat group round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
+            return fill(self.tr("Seat group round %1 of %2"), str(step.round), str(step.of))
         if step.of is not None:
-            return self.tr("Seat round %1 of %2").replace("%1", str(step.round)).replace("%2", str(step.of))
-        return self.tr("Seat round %1").replace("%1", str(step.round))
+            return fill(self.tr("Seat round %1 of %2"), str(step.round), str(step.of))
+        return fill(self.tr("Seat round %1"), str(step.round))
 
     def undo_match_game(self) -> bool:
         """Take back the last game of the selected table's match (a game stored by mistake)."""
@@ -109,8 +110,7 @@ class FormatPages(QObject):
         if state is None:
             return False
         a, b = state.score
-        tab.say(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)")
-                .replace("%1", str(view.number)).replace("%2", str(seat[0])).replace("%3", str(a)).replace("%4", str(b)))
+        tab.say(fill(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)"), str(view.number), str(seat[0]), str(a), str(b)))
         tab._refresh()
         return True
 
@@ -135,10 +135,10 @@ class FormatPages(QObject):
             if view.method == GROUP:
                 groups = {self._group_of[p.name] for p in table.players if p.name in self._group_of}
                 if len(groups) == 1:
-                    label = self.tr("Group %1").replace("%1", groups.pop())
+                    label = fill(self.tr("Group %1"), groups.pop())
                     item.setText(0, f"{item.text(0)} · {label}")
             match = table.match
             if match is not None and match.games:
                 a, b = match.score
-                item.setText(2, self.tr("match %1–%2").replace("%1", str(a)).replace("%2", str(b)))
+                item.setText(2, fill(self.tr("match %1–%2"), str(a), str(b)))
         tree.resizeColumnToContents(0)  # the group's name made the labels longer

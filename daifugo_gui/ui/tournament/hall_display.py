@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import HallFeed, HallSnapshot
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.widgets.reason_text import render
+from daifugo_gui.app.translation import fill
 
 PAGE_TURN_MS = 8000
 
@@ -138,9 +139,8 @@ class HallWindow(QWidget):
         if snapshot.round is None:
             self.subtitle.setText(self.tr("Round 1 is not seated yet"))
         else:
-            progress = self.tr("%1 of %2 tables finished").replace("%1", str(snapshot.tables_done)).replace(
-                "%2", str(snapshot.tables))
-            self.subtitle.setText(self.tr("Round %1").replace("%1", str(snapshot.round)) + " — " + progress)
+            progress = fill(self.tr("%1 of %2 tables finished"), str(snapshot.tables_done), str(snapshot.tables))
+            self.subtitle.setText(fill(self.tr("Round %1"), str(snapshot.round)) + " — " + progress)
         right = Qt.AlignmentFlag.AlignRight
         center = Qt.AlignmentFlag.AlignCenter
         self.standings.setRowCount(len(snapshot.standings))
@@ -154,11 +154,11 @@ class HallWindow(QWidget):
             seat = str(e.seat) if e.seat is not None else ""
             for col, item in enumerate((_cell(e.name), _cell(e.reading), _cell(table, center), _cell(seat, center))):
                 self.seats.setItem(row, col, item)
-        self.footer.setText(self.tr("Updated %1").replace("%1", time.strftime("%H:%M:%S", time.localtime(snapshot.loaded_at)))
+        self.footer.setText(fill(self.tr("Updated %1"), time.strftime("%H:%M:%S", time.localtime(snapshot.loaded_at)))
                             + f" — {self.feed.shown_as}")
 
     def _show_problem(self, problem: Reason | None) -> None:
-        shown = self.tr("Not up to date: %1").replace("%1", render(problem)) if problem is not None else ""
+        shown = fill(self.tr("Not up to date: %1"), render(problem)) if problem is not None else ""
         self.problem.setText(shown)
         self.problem.setVisible(problem is not None)
 

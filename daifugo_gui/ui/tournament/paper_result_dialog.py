@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.tournament import PaperRow, TournamentError
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.app.translation import fill
 
 Submit = Callable[[list[PaperRow], str, str], object]
 
@@ -122,7 +123,7 @@ class PaperResultDialog(QDialog):
     def accept(self) -> None:
         missing = [self.players[i] for i, spin in enumerate(self.ranks) if spin.value() == 0]
         if missing:
-            self.error.setText(self.tr("Give every player a rank (missing: %1)").replace("%1", ", ".join(missing)))
+            self.error.setText(fill(self.tr("Give every player a rank (missing: %1)"), ", ".join(missing)))
             return
         try:
             self._submit(self.rows(), self.who.text(), self.why.text())

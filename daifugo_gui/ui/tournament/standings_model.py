@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 
 from daifugo_gui.reports.standings import round_cell
 from daifugo_gui.tournament import StandingRow
+from daifugo_gui.app.translation import fill
 
 
 class StandingsModel(QAbstractTableModel):
@@ -63,7 +64,7 @@ class StandingsModel(QAbstractTableModel):
             if key == "rank_score":
                 return f"{value:.2f}"
             if key == "name" and row.withdrawn_from is not None:
-                return self.tr("%1 (withdrew from round %2)").replace("%1", value).replace("%2", str(row.withdrawn_from))
+                return fill(self.tr("%1 (withdrew from round %2)"), value, str(row.withdrawn_from))
             return str(value)
 
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.tournament import ScoringRules
 from daifugo_gui.tournament.scoring import TIEBREAKS
+from daifugo_gui.app.translation import fill
 
 DEFAULT_ORDER: tuple[str, ...] = ScoringRules().tiebreaks
 _NAME = Qt.ItemDataRole.UserRole  # the item's tie-break name (a TIEBREAKS entry)
@@ -155,4 +156,4 @@ class TiebreakList(QGroupBox):
             self.explain.setText(self.tr("Choose a tie-break to move it; untick it to leave it out."))
         else:
             label, explanation = self.words(name)
-            self.explain.setText(self.tr("%1: %2").replace("%1", label).replace("%2", explanation))
+            self.explain.setText(fill(self.tr("%1: %2"), label, explanation))

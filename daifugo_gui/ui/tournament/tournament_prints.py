@@ -38,6 +38,7 @@ from daifugo_gui.reports import (
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
 from daifugo_gui.tournament import RoundView, Tournament, TournamentError
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.app.translation import fill
 
 
 def pdf_document_class() -> Any | None:
@@ -134,7 +135,7 @@ class TournamentPrints(QObject):
             return target
 
         self.pdf_runner.start(work)
-        self.host.say(self.tr("Writing %1…").replace("%1", str(target)))
+        self.host.say(fill(self.tr("Writing %1…"), str(target)))
         return target
 
     def _pdf_written(self, path: object) -> None:
@@ -145,12 +146,12 @@ class TournamentPrints(QObject):
         else:
             if self.open_after_print:
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
-            self.host.say(self.tr("Saved %1").replace("%1", str(path)))
+            self.host.say(fill(self.tr("Saved %1"), str(path)))
         self.pdf_ready.emit(path)
 
     def _pdf_failed(self, reason: str) -> None:
         self._after_pdf = None
-        self.host.say(self.tr("Error: %1").replace("%1", reason))
+        self.host.say(fill(self.tr("Error: %1"), reason))
 
     def wait_for_pdf(self, timeout_ms: int = 10000) -> bool:
         """Process events until the PDF being written is done (for scripts and tests)."""
@@ -211,7 +212,7 @@ class TournamentPrints(QObject):
                 raise TournamentError(self.tr("Select a table first"))
             tv = view.table(number)
             if tv.game is None:
-                raise TournamentError(self.tr("Table %1 has no result yet").replace("%1", str(number)))
+                raise TournamentError(fill(self.tr("Table %1 has no result yet"), str(number)))
             name, lang, round_number = t.info().name, self.host.lang, view.number
             heading = SheetHeading(name, round_number, number)
             return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, tv, lang=lang)], lang=lang,
@@ -272,7 +273,7 @@ class TournamentPrints(QObject):
         try:
             pages = render_pages_to_printer(document, printer)
         except OSError as exc:
-            self.host.say(self.tr("Error: %1").replace("%1", render_error(exc)))
+            self.host.say(fill(self.tr("Error: %1"), render_error(exc)))
             return
         finally:
             document.close()

@@ -29,6 +29,7 @@ from daifugo_gui.tournament import ScoringRules
 from daifugo_gui.tournament.game_settings import preset_of
 from daifugo_gui.ui.widgets.choice_labels import fill_presets, select_value
 from daifugo_gui.ui.tournament.tiebreak_list import TiebreakList
+from daifugo_gui.app.translation import fill
 
 SCORED_SIZES = range(2, 7)  # table sizes the scoring editor shows (2..6 seats)
 
@@ -82,7 +83,7 @@ class TournamentSettingsPanel(QWidget):
         grid = QGridLayout(points_box)
         grid.addWidget(QLabel(self.tr("Seats"), points_box), 0, 0)
         for rank in range(1, max(SCORED_SIZES) + 1):
-            header = QLabel(self.tr("Rank %1").replace("%1", str(rank)), points_box)
+            header = QLabel(fill(self.tr("Rank %1"), str(rank)), points_box)
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(header, 0, rank)
         grid.addWidget(QLabel(self.tr("Default"), points_box), 0, max(SCORED_SIZES) + 1)
@@ -90,14 +91,14 @@ class TournamentSettingsPanel(QWidget):
         self.points_defaults: dict[int, QLabel] = {}
         self.points_resets: dict[int, QPushButton] = {}
         for line, size in enumerate(SCORED_SIZES, start=1):
-            grid.addWidget(QLabel(self.tr("%1 seats").replace("%1", str(size)), points_box), line, 0)
+            grid.addWidget(QLabel(fill(self.tr("%1 seats"), str(size)), points_box), line, 0)
             spins = []
             for rank in range(1, size + 1):
                 spin = QSpinBox(points_box)
                 spin.setRange(0, 999)
                 spin.setKeyboardTracking(False)  # store when the number is complete
                 spin.setAccessibleName(
-                    self.tr("Points for rank %1 at %2 seats").replace("%1", str(rank)).replace("%2", str(size))
+                    fill(self.tr("Points for rank %1 at %2 seats"), str(rank), str(size))
                 )
                 spin.valueChanged.connect(self.pointsEdited)
                 grid.addWidget(spin, line, rank)
@@ -107,7 +108,7 @@ class TournamentSettingsPanel(QWidget):
             self.points_defaults[size] = default
             grid.addWidget(default, line, max(SCORED_SIZES) + 1)
             reset = QPushButton(self.tr("Reset"), points_box)
-            reset.setToolTip(self.tr("Back to the default points for %1 seats").replace("%1", str(size)))
+            reset.setToolTip(fill(self.tr("Back to the default points for %1 seats"), str(size)))
             reset.clicked.connect(lambda _c=False, n=size: self.resetRequested.emit(n))
             self.points_resets[size] = reset
             grid.addWidget(reset, line, max(SCORED_SIZES) + 2)

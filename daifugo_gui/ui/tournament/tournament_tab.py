@@ -55,6 +55,7 @@ from daifugo_gui.ui.tournament.tournament_prints import TournamentPrints
 from daifugo_gui.ui.tournament.tournament_settings_panel import TournamentSettingsPanel
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.app.translation import fill
 
 
 class TournamentTab(QWidget):
@@ -325,7 +326,7 @@ class TournamentTab(QWidget):
             if isinstance(exc, TournamentError) and self.tournament is not None:
                 # Often another console's write came first: show what it saved.
                 self._refresh()
-            self.say(self.tr("Error: %1").replace("%1", render_error(exc)))
+            self.say(fill(self.tr("Error: %1"), render_error(exc)))
             return None
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
@@ -366,7 +367,7 @@ class TournamentTab(QWidget):
             try:
                 snapshot = load_tab(t, self.round_combo.currentData())
             except TournamentError as exc:
-                self.say(self.tr("Error: %1").replace("%1", render_error(exc)))
+                self.say(fill(self.tr("Error: %1"), render_error(exc)))
                 return
         self._shown = snapshot
         info = snapshot.info
@@ -382,7 +383,7 @@ class TournamentTab(QWidget):
             self.override_player.addItem(p.name)
             withdrawn = p.dropped_from_round is not None
             self.player_pick.addItem(
-                self.tr("%1 (withdrawn)").replace("%1", p.name) if withdrawn else p.name, p.name
+                fill(self.tr("%1 (withdrawn)"), p.name) if withdrawn else p.name, p.name
             )
         if keep_pick:
             self.player_pick.setCurrentIndex(max(0, self.player_pick.findData(keep_pick)))
@@ -391,7 +392,7 @@ class TournamentTab(QWidget):
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for number in rounds:
-            self.round_combo.addItem(self.tr("Round %1").replace("%1", str(number)), number)
+            self.round_combo.addItem(fill(self.tr("Round %1"), str(number)), number)
         index = self.round_combo.findData(keep) if keep is not None else -1
         self.round_combo.setCurrentIndex(index if index >= 0 else len(rounds) - 1)
         self.round_combo.blockSignals(False)
@@ -415,7 +416,7 @@ class TournamentTab(QWidget):
         self.format_pages.show(snapshot)
         self.corrections_view.set_corrections(snapshot.corrections)
         self.side_tabs.setTabText(
-            self.corrections_index, self.tr("Corrections (%1)").replace("%1", str(len(snapshot.corrections)))
+            self.corrections_index, fill(self.tr("Corrections (%1)"), str(len(snapshot.corrections)))
         )
         self.changed.emit()
 
@@ -430,7 +431,7 @@ class TournamentTab(QWidget):
 
     def _live_problem(self, problem: Reason | None) -> None:
         if problem is not None:
-            self.say(self.tr("Not following other consoles: %1").replace("%1", render(problem)))
+            self.say(fill(self.tr("Not following other consoles: %1"), render(problem)))
 
     def current_round(self) -> RoundView | None:
         number = self.round_combo.currentData()
@@ -456,14 +457,14 @@ class TournamentTab(QWidget):
         for table in view.tables:
             game = table.game
             result = self.tr("recorded") if game is not None else self.tr("waiting")
-            item = QTreeWidgetItem([self.tr("Table %1").replace("%1", str(table.number)), "", result])
+            item = QTreeWidgetItem([fill(self.tr("Table %1"), str(table.number)), "", result])
             item.setData(0, Qt.ItemDataRole.UserRole, (table.number, 0))
             for pos, player in enumerate(table.players, start=1):
                 rank = ""
                 if game is not None and player.name in game.summary.ranking:
                     rank = str(game.summary.rank_of(player.name))
                 mark = " *" if table.overridden[pos - 1] else ""
-                child = QTreeWidgetItem([self.tr("Seat %1").replace("%1", str(pos)) + mark, player.name, rank])
+                child = QTreeWidgetItem([fill(self.tr("Seat %1"), str(pos)) + mark, player.name, rank])
                 child.setData(0, Qt.ItemDataRole.UserRole, (table.number, pos))
                 item.addChild(child)
                 if selected == (table.number, pos):
@@ -492,7 +493,7 @@ class TournamentTab(QWidget):
         if created is None:
             return False
         self._set_tournament(created)
-        self.say(self.tr("Created %1").replace("%1", created.location))
+        self.say(fill(self.tr("Created %1"), created.location))
         return True
 
     def open_tournament(self, path: str | Path) -> bool:
@@ -500,7 +501,7 @@ class TournamentTab(QWidget):
         if opened is None:
             return False
         self._set_tournament(opened)
-        self.say(self.tr("Opened %1").replace("%1", opened.location))
+        self.say(fill(self.tr("Opened %1"), opened.location))
         return True
 
     def _set_tournament(self, tournament: Tournament) -> None:
@@ -540,7 +541,7 @@ class TournamentTab(QWidget):
         added = self.attempt(lambda: self.require().add_player(name, reading, affiliation))
         if added is None:
             return False
-        self.say(self.tr("Added %1").replace("%1", added.name))
+        self.say(fill(self.tr("Added %1"), added.name))
         self._refresh()
         return True
 
@@ -567,7 +568,7 @@ class TournamentTab(QWidget):
             return False
         table = view.table(seat[0])
         if table.game is not None:
-            self.say(self.tr("Table %1 has a result already").replace("%1", str(table.number)))
+            self.say(fill(self.tr("Table %1 has a result already"), str(table.number)))
             return False
         settings = self.require().info().settings
         # At a match the rule says who opens the next game: the console seats them first.
@@ -581,7 +582,7 @@ class TournamentTab(QWidget):
             return False
         if not self.attempt(lambda: self.require().drop_player(name) or True):
             return False
-        self.say(self.tr("%1 withdraws: not seated from the next round on").replace("%1", name))
+        self.say(fill(self.tr("%1 withdraws: not seated from the next round on"), name))
         self._refresh()
         return True
 
@@ -589,7 +590,7 @@ class TournamentTab(QWidget):
         renamed = self.attempt(lambda: self.require().rename_player(old, new))
         if renamed is None:
             return False
-        self.say(self.tr("%1 is now %2").replace("%1", old).replace("%2", renamed.name))
+        self.say(fill(self.tr("%1 is now %2"), old, renamed.name))
         self._refresh()
         return True
 
@@ -597,7 +598,7 @@ class TournamentTab(QWidget):
         old = self.player_pick.currentData()
         if not old:
             return
-        new, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("New name for %1:").replace("%1", old), text=old)
+        new, ok = QInputDialog.getText(self, self.tr("Rename player"), fill(self.tr("New name for %1:"), old), text=old)
         if ok and new.strip() and new.strip() != old:
             self.rename_player(old, new)
 
@@ -608,7 +609,7 @@ class TournamentTab(QWidget):
             return False
         if not self.attempt(lambda: self.require().delete_last_round() or True):
             return False
-        self.say(self.tr("Round %1's seating taken back").replace("%1", str(numbers[-1])))
+        self.say(fill(self.tr("Round %1's seating taken back"), str(numbers[-1])))
         self._refresh()
         return True
 
@@ -622,7 +623,7 @@ class TournamentTab(QWidget):
             return None
         self._refresh()
         self.round_combo.setCurrentIndex(self.round_combo.findData(view.number))
-        self.say(self.tr("Round %1 seated").replace("%1", str(view.number)))
+        self.say(fill(self.tr("Round %1 seated"), str(view.number)))
         return view
 
     def override_seat(self, table: int, position: int, player: str) -> bool:
@@ -638,8 +639,7 @@ class TournamentTab(QWidget):
         if repeats:  # the override is kept; the organiser decides whether it is wanted
             a, b, when = repeats[0]
             self.say(
-                self.tr("Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)", "", len(repeats))
-                .replace("%1", a).replace("%2", b).replace("%3", str(when))
+                fill(self.tr("Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)", "", len(repeats)), a, b, str(when))
             )
         return True
 
@@ -661,7 +661,7 @@ class TournamentTab(QWidget):
         if table is None:
             return None
         correcting = table.game is not None
-        where = self.tr("Round %1 table %2").replace("%1", str(view.number)).replace("%2", str(table.number))
+        where = fill(self.tr("Round %1 table %2"), str(view.number), str(table.number))
         title = (self.tr("Correct the result: %1") if correcting else self.tr("Result from the paper sheet: %1"))
         t = self.require()
 
@@ -670,11 +670,11 @@ class TournamentTab(QWidget):
                 t.correct_result(view.number, table.number, rows, who=who, why=why)
             else:
                 t.record_paper_result(view.number, table.number, rows)
-            self.say((self.tr("Corrected %1") if correcting else self.tr("Recorded %1")).replace("%1", where))
+            self.say(fill(self.tr("Corrected %1") if correcting else self.tr("Recorded %1"), where))
             self._refresh()
 
         recorded = rows_of(table.game.summary) if table.game is not None else ()
-        return PaperResultDialog(title.replace("%1", where), [p.name for p in table.players], submit,
+        return PaperResultDialog(fill(title, where), [p.name for p in table.players], submit,
                                  recorded=recorded, correcting=correcting, parent=self)
 
     def _ask_paper_result(self) -> None:
@@ -686,8 +686,8 @@ class TournamentTab(QWidget):
         """Ask the organiser whether a game played under other settings counts."""
         answer = QMessageBox.question(
             self, self.tr("Other settings"),
-            self.tr("This game was played under other settings than the tournament's:\n%1\n\n"
-                    "Record it anyway?").replace("%1", differences),
+            fill(self.tr("This game was played under other settings than the tournament's:\n%1\n\n"
+                    "Record it anyway?"), differences),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -702,8 +702,7 @@ class TournamentTab(QWidget):
         text = "\n".join(f"{key}: {ours} → {theirs}" for key, ours, theirs in differences)
         if self.confirm_other_settings(text):
             return True
-        self.say(self.tr("Not recorded: the game was played under other settings (%1)")
-                 .replace("%1", ", ".join(key for key, _ours, _theirs in differences)))
+        self.say(fill(self.tr("Not recorded: the game was played under other settings (%1)"), ", ".join(key for key, _ours, _theirs in differences)))
         return False
 
     def import_record(self, path: str | Path) -> StoredGame | None:
@@ -714,7 +713,7 @@ class TournamentTab(QWidget):
         if stored is None:
             return None
         self.say(
-            self.tr("Recorded round %1 table %2").replace("%1", str(stored.round)).replace("%2", str(stored.table))
+            fill(self.tr("Recorded round %1 table %2"), str(stored.round), str(stored.table))
         )
         self._refresh()
         return stored
@@ -726,7 +725,7 @@ class TournamentTab(QWidget):
         stored = self.attempt(lambda: self.require().record_finished(record))
         if stored is not None:
             self.say(
-                self.tr("Recorded round %1 table %2").replace("%1", str(stored.round)).replace("%2", str(stored.table))
+                fill(self.tr("Recorded round %1 table %2"), str(stored.round), str(stored.table))
             )
             self._refresh()
         return stored
@@ -779,7 +778,7 @@ class TournamentTab(QWidget):
         done = self.attempt(lambda: self.require().set_table_sizes(min_seats, max_seats) or True)
         self._refresh()
         if done:
-            self.say(self.tr("Tables of %1 to %2 seats").replace("%1", str(min_seats)).replace("%2", str(max_seats)))
+            self.say(fill(self.tr("Tables of %1 to %2 seats"), str(min_seats), str(max_seats)))
         return bool(done)
 
     def set_preset(self, name: str) -> bool:
@@ -787,7 +786,7 @@ class TournamentTab(QWidget):
         done = self.attempt(lambda: self.require().set_preset(name))
         self._refresh()
         if done is not None:
-            self.say(self.tr("Game settings saved: %1").replace("%1", self.settings_panel.preset_combo.currentText()))
+            self.say(fill(self.tr("Game settings saved: %1"), self.settings_panel.preset_combo.currentText()))
         return done is not None
 
     def export_standings(self, path: str | Path) -> Path | None:
@@ -799,7 +798,7 @@ class TournamentTab(QWidget):
 
         written = self.attempt(write)
         if written is not None:
-            self.say(self.tr("Saved %1").replace("%1", str(written)))
+            self.say(fill(self.tr("Saved %1"), str(written)))
         return written
 
     # ------------------------------------------------------------------ dialogs

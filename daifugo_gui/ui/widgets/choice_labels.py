@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox
 
 CONTEXT = "SettingChoice"

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 
 from daifugo_gui.analysis.reasons import AnalysisCode
 from daifugo_gui.app.reasons import JournalCode
@@ -387,20 +389,12 @@ def render(reason: Reason) -> str:
     return fill(template, *(_value(reason.get(name)) for name in parameter_names(reason.code)))
 
 
-def fill(template: str, *values: object) -> str:
-    """``template`` with ``%1`` … ``%9`` replaced by ``values`` in one pass, so a value
-    holding "%2" (a player may be named so) is never replaced again."""
-    shown = [str(v) for v in values]
-    return re.sub(r"%(\d)", lambda m: shown[int(m.group(1)) - 1] if int(m.group(1)) <= len(shown) else m.group(0),
-                  template)
-
-
 def render_sentences(sentences: Iterable[Reason]) -> str:
     """Several reasons as closed sentences in the current language."""
     closing = QCoreApplication.translate(CONTEXT, SENTENCE)
     out: list[str] = []
     for reason in sentences:
-        piece = closing.replace("%1", render(reason), 1)
+        piece = fill(closing, render(reason))
         if out and not out[-1].endswith(("。", "」", "）")):
             out.append(" ")
         out.append(piece)
