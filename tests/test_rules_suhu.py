@@ -133,7 +133,8 @@ def test_turn_lines_join_a_draw_to_its_turn() -> None:
     assert hand_line("Aki", parse_cards("S5 S10 X")) == "Aki:(5TX)"
 
 
-from hypothesis import HealthCheck, event, given, settings  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import event as note_event  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 _LETTERS = st.text(alphabet="57A32468KX", min_size=1, max_size=4)
@@ -174,10 +175,10 @@ def test_every_game_read_replays_or_says_where_and_writes_back(lines: list[str])
     try:
         games = parse_suhu("A:(57A3X)\nB:(2468K)\n" + "\n".join(lines))
     except SuhuError as bad:
-        event("refused with line and column")
+        note_event("refused with line and column")
         assert bad.line >= 1 and bad.column >= 1 and f"line {bad.line}, column {bad.column}: " in str(bad)
         return
-    event(f"read: {sum(len(g.turns) for g in games)} turn(s)")
+    note_event(f"read: {sum(len(g.turns) for g in games)} turn(s)")
     for game in games:
         compare_with_judge(game)  # a Disagreement or None, never an exception
         record = to_record(game)

@@ -24,7 +24,7 @@ from daifugo_gui.analysis.designs import SteinerSystem
 from daifugo_gui.analysis.maya import MayaGame, Move, Position, mex
 from daifugo_gui.analysis.reasons import AnalysisCode
 from daifugo_gui.rules.errors import Explained
-from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.rules.reasons import Param, Reason
 
 SQUARES = 12
 COINS = 6
@@ -42,7 +42,7 @@ class PositionError(Explained, ValueError):
     """Text that does not describe a hexad-game position, or a move not allowed now; the
     reason names the token or the move."""
 
-    def __init__(self, code: AnalysisCode, **params: object) -> None:
+    def __init__(self, code: AnalysisCode, **params: Param) -> None:
         super().__init__(Reason.of(code, **params))
 
 

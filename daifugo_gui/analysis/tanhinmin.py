@@ -29,7 +29,7 @@ from typing import Iterable, Sequence
 
 from daifugo_gui.analysis.reasons import AnalysisCode
 from daifugo_gui.rules.errors import Explained
-from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.rules.reasons import Param, Reason
 
 PASS = 0
 """A move is the strength of the card played, or PASS (0) for passing."""
@@ -41,7 +41,7 @@ EMPTY_FIELD = 0
 class TanhinminError(Explained, ValueError):
     """A position, condition or move that does not make sense; the reason says which."""
 
-    def __init__(self, code: AnalysisCode, **params: object) -> None:
+    def __init__(self, code: AnalysisCode, **params: Param) -> None:
         super().__init__(Reason.of(code, **params))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 
 class CliError(Exception):
     """Bad input for a subcommand: printed as one line, exit status 2."""
@@ -32,7 +34,7 @@ def whole_number(text: str, what: str, low: int = 0, high: int | None = None, ma
     return value
 
 
-def bounded_int(what: str, low: int, high: int):  # noqa: ANN201 - an argparse type
+def bounded_int(what: str, low: int, high: int) -> Callable[[str], int]:
     """An argparse ``type=`` for a whole number in [low, high], ASCII digits only."""
 
     def parse(text: str) -> int:

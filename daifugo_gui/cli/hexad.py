@@ -46,7 +46,8 @@ def run(args: argparse.Namespace) -> dict[str, Any] | None:
     if args.hexad_action == "position":
         return _position(" ".join(args.squares))
     if getattr(args, "detail", False):
-        return _detail(bool(getattr(args, "json", False)))
+        _detail(bool(getattr(args, "json", False)))  # prints its own tables
+        return None
     return _labelings()
 
 

@@ -58,10 +58,10 @@ def crosstable_pdf(out: str | Path, tables: Sequence[Crosstable], *, lang: str =
     words, own = labels(lang), WORDS[lang]
     st = styles()
     story: list[Flowable] = []
-    for index, cross in enumerate(tables):
+    for cross in tables:
         n = len(cross.players)
         pages = column_pages(n)
-        for part, columns in enumerate(pages):
+        for columns in pages:
             if story:
                 story.append(PageBreak())
             title = own["crosstable"]

@@ -139,9 +139,9 @@ def check_beats_field(value: int | float, last_value: int | None, revolution: bo
     if last_value is None or value == INFINITY:
         return
     if not revolution and not value > last_value:
-        raise _CannotPlay(Reason.of(Code.R5_NOT_GREATER, value=value, last=last_value))
+        raise _CannotPlay(Reason.of(Code.R5_NOT_GREATER, value=int(value), last=last_value))
     if revolution and not value < last_value:
-        raise _CannotPlay(Reason.of(Code.R5_NOT_SMALLER, value=value, last=last_value))
+        raise _CannotPlay(Reason.of(Code.R5_NOT_SMALLER, value=int(value), last=last_value))
 
 
 def check_factor_cards(factors: FactorField) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Iterable, Union
+from typing import Any, Callable, Iterable, Union
 
 Param = Union[str, int, "Reason"]
 
@@ -277,7 +277,7 @@ Sentences = tuple[Reason, ...]
 _FIELD = re.compile(r"\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}")
 
 
-def fill(template: str, params: dict[str, Any], render: Any) -> str:
+def fill(template: str, params: dict[str, Any], render: Callable[[Any], str]) -> str:
     """``template`` with each ``{name}`` replaced by ``render(value)`` and each
     ``{name|one|many}`` by the form the number ``params[name]`` takes."""
 

@@ -8,7 +8,7 @@ exactly the cards in play (R19).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping
+from typing import Any, Mapping
 
 from daifugo_gui.rules.cards import Card, cards_text, parse_cards, standard_deck
 from daifugo_gui.rules.errors import RecordError
@@ -36,10 +36,10 @@ def complete_deal(
 
 def known_record(
     hands: Mapping[str, str],
-    events: list[dict],
+    events: list[dict[str, Any]],
     deck_top: str = "",
-    settings: Mapping | None = None,
-) -> dict:
+    settings: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
     """A full known-hands record from a short description (for tests and examples)."""
     parsed = Settings.from_dict(settings)
     dealt, deck = complete_deal(hands, deck_top, parsed)

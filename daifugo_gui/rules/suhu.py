@@ -219,9 +219,10 @@ def corpus_blocks(data: Any) -> list[str] | None:
     if not isinstance(data, Mapping) or not isinstance(data.get("games"), list) or "format" in data:
         return None
     blocks = [g.get("raw_block") for g in data["games"] if isinstance(g, Mapping)]
-    if not blocks or not all(isinstance(b, str) for b in blocks):
+    texts = [b for b in blocks if isinstance(b, str)]
+    if not blocks or len(texts) != len(blocks):
         return None
-    return blocks
+    return texts
 
 
 def read_suhu_text(text: str) -> list[SuhuGame]:

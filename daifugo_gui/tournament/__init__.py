@@ -6,16 +6,15 @@ See docs/tournaments.md.
 
 from daifugo_gui.tournament.paper import PaperRow
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
-from daifugo_gui.tournament.store import (
+from daifugo_gui.tournament.errors import RecordImportError, TournamentError
+from daifugo_gui.tournament.store import Tournament
+from daifugo_gui.tournament.views import (
     Correction,
     Player,
-    RecordImportError,
     RoundView,
     StoredGame,
     StoredMatchGame,
     TableView,
-    Tournament,
-    TournamentError,
     TournamentInfo,
 )
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record

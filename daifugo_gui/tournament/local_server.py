@@ -212,7 +212,7 @@ class LocalPostgres:
         libs = package.parent / f"{package.name}.libs"
         if libs.is_dir():
             shutil.copytree(libs, private / libs.name, symlinks=True, copy_function=link_or_copy)
-        for root, dirs, files in os.walk(private):
+        for root, _dirs, files in os.walk(private):
             os.chmod(root, 0o755)
             for name in files:
                 path = os.path.join(root, name)

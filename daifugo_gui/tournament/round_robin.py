@@ -96,7 +96,7 @@ def cover_seating(
     # Byes go to those who have had fewest, then to those with fewest meetings left.
     byes = sorted(players, key=lambda p: (byes_had.get(p, 0), new_for(p, players), -position[p]))[:bye_count]
     left = [p for p in players if p not in set(byes)]
-    tables: list[tuple[int, ...]] = []
+    tables: list[list[int]] = []
     for seats in sizes:
         head = max(left, key=lambda p: (new_for(p, left), -position[p]))
         table = [head]

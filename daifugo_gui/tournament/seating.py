@@ -152,7 +152,7 @@ def _paired(ranked: Sequence[int], met: PairCounts) -> tuple[tuple[int, int], ..
     pairs = nx.max_weight_matching(graph, maxcardinality=True)
     position = {pid: i for i, pid in enumerate(ranked)}
     tables = sorted((tuple(sorted(pair, key=position.__getitem__)) for pair in pairs), key=lambda t: position[t[0]])
-    return tuple(tables)  # type: ignore[return-value]
+    return tuple(tables)
 
 
 def _improve(

@@ -76,7 +76,8 @@ def summarize_record(
     end times come from the arguments, else from the record's ``meta`` (``started_at``,
     ``ended_at``, ISO 8601 text).
     """
-    from daifugo_gui.rules.record import RecordError, load_record, replay
+    from daifugo_gui.rules.errors import RecordError
+    from daifugo_gui.rules.record import load_record, replay
     from daifugo_gui.rules.errors import RuleViolation
     from daifugo_gui.rules.suhu import hand_line, known_steps, turn_lines
 

@@ -145,7 +145,7 @@ class HexadTab(QWidget):
             self._research_started = True
             work = self._research_fn
 
-            def job(token, progress):  # type: ignore[no-untyped-def]
+            def job(token, progress):
                 def report(fraction: float) -> None:
                     token.check()  # a closing window cancels: stop between two batches
                     progress(fraction, "")

@@ -522,13 +522,13 @@ class PrimeToolsTab(QWidget):
 
 
 # The work functions run on the worker thread: pure calls, nothing from Qt.
-def _number_work(n: int, token, progress) -> NumberReport:  # type: ignore[no-untyped-def]
+def _number_work(n: int, token, progress) -> NumberReport:
     return analyse_number(n, token, progress)
 
 
-def _maxprime_work(cards: tuple[Card, ...], token, progress) -> MaxPrimeResult:  # type: ignore[no-untyped-def]
+def _maxprime_work(cards: tuple[Card, ...], token, progress) -> MaxPrimeResult:
     return max_prime(cards, token, progress)
 
 
-def _hand_work(cards: tuple[Card, ...], max_size: int, max_field: int, token, progress) -> HandReport:  # type: ignore[no-untyped-def]
+def _hand_work(cards: tuple[Card, ...], max_size: int, max_field: int, token, progress) -> HandReport:
     return analyse_hand(cards, max_size, max_field, token, progress)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from daifugo_gui.app.entry_preview import last_token
@@ -47,7 +47,7 @@ class CardLineEdit(QLineEdit):
     def completer_popup_visible(self) -> bool:
         return False  # no popup: nothing can take the keys from the field
 
-    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
         super().focusInEvent(event)
         self.focused.emit()
 

@@ -38,7 +38,8 @@ def recent_servers(settings: QSettings) -> list[str]:
     value = settings.value(RECENT_KEY, [])
     if isinstance(value, str):  # QSettings gives a lone string for a one-item list
         value = [value]
-    return [public_url(v) for v in value or [] if isinstance(v, str) and is_server(v)][:RECENT_MAX]
+    items = value if isinstance(value, list) else []
+    return [public_url(v) for v in items if isinstance(v, str) and is_server(v)][:RECENT_MAX]
 
 
 def remember_server(settings: QSettings, url: str) -> None:
