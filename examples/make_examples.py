@@ -1,4 +1,4 @@
-"""Regenerate the example files the README's commands use (and tests/test_docs.py runs).
+"""Regenerate the example files the README's commands use (and tests/project/test_docs.py runs).
 
     .venv/bin/python examples/make_examples.py
 

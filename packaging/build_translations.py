@@ -20,7 +20,7 @@ code: strings of branches not merged yet. Every build fills unfinished messages 
 so after a merge the one command above completes the catalog.
 
 ``--check`` changes nothing and exits 1 if a Japanese string is untranslated or a
-``.qm`` is out of date (what tests/test_i18n_catalog.py checks). Both tools ship with
+``.qm`` is out of date (what tests/i18n/test_i18n_catalog.py checks). Both tools ship with
 PySide6; English is the source language, so its catalog needs only plural forms.
 """
 

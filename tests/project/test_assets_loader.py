@@ -18,7 +18,7 @@ from daifugo_gui.rules.cards import JOKER, Card, Suit, parse_tokens, standard_de
 from daifugo_gui.ui.widgets import assets
 from daifugo_gui.ui.widgets.assets import CardImages, ClockCall, ClockSounds, card_image_name, card_svg
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _load_script(name: str):

@@ -16,7 +16,7 @@ from daifugo_gui.cli import main
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import eventful_record, finished_record
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:

@@ -28,7 +28,7 @@ from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.ui.widgets import i18n
 from daifugo_gui.ui.widgets.reason_text import CATALOG, FAMILIES, catalog_source, render, render_error, render_sentences
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ALL_CODES: list[ReasonCode] = [code for family, _context in FAMILIES for code in family]
 
 NAMES = {"Aki", "Ben", "Chie"}

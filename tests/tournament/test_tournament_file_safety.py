@@ -17,7 +17,6 @@ from daifugo_gui.cli import main
 from daifugo_gui.tournament import database
 from daifugo_gui.tournament.store import Tournament, TournamentError
 
-sys.path.insert(0, str(Path(__file__).parent))
 from test_tournament_store import _create_v1_file, make, play_round  # noqa: E402
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from daifugo_gui.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 THEOREM_PRIME = "99998888777766665555444433332222131313131313121212121111111011010101111"
 
 

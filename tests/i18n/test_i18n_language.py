@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from daifugo_gui.ui.widgets import i18n
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 TINY_TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>

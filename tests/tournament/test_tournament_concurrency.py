@@ -15,7 +15,7 @@ import pytest
 
 from daifugo_gui.tournament import Tournament
 
-CONSOLE = Path(__file__).with_name("tournament_console.py")
+CONSOLE = Path(__file__).parents[1] / "tournament_console.py"
 RAW = ("IntegrityError", "OperationalError", "psycopg", "sqlite3", "Traceback", "UNIQUE constraint", "duplicate key")
 
 

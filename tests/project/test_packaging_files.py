@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMainWindow
 import daifugo_gui
 from daifugo_gui.ui import smoke
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.daifugo_gui.DaifugoGui"
 DESKTOP = LINUX / f"{APP_ID}.desktop"

@@ -20,12 +20,8 @@ from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture
-def tab(qtbot):  # type: ignore[no-untyped-def]
-    widget = TournamentTab(lang="en")
-    widget.prints.open_after_print = False
-    qtbot.addWidget(widget)
-    widget.resize(1300, 760)
-    widget.show()
+def tab(make_tab):  # type: ignore[no-untyped-def]
+    widget = make_tab("en", other_settings_ok=False, shown=True)
     widget.side_tabs.setCurrentWidget(widget.settings_panel)
     return widget
 

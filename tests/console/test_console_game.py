@@ -499,7 +499,7 @@ def test_import_and_export_suhu(qtbot, make_window, tmp_path, monkeypatch) -> No
     (tmp_path / "bad.txt").write_text("A:(57)\nB:(3Z)\n", encoding="utf-8")
     assert console.import_suhu(str(tmp_path / "bad.txt")) == [] and "line 2, column 5" in warnings[-1]
     # A match file of the record database opens as its games.
-    match = Path(__file__).parent / "data" / "primeqk" / "金剛戦-第1期-match-001.json"
+    match = Path(__file__).parents[1] / "data" / "primeqk" / "金剛戦-第1期-match-001.json"
     (dialog,) = console.import_suhu(str(match))
     assert dialog.chooser.count() == 16 and dialog.chooser.itemText(0).startswith("1. 241022金剛戦数譜.docx | game 1")
     dialog.close()

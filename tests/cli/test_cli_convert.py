@@ -67,7 +67,7 @@ def test_a_record_without_a_suhu_form_is_refused(tmp_path: Path, capsys: pytest.
     assert "hands" in capsys.readouterr().err
 
 
-MATCH = Path(__file__).parent / "data" / "primeqk" / "金剛戦-第1期-match-014.json"
+MATCH = Path(__file__).parents[1] / "data" / "primeqk" / "金剛戦-第1期-match-014.json"
 
 
 def test_check_compares_the_written_rulings_and_exits_1_where_they_part(capsys: pytest.CaptureFixture[str]) -> None:

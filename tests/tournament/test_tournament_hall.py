@@ -4,7 +4,6 @@ writes by themselves, read off the UI thread."""
 from __future__ import annotations
 
 import random
-import sys
 import threading
 from pathlib import Path
 
@@ -15,7 +14,6 @@ from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import finished_record
 from daifugo_gui.ui.tournament.hall_display import HallWindow
 
-sys.path.insert(0, str(Path(__file__).parent))
 from test_tournament_store import NAMES  # noqa: E402
 
 

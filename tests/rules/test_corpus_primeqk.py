@@ -12,7 +12,7 @@ from pathlib import Path
 
 from daifugo_gui.rules.suhu import compare_with_judge, from_record, parse_suhu, to_record
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 ERRORS = json.loads((DATA / "primeqk_record_errors.json").read_text(encoding="utf-8"))["games"]
 
 

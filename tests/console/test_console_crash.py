@@ -20,7 +20,7 @@ import pytest
 
 from daifugo_gui.app.live_game import LiveGame
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = r"""
 import asyncio, json, sys

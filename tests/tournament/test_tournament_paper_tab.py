@@ -11,11 +11,8 @@ from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 
 @pytest.fixture
-def tab(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
-    widget = TournamentTab(lang="ja")
-    widget.prints.open_after_print = False
-    qtbot.addWidget(widget)
-    widget.show()
+def tab(make_tab, tmp_path: Path):  # type: ignore[no-untyped-def]
+    widget = make_tab("ja", other_settings_ok=False, shown=True)
     assert widget.new_tournament(tmp_path / "cup.sqlite", "紙の大会", seed=3)
     for name in ("山田 太郎", "佐藤 花子", "鈴木 一郎", "Alice"):
         assert widget.add_player(name)

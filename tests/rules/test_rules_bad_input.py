@@ -14,7 +14,7 @@ from daifugo_gui.rules import CardTextError, Game, RecordError, RuleViolation, p
 from daifugo_gui.rules.record import game_from_record, load_record
 from daifugo_gui.rules.situations import known_record
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def record(events: list, **extra) -> dict:

@@ -28,13 +28,8 @@ from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
 
 
 @pytest.fixture
-def tab(qtbot):  # type: ignore[no-untyped-def]
-    widget = TournamentTab(lang="en")
-    widget.prints.open_after_print = False
-    widget.confirm_other_settings = lambda _differences: True  # demo games are played with hand_size 1
-    qtbot.addWidget(widget)
-    widget.resize(1300, 760)
-    return widget
+def tab(make_tab):  # type: ignore[no-untyped-def]
+    return make_tab("en")
 
 
 def _played_round(tab: TournamentTab, path: Path, names: str = "ABCD", **options: Any) -> None:

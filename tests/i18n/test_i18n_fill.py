@@ -12,7 +12,7 @@ from daifugo_gui.rules import Game, Settings
 from daifugo_gui.rules.cards import parse_cards, standard_deck
 from daifugo_gui.ui.console.table_view import TableView
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_fill_replaces_every_placeholder_once() -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from daifugo_gui.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _json(capsys, *argv: str) -> dict:
