@@ -20,6 +20,7 @@ import pytest
 from daifugo_gui.app.journal import Journal, JournalError
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
+from daifugo_gui.rules.reasons import english
 
 START = {"format": "prime-daifugo-record/1", "players": ["Aki", "Ben"], "settings": {}}
 
@@ -72,7 +73,7 @@ def test_a_full_disk_refuses_the_action_and_changes_nothing(tmp_path: Path, qapp
     live.journal.path = Path("/dev/full")  # the kernel answers every write: no space left
     events, deck, log = list(live.game.events), live.game.deck_count, list(live.log)
     assert live.draw() is None
-    assert failures and "No space left on device" in failures[-1]
+    assert failures and "No space left on device" in english(failures[-1])
     assert live.game.events == events and live.game.deck_count == deck and live.log == log
     assert live.game.can_draw("Aki")  # not "already drawn this turn"
     # The judge chooses another place: everything so far is written there, then the action.
@@ -297,3 +298,47 @@ def test_undo_redo_and_pause_are_written_before_they_happen(tmp_path: Path, qapp
     live.journal.path = good
     assert live.redo() and live.game.events == events
     assert Journal(good).read().events == events  # the journal says what the screen says
+
+
+def _failing_fsync(monkeypatch, times: int) -> list[int]:
+    """The disk takes the bytes but its flush fails ``times`` times (a dying stick, a NFS hiccup)."""
+    real = os.fsync
+    calls: list[int] = []
+
+    def fsync(fd: int) -> None:
+        if len(calls) < times:
+            calls.append(fd)
+            raise OSError(5, "Input/output error")
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    return calls
+
+
+@pytest.mark.parametrize("failures_in_a_row", [1, 2])
+def test_a_failing_fsync_after_a_good_write_leaves_no_refused_action(tmp_path: Path, qapp, monkeypatch,
+                                                                   failures_in_a_row: int) -> None:
+    """Issue 24 item 5: the line reached the file, fsync failed, the action was refused: the
+    file is cut back, so a crash now does not resume the action the judge was told was refused.
+    With two failures in a row the cut itself cannot be flushed; the next append cuts first."""
+    live = _game(tmp_path, qapp)
+    live.play("5 7")
+    path = live.journal.path
+    size = path.stat().st_size
+    told: list = []
+    live.journalFailed.connect(told.append)
+    calls = _failing_fsync(monkeypatch, failures_in_a_row)
+    assert live.draw() is None  # refused
+    assert len(calls) == failures_in_a_row
+    assert told and english(told[-1]).endswith("Input/output error. Nothing was changed")
+    shown = list(live.game.events)
+    assert [e["action"] for e in shown] == ["play"]
+    assert path.stat().st_size == size  # what the disk holds is what the screen shows
+    # A crash now: the restart brings back exactly what the judge saw.
+    again = LiveGame(path)
+    again.resume(again.unfinished())
+    assert again.game.events == shown
+    # And the game goes on in the first console, its journal in step.
+    live.forget_failed()
+    assert live.draw() is not None
+    assert Journal(path).read().events == live.game.events

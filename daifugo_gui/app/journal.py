@@ -93,6 +93,8 @@ class Journal:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        # The file and its length before a refused append the disk would not let us cut back.
+        self._cut_to: tuple[tuple[int, int], int] | None = None
 
     def exists(self) -> bool:
         return self.path.is_file() and self.path.stat().st_size > 0
@@ -118,12 +120,36 @@ class Journal:
         data = self._line(entry).encode("utf-8")
         # "r+b", never create: a journal that vanished (an unplugged stick) is an error the
         # judge sees, not a new file without its game's start.
-        with open(self.path, "r+b") as handle:
+        # Unbuffered: a failed write must leave no bytes in a buffer that closing would flush.
+        with open(self.path, "r+b", buffering=0) as handle:
+            if self._cut_to is not None:  # a refused line the disk would not let us cut before
+                file, size = self._cut_to
+                if file == _identity(handle) and handle.seek(0, os.SEEK_END) > size:
+                    handle.truncate(size)
+                self._cut_to = None
             self._cut_torn_tail(handle)
-            handle.seek(0, os.SEEK_END)
-            handle.write(data)
-            handle.flush()
+            before = handle.seek(0, os.SEEK_END)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[handle.write(view):]
+                os.fsync(handle.fileno())
+            except OSError:
+                # The action is refused, so the disk must not keep it: a line that reached
+                # the file before fsync failed would otherwise come back after a crash.
+                if not self._take_back(handle, before):
+                    self._cut_to = (_identity(handle), before)
+                raise
+
+    @staticmethod
+    def _take_back(handle: Any, size: int) -> bool:
+        """Cut the file back to ``size`` bytes after a failed append; False if the disk refused."""
+        try:
+            handle.truncate(size)
             os.fsync(handle.fileno())
+        except (OSError, ValueError):
+            return False  # the next append of this console cuts it first
+        return True
 
     @staticmethod
     def _cut_torn_tail(handle: Any) -> None:
@@ -338,6 +364,12 @@ class Journal:
             pass
         finally:
             os.close(fd)
+
+
+def _identity(handle: Any) -> tuple[int, int]:
+    """Which file an open handle is (device, inode): a path may point elsewhere by now."""
+    info = os.fstat(handle.fileno())
+    return info.st_dev, info.st_ino
 
 
 def _finished(state: JournalState) -> bool:

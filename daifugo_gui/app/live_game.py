@@ -58,6 +58,10 @@ def _wall_clock_now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+def _write_failed(path: Path, exc: OSError) -> Reason:
+    return Reason.of(JournalCode.WRITE_FAILED, path=str(path), detail=exc.strerror or str(exc))
+
+
 def default_journal_path() -> Path:
     """The autosave journal in the user's data folder."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -158,7 +162,8 @@ class LiveGame(QObject):
     gameClosed = Signal()
     # The autosave could not be written (full disk, read-only or unplugged medium): the
     # action was NOT applied. The console offers another place or playing on in memory.
-    journalFailed = Signal(str)
+    # Carries a Reason (JournalCode) the screen puts in words.
+    journalFailed = Signal(object)
     autosaveChanged = Signal(bool)  # False: playing in memory, nothing reaches the disk
 
     def __init__(
@@ -243,11 +248,7 @@ class LiveGame(QObject):
             write(*args, **kwargs)
         except OSError as exc:
             self._failed_event = dict(retry) if retry is not None else None
-            reason = exc.strerror or str(exc)
-            self.journalFailed.emit(
-                self.tr("The autosave could not be written to %1: %2. Nothing was changed.")
-                .replace("%1", str(self.journal.path)).replace("%2", reason)
-            )
+            self.journalFailed.emit(_write_failed(self.journal.path, exc))
             return False
         return True
 
@@ -256,17 +257,14 @@ class LiveGame(QObject):
         journal, lock = Journal(path), JournalLock(path)
         holder = lock.acquire()
         if holder is not None:
-            self.journalFailed.emit(self.tr("%1 is in use by another console (%2).").replace("%1", str(path)).replace("%2", holder))
+            self.journalFailed.emit(Reason.of(JournalCode.IN_USE, path=str(path), holder=holder))
             return False
         try:
             if self.game is not None:
                 journal.rewrite(self._journal_state())
         except OSError as exc:
             lock.release()
-            self.journalFailed.emit(
-                self.tr("The autosave could not be written to %1: %2. Nothing was changed.")
-                .replace("%1", str(path)).replace("%2", exc.strerror or str(exc))
-            )
+            self.journalFailed.emit(_write_failed(Path(path), exc))
             return False
         self.release_journal()
         self.journal, self._lock = journal, lock

@@ -31,3 +31,5 @@ class JournalCode(ReasonCode):
     EVENT_ACTION = "an event needs its action"
     BANKS_OBJECT = "'banks' must be an object"
     NO_FREE_JOURNAL = "no free autosave journal beside {path}: this console keeps no autosave"
+    WRITE_FAILED = "the autosave could not be written to {path}: {detail}. Nothing was changed"
+    IN_USE = "{path} is in use by another console ({holder})"

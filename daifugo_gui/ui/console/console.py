@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.clock_faces import ClockPanel
@@ -500,8 +501,9 @@ class GameConsole(QWidget):
             return
         dialog.show()
 
-    def _on_journal_failed(self, message: str) -> None:
+    def _on_journal_failed(self, why: Reason | str) -> None:
         """The disk refused the autosave: the action was not applied. The judge chooses."""
+        message = render(why) if isinstance(why, Reason) else why
         if self.journal_failure_choice is not None:
             choice = self.journal_failure_choice(message)
         else:

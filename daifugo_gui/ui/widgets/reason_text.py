@@ -338,6 +338,8 @@ CATALOG: dict[ReasonCode, str] = {
     JournalCode.EVENT_ACTION: QT_TRANSLATE_NOOP("ConsoleText", 'an event needs its action'),
     JournalCode.BANKS_OBJECT: QT_TRANSLATE_NOOP("ConsoleText", "'banks' must be an object"),
     JournalCode.NO_FREE_JOURNAL: QT_TRANSLATE_NOOP("ConsoleText", 'no free autosave journal beside %1: this console keeps no autosave'),
+    JournalCode.WRITE_FAILED: QT_TRANSLATE_NOOP("ConsoleText", 'the autosave could not be written to %1: %2. Nothing was changed'),
+    JournalCode.IN_USE: QT_TRANSLATE_NOOP("ConsoleText", '%1 is in use by another console (%2)'),
     AnalysisCode.TANHINMIN_HAND_BELOW_ONE: QT_TRANSLATE_NOOP("AnalysisText", "%1's hand: strength %2 is below 1"),
     AnalysisCode.TANHINMIN_FIELD_NEGATIVE: QT_TRANSLATE_NOOP("AnalysisText", 'field: strength %1 is negative'),
     AnalysisCode.TANHINMIN_CANNOT_BEAT: QT_TRANSLATE_NOOP("AnalysisText", 'cannot play %1 on a field of %2'),
