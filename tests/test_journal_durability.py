@@ -251,14 +251,44 @@ def test_daifugo_gui_rejects_unknown_options_and_a_journal_without_a_path() -> N
     assert shown.returncode == 0 and "--journal PATH" in shown.stdout
 
 
-def test_a_journal_that_reads_but_does_not_replay_is_kept_aside(tmp_path: Path, qtbot) -> None:
-    """A well-shaped journal whose game cannot be rebuilt is never overwritten by the next game."""
+def test_a_line_that_reads_but_does_not_replay_cuts_there(tmp_path: Path, qtbot) -> None:
+    """Issue 24 item 6: a well-shaped, well-sealed line the rules refuse cuts the journal at
+    that line; the events before it are resumed, the judge is told which line and why, the
+    whole file is kept aside, and a restart brings back what the screen shows."""
     from daifugo_gui.ui.console.console import GameConsole
 
     path = tmp_path / "journal.jsonl"
     journal = Journal(path)
     journal.begin(START)
-    journal.event({"player": "Aki", "action": "play"}, {})  # a play without its cards
+    journal.event({"player": "Aki", "action": "draw"}, {})
+    journal.event({"player": "Aki", "action": "pass"}, {})
+    journal.event({"player": "Ben", "action": "play"}, {})  # a play without its cards: line 4
+    journal.event({"player": "Ben", "action": "pass"}, {})
+    original = path.read_bytes()
+    live = LiveGame(path)
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    told: list[str] = []
+    assert console.offer_resume(ask=lambda q: True, tell=told.append)
+    assert len(told) == 1 and "line 4" in told[0] and "Lines 4 to 5 were not resumed" in told[0]
+    assert "the 2 events before them" in told[0]
+    shown = [e["action"] for e in live.game.events]
+    assert shown == ["draw", "pass"]
+    kept = list(tmp_path.glob("journal.jsonl.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == original and str(kept[0]) in told[0]
+    assert [e["action"] for e in Journal(path).read().events] == shown  # the journal holds what is shown
+    again = LiveGame(path)  # a restart brings back the same game, without a word of damage
+    assert again.recover_journal() is None
+    again.resume(again.unfinished())
+    assert again.game.events == live.game.events and again.resume_cut is None
+
+
+def test_a_start_that_does_not_replay_is_kept_aside(tmp_path: Path, qtbot) -> None:
+    """A journal whose very game cannot be rebuilt is kept aside, never overwritten by the next game."""
+    from daifugo_gui.ui.console.console import GameConsole
+
+    path = tmp_path / "journal.jsonl"
+    Journal(path).begin({**START, "players": ["Aki"]})  # one player: no game
     live = LiveGame(path)
     console = GameConsole(live)
     qtbot.addWidget(console)

@@ -27,6 +27,7 @@ from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text,
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
+from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
@@ -60,6 +61,37 @@ def _wall_clock_now() -> str:
 
 def _write_failed(path: Path, exc: OSError) -> Reason:
     return Reason.of(JournalCode.WRITE_FAILED, path=str(path), detail=exc.strerror or str(exc))
+
+
+def _first_unreplayable(state: JournalState) -> tuple[int, Reason] | None:
+    """The first event of the journal that the rules refuse to replay, and why (None: all replay).
+
+    A record whose start cannot be rebuilt is not this function's to judge: it raises.
+    """
+    from daifugo_gui.rules.record import load_record
+
+    game = load_record(state.record).new_game()
+    for index, event in enumerate(state.events):
+        try:
+            game.apply(event)
+        except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
+            why = getattr(exc, "reason", None)
+            return index, why if isinstance(why, Reason) else Reason.of(Code.VERBATIM, text=str(exc))
+    return None
+
+
+def recovery_reason(recovery: Recovery) -> Reason:
+    """What the judge is told about a damaged autosave: which lines were cut, why, and where the file is."""
+    events = len(recovery.state.events) if recovery.state is not None else 0
+    if recovery.state is None and recovery.first_cut <= 1:
+        if recovery.kept_as is None:
+            return Reason.of(JournalCode.UNREADABLE_NOT_MOVED, why=recovery.reason, detail=recovery.not_moved or "")
+        return Reason.of(JournalCode.UNREADABLE, why=recovery.reason, kept=str(recovery.kept_as))
+    if recovery.kept_as is None or recovery.not_moved:
+        return Reason.of(JournalCode.DAMAGED_NOT_MOVED, why=recovery.reason, first=recovery.first_cut,
+                         last=recovery.last_cut, events=events, detail=recovery.not_moved or "")
+    return Reason.of(JournalCode.DAMAGED, why=recovery.reason, first=recovery.first_cut, last=recovery.last_cut,
+                     events=events, kept=str(recovery.kept_as))
 
 
 def default_journal_path() -> Path:
@@ -192,6 +224,7 @@ class LiveGame(QObject):
         self.table_ref: tuple[int, int] | None = None  # (round, table) of a tournament game
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
         self.downtime_s: float | None = None  # how long the console was down before a resume
+        self.resume_cut: Recovery | None = None  # what the last resume had to leave out
         self._failed_event: dict[str, Any] | None = None  # the action a failed write refused
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
@@ -317,13 +350,36 @@ class LiveGame(QObject):
         self.clocks.start_consideration()
         self.changed.emit()
 
-    def resume(self, state: JournalState | None = None) -> None:
+    def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
 
         The clocks stay paused: the judge reads the screen, sees how long the console was
         down (the crash's time is not charged to anyone) and resumes them.
+
+        An event that reads but does not replay cuts the journal there: the file is kept
+        aside, the events before it are resumed, and the returned :class:`Recovery` says
+        which line was cut and why (None: everything was resumed). A game whose start
+        cannot be rebuilt raises, for the caller to report.
         """
         state = state or self.journal.read()
+        recovery: Recovery | None = None
+        while True:
+            failed = _first_unreplayable(state)
+            if failed is None:
+                break
+            index, why = failed
+            line = state.event_lines[index] if index < len(state.event_lines) else 0
+            recovery = self.journal.cut(line, Reason.of(
+                JournalCode.AT_LINE, path=str(self.journal.path), line=line,
+                why=Reason.of(JournalCode.DOES_NOT_REPLAY, why=why)))
+            if recovery.state is None:
+                raise RecordError(recovery.reason)
+            state = recovery.state
+        self._resume(state)
+        self.resume_cut = recovery
+        return recovery
+
+    def _resume(self, state: JournalState) -> None:
         from daifugo_gui.rules.record import load_record
 
         record = load_record(state.record)

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.app.live_game import LiveGame, NewGame, recovery_reason
+from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
@@ -435,26 +436,27 @@ class GameConsole(QWidget):
     def offer_resume(self, ask: Callable[[str], bool] | None = None, tell: Callable[[str], None] | None = None) -> bool:
         """At start-up: resume an unfinished game from the autosave if the judge agrees.
 
-        A damaged autosave is kept aside (never overwritten) and the judge is told; what
-        was complete before the damage is offered like any unfinished game.
+        A damaged autosave is kept aside (never overwritten) and the judge is told which
+        lines were cut and why; what was complete before the damage is offered like any
+        unfinished game. An event that reads but does not replay cuts there the same way.
         """
+        def say(text: str) -> None:
+            if tell is None:
+                QMessageBox.warning(self, self.tr("Resume game"), text)
+            else:
+                tell(text)
+
         recovery = self.live.recover_journal()
         if recovery is not None:
-            saved = len(recovery.state.events) if recovery.state is not None else 0
-            notice = (
-                self.tr("The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.")
-                .replace("%1", render(recovery.reason)).replace("%2", str(recovery.kept_as)).replace("%3", str(saved))
-            )
-            if tell is None:
-                QMessageBox.warning(self, self.tr("Resume game"), notice)
-            else:
-                tell(notice)
+            say(render(recovery_reason(recovery)))
         state = self.live.unfinished()
         if state is None:
             return False
         players = ", ".join(state.start.get("players", []))
         question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
         question = question.replace("%1", players).replace("%2", str(len(state.events)))
+        if state.torn:
+            question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
         if ask is None:
             answer = QMessageBox.question(self, self.tr("Resume game"), question)
             agreed = answer == QMessageBox.StandardButton.Yes
@@ -463,18 +465,17 @@ class GameConsole(QWidget):
         if not agreed:
             return False
         try:
-            self.live.resume(state)
+            cut = self.live.resume(state)
         except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
             kept = self.live.abandon_resume()  # never overwritten by the next new game
             text = self.tr("Cannot resume: %1").replace("%1", render_error(exc))
             if kept is not None:
                 text += " " + self.tr("The autosave was kept as %1.").replace("%1", str(kept))
-            if tell is None:
-                QMessageBox.warning(self, self.tr("Resume game"), text)
-            else:
-                tell(text)
+            say(text)
             self.refresh()
             return False
+        if cut is not None:
+            say(render(recovery_reason(cut)))
         game = self.live.game
         self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
         return True
