@@ -372,3 +372,67 @@ def test_a_failing_fsync_after_a_good_write_leaves_no_refused_action(tmp_path: P
     live.forget_failed()
     assert live.draw() is not None
     assert Journal(path).read().events == live.game.events
+
+
+def _refusing_new_file(path: Path) -> Path:
+    """The fault: the journal's ``.new`` file cannot be created (a directory squats its name)."""
+    squatter = path.with_suffix(path.suffix + ".new")
+    squatter.mkdir()
+    (squatter / "x").write_text("x")
+    return squatter
+
+
+def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_path: Path, qtbot) -> None:
+    """Issue 24 item 2: the new game's journal is written first; on failure the old game
+    stays on screen, its journal untouched, and a cancel followed by a crash resumes the
+    old game alone (no mixture of two games)."""
+    from daifugo_gui.ui.console.console import GameConsole
+
+    live = _game(tmp_path, qtbot)
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    live.play("5 7")
+    path = live.journal.path
+    before = path.read_bytes()
+    asked: list[str] = []
+    console.journal_failure_choice = lambda message: asked.append(message) or "cancel"
+    squatter = _refusing_new_file(path)
+    assert not console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
+    assert asked and "could not be written" in asked[0]
+    assert live.game.players == ("Aki", "Ben") and [e["action"] for e in live.game.events] == ["play"]
+    assert path.read_bytes() == before
+    assert live.pass_turn() is not None  # the old game goes on, in its own journal
+    state = Journal(path).read()
+    assert state.start["players"] == ["Aki", "Ben"] and state.events == live.game.events
+    again = LiveGame(path)  # a crash now: the restart brings back the old game as shown
+    again.resume(again.unfinished())
+    assert again.game.players == ("Aki", "Ben") and again.game.events == live.game.events
+    # Once the disk takes it, the new game replaces the old in one step.
+    squatter.joinpath("x").unlink()
+    squatter.rmdir()
+    assert console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
+    assert Journal(path).read().start["players"] == ["Chie", "Dan", "Eri"] and Journal(path).read().events == []
+
+
+def test_continuing_a_record_on_a_failing_disk_keeps_the_old_game(tmp_path: Path, qapp) -> None:
+    live = _game(tmp_path, qapp)
+    live.play("5 7")
+    record = tmp_path / "adjourned.json"
+    other = LiveGame(tmp_path / "other.jsonl")
+    other.new_game(NewGame(["Chie", "Dan"], Settings()))
+    other.begin_play()
+    other.draw()
+    other.save_record(record)
+    path = live.journal.path
+    before = path.read_bytes()
+    told: list = []
+    live.journalFailed.connect(told.append)
+    _refusing_new_file(path)
+    assert not live.open_record(record)
+    assert told and live.game.players == ("Aki", "Ben") and path.read_bytes() == before
+    # The judge chooses another place: the record continues there; the old journal is untouched.
+    moved = tmp_path / "moved" / "live.jsonl"
+    assert live.move_journal(moved)
+    live.retry_failed()
+    assert live.game.players == ("Chie", "Dan") and [e["action"] for e in live.game.events] == ["draw"]
+    assert Journal(moved).read().start["players"] == ["Chie", "Dan"] and path.read_bytes() == before

@@ -17,7 +17,7 @@ import time
 from datetime import datetime
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -152,6 +152,7 @@ class NewGame:
     settings: Settings
     hands: dict[str, list[Card]] | None = None
     deck: list[Card] | None = None
+    table: tuple[int, int] | None = None  # (round, table) when the game is a tournament table's
 
 
 class ActionCommand(QUndoCommand):
@@ -225,7 +226,10 @@ class LiveGame(QObject):
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
         self.downtime_s: float | None = None  # how long the console was down before a resume
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
-        self._failed_event: dict[str, Any] | None = None  # the action a failed write refused
+        self._generation = 0  # games started here: tells whether a retried start happened
+        # What a failed write refused, to try again once the judge chose a way out: an
+        # action (a record event) or a step such as starting a new game.
+        self._failed_event: dict[str, Any] | Callable[[], object] | None = None
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
         self._written_ahead = False  # undo(): the journal already has the undo line
@@ -269,7 +273,8 @@ class LiveGame(QObject):
         """A damaged journal is kept aside; what came before the damage can be resumed."""
         return self.journal.recover()
 
-    def _write(self, write: Any, *args: Any, retry: dict[str, Any] | None = None, **kwargs: Any) -> bool:
+    def _write(self, write: Any, *args: Any, retry: dict[str, Any] | Callable[[], object] | None = None,
+               **kwargs: Any) -> bool:
         """Write to the journal; False (after telling the console) when the disk refuses.
 
         ``retry`` is the action to apply again once the judge has chosen a way out; a
@@ -280,7 +285,7 @@ class LiveGame(QObject):
         try:
             write(*args, **kwargs)
         except OSError as exc:
-            self._failed_event = dict(retry) if retry is not None else None
+            self._failed_event = retry if callable(retry) else dict(retry) if retry is not None else None
             self.journalFailed.emit(_write_failed(self.journal.path, exc))
             return False
         return True
@@ -317,6 +322,9 @@ class LiveGame(QObject):
     def retry_failed(self) -> Outcome | None:
         """After another place or in-memory play was chosen: the refused action, once more."""
         event, self._failed_event = self._failed_event, None
+        if callable(event):
+            event()
+            return None
         return self._act(event) if event is not None else None
 
     def _journal_state(self) -> JournalState:
@@ -334,21 +342,41 @@ class LiveGame(QObject):
         """A game the journal holds that was never closed: offer to resume it."""
         return self.journal.unfinished()
 
-    def new_game(self, spec: NewGame) -> None:
-        """Deal a new game: it starts in the consideration time (D6)."""
+    def new_game(self, spec: NewGame) -> bool:
+        """Deal a new game: it starts in the consideration time (D6).
+
+        Written first, shown after: the new game's journal replaces the old one in one
+        atomic step, and only then does the new game become the game. A disk that refuses
+        leaves the old game on screen and its journal untouched (False), so no journal
+        ever holds two games.
+        """
         game = Game(players=list(spec.players), settings=spec.settings, hands=spec.hands, deck=spec.deck)
+        started = _wall_clock_now()
+        clocks = self._make_clocks(game)
+        generation = self._generation
+        if not self._write(self.journal.begin, self._start_record(game, started), clocks.state(),
+                           retry=lambda: self.new_game(spec)):
+            return self._generation != generation  # True when the judge's way out started it
+        self._adopt(game, clocks, started)
+        self.table_ref = spec.table
+        self.clocks.start_consideration()
+        self.changed.emit()
+        return True
+
+    def _adopt(self, game: Game, clocks: TableClocks, started: str | None) -> None:
+        """Make a game already written to the journal the live one."""
+        self._generation += 1
         self.game = game
         self.undo_stack.clear()
         self.log = []
         self.pauses = []
         self.event_times = []
         self.table_ref = None
-        self.started_at, self.ended_at = _wall_clock_now(), None
-        self.clocks = self._make_clocks(game)
+        self.started_at, self.ended_at = started, None
+        self.clocks = clocks
         self._checkpoints = {0: game.copy()}
-        self._write(self.journal.begin, self._start_record(game, self.started_at), self.clocks.state())
-        self.clocks.start_consideration()
-        self.changed.emit()
+        self.resume_cut = None
+        self.downtime_s = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
@@ -432,24 +460,35 @@ class LiveGame(QObject):
         self.log = []
         return self.journal.set_aside()
 
-    def open_record(self, path: str | Path) -> None:
-        """Continue a saved record as the live game (e.g. a game adjourned on paper)."""
+    def open_record(self, path: str | Path) -> bool:
+        """Continue a saved record as the live game (e.g. a game adjourned on paper).
+
+        Written first, shown after, as a new game: a disk that refuses keeps the old game
+        (False). A record that does not read raises before anything changes.
+        """
         from daifugo_gui.rules.record import load_record
 
         record = load_record(Path(path).read_text(encoding="utf-8"))
         game = game_from_record(record)
-        self.game = game
-        self.undo_stack.clear()
+        clocks = self._make_clocks(game)
+        started = record.meta.get("started_at") or _wall_clock_now()
+        state = JournalState(start=self._start_record(game, started), clocks=clocks.state())
+        state.events = [dict(e) for e in game.events]
+        generation = self._generation
+        if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
+            return self._generation != generation
+        self._adopt(game, clocks, started)
         self.pauses = list(record.meta.get("pauses", []))
-        self.started_at = record.meta.get("started_at") or _wall_clock_now()
         self.ended_at = record.meta.get("ended_at")
         times = record.meta.get("event_times")
         self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
         self.log = replayed_log(game)
-        self.clocks = self._make_clocks(game)
         self._checkpoints = {len(game.events): game.copy()}
-        self._write(self.journal.rewrite, self._journal_state())
+        table = record.meta.get("round"), record.meta.get("table")
+        if all(isinstance(v, int) for v in table):
+            self.table_ref = (int(table[0]), int(table[1]))  # type: ignore[arg-type]
         self.begin_play()
+        return True
 
     def begin_play(self) -> None:
         """End (or skip) the consideration time: the first turn and the game clock start."""

@@ -379,9 +379,11 @@ class GameConsole(QWidget):
             self.audience.show_game(game)
 
     # -- files and windows -----------------------------------------------------------------------
-    def start_new_game(self, spec: NewGame) -> None:
-        self.live.new_game(spec)
+    def start_new_game(self, spec: NewGame) -> bool:
+        """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
+        started = self.live.new_game(spec)
         self.setFocus()
+        return started
 
     def new_game_for_table(
         self, round_number: int, table: int, players: list[str], settings: Settings,
@@ -410,11 +412,9 @@ class GameConsole(QWidget):
             spec = dialog.result_spec if dialog.exec() else None
         if spec is None:
             return False
-        if self.live.game is not None:
-            self.live.close_game()
-        self.start_new_game(spec)
-        self.live.table_ref = (round_number, table)
-        return True
+        from dataclasses import replace
+
+        return self.start_new_game(replace(spec, table=(round_number, table)))
 
     def new_game_from_dialog(self) -> None:
         if self.live.game is not None and not self.live.game.finished:
@@ -429,8 +429,6 @@ class GameConsole(QWidget):
         if dialog.exec():
             spec = dialog.result_spec
             if spec is not None:
-                if self.live.game is not None:
-                    self.live.close_game()
                 self.start_new_game(spec)
 
     def offer_resume(self, ask: Callable[[str], bool] | None = None, tell: Callable[[str], None] | None = None) -> bool:
