@@ -436,3 +436,45 @@ def test_continuing_a_record_on_a_failing_disk_keeps_the_old_game(tmp_path: Path
     live.retry_failed()
     assert live.game.players == ("Chie", "Dan") and [e["action"] for e in live.game.events] == ["draw"]
     assert Journal(moved).read().start["players"] == ["Chie", "Dan"] and path.read_bytes() == before
+
+
+def test_a_second_consoles_unfinished_journal_is_offered_again_at_start_up(tmp_path: Path, qtbot) -> None:
+    """Issue 24 item 4: live-game-2.jsonl left by a second console is offered at the next
+    start (unless a running console holds it); the one taken is the one written to, and the
+    games not taken stay on disk for the next start."""
+    from daifugo_gui.ui.console.console import GameConsole
+
+    base = tmp_path / "live-game.jsonl"
+    first = LiveGame(base)
+    assert first.claim_journal() is None
+    second = LiveGame(base)
+    assert "live-game-2.jsonl" in second.claim_journal()
+    third = LiveGame(base)
+    assert "live-game-3.jsonl" in third.claim_journal()
+    for live, players in ((first, ["Aki", "Ben"]), (second, ["Chie", "Dan"]), (third, ["Eri", "Fumi"])):
+        live.new_game(NewGame(players, Settings()))
+        live.begin_play()
+        live.draw()
+    second.shutdown()
+    second.release_journal()  # the second console crashed; the third still runs
+    first.release_journal()
+    shown = list(second.game.events)
+
+    live = LiveGame(base)
+    assert live.claim_journal() is None
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    asked: list[str] = []
+    told: list[str] = []
+    assert console.offer_resume(ask=lambda q: asked.append(q) or "Chie" in q, tell=told.append)
+    assert len(asked) == 2 and "Aki, Ben" in asked[0] and "live-game-2.jsonl" in asked[1]
+    assert not any("Eri" in q for q in asked)  # held by the running third console
+    assert told and "live-game.jsonl" in told[-1] and "offered again" in told[-1]
+    assert live.journal.path == base.with_name("live-game-2.jsonl")
+    assert live.game.players == ("Chie", "Dan") and live.game.events == shown
+    live.resume_clocks()
+    live.pass_turn()
+    assert Journal(base.with_name("live-game-2.jsonl")).read().events == live.game.events
+    assert Journal(base).read().start["players"] == ["Aki", "Ben"]  # untouched, offered next time
+    live.release_journal()
+    third.release_journal()

@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>%1: no such file</source>
         <translation>%1: ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: フォルダです。ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: 読み込めません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>%1: larger than %2 MB</source>
         <translation>%1: %2 MB を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -524,6 +524,16 @@
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>The last line of the autosave was cut short by a crash while it was being written: that action was never shown and is not resumed</source>
         <translation>自動保存ファイルの最後の行は、書き込み中のクラッシュで途中までしか残っていません。その操作は画面に表示されていないため、再開しません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <source>An unfinished game (%1, %2 events) was autosaved by another console in %3, and no running console has it open. Resume it here?</source>
+        <translation>別のコンソールが %3 に自動保存した未完了の対局 (%1、%2 手) があり、起動中のどのコンソールも開いていません。このコンソールで再開しますか?</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <source>These unfinished games stay on disk and will be offered again at the next start: %1</source>
+        <translation>次の未完了の対局はディスクに残り、次回の起動時にもう一度再開を尋ねます: %1</translation>
     </message>
 </context>
 <context>
@@ -1557,7 +1567,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1595,32 +1605,32 @@
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="418"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="483"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="420"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="485"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="541"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="617"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="553"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="629"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="635"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="711"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="659"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="735"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -1806,197 +1816,197 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="68"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="329"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="73"/>
         <source>reason for the pause (optional)</source>
         <translation>一時停止の理由 (任意)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="75"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="79"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="83"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="84"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="89"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="90"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="112"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="113"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="285"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="286"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="294"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="295"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="329"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="394"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="422"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="397"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="423"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="394"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="422"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="397"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="423"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="456"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="476"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="445"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="461"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="444"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="451"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="67"/>
         <source>Start play now  [%1]</source>
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="253"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="254"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="257"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="258"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="405"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="408"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="471"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="501"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="473"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="503"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="487"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="517"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="487"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="493"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="587"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="517"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="523"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="617"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="493"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="501"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="523"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="541"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="512"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="542"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="513"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="514"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="544"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="521"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="551"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="521"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="551"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="534"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="559"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="564"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="534"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="564"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="569"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="610"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="569"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="587"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="594"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="617"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="629"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="659"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="629"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="659"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -2259,22 +2269,22 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="245"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="251"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="258"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="264"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="588"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="664"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="705"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="781"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>

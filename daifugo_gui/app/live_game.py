@@ -207,6 +207,7 @@ class LiveGame(QObject):
     ) -> None:
         super().__init__(parent)
         self.journal = Journal(journal_path or default_journal_path())
+        self._journal_base = self.journal.path  # the numbered journals of other consoles sit beside it
         self.now = now
         self.game: Game | None = None
         self.clocks: TableClocks | None = None
@@ -232,6 +233,7 @@ class LiveGame(QObject):
         self._failed_event: dict[str, Any] | Callable[[], object] | None = None
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
+        self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
         self._written_ahead = False  # undo(): the journal already has the undo line
         self._redo_ready: tuple[Game, Outcome] | None = None  # redo(): the game, written ahead
 
@@ -263,6 +265,41 @@ class LiveGame(QObject):
                     .replace("%1", str(base)).replace("%2", holder).replace("%3", str(other))
                 )
         raise NoFreeJournal(Reason.of(JournalCode.NO_FREE_JOURNAL, path=str(base)))
+
+    def other_journals(self) -> list[tuple[Journal, JournalLock]]:
+        """The other autosave journals beside ours (``live-game.jsonl``, ``live-game-2.jsonl`` …)
+        that no running console holds, each locked for us while the judge is asked about it.
+
+        Release the ones not taken with :meth:`release_others`.
+        """
+        base = self._journal_base
+        names = [base] + [base.with_name(f"{base.stem}-{n}{base.suffix}") for n in range(2, 100)]
+        found: list[tuple[Journal, JournalLock]] = []
+        for path in names:
+            if path == self.journal.path or not path.is_file():
+                continue
+            lock = JournalLock(path)
+            try:
+                if lock.acquire() is not None:
+                    continue  # a running console judges it
+            except OSError:
+                continue
+            found.append((Journal(path), lock))
+        self._others = found
+        return found
+
+    def release_others(self, keep: Journal | None = None) -> None:
+        for journal, lock in self._others:
+            if journal is not keep:
+                lock.release()
+        self._others = []
+
+    def take_journal(self, journal: Journal) -> None:
+        """Autosave to another console's left-over journal from now on (to resume its game)."""
+        lock = next(lock for j, lock in self._others if j is journal)
+        self.release_others(keep=journal)
+        self.release_journal()
+        self.journal, self._lock = journal, lock
 
     def release_journal(self) -> None:
         if self._lock is not None:

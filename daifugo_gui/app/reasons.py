@@ -42,3 +42,5 @@ class JournalCode(ReasonCode):
     UNREADABLE = "The autosave cannot be read: {why}. Nothing could be resumed from it; it was kept as {kept}"
     UNREADABLE_NOT_MOVED = "The autosave cannot be read: {why}. Nothing could be resumed from it, and it could not be moved aside ({detail}); it stays where it is"
     TORN = "The last line of the autosave was cut short by a crash while it was being written: that action was never shown and is not resumed"
+    OTHER_UNFINISHED = "An unfinished game ({players}, {events} events) was autosaved by another console in {path}, and no running console has it open. Resume it here?"
+    STILL_WAITING = "These unfinished games stay on disk and will be offered again at the next start: {paths}"

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.app.live_game import LiveGame, NewGame, recovery_reason
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
@@ -444,24 +445,55 @@ class GameConsole(QWidget):
             else:
                 tell(text)
 
+        def agrees(question: str) -> bool:
+            if ask is not None:
+                return ask(question)
+            return QMessageBox.question(self, self.tr("Resume game"), question) == QMessageBox.StandardButton.Yes
+
+        # Our own journal first, then every journal another console left unfinished and no
+        # running console holds (issue 24: a second console's autosave is offered again).
+        candidates: list[tuple[Journal | None, JournalState]] = []
         recovery = self.live.recover_journal()
         if recovery is not None:
             say(render(recovery_reason(recovery)))
-        state = self.live.unfinished()
-        if state is None:
-            return False
-        players = ", ".join(state.start.get("players", []))
-        question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
-        question = question.replace("%1", players).replace("%2", str(len(state.events)))
-        if state.torn:
-            question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
-        if ask is None:
-            answer = QMessageBox.question(self, self.tr("Resume game"), question)
-            agreed = answer == QMessageBox.StandardButton.Yes
+        own = self.live.unfinished()
+        if own is not None:
+            candidates.append((None, own))
+        for journal, _lock in self.live.other_journals():
+            try:
+                damaged = journal.recover()
+            except OSError:
+                damaged = None
+            if damaged is not None:
+                say(render(recovery_reason(damaged)))
+            other = journal.unfinished()
+            if other is not None:
+                candidates.append((journal, other))
+        chosen: tuple[Journal | None, JournalState] | None = None
+        for journal, state in candidates:
+            players = ", ".join(state.start.get("players", []))
+            if journal is None:
+                question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
+                question = question.replace("%1", players).replace("%2", str(len(state.events)))
+            else:
+                question = render(Reason.of(JournalCode.OTHER_UNFINISHED, players=players, events=len(state.events),
+                                            path=str(journal.path)))
+            if state.torn:
+                question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
+            if agrees(question):
+                chosen = (journal, state)
+                break
+        left = [journal.path if journal is not None else self.live.journal.path
+                for journal, state in candidates if chosen is None or state is not chosen[1]]
+        if chosen is not None and chosen[0] is not None:
+            self.live.take_journal(chosen[0])
         else:
-            agreed = ask(question)
-        if not agreed:
+            self.live.release_others()
+        if chosen is not None and left:
+            say(render(Reason.of(JournalCode.STILL_WAITING, paths=", ".join(map(str, left)))))
+        if chosen is None:
             return False
+        state = chosen[1]
         try:
             cut = self.live.resume(state)
         except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:

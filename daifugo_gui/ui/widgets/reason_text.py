@@ -349,6 +349,8 @@ CATALOG: dict[ReasonCode, str] = {
     JournalCode.UNREADABLE: QT_TRANSLATE_NOOP("ConsoleText", 'The autosave cannot be read: %1. Nothing could be resumed from it; it was kept as %2'),
     JournalCode.UNREADABLE_NOT_MOVED: QT_TRANSLATE_NOOP("ConsoleText", 'The autosave cannot be read: %1. Nothing could be resumed from it, and it could not be moved aside (%2); it stays where it is'),
     JournalCode.TORN: QT_TRANSLATE_NOOP("ConsoleText", 'The last line of the autosave was cut short by a crash while it was being written: that action was never shown and is not resumed'),
+    JournalCode.OTHER_UNFINISHED: QT_TRANSLATE_NOOP("ConsoleText", 'An unfinished game (%1, %2 events) was autosaved by another console in %3, and no running console has it open. Resume it here?'),
+    JournalCode.STILL_WAITING: QT_TRANSLATE_NOOP("ConsoleText", 'These unfinished games stay on disk and will be offered again at the next start: %1'),
     AnalysisCode.TANHINMIN_HAND_BELOW_ONE: QT_TRANSLATE_NOOP("AnalysisText", "%1's hand: strength %2 is below 1"),
     AnalysisCode.TANHINMIN_FIELD_NEGATIVE: QT_TRANSLATE_NOOP("AnalysisText", 'field: strength %1 is negative'),
     AnalysisCode.TANHINMIN_CANNOT_BEAT: QT_TRANSLATE_NOOP("AnalysisText", 'cannot play %1 on a field of %2'),
