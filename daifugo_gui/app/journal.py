@@ -107,6 +107,7 @@ class JournalState:
     cut: Cut | None = None  # where the reading stopped at damage (None: read to the end)
     torn: bool = False  # the file ends in a line a crash cut short (never shown, not resumed)
     lines: int = 0  # complete lines in the file
+    moved_to: str | None = None  # the game went on in another journal (a failed write here)
 
     @property
     def record(self) -> dict[str, Any]:
@@ -399,6 +400,8 @@ class Journal:
                     state.pauses[-1]["until"] = entry.get("clocks", {}).get("game_elapsed")
             elif kind == "close":
                 state.closed = True
+            elif kind == "moved":  # "Choose another place": the game goes on elsewhere
+                state.moved_to = entry["to"]
             if entry.get("clocks"):
                 state.clocks = entry["clocks"]
         if state is None:
@@ -407,7 +410,7 @@ class Journal:
         state.lines = sum(1 for raw in data.split(b"\n")[:-1] if raw.strip())
         return state
 
-    def unfinished(self) -> JournalState | None:
+    def unfinished(self, moved_too: bool = False) -> JournalState | None:
         """The game to offer for resuming, or None (no journal, closed, or unreadable).
 
         An unreadable journal is never silently dropped: see :meth:`recover`.
@@ -421,7 +424,9 @@ class Journal:
                 state = self.read()
             except JournalError:
                 return None
-        return None if state is None or state.closed or _finished(state) else state
+        if state is None or state.closed or (state.moved_to and not moved_too) or _finished(state):
+            return None
+        return state
 
     def recover(self) -> Recovery | None:
         """If the journal cannot be read whole: keep it aside and save what came before the damage.
@@ -581,7 +586,8 @@ _ENTRY_SHAPES: dict[str, dict[str, type]] = {
     "pause": {},
     "resume": {},
     "close": {},
-    "clock": {},  # the clocks' state alone: written as time passes, so a crash loses little of it
+    "clock": {},
+    "moved": {"to": str},  # the clocks' state alone: written as time passes, so a crash loses little of it
 }
 
 

@@ -16,6 +16,7 @@ import os
 import time
 from datetime import datetime
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
@@ -24,7 +25,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.analysis.primes import Factorization
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
-from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJournal, Recovery
+from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
@@ -92,6 +93,82 @@ def recovery_reason(recovery: Recovery) -> Reason:
                          last=recovery.last_cut, events=events, detail=recovery.not_moved or "")
     return Reason.of(JournalCode.DAMAGED, why=recovery.reason, first=recovery.first_cut, last=recovery.last_cut,
                      events=events, kept=str(recovery.kept_as))
+
+
+class MoveState(Enum):
+    FOLLOWED = "followed"  # the game's new place is this console's journal now
+    MISSING = "missing"  # the new place is not there (an unplugged stick?)
+    HELD = "held"  # a running console judges it there
+
+
+@dataclass(frozen=True)
+class Move:
+    """A journal whose game a failed write sent elsewhere."""
+
+    old: Path
+    new: Path
+    state: MoveState
+    holder: str = ""
+
+    @property
+    def reason(self) -> Reason:
+        code = {MoveState.FOLLOWED: JournalCode.MOVED_FOLLOWED, MoveState.MISSING: JournalCode.MOVED_MISSING,
+                MoveState.HELD: JournalCode.MOVED_HELD}[self.state]
+        return Reason.of(code, old=str(self.old), new=str(self.new), holder=self.holder)
+
+
+def moved_to(path: Path) -> Path | None:
+    """Where the game of the journal at ``path`` was moved, by any mark left there (None: nowhere)."""
+    pointer = path.with_name(path.name + ".moved-to")
+    try:
+        text = pointer.read_text(encoding="utf-8").strip()
+        if text:
+            return Path(text)
+    except OSError:
+        pass
+    try:
+        state = Journal(path).read(upto_damage=True) if path.is_file() else None
+    except JournalError:
+        state = None
+    if state is not None and state.moved_to:
+        return Path(state.moved_to)
+    return None
+
+
+def forget_moves(path: Path) -> None:
+    """A new game begins at ``path``: its old "moved" pointer no longer applies."""
+    try:
+        path.with_name(path.name + ".moved-to").unlink()
+    except OSError:
+        pass
+
+
+def _leave_pointer(old: Journal, new: Path) -> Reason:
+    """Mark the old journal as moved in every place that takes it; say which did."""
+    left: list[str] = []
+    try:
+        old.append({"kind": "moved", "to": str(new)})
+        left.append("line")
+    except OSError:
+        pass
+    pointer = old.path.with_name(old.path.name + ".moved-to")
+    tmp = pointer.with_name(pointer.name + ".new")
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(str(new) + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, pointer)
+        left.append("pointer")
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+    if left:
+        return Reason.of(JournalCode.MOVED_NOTED, old=str(old.path), new=str(new))
+    return Reason.of(JournalCode.MOVED_NOT_NOTED, old=str(old.path), new=str(new),
+                     command=f'daifugo-gui --journal "{new}"')
 
 
 def default_journal_path() -> Path:
@@ -198,6 +275,8 @@ class LiveGame(QObject):
     # Carries a Reason (JournalCode) the screen puts in words.
     journalFailed = Signal(object)
     autosaveChanged = Signal(bool)  # False: playing in memory, nothing reaches the disk
+    # After "Choose another place": a Reason saying where the old place was marked (or not).
+    moveNoted = Signal(object)
 
     def __init__(
         self,
@@ -328,9 +407,19 @@ class LiveGame(QObject):
         return True
 
     def move_journal(self, path: str | Path) -> bool:
-        """Autosave to another place from now on: the whole game so far is written there first."""
+        """Autosave to another place from now on: the whole game so far is written there first.
+
+        The old place is then marked, so that a restart follows the game to its new place
+        instead of offering the stale copy: a closing "moved" line in the old journal and a
+        pointer file beside it (``live-game.jsonl.moved-to``); ``moveNoted`` tells the judge
+        whether either could be left (if not, how to open the new place after a restart).
+        """
         journal, lock = Journal(path), JournalLock(path)
-        holder = lock.acquire()
+        try:
+            holder = lock.acquire()
+        except OSError as exc:
+            self.journalFailed.emit(_write_failed(Path(path), exc))
+            return False
         if holder is not None:
             self.journalFailed.emit(Reason.of(JournalCode.IN_USE, path=str(path), holder=holder))
             return False
@@ -341,11 +430,43 @@ class LiveGame(QObject):
             lock.release()
             self.journalFailed.emit(_write_failed(Path(path), exc))
             return False
+        old = self.journal
         self.release_journal()
         self.journal, self._lock = journal, lock
         self.autosave = True
         self.autosaveChanged.emit(True)
+        if old.path != journal.path:
+            self.moveNoted.emit(_leave_pointer(old, journal.path))
         return True
+
+    def follow_moves(self) -> Move | None:
+        """At start-up: where a "Choose another place" sent this journal's game, if anywhere.
+
+        Follows the marks :meth:`move_journal` left (several moves in a row too). When the
+        game's place exists and no running console holds it, this console autosaves there
+        from now on (its game is then offered as this console's own).
+        """
+        start = self.journal.path
+        target = start
+        for _hop in range(10):
+            ahead = moved_to(target)
+            if ahead is None or ahead == target:
+                break
+            target = ahead
+        if target == start:
+            return None
+        if not target.is_file():
+            return Move(start, target, MoveState.MISSING)
+        lock = JournalLock(target)
+        try:
+            holder = lock.acquire()
+        except OSError:
+            holder = "?"
+        if holder is not None:
+            return Move(start, target, MoveState.HELD, holder)
+        self.release_journal()
+        self.journal, self._lock = Journal(target), lock
+        return Move(start, target, MoveState.FOLLOWED)
 
     def play_in_memory(self) -> None:
         """Go on without an autosave (the console shows a warning all the time)."""
@@ -395,6 +516,7 @@ class LiveGame(QObject):
                            retry=lambda: self.new_game(spec)):
             return self._generation != generation  # True when the judge's way out started it
         self._adopt(game, clocks, started)
+        forget_moves(self.journal.path)
         self.table_ref = spec.table
         self.clocks.start_consideration()
         self.changed.emit()
@@ -515,6 +637,7 @@ class LiveGame(QObject):
         if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
             return self._generation != generation
         self._adopt(game, clocks, started)
+        forget_moves(self.journal.path)
         self.pauses = list(record.meta.get("pauses", []))
         self.ended_at = record.meta.get("ended_at")
         times = record.meta.get("event_times")

@@ -44,3 +44,8 @@ class JournalCode(ReasonCode):
     TORN = "The last line of the autosave was cut short by a crash while it was being written: that action was never shown and is not resumed"
     OTHER_UNFINISHED = "An unfinished game ({players}, {events} events) was autosaved by another console in {path}, and no running console has it open. Resume it here?"
     STILL_WAITING = "These unfinished games stay on disk and will be offered again at the next start: {paths}"
+    MOVED_NOTED = "From now on the game is autosaved to {new}. {old} is marked as moved, so the next start follows the game there"
+    MOVED_NOT_NOTED = "From now on the game is autosaved to {new}. {old} could not be marked as moved: after a restart, open it with {command}"
+    MOVED_FOLLOWED = "The autosave {old} had been moved to {new} after a failed write; the game there is offered"
+    MOVED_MISSING = "The autosave {old} had been moved to {new} after a failed write, but {new} is not there (is its medium plugged in?). The older copy at {old} is offered instead"
+    MOVED_HELD = "The autosave {old} had been moved to {new}, which another console has open ({holder})"

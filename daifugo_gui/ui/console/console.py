@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.journal import Journal, JournalState
-from daifugo_gui.app.live_game import LiveGame, NewGame, recovery_reason
+from daifugo_gui.app.live_game import LiveGame, MoveState, NewGame, recovery_reason
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
@@ -94,6 +94,7 @@ class GameConsole(QWidget):
         self.autosave_banner.setVisible(False)
         # How the judge answers a failed autosave: "move" (another place), "memory" or "cancel".
         self.journal_failure_choice: Callable[[str], str] | None = None
+        self.journal_notice: Callable[[str], None] | None = None  # tests: what the judge is told
 
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
@@ -145,6 +146,7 @@ class GameConsole(QWidget):
         live.pausedChanged.connect(self._on_paused)
         live.journalFailed.connect(self._on_journal_failed)
         live.autosaveChanged.connect(lambda on: self.autosave_banner.setVisible(not on))
+        live.moveNoted.connect(self._on_move_noted)
         e = self.entry
         e.drawRequested.connect(self.draw)
         e.passRequested.connect(self.pass_turn)
@@ -453,10 +455,16 @@ class GameConsole(QWidget):
         # Our own journal first, then every journal another console left unfinished and no
         # running console holds (issue 24: a second console's autosave is offered again).
         candidates: list[tuple[Journal | None, JournalState]] = []
+        move = self.live.follow_moves()  # "Choose another place" sent the game elsewhere
+        if move is not None:
+            say(render(move.reason))
         recovery = self.live.recover_journal()
         if recovery is not None:
             say(render(recovery_reason(recovery)))
-        own = self.live.unfinished()
+        if move is not None and move.state is MoveState.HELD:
+            own = None  # its game is being judged elsewhere: the stale copy is not offered
+        else:
+            own = self.live.journal.unfinished(moved_too=move is not None and move.state is MoveState.MISSING)
         if own is not None:
             candidates.append((None, own))
         for journal, _lock in self.live.other_journals():
@@ -531,6 +539,13 @@ class GameConsole(QWidget):
             QMessageBox.warning(self, self.tr("Open a game record"), render_error(exc))
             return
         dialog.show()
+
+    def _on_move_noted(self, why: Reason) -> None:
+        """After "Choose another place": where the game goes on, and whether a restart will find it."""
+        if self.journal_notice is not None:
+            self.journal_notice(render(why))
+        else:
+            QMessageBox.information(self, self.tr("Autosave"), render(why))
 
     def _on_journal_failed(self, why: Reason | str) -> None:
         """The disk refused the autosave: the action was not applied. The judge chooses."""
