@@ -14,8 +14,8 @@ so a torn line never glues onto a good one. A damaged line anywhere else is an e
 names the line; :meth:`Journal.recover` keeps the damaged file aside and gives back every
 complete entry before the damage.
 
-One console at a time: :class:`JournalLock` holds an advisory lock beside the journal and
-says which console (process, host, start time) holds it.
+One console at a time: :class:`JournalLock` holds a lock beside the journal (the
+``filelock`` package) and says which console (process, host, start time) holds it.
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator
+
+from filelock import FileLock, Timeout
 
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.errors import Explained
@@ -618,63 +620,49 @@ def _check_entry(entry: Any, number: int, path: Path) -> None:
 
 
 class JournalLock:
-    """One console per journal: an advisory lock on ``<journal>.lock`` for the process's life.
+    """One console per journal: a lock on ``<journal>.lock`` for the process's life.
 
-    The lock file says who holds it (process id, host, start time) so a second console
-    can tell the judge where the game is being judged.
+    The lock itself is the maintained, cross-platform ``filelock`` package (an OS lock the
+    system drops when the process dies, on Windows as on Linux and macOS). Beside it,
+    ``<journal>.holder`` says who holds it (process id, host, start time) so a second
+    console can tell the judge where the game is being judged; it is a separate file
+    because a Windows lock keeps others from reading the locked file.
     """
 
     def __init__(self, journal: str | os.PathLike[str]) -> None:
         self.path = Path(str(journal) + ".lock")
-        self._handle: Any = None
+        self.holder_path = Path(str(journal) + ".holder")
+        self._lock: FileLock | None = None
 
     def acquire(self) -> str | None:
-        """Take the lock; None when taken, else a description of the console holding it."""
+        """Take the lock; None when taken, else a description of the console holding it.
+
+        Raises OSError when the lock's folder cannot be created or written.
+        """
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+", encoding="utf-8")
+        lock = FileLock(self.path, timeout=0, thread_local=False)
         try:
-            _lock_file(handle)
-        except OSError:
-            handle.seek(0)
-            holder = handle.read().strip() or "another console"
-            handle.close()
-            return holder
-        handle.seek(0)
-        handle.truncate()
+            lock.acquire()
+        except Timeout:
+            try:
+                holder = self.holder_path.read_text(encoding="utf-8").strip()
+            except OSError:
+                holder = ""
+            return holder or "another console"
         started = datetime.now().astimezone().isoformat(timespec="seconds")
-        handle.write(f"process {os.getpid()} on {socket.gethostname()}, since {started}")
-        handle.flush()
-        self._handle = handle
+        try:
+            self.holder_path.write_text(f"process {os.getpid()} on {socket.gethostname()}, since {started}",
+                                        encoding="utf-8")
+        except OSError:
+            pass  # the lock holds; only the description for a second console is missing
+        self._lock = lock
         return None
 
     def release(self) -> None:
-        if self._handle is not None:
+        if self._lock is not None:
             try:
-                _unlock_file(self._handle)
-            finally:
-                self._handle.close()
-                self._handle = None
-
-
-def _lock_file(handle: Any) -> None:
-    if os.name == "nt":  # pragma: no cover - exercised on Windows only
-        import msvcrt
-
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-
-def _unlock_file(handle: Any) -> None:
-    if os.name == "nt":  # pragma: no cover
-        import msvcrt
-
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+                self.holder_path.unlink()
+            except OSError:
+                pass
+            self._lock.release()
+            self._lock = None
