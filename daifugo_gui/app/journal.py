@@ -14,21 +14,26 @@ so a torn line never glues onto a good one. A damaged line anywhere else is an e
 names the line; :meth:`Journal.recover` keeps the damaged file aside and gives back every
 complete entry before the damage.
 
-One console at a time: :class:`JournalLock` holds an advisory lock beside the journal and
-says which console (process, host, start time) holds it.
+One console at a time: :class:`JournalLock` holds a lock beside the journal (the
+``filelock`` package) and says which console (process, host, start time) holds it.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
+import re
 import socket
 import time
+import zlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator
+
+from filelock import FileLock, Timeout
 
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.errors import Explained
@@ -40,25 +45,45 @@ JOURNAL_FORMAT = "daifugo-console-journal/1"
 class JournalError(Explained, ValueError):
     """A journal that cannot be read; the reason names the file and line."""
 
-    def __init__(self, path: Path, why: JournalCode | Reason, line: int = 0, **params: Any) -> None:
+    # Positional only: a reason's own parameters may be called ``path`` or ``line`` too.
+    def __init__(self, file: Path, why: JournalCode | Reason, line: int = 0, /, **params: Any) -> None:
         inner = why if isinstance(why, Reason) else Reason.of(why, **params)
-        where = (Reason.of(JournalCode.AT_LINE, path=str(path), line=line, why=inner) if line
-                 else Reason.of(JournalCode.IN_FILE, path=str(path), why=inner))
+        where = (Reason.of(JournalCode.AT_LINE, path=str(file), line=line, why=inner) if line
+                 else Reason.of(JournalCode.IN_FILE, path=str(file), why=inner))
         super().__init__(where)
         self.line = line
+        self.why = inner  # without the file and line
 
 
 class NoFreeJournal(Explained, OSError):
     """Every autosave journal beside the default one is held by another console."""
 
 
+@dataclass(frozen=True)
+class Cut:
+    """Where a journal's reading stopped: the first line not resumed, and why."""
+
+    line: int
+    reason: Reason
+
+
 @dataclass
 class Recovery:
-    """A damaged journal set aside, and what could be saved from it."""
+    """A damaged journal, and what could be saved from it.
 
-    state: JournalState | None  # the complete entries before the damage (None: nothing)
-    kept_as: Path  # where the damaged file now is
+    ``state`` holds the complete entries before the damage (None: nothing could be saved);
+    lines ``first_cut`` to ``last_cut`` of the file were not resumed (``reason`` says why
+    the first of them was refused). The damaged file is kept as ``kept_as``; when it could
+    not be moved aside (a read-only medium), ``kept_as`` is None, ``not_moved`` says why,
+    and the journal is sealed: nothing is written after its damage.
+    """
+
+    state: JournalState | None
+    kept_as: Path | None
     reason: Reason
+    first_cut: int = 0
+    last_cut: int = 0
+    not_moved: str | None = None
 
 
 @dataclass
@@ -79,6 +104,12 @@ class JournalState:
     event_walls: list[float | None] = field(default_factory=list)
     last_wall: float | None = None  # when the last entry was written (the crash came after)
     start_clocks: dict[str, Any] = field(default_factory=dict)  # the clocks at the deal
+    start_wall: float | None = None  # when the game's first line was written
+    event_lines: list[int] = field(default_factory=list)  # the journal line of each event
+    cut: Cut | None = None  # where the reading stopped at damage (None: read to the end)
+    torn: bool = False  # the file ends in a line a crash cut short (never shown, not resumed)
+    lines: int = 0  # complete lines in the file
+    moved_to: str | None = None  # the game went on in another journal (a failed write here)
 
     @property
     def record(self) -> dict[str, Any]:
@@ -93,21 +124,50 @@ class Journal:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        # The file and its length before a refused append the disk would not let us cut back.
+        self._cut_to: tuple[tuple[int, int], int] | None = None
+        # The file, its length, and the sequence number and checksum of its last line, as
+        # this console last wrote it: the next append need not read the file back.
+        self._chain: tuple[tuple[int, int], int, int, int] | None = None
+        # Set when the journal is damaged and could not be set aside: nothing is appended
+        # to it (the words say why), so a damaged file never gets new lines after its damage.
+        self.sealed: str | None = None
+        self.salvaged: JournalState | None = None  # the state before the damage of a sealed journal
 
     def exists(self) -> bool:
         return self.path.is_file() and self.path.stat().st_size > 0
 
-    def begin(self, record: dict[str, Any], clocks: dict[str, Any] | None = None) -> None:
-        """Start a new game, replacing whatever the journal held."""
+    def begin(self, record: dict[str, Any], clocks: dict[str, Any] | None = None,
+              more: list[dict[str, Any]] | None = None) -> None:
+        """Start a new game, replacing whatever the journal held, in one atomic step.
+
+        ``more``: entries to write after the start in the same step (a game carried over
+        from a record or another journal), so the file never holds half of it.
+        """
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(self.path.suffix + ".new")
-        line = self._line({"kind": "start", "format": JOURNAL_FORMAT, "record": record, "clocks": clocks or {}})
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(line)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, self.path)
+        entries = [{"kind": "start", "format": JOURNAL_FORMAT, "record": record, "clocks": clocks or {}}, *(more or [])]
+        chk = 0
+        lines: list[bytes] = []
+        for seq, entry in enumerate(entries, start=1):
+            line, chk = self._sealed(entry, seq, chk)
+            lines.append(line)
+        try:
+            with open(tmp, "wb", buffering=0) as handle:
+                data = memoryview(b"".join(lines))
+                while data:
+                    data = data[handle.write(data):]
+                os.fsync(handle.fileno())
+            os.replace(tmp, self.path)
+        except OSError:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+            raise
         self._sync_dir()
+        self._cut_to = None
+        self._chain = None
 
     def append(self, entry: dict[str, Any]) -> None:
         """Write one entry and wait until the disk has it.
@@ -115,15 +175,63 @@ class Journal:
         Raises OSError (a full disk, a read-only or unplugged medium) with nothing new
         counted as written: a partial line is cut off before the next append.
         """
-        data = self._line(entry).encode("utf-8")
+        if self.sealed is not None:
+            raise OSError(errno.EIO, self.sealed)
         # "r+b", never create: a journal that vanished (an unplugged stick) is an error the
         # judge sees, not a new file without its game's start.
-        with open(self.path, "r+b") as handle:
+        # Unbuffered: a failed write must leave no bytes in a buffer that closing would flush.
+        with open(self.path, "r+b", buffering=0) as handle:
+            if self._cut_to is not None:  # a refused line the disk would not let us cut before
+                file, size = self._cut_to
+                if file == _identity(handle) and handle.seek(0, os.SEEK_END) > size:
+                    handle.truncate(size)
+                self._cut_to = None
             self._cut_torn_tail(handle)
-            handle.seek(0, os.SEEK_END)
-            handle.write(data)
-            handle.flush()
+            before = handle.seek(0, os.SEEK_END)
+            seq, chk = self._last_seal(handle, before)
+            data, chk = self._sealed(entry, seq + 1, chk)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[handle.write(view):]
+                os.fsync(handle.fileno())
+            except OSError:
+                # The action is refused, so the disk must not keep it: a line that reached
+                # the file before fsync failed would otherwise come back after a crash.
+                if not self._take_back(handle, before):
+                    self._cut_to = (_identity(handle), before)
+                raise
+            self._chain = (_identity(handle), before + len(data), seq + 1, chk)
+
+    def _last_seal(self, handle: Any, size: int) -> tuple[int, int]:
+        """The sequence number and checksum of the file's last line (0, 0 for none).
+
+        A line without a checksum (a journal written before they existed) chains on from
+        0, numbered by its place in the file.
+        """
+        if self._chain is not None and self._chain[:2] == (_identity(handle), size):
+            return self._chain[2], self._chain[3]
+        if size == 0:
+            return 0, 0
+        handle.seek(max(0, size - 65536))
+        block = handle.read()
+        last = block.rstrip(b"\n").rsplit(b"\n", 1)[-1]
+        found = _seal_of(last)
+        if found is not None:
+            return found
+        handle.seek(0)
+        count = sum(1 for raw in handle.read().split(b"\n") if raw.strip())
+        return count, 0
+
+    @staticmethod
+    def _take_back(handle: Any, size: int) -> bool:
+        """Cut the file back to ``size`` bytes after a failed append; False if the disk refused."""
+        try:
+            handle.truncate(size)
             os.fsync(handle.fileno())
+        except (OSError, ValueError):
+            return False  # the next append of this console cuts it first
+        return True
 
     @staticmethod
     def _cut_torn_tail(handle: Any) -> None:
@@ -149,7 +257,7 @@ class Journal:
 
     def event(self, event: dict[str, Any], clocks: dict[str, Any], redo: bool = False) -> None:
         """An event; ``redo`` marks the judge's redo of the last undone one (the redo list shrinks)."""
-        entry = {"kind": "event", "event": event, "clocks": clocks}
+        entry: dict[str, Any] = {"kind": "event", "event": event, "clocks": clocks}
         if redo:
             entry["redo"] = True
         self.append(entry)
@@ -173,42 +281,79 @@ class Journal:
 
     # -- reading -----------------------------------------------------------------------------
     def entries(self) -> Iterator[dict[str, Any]]:
+        """The journal's complete entries in order, each checked; a damaged one raises
+        :class:`JournalError` naming its line."""
+        for _number, entry in self._numbered():
+            yield entry
+
+    def _raw(self) -> bytes:
         try:
-            data = self.path.read_bytes()
+            return self.path.read_bytes()
         except OSError as exc:
             raise JournalError(self.path, JournalCode.CANNOT_READ, path=str(self.path), detail=exc.strerror or str(exc)) from exc
+
+    def _numbered(self, data: bytes | None = None) -> Iterator[tuple[int, dict[str, Any]]]:
+        data = self._raw() if data is None else data
         lines = data.split(b"\n")
         # Without a final newline the last line was torn by a crash: it never showed.
         complete = lines[:-1]
-        for number, raw in enumerate(complete, start=1):
+        number = 0
+        chk = 0
+        checked = False  # a journal whose first line has a checksum: every line must have one
+        for raw in complete:
             if not raw.strip():
                 continue
+            number += 1
             try:
                 entry = json.loads(raw.decode("utf-8"))
             except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
                 why = getattr(exc, "msg", None) or Reason.of(JournalCode.NOT_UTF8)
                 raise JournalError(self.path, JournalCode.NOT_AN_ENTRY, number, detail=why) from None
+            seal = _seal_of(raw)
+            if number == 1:
+                checked = seal is not None
+            if seal is None:
+                if checked:
+                    raise JournalError(self.path, JournalCode.NO_CHECKSUM, number)
+                chk = 0
+            else:
+                seq, written = seal
+                body = raw[: _SEAL.search(raw).start()]  # type: ignore[union-attr]
+                if zlib.crc32(body, chk) != written:
+                    if seq != number:
+                        raise JournalError(self.path, JournalCode.OUT_OF_PLACE, number, found=seq)
+                    raise JournalError(self.path, JournalCode.CHECKSUM, number)
+                if seq != number:  # a sound line in the wrong place: moved or repeated
+                    raise JournalError(self.path, JournalCode.OUT_OF_PLACE, number, found=seq)
+                chk = written
             _check_entry(entry, number, self.path)
-            yield entry
+            yield number, entry
 
-    def read(self, upto_damage: bool = False) -> JournalState:
+    def lines(self) -> int:
+        """How many complete lines the journal holds (what a cut leaves out is counted by it)."""
+        return sum(1 for raw in self._raw().split(b"\n")[:-1] if raw.strip())
+
+    def read(self, upto_damage: bool = False, before_line: int | None = None) -> JournalState:
         """Replay the entries into the game's current state (undo entries remove events).
 
-        ``upto_damage``: stop at a damaged line and return what came before it.
+        ``upto_damage``: stop at a damaged line and return what came before it (its line
+        and reason in ``state.cut``). ``before_line``: read only the lines before that one.
         """
         state: JournalState | None = None
-        entries = self.entries()
-        number = 0
+        data = self._raw()
+        entries = self._numbered(data)
         while True:
             try:
-                entry = next(entries)
+                number, entry = next(entries)
             except StopIteration:
                 break
-            except JournalError:
+            except JournalError as damage:
                 if upto_damage and state is not None:
+                    state.cut = Cut(damage.line, damage.reason)
                     break
                 raise
-            number += 1
+            if before_line is not None and number >= before_line:
+                break
             kind = entry["kind"]
             if number == 1:
                 if kind != "start" or not isinstance(entry.get("record"), dict):
@@ -221,28 +366,33 @@ class Journal:
                 state.entries = 1
                 if isinstance(entry.get("wall"), (int, float)):
                     state.last_wall = float(entry["wall"])
+                    state.start_wall = state.last_wall
                 continue
             assert state is not None
-            state.entries += 1
             wall = entry.get("wall")
+            if kind == "undo" and not state.events:
+                nothing = JournalError(self.path, JournalCode.UNDO_NOTHING, number)
+                if upto_damage:
+                    state.cut = Cut(number, nothing.reason)
+                    break
+                raise nothing
+            state.entries += 1
             if isinstance(wall, (int, float)):
                 state.last_wall = float(wall)
             if kind == "event":
                 state.events.append(entry["event"])
                 state.event_clocks.append(entry.get("clocks") or {})
                 state.event_walls.append(float(wall) if isinstance(wall, (int, float)) else None)
+                state.event_lines.append(number)
                 if entry.get("redo") and state.redo:
                     state.redo.pop()
                 else:
                     state.redo.clear()  # a new action ends the redo history, as on screen
             elif kind == "undo":
-                if not state.events:
-                    if upto_damage:
-                        break
-                    raise JournalError(self.path, JournalCode.UNDO_NOTHING, number)
                 state.redo.append({"event": state.events.pop(), "banks": entry.get("banks", {})})
                 state.event_clocks.pop()
                 state.event_walls.pop()
+                state.event_lines.pop()
             elif kind == "pause":
                 state.paused = True
                 state.pauses.append({"reason": entry.get("reason", ""), "at": entry.get("clocks", {}).get("game_elapsed")})
@@ -252,29 +402,36 @@ class Journal:
                     state.pauses[-1]["until"] = entry.get("clocks", {}).get("game_elapsed")
             elif kind == "close":
                 state.closed = True
-            else:
-                raise JournalError(self.path, JournalCode.UNKNOWN_KIND, number, kind=repr(kind))
+            elif kind == "moved":  # "Choose another place": the game goes on elsewhere
+                state.moved_to = entry["to"]
             if entry.get("clocks"):
                 state.clocks = entry["clocks"]
         if state is None:
             raise JournalError(self.path, JournalCode.EMPTY)
+        state.torn = not data.endswith(b"\n") and bool(data.rsplit(b"\n", 1)[-1].strip())
+        state.lines = sum(1 for raw in data.split(b"\n")[:-1] if raw.strip())
         return state
 
-    def unfinished(self) -> JournalState | None:
+    def unfinished(self, moved_too: bool = False) -> JournalState | None:
         """The game to offer for resuming, or None (no journal, closed, or unreadable).
 
         An unreadable journal is never silently dropped: see :meth:`recover`.
         """
-        if not self.exists():
+        if self.sealed is not None:  # damaged and left in place: what came before the damage
+            state = self.salvaged
+        elif not self.exists():
             return None
-        try:
-            state = self.read()
-        except JournalError:
+        else:
+            try:
+                state = self.read()
+            except JournalError:
+                return None
+        if state is None or state.closed or (state.moved_to and not moved_too) or _finished(state):
             return None
-        return None if state.closed or _finished(state) else state
+        return state
 
     def recover(self) -> Recovery | None:
-        """If the journal cannot be read: keep it aside and save what came before the damage.
+        """If the journal cannot be read whole: keep it aside and save what came before the damage.
 
         Returns None when the journal reads (or does not exist). Otherwise the damaged file
         is renamed (``live-game.jsonl.damaged-YYYYmmdd-HHMMSS``, never overwritten), and
@@ -287,18 +444,37 @@ class Journal:
             self.read()
             return None
         except JournalError as damage:
-            reason = damage.reason
+            return self.cut(damage.line, damage.reason)
+
+    def cut(self, line: int, reason: Reason) -> Recovery:
+        """Keep the journal aside and go on from the lines before ``line`` (0: nothing saved).
+
+        Used for damage found in reading and for a line that reads but does not replay.
+        """
+        saved: JournalState | None
         try:
-            saved: JournalState | None = self.read(upto_damage=True)
+            saved = self.read(upto_damage=True, before_line=line or None) if line != 1 else None
         except JournalError:
             saved = None
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        kept = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        os.replace(self.path, kept)
-        self._sync_dir()
+        try:
+            total = self.lines()
+        except JournalError:
+            total = 0
+        first = line or 1
+        try:
+            kept: Path | None = self.set_aside()
+        except OSError as exc:
+            # A read-only medium: the file stays as it is, and this console writes nothing
+            # after its damage (the judge chooses another place at the first action).
+            self.sealed, self.salvaged = exc.strerror or str(exc), saved
+            return Recovery(saved, None, reason, first, max(first, total), self.sealed)
         if saved is not None and not saved.closed:
-            self.rewrite(saved)
-        return Recovery(saved, kept, reason)
+            try:
+                self.rewrite(saved)
+            except OSError as exc:
+                self.sealed, self.salvaged = exc.strerror or str(exc), saved
+                return Recovery(saved, kept, reason, first, max(first, total), self.sealed)
+        return Recovery(saved, kept, reason, first, max(first, total))
 
     def set_aside(self) -> Path | None:
         """Move the journal out of the way (``….damaged-<date>``), never to be overwritten."""
@@ -306,25 +482,59 @@ class Journal:
             return None
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         kept = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        n = 1
+        while kept.exists():  # two in one second: each keeps its own name
+            n += 1
+            kept = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
         os.replace(self.path, kept)
         self._sync_dir()
         return kept
 
     def rewrite(self, state: JournalState) -> None:
-        """Write a state as a fresh journal (atomically): its start, then its events."""
-        self.begin(state.start, state.clocks)
-        for event in state.events:
-            self.append({"kind": "event", "event": event, "clocks": state.clocks})
-        for item in reversed(state.redo):  # the undone events stay redoable
-            self.append({"kind": "event", "event": item["event"], "clocks": state.clocks})
+        """Write a state as a fresh journal in one atomic step: its start, then its events.
+
+        Each event keeps its clocks and its wall time; the undone events stay redoable.
+        """
+        more: list[dict[str, Any]] = []
+        for pause in state.pauses:  # the disputes so far, for the record's "meta"
+            if pause.get("until") is None:
+                continue  # the one still open is written last
+            more.append({"kind": "pause", "reason": pause.get("reason", ""), "clocks": {"game_elapsed": pause.get("at") or 0}})
+            more.append({"kind": "resume", "clocks": {"game_elapsed": pause["until"]}})
+        for n, event in enumerate(state.events):
+            entry: dict[str, Any] = {"kind": "event", "event": event,
+                                     "clocks": state.event_clocks[n] if n < len(state.event_clocks) else state.clocks}
+            wall = state.event_walls[n] if n < len(state.event_walls) else None
+            if wall is not None:
+                entry["wall"] = wall
+            more.append(entry)
+        for item in reversed(state.redo):
+            more.append({"kind": "event", "event": item["event"], "clocks": state.clocks})
         for item in state.redo:
-            self.append({"kind": "undo", "clocks": state.clocks, "banks": item.get("banks", {})})
+            more.append({"kind": "undo", "clocks": state.clocks, "banks": item.get("banks", {})})
+        if state.paused:
+            reason = state.pauses[-1].get("reason", "") if state.pauses else ""
+            more.append({"kind": "pause", "reason": reason, "clocks": state.clocks})
+        if state.clocks:
+            more.append({"kind": "clock", "clocks": state.clocks})
+        self.begin(state.start, state.start_clocks or state.clocks, more)
 
     # -- helpers -----------------------------------------------------------------------------
     @staticmethod
-    def _line(entry: dict[str, Any]) -> str:
-        entry = {**entry, "wall": round(time.time(), 3)}
-        return json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n"
+    def _line(entry: dict[str, Any], seq: int = 1, chk: int = 0) -> str:
+        return Journal._sealed(entry, seq, chk)[0].decode("utf-8")
+
+    @staticmethod
+    def _sealed(entry: dict[str, Any], seq: int, chk: int) -> tuple[bytes, int]:
+        """One line: the entry, its wall time and sequence number, and last a CRC-32 of the
+        line's bytes before it chained on from the previous line's (``chk``). A changed byte,
+        a line repeated, missing or moved all break the chain at that line."""
+        rest = {k: v for k, v in entry.items() if k not in ("wall", "seq", "crc")}
+        wall = entry.get("wall")  # an entry carried over keeps its time
+        entry = {**rest, "wall": wall if isinstance(wall, (int, float)) else round(time.time(), 3), "seq": seq}
+        body = json.dumps(entry, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        crc = zlib.crc32(body[:-1], chk)
+        return body[:-1] + b',"crc":"%08x"}\n' % crc, crc
 
     def _sync_dir(self) -> None:
         # The rename that installs a new journal must itself survive a crash.
@@ -338,6 +548,26 @@ class Journal:
             pass
         finally:
             os.close(fd)
+
+
+_SEAL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')
+_SEQ = re.compile(rb',"seq":(\d{1,12}),"crc":"[0-9a-f]{8}"\}$')
+
+
+def _seal_of(raw: bytes) -> tuple[int, int] | None:
+    """A line's sequence number and checksum as written, None for a line without them."""
+    found = _SEQ.search(raw)
+    if found is None:
+        return None
+    seal = _SEAL.search(raw)
+    assert seal is not None
+    return int(found.group(1)), int(seal.group(1), 16)
+
+
+def _identity(handle: Any) -> tuple[int, int]:
+    """Which file an open handle is (device, inode): a path may point elsewhere by now."""
+    info = os.fstat(handle.fileno())
+    return info.st_dev, info.st_ino
 
 
 def _finished(state: JournalState) -> bool:
@@ -358,6 +588,8 @@ _ENTRY_SHAPES: dict[str, dict[str, type]] = {
     "pause": {},
     "resume": {},
     "close": {},
+    "clock": {},
+    "moved": {"to": str},  # the clocks' state alone: written as time passes, so a crash loses little of it
 }
 
 
@@ -388,63 +620,49 @@ def _check_entry(entry: Any, number: int, path: Path) -> None:
 
 
 class JournalLock:
-    """One console per journal: an advisory lock on ``<journal>.lock`` for the process's life.
+    """One console per journal: a lock on ``<journal>.lock`` for the process's life.
 
-    The lock file says who holds it (process id, host, start time) so a second console
-    can tell the judge where the game is being judged.
+    The lock itself is the maintained, cross-platform ``filelock`` package (an OS lock the
+    system drops when the process dies, on Windows as on Linux and macOS). Beside it,
+    ``<journal>.holder`` says who holds it (process id, host, start time) so a second
+    console can tell the judge where the game is being judged; it is a separate file
+    because a Windows lock keeps others from reading the locked file.
     """
 
     def __init__(self, journal: str | os.PathLike[str]) -> None:
         self.path = Path(str(journal) + ".lock")
-        self._handle: Any = None
+        self.holder_path = Path(str(journal) + ".holder")
+        self._lock: FileLock | None = None
 
     def acquire(self) -> str | None:
-        """Take the lock; None when taken, else a description of the console holding it."""
+        """Take the lock; None when taken, else a description of the console holding it.
+
+        Raises OSError when the lock's folder cannot be created or written.
+        """
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+", encoding="utf-8")
+        lock = FileLock(self.path, timeout=0, thread_local=False)
         try:
-            _lock_file(handle)
-        except OSError:
-            handle.seek(0)
-            holder = handle.read().strip() or "another console"
-            handle.close()
-            return holder
-        handle.seek(0)
-        handle.truncate()
+            lock.acquire()
+        except Timeout:
+            try:
+                holder = self.holder_path.read_text(encoding="utf-8").strip()
+            except OSError:
+                holder = ""
+            return holder or "another console"
         started = datetime.now().astimezone().isoformat(timespec="seconds")
-        handle.write(f"process {os.getpid()} on {socket.gethostname()}, since {started}")
-        handle.flush()
-        self._handle = handle
+        try:
+            self.holder_path.write_text(f"process {os.getpid()} on {socket.gethostname()}, since {started}",
+                                        encoding="utf-8")
+        except OSError:
+            pass  # the lock holds; only the description for a second console is missing
+        self._lock = lock
         return None
 
     def release(self) -> None:
-        if self._handle is not None:
+        if self._lock is not None:
             try:
-                _unlock_file(self._handle)
-            finally:
-                self._handle.close()
-                self._handle = None
-
-
-def _lock_file(handle: Any) -> None:
-    if os.name == "nt":  # pragma: no cover - exercised on Windows only
-        import msvcrt
-
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-
-def _unlock_file(handle: Any) -> None:
-    if os.name == "nt":  # pragma: no cover
-        import msvcrt
-
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+                self.holder_path.unlink()
+            except OSError:
+                pass
+            self._lock.release()
+            self._lock = None

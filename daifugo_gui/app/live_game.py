@@ -16,8 +16,9 @@ import os
 import time
 from datetime import datetime
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
@@ -26,9 +27,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.analysis.primes import Factorization
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
-from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJournal, Recovery
+from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
+from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
@@ -58,6 +60,117 @@ def _iso(wall: float | None) -> str | None:
 def _wall_clock_now() -> str:
     """Local time with its offset, to the second (ISO 8601), as score sheets print it."""
     return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _write_failed(path: Path, exc: OSError) -> Reason:
+    return Reason.of(JournalCode.WRITE_FAILED, path=str(path), detail=exc.strerror or str(exc))
+
+
+def _first_unreplayable(state: JournalState) -> tuple[int, Reason] | None:
+    """The first event of the journal that the rules refuse to replay, and why (None: all replay).
+
+    A record whose start cannot be rebuilt is not this function's to judge: it raises.
+    """
+    from daifugo_gui.rules.record import load_record
+
+    game = load_record(state.record).new_game()
+    for index, event in enumerate(state.events):
+        try:
+            game.apply(event)
+        except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
+            why = getattr(exc, "reason", None)
+            return index, why if isinstance(why, Reason) else Reason.of(Code.VERBATIM, text=str(exc))
+    return None
+
+
+def recovery_reason(recovery: Recovery) -> Reason:
+    """What the judge is told about a damaged autosave: which lines were cut, why, and where the file is."""
+    events = len(recovery.state.events) if recovery.state is not None else 0
+    if recovery.state is None and recovery.first_cut <= 1:
+        if recovery.kept_as is None:
+            return Reason.of(JournalCode.UNREADABLE_NOT_MOVED, why=recovery.reason, detail=recovery.not_moved or "")
+        return Reason.of(JournalCode.UNREADABLE, why=recovery.reason, kept=str(recovery.kept_as))
+    if recovery.kept_as is None or recovery.not_moved:
+        return Reason.of(JournalCode.DAMAGED_NOT_MOVED, why=recovery.reason, first=recovery.first_cut,
+                         last=recovery.last_cut, events=events, detail=recovery.not_moved or "")
+    return Reason.of(JournalCode.DAMAGED, why=recovery.reason, first=recovery.first_cut, last=recovery.last_cut,
+                     events=events, kept=str(recovery.kept_as))
+
+
+class MoveState(Enum):
+    FOLLOWED = "followed"  # the game's new place is this console's journal now
+    MISSING = "missing"  # the new place is not there (an unplugged stick?)
+    HELD = "held"  # a running console judges it there
+
+
+@dataclass(frozen=True)
+class Move:
+    """A journal whose game a failed write sent elsewhere."""
+
+    old: Path
+    new: Path
+    state: MoveState
+    holder: str = ""
+
+    @property
+    def reason(self) -> Reason:
+        code = {MoveState.FOLLOWED: JournalCode.MOVED_FOLLOWED, MoveState.MISSING: JournalCode.MOVED_MISSING,
+                MoveState.HELD: JournalCode.MOVED_HELD}[self.state]
+        return Reason.of(code, old=str(self.old), new=str(self.new), holder=self.holder)
+
+
+def moved_to(path: Path) -> Path | None:
+    """Where the game of the journal at ``path`` was moved, by any mark left there (None: nowhere)."""
+    pointer = path.with_name(path.name + ".moved-to")
+    try:
+        text = pointer.read_text(encoding="utf-8").strip()
+        if text:
+            return Path(text)
+    except OSError:
+        pass
+    try:
+        state = Journal(path).read(upto_damage=True) if path.is_file() else None
+    except JournalError:
+        state = None
+    if state is not None and state.moved_to:
+        return Path(state.moved_to)
+    return None
+
+
+def forget_moves(path: Path) -> None:
+    """A new game begins at ``path``: its old "moved" pointer no longer applies."""
+    try:
+        path.with_name(path.name + ".moved-to").unlink()
+    except OSError:
+        pass
+
+
+def _leave_pointer(old: Journal, new: Path) -> Reason:
+    """Mark the old journal as moved in every place that takes it; say which did."""
+    left: list[str] = []
+    try:
+        old.append({"kind": "moved", "to": str(new)})
+        left.append("line")
+    except OSError:
+        pass
+    pointer = old.path.with_name(old.path.name + ".moved-to")
+    tmp = pointer.with_name(pointer.name + ".new")
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(str(new) + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, pointer)
+        left.append("pointer")
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+    if left:
+        return Reason.of(JournalCode.MOVED_NOTED, old=str(old.path), new=str(new))
+    return Reason.of(JournalCode.MOVED_NOT_NOTED, old=str(old.path), new=str(new),
+                     command=f'daifugo-gui --journal "{new}"')
 
 
 def default_journal_path() -> Path:
@@ -118,6 +231,7 @@ class NewGame:
     settings: Settings
     hands: dict[str, list[Card]] | None = None
     deck: list[Card] | None = None
+    table: tuple[int, int] | None = None  # (round, table) when the game is a tournament table's
 
 
 class ActionCommand(QUndoCommand):
@@ -160,8 +274,11 @@ class LiveGame(QObject):
     gameClosed = Signal()
     # The autosave could not be written (full disk, read-only or unplugged medium): the
     # action was NOT applied. The console offers another place or playing on in memory.
-    journalFailed = Signal(str)
+    # Carries a Reason (JournalCode) the screen puts in words.
+    journalFailed = Signal(object)
     autosaveChanged = Signal(bool)  # False: playing in memory, nothing reaches the disk
+    # After "Choose another place": a Reason saying where the old place was marked (or not).
+    moveNoted = Signal(object)
 
     def __init__(
         self,
@@ -171,6 +288,7 @@ class LiveGame(QObject):
     ) -> None:
         super().__init__(parent)
         self.journal = Journal(journal_path or default_journal_path())
+        self._journal_base = self.journal.path  # the numbered journals of other consoles sit beside it
         self.now = now
         self.game: Game | None = None
         self.clocks: TableClocks | None = None
@@ -189,9 +307,14 @@ class LiveGame(QObject):
         self.table_ref: tuple[int, int] | None = None  # (round, table) of a tournament game
         self.event_times: list[str | None] = []  # wall-clock time of each event (record meta)
         self.downtime_s: float | None = None  # how long the console was down before a resume
-        self._failed_event: dict[str, Any] | None = None  # the action a failed write refused
+        self.resume_cut: Recovery | None = None  # what the last resume had to leave out
+        self._generation = 0  # games started here: tells whether a retried start happened
+        # What a failed write refused, to try again once the judge chose a way out: an
+        # action (a record event) or a step such as starting a new game.
+        self._failed_event: dict[str, Any] | Callable[[], object] | None = None
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
+        self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
         self._written_ahead = False  # undo(): the journal already has the undo line
         self._redo_ready: tuple[Game, Outcome] | None = None  # redo(): the game, written ahead
 
@@ -222,6 +345,41 @@ class LiveGame(QObject):
                 )
         raise NoFreeJournal(Reason.of(JournalCode.NO_FREE_JOURNAL, path=str(base)))
 
+    def other_journals(self) -> list[tuple[Journal, JournalLock]]:
+        """The other autosave journals beside ours (``live-game.jsonl``, ``live-game-2.jsonl`` …)
+        that no running console holds, each locked for us while the judge is asked about it.
+
+        Release the ones not taken with :meth:`release_others`.
+        """
+        base = self._journal_base
+        names = [base] + [base.with_name(f"{base.stem}-{n}{base.suffix}") for n in range(2, 100)]
+        found: list[tuple[Journal, JournalLock]] = []
+        for path in names:
+            if path == self.journal.path or not path.is_file():
+                continue
+            lock = JournalLock(path)
+            try:
+                if lock.acquire() is not None:
+                    continue  # a running console judges it
+            except OSError:
+                continue
+            found.append((Journal(path), lock))
+        self._others = found
+        return found
+
+    def release_others(self, keep: Journal | None = None) -> None:
+        for journal, lock in self._others:
+            if journal is not keep:
+                lock.release()
+        self._others = []
+
+    def take_journal(self, journal: Journal) -> None:
+        """Autosave to another console's left-over journal from now on (to resume its game)."""
+        lock = next(lock for j, lock in self._others if j is journal)
+        self.release_others(keep=journal)
+        self.release_journal()
+        self.journal, self._lock = journal, lock
+
     def release_journal(self) -> None:
         if self._lock is not None:
             self._lock.release()
@@ -231,7 +389,8 @@ class LiveGame(QObject):
         """A damaged journal is kept aside; what came before the damage can be resumed."""
         return self.journal.recover()
 
-    def _write(self, write: Any, *args: Any, retry: dict[str, Any] | None = None, **kwargs: Any) -> bool:
+    def _write(self, write: Any, *args: Any, retry: dict[str, Any] | Callable[[], object] | None = None,
+               **kwargs: Any) -> bool:
         """Write to the journal; False (after telling the console) when the disk refuses.
 
         ``retry`` is the action to apply again once the judge has chosen a way out; a
@@ -242,35 +401,72 @@ class LiveGame(QObject):
         try:
             write(*args, **kwargs)
         except OSError as exc:
-            self._failed_event = dict(retry) if retry is not None else None
-            reason = exc.strerror or str(exc)
-            self.journalFailed.emit(
-                fill(self.tr("The autosave could not be written to %1: %2. Nothing was changed."), str(self.journal.path), reason)
-            )
+            self._failed_event = retry if callable(retry) else dict(retry) if retry is not None else None
+            self.journalFailed.emit(_write_failed(self.journal.path, exc))
             return False
         return True
 
     def move_journal(self, path: str | Path) -> bool:
-        """Autosave to another place from now on: the whole game so far is written there first."""
+        """Autosave to another place from now on: the whole game so far is written there first.
+
+        The old place is then marked, so that a restart follows the game to its new place
+        instead of offering the stale copy: a closing "moved" line in the old journal and a
+        pointer file beside it (``live-game.jsonl.moved-to``); ``moveNoted`` tells the judge
+        whether either could be left (if not, how to open the new place after a restart).
+        """
         journal, lock = Journal(path), JournalLock(path)
-        holder = lock.acquire()
+        try:
+            holder = lock.acquire()
+        except OSError as exc:
+            self.journalFailed.emit(_write_failed(Path(path), exc))
+            return False
         if holder is not None:
-            self.journalFailed.emit(fill(self.tr("%1 is in use by another console (%2)."), str(path), holder))
+            self.journalFailed.emit(Reason.of(JournalCode.IN_USE, path=str(path), holder=holder))
             return False
         try:
             if self.game is not None:
                 journal.rewrite(self._journal_state())
         except OSError as exc:
             lock.release()
-            self.journalFailed.emit(
-                fill(self.tr("The autosave could not be written to %1: %2. Nothing was changed."), str(path), exc.strerror or str(exc))
-            )
+            self.journalFailed.emit(_write_failed(Path(path), exc))
             return False
+        old = self.journal
         self.release_journal()
         self.journal, self._lock = journal, lock
         self.autosave = True
         self.autosaveChanged.emit(True)
+        if old.path != journal.path:
+            self.moveNoted.emit(_leave_pointer(old, journal.path))
         return True
+
+    def follow_moves(self) -> Move | None:
+        """At start-up: where a "Choose another place" sent this journal's game, if anywhere.
+
+        Follows the marks :meth:`move_journal` left (several moves in a row too). When the
+        game's place exists and no running console holds it, this console autosaves there
+        from now on (its game is then offered as this console's own).
+        """
+        start = self.journal.path
+        target = start
+        for _hop in range(10):
+            ahead = moved_to(target)
+            if ahead is None or ahead == target:
+                break
+            target = ahead
+        if target == start:
+            return None
+        if not target.is_file():
+            return Move(start, target, MoveState.MISSING)
+        lock = JournalLock(target)
+        try:
+            holder = lock.acquire()
+        except OSError:
+            holder = "?"
+        if holder is not None:
+            return Move(start, target, MoveState.HELD, holder)
+        self.release_journal()
+        self.journal, self._lock = Journal(target), lock
+        return Move(start, target, MoveState.FOLLOWED)
 
     def play_in_memory(self) -> None:
         """Go on without an autosave (the console shows a warning all the time)."""
@@ -284,6 +480,9 @@ class LiveGame(QObject):
     def retry_failed(self) -> Outcome | None:
         """After another place or in-memory play was chosen: the refused action, once more."""
         event, self._failed_event = self._failed_event, None
+        if callable(event):
+            event()
+            return None
         return self._act(event) if event is not None else None
 
     def _journal_state(self) -> JournalState:
@@ -301,29 +500,73 @@ class LiveGame(QObject):
         """A game the journal holds that was never closed: offer to resume it."""
         return self.journal.unfinished()
 
-    def new_game(self, spec: NewGame) -> None:
-        """Deal a new game: it starts in the consideration time (D6)."""
+    def new_game(self, spec: NewGame) -> bool:
+        """Deal a new game: it starts in the consideration time (D6).
+
+        Written first, shown after: the new game's journal replaces the old one in one
+        atomic step, and only then does the new game become the game. A disk that refuses
+        leaves the old game on screen and its journal untouched (False), so no journal
+        ever holds two games.
+        """
         game = Game(players=list(spec.players), settings=spec.settings, hands=spec.hands, deck=spec.deck)
+        started = _wall_clock_now()
+        clocks = self._make_clocks(game)
+        generation = self._generation
+        if not self._write(self.journal.begin, self._start_record(game, started), clocks.state(),
+                           retry=lambda: self.new_game(spec)):
+            return self._generation != generation  # True when the judge's way out started it
+        self._adopt(game, clocks, started)
+        forget_moves(self.journal.path)
+        self.table_ref = spec.table
+        self.clocks.start_consideration()
+        self.changed.emit()
+        return True
+
+    def _adopt(self, game: Game, clocks: TableClocks, started: str | None) -> None:
+        """Make a game already written to the journal the live one."""
+        self._generation += 1
         self.game = game
         self.undo_stack.clear()
         self.log = []
         self.pauses = []
         self.event_times = []
         self.table_ref = None
-        self.started_at, self.ended_at = _wall_clock_now(), None
-        self.clocks = self._make_clocks(game)
+        self.started_at, self.ended_at = started, None
+        self.clocks = clocks
         self._checkpoints = {0: game.copy()}
-        self._write(self.journal.begin, self._start_record(game, self.started_at), self.clocks.state())
-        self.clocks.start_consideration()
-        self.changed.emit()
+        self.resume_cut = None
+        self.downtime_s = None
 
-    def resume(self, state: JournalState | None = None) -> None:
+    def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
 
         The clocks stay paused: the judge reads the screen, sees how long the console was
         down (the crash's time is not charged to anyone) and resumes them.
+
+        An event that reads but does not replay cuts the journal there: the file is kept
+        aside, the events before it are resumed, and the returned :class:`Recovery` says
+        which line was cut and why (None: everything was resumed). A game whose start
+        cannot be rebuilt raises, for the caller to report.
         """
         state = state or self.journal.read()
+        recovery: Recovery | None = None
+        while True:
+            failed = _first_unreplayable(state)
+            if failed is None:
+                break
+            index, why = failed
+            line = state.event_lines[index] if index < len(state.event_lines) else 0
+            recovery = self.journal.cut(line, Reason.of(
+                JournalCode.AT_LINE, path=str(self.journal.path), line=line,
+                why=Reason.of(JournalCode.DOES_NOT_REPLAY, why=why)))
+            if recovery.state is None:
+                raise RecordError(recovery.reason)
+            state = recovery.state
+        self._resume(state)
+        self.resume_cut = recovery
+        return recovery
+
+    def _resume(self, state: JournalState) -> None:
         from daifugo_gui.rules.record import load_record
 
         record = load_record(state.record)
@@ -376,24 +619,36 @@ class LiveGame(QObject):
         self.log = []
         return self.journal.set_aside()
 
-    def open_record(self, path: str | Path) -> None:
-        """Continue a saved record as the live game (e.g. a game adjourned on paper)."""
+    def open_record(self, path: str | Path) -> bool:
+        """Continue a saved record as the live game (e.g. a game adjourned on paper).
+
+        Written first, shown after, as a new game: a disk that refuses keeps the old game
+        (False). A record that does not read raises before anything changes.
+        """
         from daifugo_gui.rules.record import load_record
 
         record = load_record(Path(path).read_text(encoding="utf-8"))
         game = game_from_record(record)
-        self.game = game
-        self.undo_stack.clear()
+        clocks = self._make_clocks(game)
+        started = record.meta.get("started_at") or _wall_clock_now()
+        state = JournalState(start=self._start_record(game, started), clocks=clocks.state())
+        state.events = [dict(e) for e in game.events]
+        generation = self._generation
+        if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
+            return self._generation != generation
+        self._adopt(game, clocks, started)
+        forget_moves(self.journal.path)
         self.pauses = list(record.meta.get("pauses", []))
-        self.started_at = record.meta.get("started_at") or _wall_clock_now()
         self.ended_at = record.meta.get("ended_at")
         times = record.meta.get("event_times")
         self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
         self.log = replayed_log(game)
-        self.clocks = self._make_clocks(game)
         self._checkpoints = {len(game.events): game.copy()}
-        self._write(self.journal.rewrite, self._journal_state())
+        table = record.meta.get("round"), record.meta.get("table")
+        if all(isinstance(v, int) for v in table):
+            self.table_ref = (int(table[0]), int(table[1]))  # type: ignore[arg-type]
         self.begin_play()
+        return True
 
     def begin_play(self) -> None:
         """End (or skip) the consideration time: the first turn and the game clock start."""

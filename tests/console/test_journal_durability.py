@@ -20,6 +20,7 @@ import pytest
 from daifugo_gui.app.journal import Journal, JournalError
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
+from daifugo_gui.rules.reasons import english
 
 START = {"format": "prime-daifugo-record/1", "players": ["Aki", "Ben"], "settings": {}}
 
@@ -72,7 +73,7 @@ def test_a_full_disk_refuses_the_action_and_changes_nothing(tmp_path: Path, qapp
     live.journal.path = Path("/dev/full")  # the kernel answers every write: no space left
     events, deck, log = list(live.game.events), live.game.deck_count, list(live.log)
     assert live.draw() is None
-    assert failures and "No space left on device" in failures[-1]
+    assert failures and "No space left on device" in english(failures[-1])
     assert live.game.events == events and live.game.deck_count == deck and live.log == log
     assert live.game.can_draw("Aki")  # not "already drawn this turn"
     # The judge chooses another place: everything so far is written there, then the action.
@@ -250,14 +251,44 @@ def test_daifugo_gui_rejects_unknown_options_and_a_journal_without_a_path() -> N
     assert shown.returncode == 0 and "--journal PATH" in shown.stdout
 
 
-def test_a_journal_that_reads_but_does_not_replay_is_kept_aside(tmp_path: Path, qtbot) -> None:
-    """A well-shaped journal whose game cannot be rebuilt is never overwritten by the next game."""
+def test_a_line_that_reads_but_does_not_replay_cuts_there(tmp_path: Path, qtbot) -> None:
+    """Issue 24 item 6: a well-shaped, well-sealed line the rules refuse cuts the journal at
+    that line; the events before it are resumed, the judge is told which line and why, the
+    whole file is kept aside, and a restart brings back what the screen shows."""
     from daifugo_gui.ui.console.console import GameConsole
 
     path = tmp_path / "journal.jsonl"
     journal = Journal(path)
     journal.begin(START)
-    journal.event({"player": "Aki", "action": "play"}, {})  # a play without its cards
+    journal.event({"player": "Aki", "action": "draw"}, {})
+    journal.event({"player": "Aki", "action": "pass"}, {})
+    journal.event({"player": "Ben", "action": "play"}, {})  # a play without its cards: line 4
+    journal.event({"player": "Ben", "action": "pass"}, {})
+    original = path.read_bytes()
+    live = LiveGame(path)
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    told: list[str] = []
+    assert console.offer_resume(ask=lambda q: True, tell=told.append)
+    assert len(told) == 1 and "line 4" in told[0] and "Lines 4 to 5 were not resumed" in told[0]
+    assert "the 2 events before them" in told[0]
+    shown = [e["action"] for e in live.game.events]
+    assert shown == ["draw", "pass"]
+    kept = list(tmp_path.glob("journal.jsonl.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == original and str(kept[0]) in told[0]
+    assert [e["action"] for e in Journal(path).read().events] == shown  # the journal holds what is shown
+    again = LiveGame(path)  # a restart brings back the same game, without a word of damage
+    assert again.recover_journal() is None
+    again.resume(again.unfinished())
+    assert again.game.events == live.game.events and again.resume_cut is None
+
+
+def test_a_start_that_does_not_replay_is_kept_aside(tmp_path: Path, qtbot) -> None:
+    """A journal whose very game cannot be rebuilt is kept aside, never overwritten by the next game."""
+    from daifugo_gui.ui.console.console import GameConsole
+
+    path = tmp_path / "journal.jsonl"
+    Journal(path).begin({**START, "players": ["Aki"]})  # one player: no game
     live = LiveGame(path)
     console = GameConsole(live)
     qtbot.addWidget(console)
@@ -297,3 +328,238 @@ def test_undo_redo_and_pause_are_written_before_they_happen(tmp_path: Path, qapp
     live.journal.path = good
     assert live.redo() and live.game.events == events
     assert Journal(good).read().events == events  # the journal says what the screen says
+
+
+def _failing_fsync(monkeypatch, times: int) -> list[int]:
+    """The disk takes the bytes but its flush fails ``times`` times (a dying stick, a NFS hiccup)."""
+    real = os.fsync
+    calls: list[int] = []
+
+    def fsync(fd: int) -> None:
+        if len(calls) < times:
+            calls.append(fd)
+            raise OSError(5, "Input/output error")
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    return calls
+
+
+@pytest.mark.parametrize("failures_in_a_row", [1, 2])
+def test_a_failing_fsync_after_a_good_write_leaves_no_refused_action(tmp_path: Path, qapp, monkeypatch,
+                                                                   failures_in_a_row: int) -> None:
+    """Issue 24 item 5: the line reached the file, fsync failed, the action was refused: the
+    file is cut back, so a crash now does not resume the action the judge was told was refused.
+    With two failures in a row the cut itself cannot be flushed; the next append cuts first."""
+    live = _game(tmp_path, qapp)
+    live.play("5 7")
+    path = live.journal.path
+    size = path.stat().st_size
+    told: list = []
+    live.journalFailed.connect(told.append)
+    calls = _failing_fsync(monkeypatch, failures_in_a_row)
+    assert live.draw() is None  # refused
+    assert len(calls) == failures_in_a_row
+    assert told and english(told[-1]).endswith("Input/output error. Nothing was changed")
+    shown = list(live.game.events)
+    assert [e["action"] for e in shown] == ["play"]
+    assert path.stat().st_size == size  # what the disk holds is what the screen shows
+    # A crash now: the restart brings back exactly what the judge saw.
+    again = LiveGame(path)
+    again.resume(again.unfinished())
+    assert again.game.events == shown
+    # And the game goes on in the first console, its journal in step.
+    live.forget_failed()
+    assert live.draw() is not None
+    assert Journal(path).read().events == live.game.events
+
+
+def _refusing_new_file(path: Path) -> Path:
+    """The fault: the journal's ``.new`` file cannot be created (a directory squats its name)."""
+    squatter = path.with_suffix(path.suffix + ".new")
+    squatter.mkdir()
+    (squatter / "x").write_text("x")
+    return squatter
+
+
+def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_path: Path, qtbot) -> None:
+    """Issue 24 item 2: the new game's journal is written first; on failure the old game
+    stays on screen, its journal untouched, and a cancel followed by a crash resumes the
+    old game alone (no mixture of two games)."""
+    from daifugo_gui.ui.console.console import GameConsole
+
+    live = _game(tmp_path, qtbot)
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    live.play("5 7")
+    path = live.journal.path
+    before = path.read_bytes()
+    asked: list[str] = []
+    console.journal_failure_choice = lambda message: asked.append(message) or "cancel"
+    squatter = _refusing_new_file(path)
+    assert not console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
+    assert asked and "could not be written" in asked[0]
+    assert live.game.players == ("Aki", "Ben") and [e["action"] for e in live.game.events] == ["play"]
+    assert path.read_bytes() == before
+    assert live.pass_turn() is not None  # the old game goes on, in its own journal
+    state = Journal(path).read()
+    assert state.start["players"] == ["Aki", "Ben"] and state.events == live.game.events
+    again = LiveGame(path)  # a crash now: the restart brings back the old game as shown
+    again.resume(again.unfinished())
+    assert again.game.players == ("Aki", "Ben") and again.game.events == live.game.events
+    # Once the disk takes it, the new game replaces the old in one step.
+    squatter.joinpath("x").unlink()
+    squatter.rmdir()
+    assert console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
+    assert Journal(path).read().start["players"] == ["Chie", "Dan", "Eri"] and Journal(path).read().events == []
+
+
+def test_continuing_a_record_on_a_failing_disk_keeps_the_old_game(tmp_path: Path, qapp) -> None:
+    live = _game(tmp_path, qapp)
+    live.play("5 7")
+    record = tmp_path / "adjourned.json"
+    other = LiveGame(tmp_path / "other.jsonl")
+    other.new_game(NewGame(["Chie", "Dan"], Settings()))
+    other.begin_play()
+    other.draw()
+    other.save_record(record)
+    path = live.journal.path
+    before = path.read_bytes()
+    told: list = []
+    live.journalFailed.connect(told.append)
+    _refusing_new_file(path)
+    assert not live.open_record(record)
+    assert told and live.game.players == ("Aki", "Ben") and path.read_bytes() == before
+    # The judge chooses another place: the record continues there; the old journal is untouched.
+    moved = tmp_path / "moved" / "live.jsonl"
+    assert live.move_journal(moved)
+    live.retry_failed()
+    assert live.game.players == ("Chie", "Dan") and [e["action"] for e in live.game.events] == ["draw"]
+    assert Journal(moved).read().start["players"] == ["Chie", "Dan"]
+    assert path.read_bytes().startswith(before)  # the old game kept, only marked as moved on
+    assert Journal(path).read().moved_to == str(moved) and Journal(path).unfinished() is None
+
+
+def test_a_second_consoles_unfinished_journal_is_offered_again_at_start_up(tmp_path: Path, qtbot) -> None:
+    """Issue 24 item 4: live-game-2.jsonl left by a second console is offered at the next
+    start (unless a running console holds it); the one taken is the one written to, and the
+    games not taken stay on disk for the next start."""
+    from daifugo_gui.ui.console.console import GameConsole
+
+    base = tmp_path / "live-game.jsonl"
+    first = LiveGame(base)
+    assert first.claim_journal() is None
+    second = LiveGame(base)
+    assert "live-game-2.jsonl" in second.claim_journal()
+    third = LiveGame(base)
+    assert "live-game-3.jsonl" in third.claim_journal()
+    for live, players in ((first, ["Aki", "Ben"]), (second, ["Chie", "Dan"]), (third, ["Eri", "Fumi"])):
+        live.new_game(NewGame(players, Settings()))
+        live.begin_play()
+        live.draw()
+    second.shutdown()
+    second.release_journal()  # the second console crashed; the third still runs
+    first.release_journal()
+    shown = list(second.game.events)
+
+    live = LiveGame(base)
+    assert live.claim_journal() is None
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    asked: list[str] = []
+    told: list[str] = []
+    assert console.offer_resume(ask=lambda q: asked.append(q) or "Chie" in q, tell=told.append)
+    assert len(asked) == 2 and "Aki, Ben" in asked[0] and "live-game-2.jsonl" in asked[1]
+    assert not any("Eri" in q for q in asked)  # held by the running third console
+    assert told and "live-game.jsonl" in told[-1] and "offered again" in told[-1]
+    assert live.journal.path == base.with_name("live-game-2.jsonl")
+    assert live.game.players == ("Chie", "Dan") and live.game.events == shown
+    live.resume_clocks()
+    live.pass_turn()
+    assert Journal(base.with_name("live-game-2.jsonl")).read().events == live.game.events
+    assert Journal(base).read().start["players"] == ["Aki", "Ben"]  # untouched, offered next time
+    live.release_journal()
+    third.release_journal()
+
+
+def _fsync_fails_under(monkeypatch, folder: Path) -> None:
+    """The fault: every fsync of a file in ``folder`` fails (its medium is going bad)."""
+    real = os.fsync
+
+    def fsync(fd: int) -> None:
+        try:
+            where = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:
+            where = ""
+        if where.startswith(str(folder)):
+            raise OSError(5, "Input/output error")
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
+def test_choose_another_place_is_followed_by_a_restart(tmp_path: Path, qtbot, monkeypatch) -> None:
+    """Issue 24 item 3: after a failed write the judge chooses another place; the old place
+    is marked, and a restart offers the game at its new place (and says so), not the stale copy."""
+    from daifugo_gui.ui.console.console import GameConsole
+
+    old = tmp_path / "data" / "live-game.jsonl"
+    new = tmp_path / "stick" / "table-3.jsonl"
+    live = LiveGame(old)
+    assert live.claim_journal() is None
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    live.new_game(NewGame(["Aki", "Ben"], Settings()))
+    live.begin_play()
+    live.play("5 7")
+    told: list[str] = []
+    console.journal_notice = told.append
+    console.journal_failure_choice = lambda message: f"move:{new}"
+    real_fsync = os.fsync
+    # Only the journal's own file fails: the pointer beside it can still be written.
+    bad = os.stat(old).st_ino
+    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError(5, "Input/output error"))
+                        if os.fstat(fd).st_ino == bad else real_fsync(fd))
+    live.draw()  # refused at the old place, done again at the new one
+    assert live.game.events[-1]["action"] == "draw"
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    assert live.journal.path == new and told and "marked as moved" in told[-1]
+    live.pass_turn()
+    shown = list(live.game.events)
+    assert Journal(new).read().events == shown
+    assert [e["action"] for e in Journal(old).read().events] == ["play"]  # the stale copy
+    live.release_journal()  # the console is gone (a crash)
+
+    again = LiveGame(old)
+    assert again.claim_journal() is None
+    restarted = GameConsole(again)
+    qtbot.addWidget(restarted)
+    said: list[str] = []
+    asked: list[str] = []
+    assert restarted.offer_resume(ask=lambda q: asked.append(q) or True, tell=said.append)
+    assert said and f"had been moved to {new}" in said[0]
+    assert len(asked) == 1 and "3 events" in asked[0]
+    assert again.journal.path == new and again.game.events == shown
+    again.release_journal()
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
+def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: Path, qtbot, monkeypatch) -> None:
+    from daifugo_gui.ui.console.console import GameConsole
+
+    old = tmp_path / "data" / "live-game.jsonl"
+    new = tmp_path / "stick" / "table-3.jsonl"
+    live = _game(tmp_path / "data", qtbot)
+    live.journal = Journal(old)
+    live.journal.rewrite(live._journal_state())
+    console = GameConsole(live)
+    qtbot.addWidget(console)
+    told: list[str] = []
+    console.journal_notice = told.append
+    console.journal_failure_choice = lambda message: f"move:{new}"
+    _fsync_fails_under(monkeypatch, old.parent)
+    live.draw()
+    assert live.game.events[-1]["action"] == "draw" and live.journal.path == new
+    assert told and "could not be marked as moved" in told[-1] and f"--journal" in told[-1] and str(new) in told[-1]
+    assert not old.with_name("live-game.jsonl.moved-to").exists()

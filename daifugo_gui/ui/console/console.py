@@ -22,9 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.app.journal import Journal, JournalState
+from daifugo_gui.app.live_game import LiveGame, MoveState, NewGame, recovery_reason
+from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.clock_faces import ClockPanel
@@ -92,6 +95,7 @@ class GameConsole(QWidget):
         self.autosave_banner.setVisible(False)
         # How the judge answers a failed autosave: "move" (another place), "memory" or "cancel".
         self.journal_failure_choice: Callable[[str], str] | None = None
+        self.journal_notice: Callable[[str], None] | None = None  # tests: what the judge is told
 
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
@@ -143,6 +147,7 @@ class GameConsole(QWidget):
         live.pausedChanged.connect(self._on_paused)
         live.journalFailed.connect(self._on_journal_failed)
         live.autosaveChanged.connect(lambda on: self.autosave_banner.setVisible(not on))
+        live.moveNoted.connect(self._on_move_noted)
         e = self.entry
         e.drawRequested.connect(self.draw)
         e.passRequested.connect(self.pass_turn)
@@ -378,9 +383,11 @@ class GameConsole(QWidget):
             self.audience.show_game(game)
 
     # -- files and windows -----------------------------------------------------------------------
-    def start_new_game(self, spec: NewGame) -> None:
-        self.live.new_game(spec)
+    def start_new_game(self, spec: NewGame) -> bool:
+        """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
+        started = self.live.new_game(spec)
         self.setFocus()
+        return started
 
     def new_game_for_table(
         self, round_number: int, table: int, players: list[str], settings: Settings,
@@ -409,11 +416,9 @@ class GameConsole(QWidget):
             spec = dialog.result_spec if dialog.exec() else None
         if spec is None:
             return False
-        if self.live.game is not None:
-            self.live.close_game()
-        self.start_new_game(spec)
-        self.live.table_ref = (round_number, table)
-        return True
+        from dataclasses import replace
+
+        return self.start_new_game(replace(spec, table=(round_number, table)))
 
     def new_game_from_dialog(self) -> None:
         if self.live.game is not None and not self.live.game.finished:
@@ -428,52 +433,88 @@ class GameConsole(QWidget):
         if dialog.exec():
             spec = dialog.result_spec
             if spec is not None:
-                if self.live.game is not None:
-                    self.live.close_game()
                 self.start_new_game(spec)
 
     def offer_resume(self, ask: Callable[[str], bool] | None = None, tell: Callable[[str], None] | None = None) -> bool:
         """At start-up: resume an unfinished game from the autosave if the judge agrees.
 
-        A damaged autosave is kept aside (never overwritten) and the judge is told; what
-        was complete before the damage is offered like any unfinished game.
+        A damaged autosave is kept aside (never overwritten) and the judge is told which
+        lines were cut and why; what was complete before the damage is offered like any
+        unfinished game. An event that reads but does not replay cuts there the same way.
         """
+        def say(text: str) -> None:
+            if tell is None:
+                QMessageBox.warning(self, self.tr("Resume game"), text)
+            else:
+                tell(text)
+
+        def agrees(question: str) -> bool:
+            if ask is not None:
+                return ask(question)
+            return QMessageBox.question(self, self.tr("Resume game"), question) == QMessageBox.StandardButton.Yes
+
+        # Our own journal first, then every journal another console left unfinished and no
+        # running console holds (issue 24: a second console's autosave is offered again).
+        candidates: list[tuple[Journal | None, JournalState]] = []
+        move = self.live.follow_moves()  # "Choose another place" sent the game elsewhere
+        if move is not None:
+            say(render(move.reason))
         recovery = self.live.recover_journal()
         if recovery is not None:
-            saved = len(recovery.state.events) if recovery.state is not None else 0
-            notice = (
-                fill(self.tr("The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved."), render(recovery.reason), str(recovery.kept_as), str(saved))
-            )
-            if tell is None:
-                QMessageBox.warning(self, self.tr("Resume game"), notice)
-            else:
-                tell(notice)
-        state = self.live.unfinished()
-        if state is None:
-            return False
-        players = ", ".join(state.start.get("players", []))
-        question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
-        question = fill(question, players, str(len(state.events)))
-        if ask is None:
-            answer = QMessageBox.question(self, self.tr("Resume game"), question)
-            agreed = answer == QMessageBox.StandardButton.Yes
+            say(render(recovery_reason(recovery)))
+        if move is not None and move.state is MoveState.HELD:
+            own = None  # its game is being judged elsewhere: the stale copy is not offered
         else:
-            agreed = ask(question)
-        if not agreed:
+            own = self.live.journal.unfinished(moved_too=move is not None and move.state is MoveState.MISSING)
+        if own is not None:
+            candidates.append((None, own))
+        for journal, _lock in self.live.other_journals():
+            try:
+                damaged = journal.recover()
+            except OSError:
+                damaged = None
+            if damaged is not None:
+                say(render(recovery_reason(damaged)))
+            other = journal.unfinished()
+            if other is not None:
+                candidates.append((journal, other))
+        chosen: tuple[Journal | None, JournalState] | None = None
+        for journal, state in candidates:
+            players = ", ".join(state.start.get("players", []))
+            if journal is None:
+                question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
+                question = fill(question, players, str(len(state.events)))
+            else:
+                question = render(Reason.of(JournalCode.OTHER_UNFINISHED, players=players, events=len(state.events),
+                                            path=str(journal.path)))
+            if state.torn:
+                question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
+            if agrees(question):
+                chosen = (journal, state)
+                break
+        left = [journal.path if journal is not None else self.live.journal.path
+                for journal, state in candidates if chosen is None or state is not chosen[1]]
+        if chosen is not None and chosen[0] is not None:
+            self.live.take_journal(chosen[0])
+        else:
+            self.live.release_others()
+        if chosen is not None and left:
+            say(render(Reason.of(JournalCode.STILL_WAITING, paths=", ".join(map(str, left)))))
+        if chosen is None:
             return False
+        state = chosen[1]
         try:
-            self.live.resume(state)
+            cut = self.live.resume(state)
         except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
             kept = self.live.abandon_resume()  # never overwritten by the next new game
             text = fill(self.tr("Cannot resume: %1"), render_error(exc))
             if kept is not None:
                 text += " " + fill(self.tr("The autosave was kept as %1."), str(kept))
-            if tell is None:
-                QMessageBox.warning(self, self.tr("Resume game"), text)
-            else:
-                tell(text)
+            say(text)
             self.refresh()
             return False
+        if cut is not None:
+            say(render(recovery_reason(cut)))
         game = self.live.game
         self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
         return True
@@ -500,8 +541,16 @@ class GameConsole(QWidget):
             return
         dialog.show()
 
-    def _on_journal_failed(self, message: str) -> None:
+    def _on_move_noted(self, why: Reason) -> None:
+        """After "Choose another place": where the game goes on, and whether a restart will find it."""
+        if self.journal_notice is not None:
+            self.journal_notice(render(why))
+        else:
+            QMessageBox.information(self, self.tr("Autosave"), render(why))
+
+    def _on_journal_failed(self, why: Reason | str) -> None:
         """The disk refused the autosave: the action was not applied. The judge chooses."""
+        message = render(why) if isinstance(why, Reason) else why
         if self.journal_failure_choice is not None:
             choice = self.journal_failure_choice(message)
         else:
