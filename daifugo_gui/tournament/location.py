@@ -30,16 +30,26 @@ def is_server(target: str | Path) -> bool:
     return "://" in str(target)
 
 
+def _parsed(text: str, code: TC) -> sa.engine.URL:
+    """The URL's parts, or LocationError naming it (without its password). SQLAlchemy
+    raises ValueError, not ArgumentError, for a port that is not a number."""
+    try:
+        url = sa.engine.make_url(text)
+        port = url.port
+    except (sa.exc.ArgumentError, ValueError):
+        raise LocationError(at(public_url(text), code)) from None
+    if port is not None and not 1 <= port <= 65535:
+        raise LocationError(at(public_url(text), TC.PORT_RANGE, port=port))
+    return url
+
+
 def database_url(target: str | Path) -> str:
     """The SQLAlchemy URL of a location: a file path becomes ``sqlite:///…``, a
     ``postgresql://`` URL gets the psycopg driver; other URLs are refused in words."""
     text = str(target)
     if not is_server(text):
         return "sqlite:///" + str(Path(text).resolve())
-    try:
-        url = sa.engine.make_url(text)
-    except sa.exc.ArgumentError:
-        raise LocationError(at(public_url(text), TC.NOT_A_DATABASE_URL)) from None
+    url = _parsed(text, TC.NOT_A_DATABASE_URL)
     backend = url.get_backend_name()
     if backend == "sqlite":
         return text
@@ -57,7 +67,7 @@ def public_url(target: str | Path) -> str:
         return text
     try:
         url = sa.engine.make_url(text)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         scheme, _, rest = text.partition("://")
         return f"{scheme}://{rest.rpartition('@')[2]}"  # whatever it is, no user:password part
     bare = sa.engine.URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
@@ -70,7 +80,7 @@ def has_password(target: str | Path) -> bool:
         return False
     try:
         return bool(sa.engine.make_url(text).password)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         return False
 
 
@@ -96,10 +106,7 @@ class ServerAddress:
 
     @classmethod
     def parse(cls, target: str) -> ServerAddress:
-        try:
-            url = sa.engine.make_url(target)
-        except sa.exc.ArgumentError:
-            raise LocationError(at(public_url(target), TC.NOT_A_URL)) from None
+        url = _parsed(target, TC.NOT_A_URL)
         if url.get_backend_name() != "postgresql" or not url.host or not url.database:
             raise LocationError(at(public_url(target), TC.NOT_A_POSTGRESQL_URL))
         return cls(url.host, url.port or DEFAULT_PORT, url.database, url.username or "daifugo")
