@@ -100,3 +100,112 @@ def test_a_malformed_server_url_is_one_line_exit_2(tmp_path: Path, capsys, url: 
     assert main(["report", url, "--out", str(tmp_path / "s.pdf")]) == 2
     line = _one_line(capsys)
     assert words in line
+
+
+# --- 7: an output never replaces its input, nor a file of another kind; writes are atomic -------
+
+
+def _cup(tmp_path: Path) -> Path:
+    from daifugo_gui.tournament.demo import play_round
+    import random
+
+    t = Tournament.create(tmp_path / "cup.sqlite", "cup", seed=1)
+    t.add_players((n, "", "") for n in NAMES)
+    play_round(t, random.Random(1))
+    t.close()
+    return tmp_path / "cup.sqlite"
+
+
+def test_report_refuses_to_write_over_the_tournament_it_reads(tmp_path: Path, capsys) -> None:
+    cup = _cup(tmp_path)
+    before = cup.read_bytes()
+    assert main(["report", str(cup), "--out", str(cup)]) == 2
+    assert "file being read" in _one_line(capsys)
+    assert cup.read_bytes() == before
+    assert Tournament.open(cup, read_only=True).standings()  # still a tournament
+
+
+def test_report_refuses_its_input_through_a_symlink_and_another_path(tmp_path: Path, capsys) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(finished_record(NAMES)))
+    before = record.read_bytes()
+    link = tmp_path / "sheet.pdf"
+    link.symlink_to(record)
+    (tmp_path / "sub").mkdir()
+    for out in (link, tmp_path / "sub" / ".." / "game.json"):
+        assert main(["report", str(record), "--out", str(out)]) == 2
+        assert "file being read" in _one_line(capsys)
+    assert record.read_bytes() == before
+
+
+@pytest.mark.parametrize("existing, kind", [(b"SQLite format 3\x00" + b"\x00" * 100, "SQLite"),
+                                            (b'{"format": "prime-daifugo-record/1"}', "JSON"),
+                                            (b"\x89PNG\r\n\x1a\n....", "picture")])
+def test_report_refuses_an_existing_file_of_another_kind(tmp_path: Path, capsys, existing: bytes, kind: str) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(finished_record(NAMES)))
+    out = tmp_path / "out.pdf"
+    out.write_bytes(existing)
+    assert main(["report", str(record), "--out", str(out)]) == 2
+    line = _one_line(capsys)
+    assert kind in line and "not replaced" in line
+    assert out.read_bytes() == existing
+
+
+def test_report_replaces_an_older_pdf(tmp_path: Path, capsys) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(finished_record(NAMES)))
+    out = tmp_path / "out.pdf"
+    out.write_bytes(b"%PDF-1.4 an older print")
+    assert main(["report", str(record), "--out", str(out)]) == 0
+    assert out.read_bytes().startswith(b"%PDF-") and len(out.read_bytes()) > 1000
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "out.pdf"]  # no temporary left
+
+
+def test_a_failing_fsync_leaves_the_old_pdf_and_no_temporary_file(tmp_path: Path, capsys, monkeypatch) -> None:
+    import os
+
+    from daifugo_gui import files
+
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(finished_record(NAMES)))
+    out = tmp_path / "out.pdf"
+    out.write_bytes(b"%PDF-1.4 the old print")
+
+    def failing_fsync(fd: int) -> None:
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(files.os, "fsync", failing_fsync)
+    assert main(["report", str(record), "--out", str(out)]) == 2
+    assert "Input/output error" in _one_line(capsys)
+    assert out.read_bytes() == b"%PDF-1.4 the old print"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "out.pdf"]
+    monkeypatch.setattr(files.os, "fsync", os.fsync)
+
+
+def test_convert_refuses_to_write_over_its_input(tmp_path: Path, capsys) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(finished_record(NAMES)))
+    before = record.read_bytes()
+    assert main(["convert", str(record), "--to", "json", "--out", str(record)]) == 2
+    assert "file being read" in _one_line(capsys)
+    assert record.read_bytes() == before
+
+
+def test_standings_export_refuses_the_tournament_file_and_other_kinds(tmp_path: Path) -> None:
+    from daifugo_gui.files import OutputRefused
+
+    cup = _cup(tmp_path)
+    t = Tournament.open(cup)
+    before = cup.read_bytes()
+    with pytest.raises(OutputRefused, match="being read"):
+        t.export_standings_csv(cup)
+    pdf = tmp_path / "s.pdf"
+    pdf.write_bytes(b"%PDF-1.4 ...")
+    with pytest.raises(OutputRefused, match="PDF"):
+        t.export_standings_json(pdf)
+    t.close()
+    assert cup.read_bytes() == before and pdf.read_bytes() == b"%PDF-1.4 ..."
+    again = Tournament.open(cup)
+    assert again.export_standings_csv(tmp_path / "s.csv").read_text(encoding="utf-8-sig").startswith("place,name")
+    again.close()

@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
         <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -381,92 +381,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation type="unfinished"></translation>
     </message>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="108"/>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1227,292 +1227,342 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
+        <source>%1: that is the file being read; choose another name for the output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
-        <source>event %1: %2</source>
+        <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
-        <source>larger than %1 MB: not a game record</source>
+        <source>%1: already exists and holds %2, not %3: not replaced (choose another name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
-        <source>no such file</source>
+        <source>a tournament file (SQLite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
-        <source>is a folder, not a record file</source>
+        <source>a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
-        <source>not UTF-8 text (byte %1)</source>
+        <source>a picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
-        <source>not JSON (line %1, column %2: %3)</source>
+        <source>binary data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
-        <source>not valid JSON: %1 at line %2, column %3</source>
+        <source>JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
-        <source>JSON nested too deeply to be a record</source>
+        <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
-        <source>a number in the JSON has more than %1 digits, too long to read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
-        <source>a record is a JSON object, this is not</source>
+        <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
-        <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
+        <source>event %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
-        <source>unknown key &quot;%1&quot; in the record</source>
+        <source>larger than %1 MB: not a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
-        <source>&quot;players&quot; must be a list of names</source>
+        <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
-        <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
+        <source>is a folder, not a record file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
-        <source>&quot;hands&quot; must be an object of card text</source>
+        <source>not UTF-8 text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
-        <source>the hand of &quot;%1&quot; must be card text</source>
+        <source>not JSON (line %1, column %2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
-        <source>the hand of &quot;%1&quot;</source>
+        <source>not valid JSON: %1 at line %2, column %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
-        <source>the deck</source>
+        <source>JSON nested too deeply to be a record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
-        <source>&quot;deck&quot; must be card text</source>
+        <source>a number in the JSON has more than %1 digits, too long to read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
-        <source>&quot;events&quot; must be a list</source>
+        <source>a record is a JSON object, this is not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
-        <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
+        <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
-        <source>must be an object</source>
+        <source>unknown key &quot;%1&quot; in the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
-        <source>&quot;meta&quot; must be an object</source>
+        <source>&quot;players&quot; must be a list of names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
-        <source>&quot;settings&quot; must be an object</source>
+        <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
-        <source>unknown setting &quot;%1&quot;</source>
+        <source>&quot;hands&quot; must be an object of card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
-        <source>setting &quot;%1&quot; must be one of %2, not %3</source>
+        <source>the hand of &quot;%1&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
-        <source>setting &quot;%1&quot; must be true or false, not %2</source>
+        <source>the hand of &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
-        <source>setting &quot;%1&quot; must be a whole number, not %2</source>
+        <source>the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
-        <source>setting &quot;%1&quot; must be at least %2, not %3</source>
+        <source>&quot;deck&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
-        <source>setting &quot;%1&quot; must be at most %2, not %3</source>
+        <source>&quot;events&quot; must be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
-        <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
+        <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
-        <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
+        <source>must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
-        <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
+        <source>&quot;meta&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
-        <source>a game needs at least two players</source>
+        <source>&quot;settings&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
-        <source>player &quot;%1&quot; is listed twice</source>
+        <source>unknown setting &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
-        <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
+        <source>setting &quot;%1&quot; must be one of %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
-        <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
+        <source>setting &quot;%1&quot; must be true or false, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
-        <source>the hands hold more &quot;%1&quot; than the cards in play</source>
+        <source>setting &quot;%1&quot; must be a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
-        <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
+        <source>setting &quot;%1&quot; must be at least %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
-        <source>the deck has &quot;%1&quot; without a suit</source>
+        <source>setting &quot;%1&quot; must be at most %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
-        <source>hands and deck must hold exactly the cards in play: %1</source>
+        <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
-        <source>too many %1</source>
+        <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
-        <source>missing %1</source>
+        <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
-        <source>too many %1; missing %2</source>
+        <source>a game needs at least two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
-        <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
+        <source>player &quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
-        <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
+        <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
-        <source>an event must be an object</source>
+        <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
-        <source>&quot;reason&quot; must be text</source>
+        <source>the hands hold more &quot;%1&quot; than the cards in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
-        <source>unknown action %1 (expected one of %2)</source>
+        <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
-        <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
+        <source>the deck has &quot;%1&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
-        <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
+        <source>hands and deck must hold exactly the cards in play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
-        <source>&quot;%1&quot; must be true or false</source>
+        <source>too many %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
-        <source>&quot;%1&quot; must be card text</source>
+        <source>missing %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
-        <source>a player&apos;s name must be non-empty text, not %1</source>
+        <source>too many %1; missing %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
-        <source>a player&apos;s name has at most %1 characters, not %2</source>
+        <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
-        <source>the name %1 has a control character (U+%2) at position %3</source>
+        <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
+        <source>an event must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
+        <source>&quot;reason&quot; must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
+        <source>unknown action %1 (expected one of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
+        <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
+        <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
+        <source>&quot;%1&quot; must be card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
+        <source>a player&apos;s name must be non-empty text, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
+        <source>a player&apos;s name has at most %1 characters, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
+        <source>the name %1 has a control character (U+%2) at position %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
         <source>%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1761,203 +1811,203 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="327"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="70"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="71"/>
         <source>reason for the pause (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="73"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="78"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="78"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="79"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="82"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="87"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="88"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="110"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="111"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="284"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="292"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="293"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="327"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="393"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="421"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="393"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="421"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="444"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="445"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="455"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="456"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="448"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="458"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="472"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="449"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="459"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="473"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="64"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="65"/>
         <source>Start play now  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="251"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="252"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="255"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="256"/>
         <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="403"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="404"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="469"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="470"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="471"/>
         <source>The autosave was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="486"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="486"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="492"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="585"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="499"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="492"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="500"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="508"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="509"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="510"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="512"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="519"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="519"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="532"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="532"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="578"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="585"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="592"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="627"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="627"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4765,51 +4815,51 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="138"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="149"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="153"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="275"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="282"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="166"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="258"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="265"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="186"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="196"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="229"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="193"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="236"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="218"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="221"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="255"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="262"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="280"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="287"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -4817,7 +4867,7 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="292"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="299"/>
         <source>There is no knock-out to print yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5513,522 +5563,522 @@ Record it anyway?</source>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
         <source>round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
         <source>row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
         <source>player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
         <source>empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
         <source>already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
         <source>already holds a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
         <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
         <source>empty database, not a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
         <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
         <source>schema version %1 is newer than this program understands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
         <source>schema version %1 is newer than this program understands (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
         <source>not a tournament database (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
         <source>not a tournament database (tables %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
         <source>schema_version table is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
         <source>empty database: create the tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
         <source>opened for reading only; nothing can be changed there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
         <source>the server has no such database (create it first, e.g. with daifugo server)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
         <source>the server asks for a password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
         <source>the server refused the user name or password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
         <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
         <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
         <source>lost the connection to the tournament server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
         <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
         <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
         <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
         <source>that table already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
         <source>that round has just been seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
         <source>that name is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
         <source>that seat is already taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
         <source>that player already has a bye in this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
         <source>that game already has this player&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
         <source>not a database URL (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
         <source>not a database URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
         <source>only PostgreSQL servers are supported (postgresql://…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
         <source>name the server and the database (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
         <source>not a PostgreSQL server URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
         <source>a server needs a host, a database and a user name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
         <source>port %1: must be 1..65535</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
         <source>line 1: no name column (header %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
         <source>format %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
         <source>table sizes %1..%2 make no sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
         <source>advance %1: must be 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
         <source>swiss rounds before the final: %1; at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
         <source>players in the final: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
         <source>seats at a final table: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
         <source>groups: %1; choose 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
         <source>players going on from each group: %1; at least one, and two in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
         <source>seats at a knock-out table: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
         <source>%1 players in %2 groups leave a group of %3: too few for %4 to go on from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
         <source>games per match: %1; choose 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
         <source>match %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
         <source>first move %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
         <source>a best-of match needs an odd number of games, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
         <source>game settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
         <source>preset %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
         <source>unknown scoring key %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
         <source>empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
         <source>a name cannot be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
         <source>%1 is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
         <source>no player named %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
         <source>no round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
         <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
         <source>need at least two players to seat a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
         <source>the knock-out is over: the final has been played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
         <source>the final has been played: the tournament is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
         <source>the round robin is over: every player has met every other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
         <source>table %1: %2 is not seated there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
         <source>no round to delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
         <source>round %1 already has results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
         <source>round %1 table %2 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
         <source>%1 played at table %2, which has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
         <source>round %1 was not a random draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
         <source>the record ranks only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
         <source>%1 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>no table without a result seats exactly %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>the match at %1 is decided already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>%1 plays a match: take back its last game, then record it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>the match at %1 has no game to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>%1: %2 cannot be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>%1: %2 is not a prime number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>say who makes the correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>%1 has no result to correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation type="unfinished"></translation>
     </message>

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from daifugo_gui.cli.common import CliError, bounded_int
+from daifugo_gui.files import OutputKind, OutputRefused, check_output
 from daifugo_gui.reports import (
     LANGS,
     SheetHeading,
@@ -80,6 +81,10 @@ def _check_out(out: str) -> Path:
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     out = _check_out(args.out)
+    try:
+        check_output(out, OutputKind.PDF, inputs=[args.input] if args.input else [])
+    except OutputRefused as refused:
+        raise CliError(f"--out {refused}") from None
     if args.input is None and not args.blank:
         raise CliError("report: give INPUT (a record or a tournament file), or --blank")
     if args.input is not None and is_server(args.input):

@@ -183,6 +183,17 @@ class Code(ReasonCode):
     SUHU_PENALTY_UNKNOWN = "event {event}: 数譜 names the penalty cards of a foul; these are not known"
     SUHU_CANNOT_WRITE = "cannot write this record as 数譜: {why}"
     # --- game records and their settings (records.py, settings.py) ----------------------
+    # --- output files (files.py) ----------------------------------------------------------
+    OUTPUT_IS_INPUT = "{path}: that is the file being read; choose another name for the output"
+    OUTPUT_IS_FOLDER = "{path}: is a folder, not a file"
+    OUTPUT_OTHER_KIND = "{path}: already exists and holds {found}, not {kind}: not replaced (choose another name)"
+    FILE_SQLITE = "a tournament file (SQLite)"
+    FILE_PDF = "a PDF"
+    FILE_PICTURE = "a picture"
+    FILE_BINARY = "binary data"
+    FILE_JSON = "JSON"
+    FILE_CSV = "CSV"
+    FILE_TEXT = "text"
     RECORD_IN = "{where}: {why}"
     RECORD_EVENT = "event {event}: {why}"
     RECORD_TOO_LARGE = "larger than {megabytes} MB: not a game record"

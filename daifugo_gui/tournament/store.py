@@ -969,11 +969,11 @@ class Tournament:
 
     # ----------------------------------------------------------------- exchange
     def export_standings_csv(self, path: str | Path) -> Path:
-        return write_standings_csv(path, self.standings())
+        return write_standings_csv(path, self.standings(), inputs=[self.location])
 
     def export_standings_json(self, path: str | Path) -> Path:
         info = self.info()
-        return write_standings_json(path, info, len(self.rounds()), self.standings())
+        return write_standings_json(path, info, len(self.rounds()), self.standings(), inputs=[self.location])
 
 
 # What seating a finished event says, per format.
