@@ -209,3 +209,93 @@ def test_standings_export_refuses_the_tournament_file_and_other_kinds(tmp_path: 
     again = Tournament.open(cup)
     assert again.export_standings_csv(tmp_path / "s.csv").read_text(encoding="utf-8-sig").startswith("place,name")
     again.close()
+
+
+# --- 8: a correction keeps the judged record, beside it who, when, why, before and after -------
+
+
+def _judged_table(tmp_path: Path) -> tuple[Tournament, list[str]]:
+    from daifugo_gui.tournament.demo import eventful_record
+
+    t = Tournament.create(tmp_path / "cup.sqlite", "cup", seed=1)
+    t.add_players((n, "", "") for n in NAMES)
+    view = t.seat_round()
+    names = [p.name for p in view.tables[0].players]
+    t.record_game(1, 1, eventful_record(names))
+    return t, names
+
+
+def test_a_correction_keeps_the_judged_record_and_the_standings_follow_it(tmp_path: Path) -> None:
+    from daifugo_gui.tournament.paper import rows_of
+    from dataclasses import replace
+
+    t, names = _judged_table(tmp_path)
+    judged = t.round(1).tables[0].game
+    assert judged is not None and judged.summary.events == 9 and judged.correction is None
+    rows = rows_of(judged.summary)
+    swapped = [replace(rows[0], rank=2), replace(rows[1], rank=1)] + rows[2:]
+    t.correct_result(1, 1, swapped, who="Judge Ito", why="ranks written the wrong way round")
+    t.close()
+
+    again = Tournament.open(tmp_path / "cup.sqlite")
+    game = again.round(1).tables[0].game
+    assert game is not None
+    assert game.record == judged.record  # moves, times, stop reason: as judged
+    assert game.summary.events == 9 and game.summary.stop_reason == "time"
+    assert game.summary.started_at == judged.summary.started_at
+    assert game.summary.ranking[:2] == (judged.summary.ranking[1], judged.summary.ranking[0])
+    assert game.correction is not None
+    assert (game.correction.who, game.correction.why) == ("Judge Ito", "ranks written the wrong way round")
+    assert [r["player"] for r in game.correction.before][:2] == list(judged.summary.ranking[:2])
+    assert [r["player"] for r in game.correction.after][:2] == list(game.summary.ranking[:2])
+    assert again.corrections() == [game.correction]
+    leader = again.standings()[0]
+    assert leader.name == judged.summary.ranking[1] and leader.points == game.points[leader.name]
+    again.close()
+
+
+def test_the_reprinted_sheet_shows_the_judged_moves_and_the_correction(tmp_path: Path) -> None:
+    import sys
+
+    from daifugo_gui.reports.score_sheet import sheets_pdf, table_sheet_story
+    from daifugo_gui.tournament.paper import rows_of
+    from dataclasses import replace
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from pdf_reading import pdf_text
+
+    t, _names = _judged_table(tmp_path)
+    judged = t.round(1).tables[0].game
+    rows = rows_of(judged.summary)
+    t.correct_result(1, 1, [replace(rows[0], rank=2), replace(rows[1], rank=1)] + rows[2:], who="Ito", why="typo")
+    table = t.round(1).tables[0]
+    out = tmp_path / "sheet.pdf"
+    sheets_pdf(out, [table_sheet_story("cup", 1, table, lang="en")], lang="en")
+    text = " ".join(pdf_text(out).split())
+    assert "Turns 9" in text  # the judged game's turns, not 0
+    assert "Corrected" in text and "by Ito: typo" in text
+    assert f"{judged.summary.ranking[0]}: Rank 1 → 2" in text
+    t.close()
+
+
+def test_a_v5_file_migrates_when_opened_and_report_reads_it_without_upgrading(tmp_path: Path, capsys) -> None:
+    import hashlib
+    import sqlite3
+
+    t, _names = _judged_table(tmp_path)
+    t.close()
+    path = tmp_path / "cup.sqlite"
+    with sqlite3.connect(path) as db:  # the file as schema v5 wrote it
+        db.execute("ALTER TABLE games DROP COLUMN correction_id")
+        db.execute("ALTER TABLE corrections DROP COLUMN replaced_record_json")
+        db.execute("UPDATE schema_version SET version = 5")
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    assert main(["report", str(path), "--out", str(tmp_path / "s.pdf")]) == 0
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == digest  # read, not upgraded
+    assert not list(tmp_path.glob("daifugo-read-*"))
+    opened = Tournament.open(path)
+    from daifugo_gui.tournament import schema
+
+    assert opened.info().schema_version == schema.CURRENT_VERSION == 6
+    assert opened.round(1).tables[0].game.correction is None
+    opened.close()

@@ -5324,37 +5324,47 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
+        <source>corrected by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="465"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
-        <source>Seat %1</source>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="474"/>
+        <source>%1 (was %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="476"/>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="486"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="495"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="505"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="503"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="513"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="553"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="558"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="568"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -5362,52 +5372,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="570"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="580"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="594"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="602"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="610"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="610"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="617"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="611"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="621"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="625"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="635"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="631"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="641"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="641"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="651"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -5415,42 +5425,42 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="649"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="659"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="664"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
         <source>Round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Correct the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Result from the paper sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="683"/>
         <source>Corrected %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="683"/>
         <source>Recorded %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="698"/>
         <source>Other settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5458,104 +5468,104 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="715"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="717"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="727"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="739"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="750"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="782"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="792"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="800"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="802"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="812"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="566"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="658"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="576"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="668"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="807"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="817"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="818"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="843"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="844"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="849"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="840"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="850"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="845"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="855"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="856"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="875"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="875"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="876"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
