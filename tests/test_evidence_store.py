@@ -299,3 +299,111 @@ def test_a_v5_file_migrates_when_opened_and_report_reads_it_without_upgrading(tm
     assert opened.info().schema_version == schema.CURRENT_VERSION == 6
     assert opened.round(1).tables[0].game.correction is None
     opened.close()
+
+
+# --- Security: no password shown or stored; no formulas in the CSV; the server stays local ---
+
+
+SECRET_URLS = [
+    "postgresql://judge:pw1secret@127.0.0.1:1/cup",
+    "postgresql://judge@127.0.0.1:1/cup?password=qsecret",
+    "postgresql://judge@127.0.0.1:1/cup?sslmode=disable&password=qsecret&application_name=x",
+    "postgresql://judge:pw1secret@host:x/cup?password=qsecret",
+    "postgresql://judge:pw1secret@[bad/cup?password=qsecret",
+]
+
+
+@pytest.mark.parametrize("url", SECRET_URLS)
+def test_a_password_in_a_server_url_is_never_printed(tmp_path: Path, capsys, url: str) -> None:
+    assert main(["report", url, "--out", str(tmp_path / "s.pdf")]) == 2
+    line = _one_line(capsys)
+    assert "secret" not in line and "127.0.0.1" in line or "host" in line or "[bad" in line
+
+
+@pytest.mark.parametrize("url", SECRET_URLS)
+def test_public_url_drops_both_passwords(url: str) -> None:
+    from daifugo_gui.tournament.location import public_url, url_password
+
+    shown = public_url(url)
+    assert "secret" not in shown and "password" not in shown.lower()
+    if "[bad" not in url and ":x/" not in url:
+        assert url_password(url) in ("pw1secret", "qsecret")
+    if "sslmode" in url:
+        assert "sslmode=disable" in shown and "application_name=x" in shown
+
+
+def test_the_settings_file_never_holds_a_password(tmp_path: Path) -> None:
+    pytest.importorskip("PySide6")
+    from PySide6.QtCore import QSettings
+
+    from daifugo_gui.ui.tournament.server_dialog import recent_servers, remember_server
+
+    store = tmp_path / "settings.ini"
+    settings = QSettings(str(store), QSettings.Format.IniFormat)
+    remember_server(settings, "postgresql://judge@10.0.0.5/cup?password=qsecret")
+    remember_server(settings, "postgresql://judge:pw1secret@10.0.0.6/cup")
+    settings.sync()
+    assert "secret" not in store.read_text()
+    assert recent_servers(settings) == ["postgresql://judge@10.0.0.6/cup", "postgresql://judge@10.0.0.5/cup"]
+
+
+def test_the_server_dialog_takes_a_query_password_into_its_password_box(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from daifugo_gui.ui.tournament.server_dialog import ServerDialog
+
+    dialog = ServerDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(dialog)
+    dialog.recent.setEditText("postgresql://judge@10.0.0.5:5433/cup?password=qsecret")
+    assert dialog.password.text() == "qsecret"
+    assert "secret" not in dialog.recent.currentText()
+    assert dialog.url().startswith("postgresql+psycopg://judge:qsecret@10.0.0.5:5433/cup")
+
+
+def test_standings_csv_neutralises_formulas(tmp_path: Path) -> None:
+    import csv
+
+    t = Tournament.create(tmp_path / "cup.sqlite", "cup", seed=1)
+    hostile = ['=HYPERLINK("http://x","y")', "+1+2", "-3", "@SUM(A1)"]
+    t.add_players([(hostile[0], "=cmd", "@evil"), (hostile[1], "", ""), (hostile[2], "", ""), (hostile[3], "", "")])
+    out = t.export_standings_csv(tmp_path / "s.csv")
+    t.close()
+    with out.open(encoding="utf-8-sig", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    names = {r["name"] for r in rows}
+    assert names == {"'" + h for h in hostile}
+    first = next(r for r in rows if r["name"] == "'" + hostile[0])
+    assert first["reading"] == "'=cmd" and first["affiliation"] == "'@evil"
+    assert all(not cell.startswith(("=", "+", "-", "@")) for r in rows for cell in r.values())
+
+
+@pytest.mark.parametrize("argv, words", [(["--local-network", "--listen", "127.0.0.1"], "--local-network")])
+def test_server_refuses_contradicting_listen_options(tmp_path: Path, capsys, argv: list[str], words: str) -> None:
+    assert main(["server", str(tmp_path / "pg"), *argv]) == 2
+    assert words in _one_line(capsys)
+    assert not (tmp_path / "pg").exists()
+
+
+def test_the_server_listens_on_this_laptop_only_by_default_and_says_it_is_not_encrypted() -> None:
+    import shutil
+    import signal
+    import subprocess
+    import sys
+    import tempfile
+
+    from daifugo_gui.tournament.local_server import free_port
+
+    base = Path(tempfile.mkdtemp(prefix="daifugo-event-"))
+    base.chmod(0o755)
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "daifugo_gui.cli", "server", str(base / "pg"), "--port", str(port),
+                             "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        shown = json.loads(proc.stdout.readline() or "{}")
+        assert shown["listen"] == f"127.0.0.1:{port}" and shown["local_only"] and shown["encrypted"] is False
+        assert "127.0.0.1" in shown["url"]
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        shutil.rmtree(base, ignore_errors=True)
+    assert "not encrypted" in err and "--local-network" in err

@@ -94,6 +94,19 @@ def _decode(raw: bytes, name: str) -> str:
         raise TournamentError(at(name, TC.NOT_TEXT, byte=first_bad)) from None
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value: object) -> object:
+    """A text cell a spreadsheet will not run: one starting with = + - @ (or a tab or a
+    carriage return) gets a leading apostrophe, as the OWASP guidance on CSV injection
+    advises, so a player named ``=HYPERLINK(…)`` shows as that text. Numbers pass as they
+    are (a negative score stays a number)."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
 def write_standings_csv(path: str | Path, rows: Sequence[StandingRow], *, inputs: Sequence[str | Path] = ()) -> Path:
     """Standings as CSV, UTF-8 with a byte-order mark: Excel on Japanese Windows reads
     BOM-less UTF-8 as Shift_JIS and shows the names garbled."""
@@ -105,9 +118,9 @@ def write_standings_csv(path: str | Path, rows: Sequence[StandingRow], *, inputs
         for row in rows:
             data = row.to_dict()
             writer.writerow(
-                [("" if data[c] is None else data[c]) for c in STANDINGS_COLUMNS]
+                [("" if data[c] is None else spreadsheet_safe(data[c])) for c in STANDINGS_COLUMNS]
                 + ["" if r is None else ("bye" if r == 0 else r) for r in row.round_ranks]
-                + [row.note]
+                + [spreadsheet_safe(row.note)]
             )
     return out
 

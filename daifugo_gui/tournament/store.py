@@ -45,7 +45,7 @@ from daifugo_gui.tournament.formats import (
 from daifugo_gui.tournament.groups import deal_groups, group_crosstables, group_round_seating, knockout_order, knockout_seating
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.paper import PAPER_FORMAT, PaperRow, check_sheet, rows_of, sheet_record, sheet_summary
-from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
+from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url, without_secrets
 from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
 from daifugo_gui.tournament.schema import (
     CURRENT_VERSION,
@@ -188,7 +188,8 @@ class Tournament:
             raise
         except sa.exc.DatabaseError as exc:
             engine.dispose()
-            raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=str(exc.orig))) from None
+            detail = without_secrets(str(exc.orig), target)
+            raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=detail)) from None
         return cls(engine, shown, str(target))
 
     @classmethod
