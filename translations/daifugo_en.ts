@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
         <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
         <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
         <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="394"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="395"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="396"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="397"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="398"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="399"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="400"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="401"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="402"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="403"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="404"/>
         <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="405"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="394"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="406"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="395"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="407"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -381,182 +381,182 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>%1 is in use by another console (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>the line&apos;s checksum does not match: a byte of it was changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>line %1 of the journal was found here: a line is repeated, missing or out of order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>the line has no checksum, unlike the rest of the journal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>the event reads but the rules do not replay it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>The autosave was damaged: %1. Lines %2 to %3 were not resumed; the %4 events before them are offered. The damaged file was kept as %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>The autosave was damaged: %1. Lines %2 to %3 were not resumed; the %4 events before them are offered. The damaged file could not be moved aside (%5), so nothing more is written to it: choose another place for the autosave at the first action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>The autosave cannot be read: %1. Nothing could be resumed from it; it was kept as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>The autosave cannot be read: %1. Nothing could be resumed from it, and it could not be moved aside (%2); it stays where it is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>The last line of the autosave was cut short by a crash while it was being written: that action was never shown and is not resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>An unfinished game (%1, %2 events) was autosaved by another console in %3, and no running console has it open. Resume it here?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>These unfinished games stay on disk and will be offered again at the next start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>From now on the game is autosaved to %1. %2 is marked as moved, so the next start follows the game there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>From now on the game is autosaved to %1. %2 could not be marked as moved: after a restart, open it with %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>The autosave %1 had been moved to %2 after a failed write; the game there is offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>The autosave %1 had been moved to %2 after a failed write, but %2 is not there (is its medium plugged in?). The older copy at %1 is offered instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>The autosave %1 had been moved to %2, which another console has open (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -971,17 +971,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
         <source>no cards are owed to the deck now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="110"/>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,142 +1052,142 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
         <source>the card drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
         <source>the penalty cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
         <source>penalty cards go with a foul; this play is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
         <source>hands are counted, not known: only their sizes are tracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
         <source>hands are counted, not known: only the deck size is tracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
         <source>with counted hands the short-deck discards are applied by count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
         <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
         <source>finish the penalty or the declarations first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
         <source>%1 is no longer in the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
         <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
         <source>the game has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
         <source>the game has already stopped: the remaining players are declaring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
         <source>%1 is not among the players still in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
         <source>%1 has already declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
         <source>the number cannot start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
         <source>no game is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
         <source>more than %1 cards in one text: no game has that many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
         <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
         <source>the factor field is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,392 +1207,452 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
-        <source>line %1, column %2: %3</source>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
+        <source>card %1 from the top of the deck is &quot;%2&quot;, which the record does not name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="144"/>
-        <source>the line is longer than %1 characters</source>
+        <source>line %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="145"/>
-        <source>expected &quot;name:&quot; at the start of the line</source>
+        <source>the line is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="146"/>
-        <source>&quot;%1&quot; is not a card letter</source>
+        <source>expected &quot;name:&quot; at the start of the line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="147"/>
-        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
+        <source>&quot;%1&quot; is not a card letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="148"/>
-        <source>a hand is written as (cards)</source>
+        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="149"/>
-        <source>a second hand for &quot;%1&quot;</source>
+        <source>a hand is written as (cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="150"/>
-        <source>&quot;%1&quot; has no hand in this game</source>
+        <source>a second hand for &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="151"/>
-        <source>a game needs the hands of at least two players</source>
+        <source>&quot;%1&quot; has no hand in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="152"/>
-        <source>no game found</source>
+        <source>a game needs the hands of at least two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="153"/>
-        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
+        <source>no game found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="154"/>
-        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
+        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="155"/>
-        <source>cannot read &quot;%1&quot;</source>
+        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="156"/>
-        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <source>cannot read &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="157"/>
-        <source>a draw alone has no verdict: [..] and # follow a play</source>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="158"/>
-        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
+        <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="159"/>
-        <source>数譜 needs the initial hands: this record has none</source>
+        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="160"/>
-        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <source>数譜 needs the initial hands: this record has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="161"/>
-        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
-        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
+        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
         <source>cannot write this record as 数譜: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
-        <source>event %1: %2</source>
+        <source>%1: that is the file being read; choose another name for the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
-        <source>larger than %1 MB: not a game record</source>
+        <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
-        <source>no such file</source>
+        <source>%1: already exists and holds %2, not %3: not replaced (choose another name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
-        <source>is a folder, not a record file</source>
+        <source>a tournament file (SQLite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
-        <source>not UTF-8 text (byte %1)</source>
+        <source>a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
-        <source>not JSON (line %1, column %2: %3)</source>
+        <source>a picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
-        <source>not valid JSON: %1 at line %2, column %3</source>
+        <source>binary data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
-        <source>JSON nested too deeply to be a record</source>
+        <source>JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
-        <source>a record is a JSON object, this is not</source>
+        <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
-        <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
-        <source>unknown key &quot;%1&quot; in the record</source>
+        <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
-        <source>&quot;players&quot; must be a list of names</source>
+        <source>event %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
-        <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
+        <source>larger than %1 MB: not a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
-        <source>&quot;hands&quot; must be an object of card text</source>
+        <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
-        <source>the hand of &quot;%1&quot; must be card text</source>
+        <source>is a folder, not a record file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
-        <source>the hand of &quot;%1&quot;</source>
+        <source>not UTF-8 text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
-        <source>the deck</source>
+        <source>not JSON (line %1, column %2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
-        <source>&quot;deck&quot; must be card text</source>
+        <source>not valid JSON: %1 at line %2, column %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
-        <source>&quot;events&quot; must be a list</source>
+        <source>JSON nested too deeply to be a record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
-        <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
+        <source>a number in the JSON has more than %1 digits, too long to read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
-        <source>must be an object</source>
+        <source>a record is a JSON object, this is not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
-        <source>&quot;meta&quot; must be an object</source>
+        <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
-        <source>&quot;settings&quot; must be an object</source>
+        <source>unknown key &quot;%1&quot; in the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
-        <source>unknown setting &quot;%1&quot;</source>
+        <source>&quot;players&quot; must be a list of names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
-        <source>setting &quot;%1&quot; must be one of %2, not %3</source>
+        <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
-        <source>setting &quot;%1&quot; must be true or false, not %2</source>
+        <source>&quot;hands&quot; must be an object of card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
-        <source>setting &quot;%1&quot; must be a whole number, not %2</source>
+        <source>the hand of &quot;%1&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
-        <source>setting &quot;%1&quot; must be at least %2, not %3</source>
+        <source>the hand of &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
-        <source>setting &quot;%1&quot; must be at most %2, not %3</source>
+        <source>the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
-        <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
+        <source>&quot;deck&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
-        <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
+        <source>&quot;events&quot; must be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
-        <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
+        <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
-        <source>a game needs at least two players</source>
+        <source>must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
-        <source>player &quot;%1&quot; is listed twice</source>
+        <source>&quot;meta&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
-        <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
+        <source>&quot;settings&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
-        <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
+        <source>unknown setting &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
-        <source>the hands hold more &quot;%1&quot; than the cards in play</source>
+        <source>setting &quot;%1&quot; must be one of %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
-        <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
+        <source>setting &quot;%1&quot; must be true or false, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
-        <source>the deck has &quot;%1&quot; without a suit</source>
+        <source>setting &quot;%1&quot; must be a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
-        <source>hands and deck must hold exactly the cards in play: %1</source>
+        <source>setting &quot;%1&quot; must be at least %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
-        <source>too many %1</source>
+        <source>setting &quot;%1&quot; must be at most %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
-        <source>missing %1</source>
+        <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
-        <source>too many %1; missing %2</source>
+        <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
-        <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
+        <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
-        <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
+        <source>a game needs at least two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
-        <source>an event must be an object</source>
+        <source>player &quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
-        <source>&quot;reason&quot; must be text</source>
+        <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
-        <source>unknown action %1 (expected one of %2)</source>
+        <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
-        <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
+        <source>the hands hold more &quot;%1&quot; than the cards in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
-        <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
+        <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
-        <source>&quot;%1&quot; must be true or false</source>
+        <source>the deck has &quot;%1&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
-        <source>&quot;%1&quot; must be card text</source>
+        <source>hands and deck must hold exactly the cards in play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
-        <source>a player&apos;s name must be non-empty text, not %1</source>
+        <source>too many %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
-        <source>a player&apos;s name has at most %1 characters, not %2</source>
+        <source>missing %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
-        <source>the name %1 has a control character (U+%2) at position %3</source>
+        <source>too many %1; missing %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
+        <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
+        <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
+        <source>an event must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
+        <source>&quot;reason&quot; must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
+        <source>unknown action %1 (expected one of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
+        <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
+        <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
+        <source>&quot;%1&quot; must be card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
+        <source>a player&apos;s name must be non-empty text, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
+        <source>a player&apos;s name has at most %1 characters, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
+        <source>the name %1 has a control character (U+%2) at position %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
         <source>%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="399"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="411"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1841,202 +1901,202 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="70"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="332"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="71"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="333"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="75"/>
         <source>reason for the pause (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="76"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="77"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="82"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="82"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="83"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="85"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="86"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="91"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="92"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="115"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="116"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="289"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="290"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="298"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="299"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="332"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="333"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="400"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="401"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="427"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="400"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="401"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="427"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="486"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="447"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="454"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="455"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="68"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
         <source>Start play now  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="257"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="258"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="261"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="262"/>
         <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="411"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="412"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="512"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="513"/>
         <source>The autosave was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="527"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="532"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="633"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="527"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="533"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="634"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="532"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="540"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="533"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="541"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="550"/>
         <source>Autosave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="559"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="559"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="560"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="560"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="561"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="605"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="581"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="606"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="581"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="615"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="616"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="627"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="615"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="616"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="633"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="640"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="634"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="641"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="675"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="676"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="675"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="676"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3828,67 +3888,67 @@ deck: SA H2 …</source>
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="60"/>
         <source>New tournament on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="60"/>
         <source>Open a tournament on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="69"/>
         <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="77"/>
         <source>The password is not saved: it is asked each time a tournament is opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="83"/>
         <source>Recent servers or URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="84"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="85"/>
         <source>Port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="86"/>
         <source>Database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="87"/>
         <source>User</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="90"/>
         <source>Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="90"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="134"/>
         <source>Give the server&apos;s address, the database and the user name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4833,51 +4893,51 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="138"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="139"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="150"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="154"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="276"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="283"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="167"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="259"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="266"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="187"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="197"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="237"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="219"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="222"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="256"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="263"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="281"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="288"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -4885,7 +4945,7 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="293"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="300"/>
         <source>There is no knock-out to print yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5342,37 +5402,47 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="464"/>
+        <source>corrected by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="467"/>
-        <source>Seat %1</source>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="475"/>
+        <source>%1 (was %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="477"/>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="487"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="496"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="506"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="504"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="514"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="554"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="569"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -5380,52 +5450,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="581"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="595"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="593"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="603"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="611"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="611"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="618"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="622"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="632"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="642"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="642"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="652"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -5433,42 +5503,42 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="649"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="659"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="664"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
         <source>Round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Correct the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Result from the paper sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="683"/>
         <source>Corrected %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="683"/>
         <source>Recorded %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="698"/>
         <source>Other settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5476,104 +5546,104 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="715"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="716"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="728"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="726"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="738"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="749"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="781"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="791"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="789"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="799"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="801"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="811"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="567"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="658"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="668"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="816"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="807"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="817"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="832"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="842"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="843"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="838"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="848"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="849"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="844"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="854"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="845"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="855"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="869"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="869"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="874"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="874"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="875"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5581,522 +5651,522 @@ Record it anyway?</source>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
         <source>round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
         <source>row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
         <source>player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
         <source>empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
         <source>already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
         <source>already holds a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
         <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
         <source>empty database, not a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
         <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
         <source>schema version %1 is newer than this program understands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
         <source>schema version %1 is newer than this program understands (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
         <source>not a tournament database (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
         <source>not a tournament database (tables %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
         <source>schema_version table is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
         <source>empty database: create the tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
         <source>opened for reading only; nothing can be changed there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
         <source>the server has no such database (create it first, e.g. with daifugo server)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
         <source>the server asks for a password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
         <source>the server refused the user name or password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
         <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
         <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
         <source>lost the connection to the tournament server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
         <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
         <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
         <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
         <source>that table already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
         <source>that round has just been seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
         <source>that name is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
         <source>that seat is already taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
         <source>that player already has a bye in this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
         <source>that game already has this player&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
         <source>not a database URL (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
         <source>not a database URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
         <source>only PostgreSQL servers are supported (postgresql://…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
         <source>name the server and the database (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
         <source>not a PostgreSQL server URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
         <source>a server needs a host, a database and a user name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
         <source>port %1: must be 1..65535</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
         <source>line 1: no name column (header %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
         <source>format %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
         <source>table sizes %1..%2 make no sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
         <source>advance %1: must be 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
         <source>swiss rounds before the final: %1; at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
         <source>players in the final: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
         <source>seats at a final table: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
         <source>groups: %1; choose 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
         <source>players going on from each group: %1; at least one, and two in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
         <source>seats at a knock-out table: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
         <source>%1 players in %2 groups leave a group of %3: too few for %4 to go on from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
         <source>games per match: %1; choose 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
         <source>match %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
         <source>first move %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
         <source>a best-of match needs an odd number of games, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
         <source>game settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
         <source>preset %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
         <source>unknown scoring key %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
         <source>empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
         <source>a name cannot be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
         <source>%1 is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
         <source>no player named %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
         <source>no round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
         <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
         <source>need at least two players to seat a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
         <source>the knock-out is over: the final has been played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
         <source>the final has been played: the tournament is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
         <source>the round robin is over: every player has met every other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
         <source>table %1: %2 is not seated there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
         <source>no round to delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
         <source>round %1 already has results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
         <source>round %1 table %2 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
         <source>%1 played at table %2, which has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
         <source>round %1 was not a random draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>the record ranks only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>%1 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>no table without a result seats exactly %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>the match at %1 is decided already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>%1 plays a match: take back its last game, then record it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>the match at %1 has no game to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>%1: %2 cannot be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>%1: %2 is not a prime number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>say who makes the correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>%1 has no result to correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
         <source>%1: no such file</source>
         <translation>%1: ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: フォルダです。ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: 読み込めません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
         <source>%1: larger than %2 MB</source>
         <translation>%1: %2 MB を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="394"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="395"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="396"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="397"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="398"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="399"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="400"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="401"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="402"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="403"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="404"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="405"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="394"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="406"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="395"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="407"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -381,182 +381,182 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>%1 is in use by another console (%2)</source>
         <translation>%1 は別のコンソール (%2) が使用中です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>the line&apos;s checksum does not match: a byte of it was changed</source>
         <translation>この行のチェックサムが一致しません: 行のどこかのバイトが書き換わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>line %1 of the journal was found here: a line is repeated, missing or out of order</source>
         <translation>ここにあるのはジャーナルの %1 行目です: 行が重複・欠落しているか、順序が入れ替わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>the line has no checksum, unlike the rest of the journal</source>
         <translation>この行にはジャーナルの他の行と違ってチェックサムがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>the event reads but the rules do not replay it (%1)</source>
         <translation>この記録は読めますが、ルール上再現できません (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>The autosave was damaged: %1. Lines %2 to %3 were not resumed; the %4 events before them are offered. The damaged file was kept as %5</source>
         <translation>自動保存ファイルが壊れていました: %1。%2 行目から %3 行目までは再開しません。その前の %4 手を再開できます。壊れたファイルは %5 として残しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>The autosave was damaged: %1. Lines %2 to %3 were not resumed; the %4 events before them are offered. The damaged file could not be moved aside (%5), so nothing more is written to it: choose another place for the autosave at the first action</source>
         <translation>自動保存ファイルが壊れていました: %1。%2 行目から %3 行目までは再開しません。その前の %4 手を再開できます。壊れたファイルを退避できなかった (%5) ため、以後このファイルには書き込みません。最初の操作のときに自動保存の保存先を選び直してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>The autosave cannot be read: %1. Nothing could be resumed from it; it was kept as %2</source>
         <translation>自動保存ファイルを読めません: %1。再開できる内容はありません。ファイルは %2 として残しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>The autosave cannot be read: %1. Nothing could be resumed from it, and it could not be moved aside (%2); it stays where it is</source>
         <translation>自動保存ファイルを読めません: %1。再開できる内容はなく、ファイルを退避することもできませんでした (%2)。ファイルは元の場所に残っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>The last line of the autosave was cut short by a crash while it was being written: that action was never shown and is not resumed</source>
         <translation>自動保存ファイルの最後の行は、書き込み中のクラッシュで途中までしか残っていません。その操作は画面に表示されていないため、再開しません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>An unfinished game (%1, %2 events) was autosaved by another console in %3, and no running console has it open. Resume it here?</source>
         <translation>別のコンソールが %3 に自動保存した未完了の対局 (%1、%2 手) があり、起動中のどのコンソールも開いていません。このコンソールで再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>These unfinished games stay on disk and will be offered again at the next start: %1</source>
         <translation>次の未完了の対局はディスクに残り、次回の起動時にもう一度再開を尋ねます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>From now on the game is autosaved to %1. %2 is marked as moved, so the next start follows the game there</source>
         <translation>これ以降、対局は %1 に自動保存します。%2 には移動済みの印を付けたので、次回の起動時にはこの対局の移動先を開きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>From now on the game is autosaved to %1. %2 could not be marked as moved: after a restart, open it with %3</source>
         <translation>これ以降、対局は %1 に自動保存します。%2 に移動済みの印を付けられませんでした。再起動後は %3 で開いてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>The autosave %1 had been moved to %2 after a failed write; the game there is offered</source>
         <translation>自動保存ファイル %1 は書き込みの失敗後 %2 に移動されていました。移動先の対局の再開を尋ねます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>The autosave %1 had been moved to %2 after a failed write, but %2 is not there (is its medium plugged in?). The older copy at %1 is offered instead</source>
         <translation>自動保存ファイル %1 は書き込みの失敗後 %2 に移動されていましたが、%2 が見つかりません (保存先の媒体は接続されていますか?)。代わりに %1 にある古い写しの再開を尋ねます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>The autosave %1 had been moved to %2, which another console has open (%3)</source>
         <translation>自動保存ファイル %1 は %2 に移動されており、そのファイルは別のコンソール (%3) が開いています</translation>
     </message>
@@ -971,17 +971,17 @@
         <translation>%1 の手札は %2 枚しかありません (%3 枚必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
         <source>no cards are owed to the deck now</source>
         <translation>今は山札に置くカードはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation>手番の順で、先に %1 が山札にカードを置きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation>%1 はちょうど %2 枚置く必要があります (%3 枚ではありません)</translation>
     </message>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="110"/>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1052,142 +1052,142 @@
         <translation>%1: %2 枚のはずが %3 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
         <source>the card drawn</source>
         <translation>引いたカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
         <source>the penalty cards</source>
         <translation>ペナルティのカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
         <source>penalty cards go with a foul; this play is %1</source>
         <translation>ペナルティのカードは反則のときだけです。この出しは %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
         <source>hands are counted, not known: only their sizes are tracked</source>
         <translation>手札は枚数だけを数えています: 中身は分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
         <source>hands are counted, not known: only the deck size is tracked</source>
         <translation>手札は枚数だけを数えています: 山札も枚数だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
         <source>with counted hands the short-deck discards are applied by count</source>
         <translation>枚数だけ数える対局では、山札不足の戻しは枚数で処理します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
         <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation>この手番で %1 の出しは断られていません: 遅れた「出せません」には断られた出しが必要です (R14)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
         <source>finish the penalty or the declarations first</source>
         <translation>先にペナルティの処理か数の宣言を済ませてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
         <source>%1 is no longer in the game</source>
         <translation>%1 はもうゲームに残っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
         <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
         <translation>打ち切りは「time」か「thousand_day」です (「%1」ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
         <source>the game has already ended</source>
         <translation>ゲームはすでに終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
         <source>the game has already stopped: the remaining players are declaring</source>
         <translation>対局はすでに打ち切られ、残りのプレイヤーが宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation>数の宣言は MathPower 2016 方式で中断した後だけです (D12)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
         <source>%1 is not among the players still in</source>
         <translation>%1 は残っているプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
         <source>%1 has already declared</source>
         <translation>%1 はすでに宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation>%1 の手札は %2 枚で、すべて使う必要があります (%3 枚ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation>数の中のジョーカーにはすべて値が必要です (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
         <source>the number cannot start with 0</source>
         <translation>数を 0 から始めることはできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
         <source>no game is running</source>
         <translation>対局が始まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
         <source>more than %1 cards in one text: no game has that many</source>
         <translation>1 つの入力に %1 枚を超えるカードがあります: そんなに多い対局はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation>不明なカード「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation>「%2」のジョーカーの値 %1 は 0〜13 の範囲外です (%3 番目、%4 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation>「%1」は素因数場でだけ使えます (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
         <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation>手札や山札のジョーカーに値はありません: 「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation>「%1」の前にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation>「%1」の後にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
         <source>the factor field is empty</source>
         <translation>素因数場が空です</translation>
     </message>
@@ -1207,392 +1207,452 @@
         <translation>%1 が同じ強さのカードを見せました。もう一度見せてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
+        <source>card %1 from the top of the deck is &quot;%2&quot;, which the record does not name</source>
+        <translation>山札の上から%1枚目は「%2」ですが、記録はそのカードを挙げていません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="144"/>
         <source>line %1, column %2: %3</source>
         <translation>%1 行 %2 文字目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="144"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="145"/>
         <source>the line is longer than %1 characters</source>
         <translation>行が %1 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="145"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="146"/>
         <source>expected &quot;name:&quot; at the start of the line</source>
         <translation>行の先頭に「名前:」が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="146"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="147"/>
         <source>&quot;%1&quot; is not a card letter</source>
         <translation>「%1」はカードの文字ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="147"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="148"/>
         <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation>「%1」はカードの文字ではありません (A 2-9 T J Q K X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="148"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="149"/>
         <source>a hand is written as (cards)</source>
         <translation>手札は (カード) の形で書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="149"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="150"/>
         <source>a second hand for &quot;%1&quot;</source>
         <translation>「%1」の手札が2回書かれています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="150"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="151"/>
         <source>&quot;%1&quot; has no hand in this game</source>
         <translation>「%1」はこの対局の手札に書かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="151"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="152"/>
         <source>a game needs the hands of at least two players</source>
         <translation>対局には2人以上のプレイヤーの手札が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="152"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="153"/>
         <source>no game found</source>
         <translation>対局が見つかりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="153"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="154"/>
         <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation>JSON ですが、数譜の対戦ファイル (games[].raw_block) ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="154"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="155"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation>「%1:」の後に何もありません: 出したカード、D(カード)、% または %% を書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="155"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="156"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation>「%1」を読めません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="156"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="157"/>
         <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="157"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="158"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation>ドローだけの行には判定がありません: [..] と # は出したカードの後に書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="158"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="159"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation>ジョーカーが %1 枚ありますが、|X= の値は %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="159"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="160"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation>数譜には配られた手札が必要ですが、この棋譜にはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="160"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="161"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation>%1 手目: 数譜はドローしたカードを書きますが、このカードは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="161"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
         <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation>%1 手目: 「%2」は数譜で書けません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation>%1 手目: 数譜は反則のペナルティで引いたカードを書きますが、これらは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
         <source>cannot write this record as 数譜: %1</source>
         <translation>この記録は数譜に書けません: %1</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
+        <source>%1: that is the file being read; choose another name for the output</source>
+        <translation>%1: 読み込み中のファイルです。出力には別の名前を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: ファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
+        <source>%1: already exists and holds %2, not %3: not replaced (choose another name)</source>
+        <translation>%1: すでにあり、中身は%3ではなく%2です。置き換えません（別の名前を選んでください）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
+        <source>a tournament file (SQLite)</source>
+        <translation>大会ファイル（SQLite データベース）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
+        <source>a PDF</source>
+        <translation>PDF ファイル</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
+        <source>a picture</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
+        <source>binary data</source>
+        <translation>バイナリデータ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
+        <source>JSON</source>
+        <translation>JSON テキスト</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
+        <source>CSV</source>
+        <translation>CSV ファイル</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
         <source>event %1: %2</source>
         <translation>イベント %1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
         <source>larger than %1 MB: not a game record</source>
         <translation>%1 MB を超えています: 棋譜ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
         <source>no such file</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
         <source>is a folder, not a record file</source>
         <translation>フォルダです。棋譜ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
         <source>not UTF-8 text (byte %1)</source>
         <translation>UTF-8 のテキストではありません (%1 バイト目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
         <source>not JSON (line %1, column %2: %3)</source>
         <translation>JSON ではありません (%1 行 %2 桁: %3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
         <source>not valid JSON: %1 at line %2, column %3</source>
         <translation>正しい JSON ではありません: %1 (%2 行 %3 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
         <source>JSON nested too deeply to be a record</source>
         <translation>JSON の入れ子が深すぎます: 棋譜ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
+        <source>a number in the JSON has more than %1 digits, too long to read</source>
+        <translation>JSON の数が%1桁を超えていて、読めません</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
         <source>a record is a JSON object, this is not</source>
         <translation>棋譜は JSON のオブジェクトですが、これは違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
         <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
         <translation>&quot;format&quot; は &quot;%1&quot; でなければなりません (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
         <source>unknown key &quot;%1&quot; in the record</source>
         <translation>棋譜に不明なキー &quot;%1&quot; があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
         <source>&quot;players&quot; must be a list of names</source>
         <translation>&quot;players&quot; は名前のリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
         <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
         <translation>&quot;deck&quot; には &quot;hands&quot; が必要です: 山札が分かるなら手札も分かっているはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
         <source>&quot;hands&quot; must be an object of card text</source>
         <translation>&quot;hands&quot; はカード表記のオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
         <source>the hand of &quot;%1&quot; must be card text</source>
         <translation>&quot;%1&quot; の手札はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
         <source>the hand of &quot;%1&quot;</source>
         <translation>&quot;%1&quot; の手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
         <source>the deck</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
         <source>&quot;deck&quot; must be card text</source>
         <translation>&quot;deck&quot;（山札）はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
         <source>&quot;events&quot; must be a list</source>
         <translation>&quot;events&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
         <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
         <translation>&quot;events&quot; が %1 件あります。棋譜に入るのは最大 %2 件です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
         <source>must be an object</source>
         <translation>オブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
         <source>&quot;meta&quot; must be an object</source>
         <translation>&quot;meta&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
         <source>&quot;settings&quot; must be an object</source>
         <translation>&quot;settings&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
         <source>unknown setting &quot;%1&quot;</source>
         <translation>不明な設定 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
         <source>setting &quot;%1&quot; must be one of %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 のいずれかです (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
         <source>setting &quot;%1&quot; must be true or false, not %2</source>
         <translation>設定 &quot;%1&quot; は true か false です (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
         <source>setting &quot;%1&quot; must be a whole number, not %2</source>
         <translation>設定 &quot;%1&quot; は整数です (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
         <source>setting &quot;%1&quot; must be at least %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 以上です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
         <source>setting &quot;%1&quot; must be at most %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
         <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (%3 桁の数ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
         <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (巨大な数ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
         <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
         <translation>設定 &quot;burst_at&quot; (%1) は &quot;hand_size&quot; (%2) より大きくなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
         <source>a game needs at least two players</source>
         <translation>ゲームには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
         <source>player &quot;%1&quot; is listed twice</source>
         <translation>プレイヤー &quot;%1&quot; が 2 回書かれています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
         <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
         <translation>&quot;hands&quot; にプレイヤー &quot;%1&quot; の手札がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
         <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
         <translation>&quot;hands&quot; にプレイヤーでない &quot;%1&quot; があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
         <source>the hands hold more &quot;%1&quot; than the cards in play</source>
         <translation>手札の &quot;%1&quot; が使用するカードより多くあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
         <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
         <translation>&quot;%1&quot; の手札の &quot;%2&quot; にスートがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
         <source>the deck has &quot;%1&quot; without a suit</source>
         <translation>山札の &quot;%1&quot; にスートがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
         <source>hands and deck must hold exactly the cards in play: %1</source>
         <translation>手札と山札を合わせて使用するカードちょうどでなければなりません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
         <source>too many %1</source>
         <translation>%1 が多すぎます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
         <source>missing %1</source>
         <translation>%1 が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
         <source>too many %1; missing %2</source>
         <translation>%1 が多すぎ、%2 が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
         <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
         <translation>%2 枚の手札 %1 人分には %3 枚必要ですが、使用するカードは %4 枚です (山札を増やすか配る枚数を減らしてください)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
         <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
         <translation>%1: &quot;%2&quot; は配る残りにありません (2 回書かれているか、使用しないカードです)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
         <source>an event must be an object</source>
         <translation>イベントはオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
         <source>&quot;reason&quot; must be text</source>
         <translation>&quot;reason&quot; はテキストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
         <source>unknown action %1 (expected one of %2)</source>
         <translation>不明なアクション %1 (%2 のいずれか)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
         <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
         <translation>&quot;%1&quot; イベントには &quot;player&quot;（プレイヤー）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
         <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
         <translation>&quot;%1&quot; イベントには &quot;%2&quot; をカード表記で書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
         <source>&quot;%1&quot; must be true or false</source>
         <translation>&quot;%1&quot; は true か false です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
         <source>&quot;%1&quot; must be card text</source>
         <translation>&quot;%1&quot; はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
         <source>a player&apos;s name must be non-empty text, not %1</source>
         <translation>プレイヤー名は空でないテキストです (%1 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
         <source>a player&apos;s name has at most %1 characters, not %2</source>
         <translation>プレイヤー名は %1 文字までです (%2 文字ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
         <source>the name %1 has a control character (U+%2) at position %3</source>
         <translation>名前 %1 の %3 文字目に制御文字 (U+%2) があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="399"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="411"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1841,202 +1901,202 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="70"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="332"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="71"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="333"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="75"/>
         <source>reason for the pause (optional)</source>
         <translation>一時停止の理由 (任意)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="76"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="77"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="82"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="82"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="83"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="85"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="86"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="91"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="92"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="115"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="116"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="289"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="290"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="298"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="299"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="332"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="333"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="400"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="401"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="427"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="400"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="401"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="427"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="486"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="447"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="454"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="455"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="68"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
         <source>Start play now  [%1]</source>
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="257"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="258"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="261"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="262"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="411"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="412"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="512"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="513"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="527"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="532"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="633"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="527"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="533"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="634"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="532"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="540"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="533"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="541"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="550"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="559"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="559"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="560"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="560"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="561"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="605"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="581"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="606"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="581"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="615"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="616"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="627"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="615"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="616"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="633"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="640"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="634"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="641"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="675"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="676"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="675"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="676"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -3831,67 +3891,67 @@ Chie: …
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="60"/>
         <source>New tournament on a server</source>
         <translation>サーバーに新しい大会を作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="60"/>
         <source>Open a tournament on a server</source>
         <translation>サーバーの大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="69"/>
         <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
         <translation>サーバー機のアドレス (例: 192.168.0.10)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="77"/>
         <source>The password is not saved: it is asked each time a tournament is opened.</source>
         <translation>パスワードは保存されません。大会を開くたびに入力してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="83"/>
         <source>Recent servers or URL</source>
         <translation>最近のサーバーまたは URL</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="84"/>
         <source>Server</source>
         <translation>サーバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="85"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="86"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="87"/>
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
         <source>Password</source>
         <translation>パスワード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="90"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="90"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="135"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="134"/>
         <source>Give the server&apos;s address, the database and the user name.</source>
         <translation>サーバーのアドレス、データベース名、ユーザー名を入力してください。</translation>
     </message>
@@ -4836,58 +4896,58 @@ Chie: …
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="138"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="139"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="149"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="150"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="154"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="276"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="283"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="167"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="259"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="266"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="187"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="197"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="237"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="219"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="215"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="222"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="256"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="263"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="281"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="288"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="293"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="300"/>
         <source>There is no knock-out to print yet</source>
         <translation>印刷するトーナメントがまだありません</translation>
     </message>
@@ -5343,131 +5403,141 @@ Chie: …
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="464"/>
+        <source>corrected by %1</source>
+        <translation>訂正済み（%1）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="475"/>
+        <source>%1 (was %2)</source>
+        <translation>%1（訂正前 %2）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="477"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="487"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="496"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="506"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="504"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="514"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="554"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="569"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="581"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="595"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="593"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="603"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="611"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="611"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="618"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="622"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="632"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="642"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="642"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="652"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="649"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="659"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="664"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="683"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="683"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="698"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5478,104 +5548,104 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="715"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="716"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="728"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="726"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="738"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="739"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="749"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="781"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="791"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="789"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="799"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="801"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="811"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="567"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="658"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="577"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="668"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="816"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="807"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="817"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="832"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="842"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="843"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="838"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="848"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="849"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="844"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="854"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="845"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="855"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="869"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="869"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="874"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="874"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="875"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -5583,522 +5653,522 @@ Record it anyway?</source>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
         <source>round %1 table %2</source>
         <translation>第 %1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
         <source>row %1</source>
         <translation>%1 件目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
         <source>player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
         <source>no such file</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
         <source>empty file</source>
         <translation>空のファイルです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
         <source>already exists</source>
         <translation>すでにあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
         <source>already holds a tournament</source>
         <translation>すでに大会が入っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
         <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
         <translation>ファイルが壊れています (%1)。そのまま残し、バックアップを使ってください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
         <source>empty database, not a tournament</source>
         <translation>空のデータベースです。大会ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
         <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
         <translation>古い版で作られています (スキーマ %1)。一度「大会」タブで開いて更新してから印刷してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
         <source>schema version %1 is newer than this program understands</source>
         <translation>スキーマ %1 はこのプログラムより新しい版のものです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
         <source>schema version %1 is newer than this program understands (%2)</source>
         <translation>スキーマ %1 はこのプログラム (%2) より新しい版のものです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
         <source>not a tournament database (%1)</source>
         <translation>大会のデータベースではありません (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
         <source>not a tournament database (tables %1)</source>
         <translation>大会のデータベースではありません (テーブル %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
         <source>schema_version table is empty</source>
         <translation>schema_version テーブルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
         <source>empty database: create the tournament first</source>
         <translation>空のデータベースです: 先に大会を作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation>大会ファイルに書き込めません (読み取り専用の媒体か、閲覧用に開いています)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
         <source>opened for reading only; nothing can be changed there</source>
         <translation>閲覧用に開いています。変更はできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
         <source>the server has no such database (create it first, e.g. with daifugo server)</source>
         <translation>サーバーにそのデータベースがありません (先に daifugo server などで作成してください)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
         <source>the server asks for a password</source>
         <translation>サーバーがパスワードを求めています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
         <source>the server refused the user name or password</source>
         <translation>サーバーがユーザー名かパスワードを拒否しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
         <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
         <translation>大会サーバーに接続できません。サーバーは動いていますか。このノートPCは同じネットワークにつながっていますか。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
         <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
         <translation>大会サーバーとの接続が切れました。この変更は保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
         <source>lost the connection to the tournament server: %1</source>
         <translation>大会サーバーとの接続が切れました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
         <translation>%1: 大会ファイルの変更を監視できません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
         <translation>別のコンソールが同時に大会を変更しました。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
         <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
         <translation>別のコンソールが同時に変更を保存しました: %1。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
         <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
         <translation>この変更の対象を別のコンソールが同時に削除しました。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
         <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
         <translation>別のコンソールが同時に矛盾する変更を保存しました。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
         <source>that table already has a result</source>
         <translation>その卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
         <source>that round has just been seated</source>
         <translation>その回戦はたった今組まれました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
         <source>that name is already registered</source>
         <translation>その名前はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
         <source>that seat is already taken</source>
         <translation>その席はすでに埋まっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
         <source>that player already has a bye in this round</source>
         <translation>そのプレイヤーはこの回戦ですでに不戦勝です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
         <source>that game already has this player&apos;s result</source>
         <translation>そのゲームにはこのプレイヤーの結果がすでにあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
         <source>not a database URL (postgresql://user@host:port/database)</source>
         <translation>データベースの URL ではありません (postgresql://user@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
         <source>not a database URL</source>
         <translation>データベースの URL ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
         <source>only PostgreSQL servers are supported (postgresql://…)</source>
         <translation>使えるのは PostgreSQL サーバーだけです (postgresql://…)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
         <source>name the server and the database (postgresql://user@host:port/database)</source>
         <translation>サーバーとデータベースを指定してください (postgresql://user@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
         <source>not a PostgreSQL server URL</source>
         <translation>PostgreSQL サーバーの URL ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
         <source>a server needs a host, a database and a user name</source>
         <translation>サーバーにはホスト、データベース、ユーザー名が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
         <source>port %1: must be 1..65535</source>
         <translation>ポート %1: 1〜65535 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
         <source>line 1: no name column (header %1)</source>
         <translation>1 行目: 名前の列がありません (見出し %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
         <translation>UTF-8 でも Shift_JIS でもありません (%1 バイト目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
         <source>format %1: choose one of %2</source>
         <translation>形式 %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
         <source>table sizes %1..%2 make no sense</source>
         <translation>卓の人数 %1〜%2 は成り立ちません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
         <source>advance %1: must be 1..%2</source>
         <translation>勝ち上がり %1: 1〜%2 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
         <source>swiss rounds before the final: %1; at least one</source>
         <translation>決勝前のスイス式ラウンド数: %1。1 以上にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
         <source>players in the final: %1; choose 2..%2</source>
         <translation>決勝に進む人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
         <source>seats at a final table: %1; choose 2..%2</source>
         <translation>決勝卓の人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
         <source>groups: %1; choose 1..%2</source>
         <translation>グループ数: %1。1〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
         <source>players going on from each group: %1; at least one, and two in all</source>
         <translation>各グループから進む人数: %1。1 人以上、合計 2 人以上にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
         <source>seats at a knock-out table: %1; choose 2..%2</source>
         <translation>勝ち抜き戦の 1 卓の人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
         <source>%1 players in %2 groups leave a group of %3: too few for %4 to go on from it</source>
         <translation>%1 人を %2 グループに分けると %3 人のグループができ、そこから %4 人が進むには少なすぎます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
         <source>games per match: %1; choose 1..%2</source>
         <translation>1 対戦のゲーム数: %1。1〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
         <source>match %1: choose one of %2</source>
         <translation>対戦方式 %1: %2 のいずれかにしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
         <source>first move %1: choose one of %2</source>
         <translation>先手の決め方 %1: %2 のいずれかにしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
         <source>a best-of match needs an odd number of games, not %1</source>
         <translation>先取の対戦のゲーム数は奇数にしてください (%1 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation>第 1 回戦を組んだ後は卓の人数を変えられません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation>%1 人卓から %2 人が勝ち上がるには席が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
         <source>game settings: %1</source>
         <translation>ゲーム設定: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
         <source>preset %1: choose one of %2</source>
         <translation>プリセット %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation>タイブレークは %1 から重複なく選びます (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation>%1 人卓の点数: %1 個の数が必要ですが %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
         <source>unknown scoring key %1</source>
         <translation>不明な得点設定のキー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
         <source>empty name</source>
         <translation>名前が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
         <source>a name cannot be empty</source>
         <translation>名前は空にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
         <source>%1 is already registered</source>
         <translation>%1 はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
         <source>no player named %1</source>
         <translation>%1 という名前のプレイヤーはいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
         <source>no round %1</source>
         <translation>第 %1 回戦はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
         <source>round %1 has no table %2</source>
         <translation>第 %1 回戦に %2 卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation>第 %1 回戦は終わっていません: %3 卓の結果がまだです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
         <source>need at least two players to seat a round</source>
         <translation>回戦を組むには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
         <source>the knock-out is over: the final has been played</source>
         <translation>トーナメントは終わりました: 決勝は済んでいます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
         <source>the final has been played: the tournament is over</source>
         <translation>決勝は終了しました: 大会は終わりです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
         <source>the round robin is over: every player has met every other</source>
         <translation>総当たり戦は終了しました: すべてのプレイヤーが互いに対戦済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation>第 1 ラウンドの後に登録されたため総当たり戦の組み合わせに入っていません: %1。次のラウンドの座席を決めるには棄権にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
         <source>table %1: %2 is not seated there</source>
         <translation>%1 卓: %2 はその卓にいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
         <source>no round to delete</source>
         <translation>取り消す回戦がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
         <source>round %1 already has results</source>
         <translation>第 %1 回戦にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
         <source>round %1 table %2 already has a result</source>
         <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>the record ranks only %1</source>
         <translation>棋譜の順位は %1 だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>%1 already has a result</source>
         <translation>%1 にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>no table without a result seats exactly %1</source>
         <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation>%2 の対戦の第 %1 ゲーム: 対戦の規定で先手は %3 です (%4 ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>the match at %1 is decided already</source>
         <translation>%1 の対戦はすでに決着しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>%1 plays a match: take back its last game, then record it again</source>
         <translation>%1 は対戦形式です: 最後のゲームを取り消してから記録し直してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>the match at %1 has no game to take back</source>
         <translation>%1 の対戦には取り消すゲームがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>用紙のプレイヤー (%1) は %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation>%1: 順位は 1 から %2 まで一つずつです（入力: %3）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>%1: %2 cannot be negative</source>
         <translation>%1: %2 は負の数にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>%1: %2 is not a prime number</source>
         <translation>%1: %2 は素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>say who makes the correction</source>
         <translation>訂正者の名前を入れてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>%1 has no result to correct</source>
         <translation>%1 には訂正する結果がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation>%1: 訂正後の結果が記録済みの結果と同じです</translation>
     </message>

@@ -62,10 +62,27 @@ def _build_parser(argv: Sequence[str]) -> tuple[_Parser, Any]:
     return parser, module
 
 
+_ARGV: list[str] = []
+
+
+def _masked(message: str) -> str:
+    """The message without any password a server URL on the command line carries: a
+    driver's or a parser's words may echo the URL they were given."""
+    servers = [word for word in _ARGV if "://" in word]
+    if not servers:
+        return message
+    from daifugo_gui.tournament.location import public_url, without_secrets
+
+    for url in servers:
+        message = without_secrets(message.replace(url, public_url(url)), url)
+    return message
+
+
 def _one_line(message: str, limit: int = 300) -> str:
-    """The message as one readable line: no newlines, and an echoed 5,000-character file
-    name or token cut in the middle (the start and the reason at the end stay)."""
-    line = " ".join(message.split())
+    """The message as one readable line: no newlines, no password, and an echoed
+    5,000-character file name or token cut in the middle (the start and the reason at the
+    end stay)."""
+    line = " ".join(_masked(message).split())
     if len(line) <= limit:
         return line
     return line[: limit // 2] + " … " + line[-(limit // 2 - 3) :]
@@ -85,6 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     try:
         words = list(sys.argv[1:] if argv is None else argv)
+        _ARGV[:] = words
         parser, module = _build_parser(words)
         args = parser.parse_args(words)
         if args.command is None or module is None:
@@ -109,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("daifugo: the input is too large to handle", file=sys.stderr)
         return 2
     except Exception as exc:  # a bug, not bad input: still one line, never a traceback
-        first = str(exc).splitlines()[0][:200] if str(exc) else ""
+        first = _masked(str(exc)).splitlines()[0][:200] if str(exc) else ""
         print(f"daifugo: internal error ({type(exc).__name__}: {first}); please report it", file=sys.stderr)
         return 70
     try:

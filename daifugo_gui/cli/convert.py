@@ -19,10 +19,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from daifugo_gui.cli.common import CliError, bounded_int, read_input
+from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import loads_json
 from daifugo_gui.rules.suhu import SuhuGame, compare_with_judge, corpus_blocks, from_record, parse_suhu, to_record
@@ -117,7 +117,10 @@ def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
     document = output if isinstance(output, str) else json.dumps(output, ensure_ascii=False, indent=1) + "\n"
     if args.out:
         try:
-            Path(args.out).write_text(document, encoding="utf-8")
+            write_output(args.out, document, OutputKind.TEXT if target == "suhu" else OutputKind.JSON,
+                         inputs=[] if name == "-" else [name])
+        except OutputRefused as refused:
+            raise CliError(str(refused)) from None
         except OSError as exc:
             raise CliError(f"{args.out}: {exc.strerror or exc}") from None
         return {"out": args.out, "to": target}

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from daifugo_gui.cli.common import CliError, bounded_int
+from daifugo_gui.files import OutputKind, OutputRefused, check_output
 from daifugo_gui.reports import (
     LANGS,
     SheetHeading,
@@ -53,17 +54,37 @@ def _is_sqlite(path: Path) -> bool:
         return False
 
 
+def _kind(path: Path, what: str) -> str:
+    """"missing", "folder" or "file"; a name the system refuses (too long, a bad byte) is
+    a CliError in words, not the OSError ``Path.exists`` raises for it."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return "missing"
+    except NotADirectoryError:
+        return "missing"
+    except (OSError, ValueError) as exc:
+        raise CliError(f"{what}: {getattr(exc, 'strerror', None) or exc}") from None
+    import stat
+
+    return "folder" if stat.S_ISDIR(mode) else "file"
+
+
 def _check_out(out: str) -> Path:
     path = Path(out)
-    if path.is_dir():
+    if _kind(path, f"--out {out}") == "folder":
         raise CliError(f"--out {out}: is a folder, not a file")
-    if not path.parent.exists():
+    if _kind(path.parent, f"--out {out}") != "folder":
         raise CliError(f"--out {out}: folder {path.parent} does not exist")
     return path
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     out = _check_out(args.out)
+    try:
+        check_output(out, OutputKind.PDF, inputs=[args.input] if args.input else [])
+    except OutputRefused as refused:
+        raise CliError(f"--out {refused}") from None
     if args.input is None and not args.blank:
         raise CliError("report: give INPUT (a record or a tournament file), or --blank")
     if args.input is not None and is_server(args.input):
@@ -72,9 +93,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         except OSError as exc:
             raise CliError(f"--out {args.out}: {exc.strerror or exc}") from None
     source = Path(args.input) if args.input else None
-    if source is not None and not source.exists():
+    kind = _kind(source, args.input) if source is not None else None
+    if kind == "missing":
         raise CliError(f"{args.input}: no such file")
-    if source is not None and source.is_dir():
+    if kind == "folder":
         raise CliError(f"{args.input}: is a folder, not a file")
     try:
         if source is not None and _is_sqlite(source):

@@ -23,9 +23,12 @@ _DATABASE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("folder", metavar="FOLDER", help="where the server keeps its data (made on the first run)")
-    parser.add_argument("--listen", default="0.0.0.0", metavar="ADDRESS",
-                        help="the address to listen on: 0.0.0.0 for every network of this laptop "
-                             "(the default), 127.0.0.1 for this laptop only")
+    parser.add_argument("--local-network", action="store_true",
+                        help="let the other tables' laptops connect: listen on every network of this "
+                             "laptop (0.0.0.0) instead of this laptop only")
+    parser.add_argument("--listen", default=None, metavar="ADDRESS",
+                        help="the address to listen on (default 127.0.0.1: this laptop only; "
+                             "--local-network is 0.0.0.0)")
     parser.add_argument("--port", type=bounded_int("--port", 1, 65535), default=5432, help="TCP port (default 5432)")
     parser.add_argument("--database", default="tournament", metavar="NAME",
                         help="the tournament's database (default: tournament)")
@@ -33,7 +36,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the laptop's address as the consoles see it, for the URL printed")
 
 
+NOT_ENCRYPTED = ("the connections to this server are not encrypted (no TLS): anyone on the same network can "
+                 "read the results and the password as they pass; hold the event on a network you trust")
+LOCAL_ONLY = "only this laptop can connect; run with --local-network to let the other tables' laptops in"
+
+
 def _check(args: argparse.Namespace) -> Path:
+    # Safe by default: the server is reachable from this laptop only unless the organiser
+    # asks for the local network in so many words.
+    if args.local_network and args.listen not in (None, "0.0.0.0"):
+        raise CliError(f"--local-network listens on 0.0.0.0; it cannot go with --listen {args.listen[:40]}")
+    args.listen = "0.0.0.0" if args.local_network else (args.listen or "127.0.0.1")
     if not _DATABASE.match(args.database):
         raise CliError(f"--database {args.database[:40]}: use lower-case letters, digits and _ (at most 63)")
     if not re.fullmatch(r"[0-9A-Za-z.:_-]{1,253}", args.listen):
@@ -83,6 +96,8 @@ def run(args: argparse.Namespace) -> dict[str, Any] | None:
         "password_file": str(server.data_dir / "daifugo-password"),
         "listen": f"{args.listen}:{server.port}",
         "log": str(server.log_path),
+        "encrypted": False,
+        "local_only": args.listen in ("127.0.0.1", "localhost", "::1"),
     }
     if args.json:
         print(json.dumps(shown, ensure_ascii=False))
@@ -90,6 +105,9 @@ def run(args: argparse.Namespace) -> dict[str, Any] | None:
         print(f"Tournament server running. In each console: Tournament tab ▸ Open on server… {shown['url']}")
         print(f"password: {shown['password']} (kept in {shown['password_file']})")
         print("Stop with Ctrl-C.")
+    print(f"daifugo server: {NOT_ENCRYPTED}", file=sys.stderr)
+    if shown["local_only"]:
+        print(f"daifugo server: {LOCAL_ONLY}", file=sys.stderr)
     sys.stdout.flush()
     try:
         code = server.wait()

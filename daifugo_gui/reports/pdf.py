@@ -7,6 +7,7 @@ lacks are drawn in the shipped Noto Sans JP (``reports/text.py``).
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +21,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
 
+from daifugo_gui.files import OutputKind, check_output, write_output
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.text import (
     FONT,
@@ -155,11 +157,17 @@ class _Footer:
 
 def build(out: str | Path, story: list[Flowable], *, lang: str, caption: str = "",
           wide: bool = False, title: str = "") -> int:
-    """Write the PDF; returns the number of pages."""
+    """Write the PDF; returns the number of pages.
+
+    The PDF is made in memory and then written in one step (:mod:`daifugo_gui.files`):
+    an existing file of another kind is refused before any work, and a failing disk
+    leaves the old file, never half a PDF."""
+    check_output(out, OutputKind.PDF)
     register_font()
     size = landscape(A4) if wide else A4
+    buffer = io.BytesIO()
     doc = SimpleDocTemplate(
-        str(out),
+        buffer,
         pagesize=size,
         leftMargin=14 * mm,
         rightMargin=14 * mm,
@@ -171,6 +179,7 @@ def build(out: str | Path, story: list[Flowable], *, lang: str, caption: str = "
     )
     footer = _Footer(lang, caption)
     doc.build(story, onFirstPage=footer, onLaterPages=footer)
+    write_output(out, buffer.getvalue(), OutputKind.PDF)
     return int(doc.page)
 
 

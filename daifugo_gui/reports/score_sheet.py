@@ -22,7 +22,7 @@ from daifugo_gui.reports.pdf import (
     when_text,
 )
 from daifugo_gui.tournament.summary import GameSummary
-from daifugo_gui.tournament.views import RoundView, TableView
+from daifugo_gui.tournament.views import Correction, RoundView, TableView
 
 
 @dataclass(frozen=True)
@@ -149,8 +149,10 @@ def game_sheet_story(
     readings: Mapping[str, str] | None = None,
     affiliations: Mapping[str, str] | None = None,
     settings: Mapping[str, Any] | None = None,
+    correction: Correction | None = None,
 ) -> list[Flowable]:
-    """The flowables of one filled sheet."""
+    """The flowables of one filled sheet; a corrected result adds what was corrected
+    (when, who, why, each change) under the judged game's facts."""
     words = labels(lang)
     st = styles()
     minutes = minutes_between(summary.started_at, summary.ended_at)
@@ -222,6 +224,8 @@ def game_sheet_story(
     ]
     story.append(table(facts, [50 * mm, 132 * mm], header_rows=0, font_size=10,
                        extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93))]))
+    if correction is not None:
+        story += [Spacer(1, 4 * mm)] + _correction_block(correction, words, st)
     if summary.moves:
         story += [Spacer(1, 6 * mm), para(words["moves"], st.body)]
         if summary.hands:  # the 数譜 opens with the hands dealt, in turn order
@@ -255,12 +259,49 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
     if table.game is None:
         return blank_sheet_story(seats=max(2, len(names)), lang=lang, heading=heading, players=names)
     game = table.game
+    summary = game.summary
+    if game.correction is not None:
+        # The judged game's moves stay on the sheet; the result is the corrected one.
+        summary = _with_judged_moves(summary, game.record)
     return game_sheet_story(
-        game.summary, lang=lang, heading=heading, points=game.points,
+        summary, lang=lang, heading=heading, points=game.points,
         readings={p.name: p.reading for p in table.players},
         affiliations={p.name: p.affiliation for p in table.players},
         settings=game.record.get("settings") or {},
+        correction=game.correction,
     )
+
+
+def _with_judged_moves(summary: GameSummary, record: Mapping[str, Any]) -> GameSummary:
+    from dataclasses import replace
+
+    from daifugo_gui.tournament.summary import RecordProblem, summarize_record
+
+    if record.get("format") != "prime-daifugo-record/1":
+        return summary  # a paper result has no moves
+    try:
+        judged = summarize_record(record)
+    except RecordProblem:
+        return summary
+    return replace(summary, moves=judged.moves, hands=judged.hands)
+
+
+def _correction_block(correction: Correction, words: Mapping[str, str], st: Styles) -> list[Flowable]:
+    def shown(value: Any) -> str:
+        if value is None or value == "":
+            return "—"
+        if isinstance(value, bool):
+            return words["yes"] if value else words["no"]
+        return str(value)
+
+    lines = [words["corrected_by"].format(when=when_text(correction.at) or correction.at, who=correction.who,
+                                          why=correction.why or "—")]
+    lines += [words["corrected_change"].format(player=player, field=words.get(key, key), before=shown(old),
+                                               after=shown(new))
+              for player, key, old, new in correction.changes()]
+    rows = [[words["corrected"]]] + [[para(line, st.cell)] for line in lines]
+    return [table(rows, [182 * mm], header_rows=1, font_size=9,
+                  extra=[("BOX", (0, 0), (-1, -1), 1.2, colors.black)])]
 
 
 def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "") -> int:

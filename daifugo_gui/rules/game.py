@@ -509,9 +509,7 @@ class Game:
                 continue
             match = next((i for i, name in enumerate(left) if name.matches(card) or card.matches(name)), None)
             if match is None:
-                raise RuleViolation(
-                    f'card {place + 1} from the top of the deck is "{card.text()}", which the record does not name'
-                )
+                raise RuleViolation(Reason.of(Code.DECK_CARD_NOT_NAMED, place=place + 1, card=card.text()))
             revealed[place] = _more_specific(left.pop(match), card)
         for place, card in enumerate(top):
             if card == HIDDEN:

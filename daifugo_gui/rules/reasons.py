@@ -126,6 +126,7 @@ class Code(ReasonCode):
     R4_DECK_EMPTY = "the deck is empty: nothing to draw"
     NAMED_CARDS_BAD = "{what}: {why}"
     NAMED_CARDS_COUNT = "{what}: {count} {count|card|cards} expected, not {given}"
+    DECK_CARD_NOT_NAMED = 'card {place} from the top of the deck is "{card}", which the record does not name'
     THE_CARD_DRAWN = "the card drawn"
     THE_PENALTY_CARDS = "the penalty cards"
     R10_PENALTY_WITHOUT_FOUL = "penalty cards go with a foul; this play is {verdict}"
@@ -182,6 +183,17 @@ class Code(ReasonCode):
     SUHU_PENALTY_UNKNOWN = "event {event}: 数譜 names the penalty cards of a foul; these are not known"
     SUHU_CANNOT_WRITE = "cannot write this record as 数譜: {why}"
     # --- game records and their settings (records.py, settings.py) ----------------------
+    # --- output files (files.py) ----------------------------------------------------------
+    OUTPUT_IS_INPUT = "{path}: that is the file being read; choose another name for the output"
+    OUTPUT_IS_FOLDER = "{path}: is a folder, not a file"
+    OUTPUT_OTHER_KIND = "{path}: already exists and holds {found}, not {kind}: not replaced (choose another name)"
+    FILE_SQLITE = "a tournament file (SQLite)"
+    FILE_PDF = "a PDF"
+    FILE_PICTURE = "a picture"
+    FILE_BINARY = "binary data"
+    FILE_JSON = "JSON"
+    FILE_CSV = "CSV"
+    FILE_TEXT = "text"
     RECORD_IN = "{where}: {why}"
     RECORD_EVENT = "event {event}: {why}"
     RECORD_TOO_LARGE = "larger than {megabytes} MB: not a game record"
@@ -191,6 +203,7 @@ class Code(ReasonCode):
     RECORD_NOT_JSON = "not JSON (line {line}, column {column}: {why})"
     RECORD_NOT_VALID_JSON = "not valid JSON: {why} at line {line}, column {column}"
     RECORD_TOO_DEEP = "JSON nested too deeply to be a record"
+    RECORD_NUMBER_TOO_LONG = "a number in the JSON has more than {digits} digits, too long to read"
     RECORD_NOT_OBJECT = "a record is a JSON object, this is not"
     RECORD_FORMAT = '"format" must be "{expected}", not {found}'
     RECORD_UNKNOWN_KEY = 'unknown key "{key}" in the record'

@@ -8,6 +8,7 @@ drives, so ``game_from_record(game.to_record())`` reaches the same state.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,6 +42,9 @@ class Record:
         return Game(self.players, self.settings, self.hands, self.deck)
 
 
+_NUMBER_DIGITS = sys.get_int_max_str_digits() or 4300
+
+
 def _in(name: str, code: Code, **params: Any) -> Reason:
     return Reason.of(Code.RECORD_IN, where=name, why=Reason.of(code, **params))
 
@@ -71,6 +75,8 @@ def read_record_file(path: str | Path) -> dict[str, Any]:
         raise RecordError(_in(name, Code.RECORD_NOT_JSON, line=exc.lineno, column=exc.colno, why=exc.msg)) from None
     except RecursionError:
         raise RecordError(_in(name, Code.RECORD_TOO_DEEP)) from None
+    except ValueError:  # an integer over Python's 4,300-digit conversion limit
+        raise RecordError(_in(name, Code.RECORD_NUMBER_TOO_LONG, digits=_NUMBER_DIGITS)) from None
     if not isinstance(data, dict):
         raise RecordError(_in(name, Code.RECORD_NOT_OBJECT))
     return data
@@ -83,6 +89,8 @@ def loads_json(text: str) -> Any:
         raise RecordError(Reason.of(Code.RECORD_NOT_VALID_JSON, why=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
         raise RecordError(Reason.of(Code.RECORD_TOO_DEEP)) from None
+    except ValueError:
+        raise RecordError(Reason.of(Code.RECORD_NUMBER_TOO_LONG, digits=_NUMBER_DIGITS)) from None
 
 
 def load_record(source: str | Mapping[str, Any]) -> Record:

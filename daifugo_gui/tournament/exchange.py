@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
+from daifugo_gui.files import OutputKind, atomic_output, write_output
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.rules.reasons import Code, Reason
@@ -93,26 +94,40 @@ def _decode(raw: bytes, name: str) -> str:
         raise TournamentError(at(name, TC.NOT_TEXT, byte=first_bad)) from None
 
 
-def write_standings_csv(path: str | Path, rows: Sequence[StandingRow]) -> Path:
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value: object) -> object:
+    """A text cell a spreadsheet will not run: one starting with = + - @ (or a tab or a
+    carriage return) gets a leading apostrophe, as the OWASP guidance on CSV injection
+    advises, so a player named ``=HYPERLINK(…)`` shows as that text. Numbers pass as they
+    are (a negative score stays a number)."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+def write_standings_csv(path: str | Path, rows: Sequence[StandingRow], *, inputs: Sequence[str | Path] = ()) -> Path:
     """Standings as CSV, UTF-8 with a byte-order mark: Excel on Japanese Windows reads
     BOM-less UTF-8 as Shift_JIS and shows the names garbled."""
     out = Path(path)
     rounds = max((len(r.round_ranks) for r in rows), default=0)
-    with out.open("w", encoding="utf-8-sig", newline="") as fh:
+    with atomic_output(out, OutputKind.CSV, inputs=inputs, encoding="utf-8-sig", newline="") as fh:
         writer = csv.writer(fh)
         writer.writerow(list(STANDINGS_COLUMNS) + [f"R{i}" for i in range(1, rounds + 1)] + ["note"])
         for row in rows:
             data = row.to_dict()
             writer.writerow(
-                [("" if data[c] is None else data[c]) for c in STANDINGS_COLUMNS]
+                [("" if data[c] is None else spreadsheet_safe(data[c])) for c in STANDINGS_COLUMNS]
                 + ["" if r is None else ("bye" if r == 0 else r) for r in row.round_ranks]
-                + [row.note]
+                + [spreadsheet_safe(row.note)]
             )
     return out
 
 
 def write_standings_json(
-    path: str | Path, info: TournamentInfo, rounds: int, rows: Sequence[StandingRow]
+    path: str | Path, info: TournamentInfo, rounds: int, rows: Sequence[StandingRow], *,
+    inputs: Sequence[str | Path] = (),
 ) -> Path:
     out = Path(path)
     payload = {
@@ -122,5 +137,5 @@ def write_standings_json(
         "scoring": info.scoring.to_dict(),
         "standings": [row.to_dict() for row in rows],
     }
-    out.write_text(json.dumps(payload, ensure_ascii=False, indent=1), encoding="utf-8")
+    write_output(out, json.dumps(payload, ensure_ascii=False, indent=1), OutputKind.JSON, inputs=inputs)
     return out

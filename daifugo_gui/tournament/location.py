@@ -8,6 +8,7 @@ the console asks for it when it opens the tournament.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,16 +31,26 @@ def is_server(target: str | Path) -> bool:
     return "://" in str(target)
 
 
+def _parsed(text: str, code: TC) -> sa.engine.URL:
+    """The URL's parts, or LocationError naming it (without its password). SQLAlchemy
+    raises ValueError, not ArgumentError, for a port that is not a number."""
+    try:
+        url = sa.engine.make_url(text)
+        port = url.port
+    except (sa.exc.ArgumentError, ValueError):
+        raise LocationError(at(public_url(text), code)) from None
+    if port is not None and not 1 <= port <= 65535:
+        raise LocationError(at(public_url(text), TC.PORT_RANGE, port=port))
+    return url
+
+
 def database_url(target: str | Path) -> str:
     """The SQLAlchemy URL of a location: a file path becomes ``sqlite:///…``, a
     ``postgresql://`` URL gets the psycopg driver; other URLs are refused in words."""
     text = str(target)
     if not is_server(text):
         return "sqlite:///" + str(Path(text).resolve())
-    try:
-        url = sa.engine.make_url(text)
-    except sa.exc.ArgumentError:
-        raise LocationError(at(public_url(text), TC.NOT_A_DATABASE_URL)) from None
+    url = _parsed(text, TC.NOT_A_DATABASE_URL)
     backend = url.get_backend_name()
     if backend == "sqlite":
         return text
@@ -50,28 +61,65 @@ def database_url(target: str | Path) -> str:
     return url.set(drivername=DRIVER).render_as_string(hide_password=False)
 
 
+_SECRET_KEYS = frozenset({"password"})  # libpq's query parameters that hold a secret
+_SECRET_IN_QUERY = re.compile(r"([?&])password=[^&#]*(&?)", re.IGNORECASE)
+
+
+def _without_secret_query(text: str) -> str:
+    """``text`` with every ``password=…`` query parameter removed (a URL that does not
+    parse is cleaned as text)."""
+    def drop(match: re.Match[str]) -> str:
+        return match.group(1) if match.group(2) else ""
+
+    cleaned = _SECRET_IN_QUERY.sub(drop, text)
+    return cleaned[:-1] if cleaned.endswith(("?", "&")) else cleaned
+
+
 def public_url(target: str | Path) -> str:
-    """The location as shown and remembered: a server URL without its password."""
+    """The location as shown and remembered: a server URL without its password, neither
+    the one in its user part (``user:secret@``) nor one in its query (``?password=``)."""
     text = str(target)
     if not is_server(text):
         return text
     try:
         url = sa.engine.make_url(text)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         scheme, _, rest = text.partition("://")
-        return f"{scheme}://{rest.rpartition('@')[2]}"  # whatever it is, no user:password part
-    bare = sa.engine.URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
+        # Whatever it is: no user:password part, no password parameter.
+        return _without_secret_query(f"{scheme}://{rest.rpartition('@')[2]}")
+    query = {k: v for k, v in url.query.items() if k.lower() not in _SECRET_KEYS}
+    bare = sa.engine.URL.create(url.drivername, url.username, None, url.host, url.port, url.database, query)
     return bare.render_as_string(hide_password=False)
 
 
-def has_password(target: str | Path) -> bool:
+def url_password(target: str | Path) -> str | None:
+    """The password a server URL carries, in its user part or its query; None if none."""
     text = str(target)
     if not is_server(text):
-        return False
+        return None
     try:
-        return bool(sa.engine.make_url(text).password)
-    except sa.exc.ArgumentError:
-        return False
+        url = sa.engine.make_url(text)
+    except (sa.exc.ArgumentError, ValueError):
+        return None
+    if url.password:
+        return str(url.password)
+    for key, value in url.query.items():
+        if key.lower() in _SECRET_KEYS and value:
+            return str(value if isinstance(value, str) else value[-1])
+    return None
+
+
+def has_password(target: str | Path) -> bool:
+    return url_password(target) is not None
+
+
+def without_secrets(text: str, target: str | Path) -> str:
+    """A message (a driver's words) with the password of ``target`` masked, wherever it
+    appears: some errors echo the connection string."""
+    secret = url_password(target)
+    if secret and len(secret) >= 2:
+        text = text.replace(secret, "***")
+    return text
 
 
 @dataclass(frozen=True)
@@ -96,10 +144,7 @@ class ServerAddress:
 
     @classmethod
     def parse(cls, target: str) -> ServerAddress:
-        try:
-            url = sa.engine.make_url(target)
-        except sa.exc.ArgumentError:
-            raise LocationError(at(public_url(target), TC.NOT_A_URL)) from None
+        url = _parsed(target, TC.NOT_A_URL)
         if url.get_backend_name() != "postgresql" or not url.host or not url.database:
             raise LocationError(at(public_url(target), TC.NOT_A_POSTGRESQL_URL))
         return cls(url.host, url.port or DEFAULT_PORT, url.database, url.username or "daifugo")

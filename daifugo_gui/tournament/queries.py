@@ -186,7 +186,10 @@ def read_games(
     query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
     if filtered:
         query = query.where(g.c.id.in_(game_ids))
-    for row in conn.execute(query):
+    rows_read = conn.execute(query).all()
+    wanted = [row.correction_id for row in rows_read if row.correction_id is not None]
+    corrections = {c.id: c for c in read_corrections(conn, wanted)} if wanted else {}
+    for row in rows_read:
         record = json.loads(row.record_json)
         rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
         names = {x.player_id: players[x.player_id].name for x in rows}
@@ -219,6 +222,7 @@ def read_games(
             record=record,
             recorded_at=row.recorded_at,
             source=row.source,
+            correction=corrections.get(row.correction_id) if row.correction_id is not None else None,
         )
     return out
 
@@ -356,10 +360,15 @@ def result_rows(conn: Connection, game_id: int) -> list[dict[str, Any]]:
     ]
 
 
-def read_corrections(conn: Connection) -> list[Correction]:
+def read_corrections(conn: Connection, ids: Sequence[int] | None = None) -> list[Correction]:
+    """The corrections log, oldest first (only ``ids`` when given)."""
     c = T["corrections"]
+    query = sa.select(c).order_by(c.c.id)
+    if ids is not None:
+        query = query.where(c.c.id.in_(list(ids)))
     return [
         Correction(r.id, r.at, r.who, r.round, r.table_number, r.why,
-                   tuple(json.loads(r.before_json)), tuple(json.loads(r.after_json)))
-        for r in conn.execute(sa.select(c).order_by(c.c.id))
+                   tuple(json.loads(r.before_json)), tuple(json.loads(r.after_json)),
+                   json.loads(r.replaced_record_json) if r.replaced_record_json else None)
+        for r in conn.execute(query)
     ]

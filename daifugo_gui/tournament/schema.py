@@ -19,6 +19,10 @@ Version history:
 - v5: ``match_games``, each game of a match at a table of two (its record, who moved
   first, who won); the table's result in ``games``/``results`` is the match's, once
   decided.
+- v6: a correction keeps the judged record. ``games.correction_id`` names the latest
+  correction of that game's result (``results`` hold the corrected result, ``record_json``
+  stays what was judged); ``corrections.replaced_record_json`` keeps a record that a
+  re-imported one replaced. NULL in both (every older file) means no such thing.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 5
+CURRENT_VERSION = 6
 
 
 class SchemaError(Explained):
@@ -120,6 +124,8 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
     ]
     if version >= 2:
         game_columns.append(sa.Column("source", sa.Text, nullable=True))
+    if version >= 6:
+        game_columns.append(sa.Column("correction_id", sa.Integer, nullable=True))
     t["games"] = sa.Table("games", md, *game_columns)
     t["results"] = sa.Table(
         "results",
@@ -136,15 +142,16 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         sa.Column("largest_prime", sa.Text, nullable=True),
     )
     if version >= 3:
-        t["corrections"] = _corrections_table(md)
+        t["corrections"] = _corrections_table(md, version)
     if version >= 5:
         t["match_games"] = _match_games_table(md)
     return md, t
 
 
-def _corrections_table(md: sa.MetaData) -> sa.Table:
+def _corrections_table(md: sa.MetaData, version: int = 3) -> sa.Table:
     # Round and table by number, not by id: a correction stays readable even after the
     # round it names was taken back and seated anew.
+    extra = [sa.Column("replaced_record_json", sa.Text, nullable=True)] if version >= 6 else []
     return sa.Table(
         "corrections",
         md,
@@ -156,6 +163,7 @@ def _corrections_table(md: sa.MetaData) -> sa.Table:
         sa.Column("why", sa.Text, nullable=False, server_default=""),
         sa.Column("before_json", sa.Text, nullable=False),
         sa.Column("after_json", sa.Text, nullable=False),
+        *extra,
     )
 
 
@@ -209,9 +217,16 @@ def _migrate_4_to_5(conn: Connection) -> None:
     _match_games_table(build_metadata(4)[0]).create(conn)
 
 
+def _migrate_5_to_6(conn: Connection) -> None:
+    # Corrections made before v6 replaced the record with the typed sheet; those games
+    # keep it (their judged record is gone), and read as not corrected by id.
+    _add_column(conn, "games", sa.Column("correction_id", sa.Integer, nullable=True))
+    _add_column(conn, "corrections", sa.Column("replaced_record_json", sa.Text, nullable=True))
+
+
 # MIGRATIONS[v] takes a database at version v to version v + 1.
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
-    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5,
+    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6,
 }
 
 

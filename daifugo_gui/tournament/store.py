@@ -44,8 +44,8 @@ from daifugo_gui.tournament.formats import (
 )
 from daifugo_gui.tournament.groups import deal_groups, group_crosstables, group_round_seating, knockout_order, knockout_seating
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
-from daifugo_gui.tournament.paper import PaperRow, check_sheet, rows_of, sheet_record, sheet_summary
-from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url
+from daifugo_gui.tournament.paper import PAPER_FORMAT, PaperRow, check_sheet, rows_of, sheet_record, sheet_summary
+from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url, without_secrets
 from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
 from daifugo_gui.tournament.schema import (
     CURRENT_VERSION,
@@ -83,6 +83,7 @@ class Tournament:
         self._engine = engine
         self.location = location  # as shown: a path, or a server URL without its password
         self.target = target or location  # as opened (with the password): other windows reopen it
+        self._scratch: Path | None = None  # an upgraded private copy, read instead of an older file
 
     # ----------------------------------------------------------------- lifecycle
     @classmethod
@@ -170,6 +171,9 @@ class Tournament:
             if version is None:
                 raise TournamentError(at(shown, TC.EMPTY_DATABASE))
             if read_only:
+                if version < CURRENT_VERSION and engine.dialect.name == "sqlite":
+                    engine.dispose()
+                    return cls._read_upgraded_copy(Path(target), shown)
                 if version < CURRENT_VERSION:
                     raise TournamentError(at(shown, TC.OLDER_SCHEMA, version=version))
                 if version > CURRENT_VERSION:
@@ -184,11 +188,47 @@ class Tournament:
             raise
         except sa.exc.DatabaseError as exc:
             engine.dispose()
-            raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=str(exc.orig))) from None
+            detail = without_secrets(str(exc.orig), target)
+            raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=detail)) from None
         return cls(engine, shown, str(target))
+
+    @classmethod
+    def _read_upgraded_copy(cls, path: Path, shown: str) -> Tournament:
+        """An older file read without writing to it: a private copy is upgraded and read
+        (the file itself stays as it was, byte for byte, and on read-only media too)."""
+        import shutil
+        import sqlite3
+        import tempfile
+
+        scratch = Path(tempfile.mkdtemp(prefix="daifugo-read-"))
+        copy = scratch / "copy.sqlite"
+        try:
+            source = sqlite3.connect(f"file:{path.resolve()}?mode=ro", uri=True)
+            try:
+                with sqlite3.connect(copy) as target:
+                    source.backup(target)
+                target.close()
+            finally:
+                source.close()
+            engine = make_engine(_url_of(copy))
+            try:
+                migrate(engine)
+            finally:
+                engine.dispose()
+        except (sqlite3.Error, OSError, SchemaError, sa.exc.DatabaseError) as exc:
+            shutil.rmtree(scratch, ignore_errors=True)
+            raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=str(exc)[:120])) from None
+        opened = cls(make_engine(_url_of(copy), read_only=True), shown, str(path))
+        opened._scratch = scratch
+        return opened
 
     def close(self) -> None:
         self._engine.dispose()
+        if self._scratch is not None:
+            import shutil
+
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
 
     def __enter__(self) -> Tournament:
         return self
@@ -735,7 +775,10 @@ class Tournament:
                     return StoredMatchGame(round_number, table_number, number, state, None)
                 record, summary = _match_result(conn, table_id, seated, state, record, summary)
             g, res = T["games"], T["results"]
-            old = conn.execute(sa.select(g.c.id).where(g.c.table_id == table_id)).scalar()
+            old_row = conn.execute(sa.select(g.c.id, g.c.record_json).where(g.c.table_id == table_id)).first()
+            old = old_row.id if old_row is not None else None
+            size = len(seated)
+            keep, correction_id = False, None
             if old is not None:
                 if not replace:
                     raise TournamentError(reason(TC.HAS_RESULT, where=where))
@@ -744,42 +787,26 @@ class Tournament:
                 if before == after:
                     raise TournamentError(reason(TC.CORRECTION_SAME, where=where))
                 conn.execute(sa.delete(res).where(res.c.game_id == old))
-                conn.execute(sa.delete(g).where(g.c.id == old))
-                conn.execute(sa.insert(T["corrections"]).values(
+                # A typed sheet corrects the result only: the judged record stays as it
+                # was (its moves, times and stop reason are evidence), the correction
+                # beside it. A whole new record replaces the old one, which the
+                # correction keeps.
+                keep = record.get("format") == PAPER_FORMAT
+                correction_id = conn.execute(sa.insert(T["corrections"]).values(
                     at=now_text(), who=who.strip(), round=round_number, table_number=table_number, why=why.strip(),
                     before_json=json.dumps(before, ensure_ascii=False), after_json=json.dumps(after, ensure_ascii=False),
-                ))
-            game_id = conn.execute(
-                sa.insert(g).values(
-                    table_id=table_id,
-                    record_json=json.dumps(dict(record), ensure_ascii=False),
-                    settings_json=json.dumps(record.get("settings", {}), ensure_ascii=False),
-                    started_at=summary.started_at or started_at,
-                    ended_at=summary.ended_at or ended_at,
-                    recorded_at=now_text(),
-                    finished=summary.finished,
-                    stop_reason=summary.stop_reason,
-                    source=source,
-                )
-            ).inserted_primary_key[0]
-            size = len(seated)
-            conn.execute(
-                sa.insert(res),
-                [
-                    {
-                        "game_id": game_id,
-                        "player_id": seated[same_name(name)],
-                        "rank": rank,
-                        "points": scoring.points_for(rank, size),
-                        "cards_left": int(summary.cards_left.get(name, 0)),
-                        "fouls": int(summary.fouls.get(name, 0)),
-                        "timeouts": int(summary.timeouts.get(name, 0)),
-                        "disqualified": name in summary.disqualified,
-                        "largest_prime": summary.primes.get(name),
-                    }
-                    for rank, name in enumerate(summary.ranking, start=1)
-                ],
-            )
+                    replaced_record_json=None if keep else old_row.record_json,
+                )).inserted_primary_key[0]
+                if keep:
+                    conn.execute(sa.update(g).where(g.c.id == old).values(correction_id=correction_id))
+                    _insert_results(conn, old, seated, summary, scoring, size)
+                    game_id = old
+                else:
+                    conn.execute(sa.delete(g).where(g.c.id == old))
+            if old is None or not keep:
+                game_id = self._insert_game(conn, table_id, record, summary, started_at, ended_at, source,
+                                            correction_id)
+                _insert_results(conn, game_id, seated, summary, scoring, size)
         # Read back after the commit: the write lock is held no longer than the write.
         with self._engine.connect() as conn:
             players = {x.id: x for x in q.read_players(conn)}
@@ -787,6 +814,25 @@ class Tournament:
         if match_game is not None:
             return StoredMatchGame(round_number, table_number, match_game[0], match_game[1], stored)
         return stored
+
+    @staticmethod
+    def _insert_game(conn: Connection, table_id: int, record: Mapping[str, Any], summary: GameSummary,
+                     started_at: str | None, ended_at: str | None, source: str, correction_id: int | None) -> int:
+        g = T["games"]
+        return int(conn.execute(
+            sa.insert(g).values(
+                table_id=table_id,
+                record_json=json.dumps(dict(record), ensure_ascii=False),
+                settings_json=json.dumps(record.get("settings", {}), ensure_ascii=False),
+                started_at=summary.started_at or started_at,
+                ended_at=summary.ended_at or ended_at,
+                recorded_at=now_text(),
+                finished=summary.finished,
+                stop_reason=summary.stop_reason,
+                source=source,
+                correction_id=correction_id,
+            )
+        ).inserted_primary_key[0])
 
     def match(self, round_number: int, table_number: int) -> MatchState | None:
         """The match at a table of two (None where tables play single games)."""
@@ -969,11 +1015,11 @@ class Tournament:
 
     # ----------------------------------------------------------------- exchange
     def export_standings_csv(self, path: str | Path) -> Path:
-        return write_standings_csv(path, self.standings())
+        return write_standings_csv(path, self.standings(), inputs=[self.location])
 
     def export_standings_json(self, path: str | Path) -> Path:
         info = self.info()
-        return write_standings_json(path, info, len(self.rounds()), self.standings())
+        return write_standings_json(path, info, len(self.rounds()), self.standings(), inputs=[self.location])
 
 
 # What seating a finished event says, per format.
@@ -981,6 +1027,27 @@ _OVER = {
     Format.ROUND_ROBIN.value: TC.ROUND_ROBIN_OVER,
     Format.SWISS_FINAL.value: TC.FINAL_PLAYED,
 }
+
+
+def _insert_results(conn: Connection, game_id: int, seated: Mapping[str, int], summary: GameSummary,
+                    scoring: ScoringRules, size: int) -> None:
+    conn.execute(
+        sa.insert(T["results"]),
+        [
+            {
+                "game_id": game_id,
+                "player_id": seated[same_name(name)],
+                "rank": rank,
+                "points": scoring.points_for(rank, size),
+                "cards_left": int(summary.cards_left.get(name, 0)),
+                "fouls": int(summary.fouls.get(name, 0)),
+                "timeouts": int(summary.timeouts.get(name, 0)),
+                "disqualified": name in summary.disqualified,
+                "largest_prime": summary.primes.get(name),
+            }
+            for rank, name in enumerate(summary.ranking, start=1)
+        ],
+    )
 
 
 def _refuse_late(rounds: Sequence[RoundView], active: Sequence[int], names: Mapping[int, str]) -> None:

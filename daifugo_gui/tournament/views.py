@@ -47,18 +47,6 @@ class TournamentInfo:
 
 
 @dataclass(frozen=True)
-class StoredGame:
-    id: int
-    round: int
-    table: int
-    summary: GameSummary
-    points: Mapping[str, int]
-    record: dict[str, Any]
-    recorded_at: str
-    source: str | None
-
-
-@dataclass(frozen=True)
 class Correction:
     """One line of the corrections log: a recorded result changed, by whom, when and why.
 
@@ -73,6 +61,9 @@ class Correction:
     why: str
     before: tuple[Mapping[str, Any], ...]
     after: tuple[Mapping[str, Any], ...]
+    # A whole record that a re-imported one replaced (v6); None when the judged record
+    # stayed in place (a correction typed from the sheet) or the file predates v6.
+    replaced_record: Mapping[str, Any] | None = None
 
     def changes(self) -> list[tuple[str, str, Any, Any]]:
         """What changed, as (player, field, before, after), in the order of the sheet."""
@@ -84,6 +75,21 @@ class Correction:
                 if key != "player" and was.get(key) != value:
                     out.append((row["player"], key, was.get(key), value))
         return out
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: int
+    round: int
+    table: int
+    summary: GameSummary
+    points: Mapping[str, int]
+    record: dict[str, Any]
+    recorded_at: str
+    source: str | None
+    # The latest correction of this result (schema v6): ``summary`` and ``points`` are the
+    # corrected result, ``record`` what was judged.
+    correction: Correction | None = None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from urllib.parse import quote
 import sqlalchemy as sa
 
 from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.tournament.location import without_secrets
 from daifugo_gui.tournament.reasons import TournamentCode, reason
 
 CHANNEL = "daifugo_tournament"
@@ -132,7 +133,8 @@ class ChangeWatcher:
                             list(conn.notifies(timeout=0.05, stop_after=1000))
                             self._safe_change()
             except psycopg.Error as exc:
-                self._on_problem(reason(TournamentCode.WATCH_LOST_SERVER, detail=str(exc).strip()[:160]))
+                detail = without_secrets(str(exc).strip(), self.url)[:160]
+                self._on_problem(reason(TournamentCode.WATCH_LOST_SERVER, detail=detail))
                 self._stopping.wait(RECONNECT_S)
 
     def _safe_change(self) -> None:

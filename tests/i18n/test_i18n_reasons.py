@@ -38,7 +38,7 @@ ALLOWED = NAMES | {"X", "R4", "R4a", "R5", "R14", "D3", "D8", "D11", "D12", "D15
 # Names a user types as they are: record keys (CONTRACTS.md), settings' ids, URL parts, encodings.
 ALLOWED |= {"player", "reason", "true", "false", "hands", "deck", "events", "format", "meta", "players",
             "settings", "burst_at", "hand_size", "schema_version", "postgresql", "PostgreSQL", "user", "host",
-            "port", "database", "URL", "UTF", "Shift_JIS", "MB", "U", "PC", "daifugo", "server", "kind", "clocks",
+            "port", "database", "URL", "UTF", "Shift_JIS", "MB", "PDF", "CSV", "SQLite", "U", "PC", "daifugo", "server", "kind", "clocks",
             "banks", "action", "c", "c0", "c1"}
 
 

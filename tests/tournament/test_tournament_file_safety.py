@@ -36,12 +36,18 @@ def test_report_reads_without_writing(tmp_path: Path, capsys) -> None:
 
 
 def test_report_does_not_upgrade_an_old_file(tmp_path: Path, capsys) -> None:
+    """An older file is reported from a private upgraded copy: the file stays as it was."""
     path = tmp_path / "old.sqlite"
     _create_v1_file(path)
     before = _digest(path)
-    assert main(["report", str(path), "--out", str(tmp_path / "s.pdf")]) == 2
-    err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "older version" in err[0]
+    (tmp_path / "out").mkdir()
+    path.chmod(0o444)
+    tmp_path.chmod(0o555)  # read-only media: not even a journal may be made beside it
+    try:
+        assert main(["report", str(path), "--out", str(tmp_path / "out" / "s.pdf")]) == 0
+    finally:
+        tmp_path.chmod(0o755)
+    assert (tmp_path / "out" / "s.pdf").read_bytes().startswith(b"%PDF-")
     assert _digest(path) == before
     with sqlite3.connect(path) as raw:
         assert raw.execute("SELECT version FROM schema_version").fetchone() == (1,)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.app.live_game import LiveGame, MoveState, NewGame, recovery_reason
 from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
@@ -621,8 +622,8 @@ class GameConsole(QWidget):
 
         try:
             text = from_record(self.live.record()).text()
-            Path(path).write_text(text, encoding="utf-8")
-        except (RecordError, OSError) as exc:
+            write_output(path, text, OutputKind.TEXT)
+        except (RecordError, OutputRefused, OSError) as exc:
             QMessageBox.warning(self, self.tr("Export the game in 数譜"), render_error(exc))
             return False
         return True

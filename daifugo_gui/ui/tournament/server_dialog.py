@@ -26,6 +26,7 @@ from daifugo_gui.tournament.location import (
     ServerAddress,
     is_server,
     public_url,
+    url_password,
 )
 from daifugo_gui.ui.widgets.reason_text import render_error
 
@@ -110,9 +111,7 @@ class ServerDialog(QDialog):
         self.port.setValue(address.port)
         self.database.setText(address.database)
         self.user.setText(address.user)
-        import sqlalchemy as sa
-
-        secret = sa.engine.make_url(text).password
+        secret = url_password(text)
         if secret:
             # A pasted URL with its password: the password goes to its field, and the
             # URL shown (and remembered) loses it.

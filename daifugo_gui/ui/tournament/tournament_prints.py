@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QDesktopServices, QPainter
 
+from daifugo_gui.files import OutputKind, check_output
 from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.reports import (
     SheetHeading,
@@ -165,6 +166,12 @@ class TournamentPrints(QObject):
         """Gather a report's data (errors go to the status line), then write it off-thread."""
         if self.pdf_runner.busy:
             self.host.say(self.tr("A PDF is still being written"))
+            return None
+        # Refused here, in the judge's language, rather than by the worker in English: a
+        # PDF never replaces the tournament file or a file of another kind (files.py).
+        opened = self.host.tournament
+        inputs = [opened.location] if opened is not None else []
+        if self.host.attempt(check_output, path, OutputKind.PDF, inputs) is None:
             return None
         render = self.host.attempt(write)
         return self._start_pdf(path, render) if render is not None else None

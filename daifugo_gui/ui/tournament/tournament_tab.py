@@ -457,12 +457,22 @@ class TournamentTab(QWidget):
         for table in view.tables:
             game = table.game
             result = self.tr("recorded") if game is not None else self.tr("waiting")
+            correction = game.correction if game is not None else None
+            was: dict[str, Any] = {}
+            if correction is not None:
+                # Both results on screen: the corrected rank, and what it was before.
+                result = fill(self.tr("corrected by %1"), correction.who)
+                was = {row["player"]: row.get("rank") for row in correction.before}
             item = QTreeWidgetItem([fill(self.tr("Table %1"), str(table.number)), "", result])
+            if correction is not None:
+                item.setToolTip(2, correction.why)
             item.setData(0, Qt.ItemDataRole.UserRole, (table.number, 0))
             for pos, player in enumerate(table.players, start=1):
                 rank = ""
                 if game is not None and player.name in game.summary.ranking:
                     rank = str(game.summary.rank_of(player.name))
+                    if player.name in was and str(was[player.name]) != rank:
+                        rank = fill(self.tr("%1 (was %2)"), rank, was[player.name])
                 mark = " *" if table.overridden[pos - 1] else ""
                 child = QTreeWidgetItem([fill(self.tr("Seat %1"), str(pos)) + mark, player.name, rank])
                 child.setData(0, Qt.ItemDataRole.UserRole, (table.number, pos))

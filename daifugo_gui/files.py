@@ -1,0 +1,196 @@
+"""Every file the program writes for the user (PDF, CSV, JSON, records, 数譜) goes through
+here: it never replaces what it reads, nor a file of another kind, and it is never left
+half written.
+
+The rule for an existing file at the output path:
+
+* the output path is one of the command's inputs (the same file, also through another
+  name, a symbolic or a hard link): refused;
+* an empty file, or a file of the same kind as the one written (a PDF for a PDF, JSON text
+  for JSON, text for CSV and 数譜): replaced;
+* anything else (a tournament file, a picture, a PDF where JSON goes): refused, naming
+  what it looks like. The user removes or renames it, or chooses another name.
+
+Writing goes to a temporary file in the same folder, which is flushed to the disk and then
+renamed over the target in one step (``os.replace``): a crash, a full disk or a failing
+write leaves either the old file or the new one, never a mixture; the temporary file is
+removed on failure.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from enum import Enum
+from pathlib import Path
+from typing import IO, Any
+
+from daifugo_gui.rules.errors import Explained
+from daifugo_gui.rules.reasons import Code, Reason
+
+_SNIFF_BYTES = 64 * 1024
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class OutputKind(Enum):
+    """What a writer puts in its file; an existing file is replaced only by its kind."""
+
+    PDF = "PDF"
+    JSON = "JSON"
+    CSV = "CSV"
+    TEXT = "text"
+
+
+class OutputRefused(Explained, ValueError):
+    """An output path that would destroy something: ``reason`` says what and where."""
+
+
+_WORDS = {OutputKind.PDF: Code.FILE_PDF, OutputKind.JSON: Code.FILE_JSON,
+          OutputKind.CSV: Code.FILE_CSV, OutputKind.TEXT: Code.FILE_TEXT}
+
+
+def _looks_like(head: bytes) -> Code:
+    """What a file seems to hold, as words for a refusal."""
+    if head.startswith(SQLITE_MAGIC):
+        return Code.FILE_SQLITE
+    if head.startswith(b"%PDF-"):
+        return Code.FILE_PDF
+    if head.startswith((b"\x89PNG", b"\xff\xd8\xff", b"GIF8")):
+        return Code.FILE_PICTURE
+    text = _as_text(head)
+    if text is None:
+        return Code.FILE_BINARY
+    if text.lstrip().startswith(("{", "[")):
+        return Code.FILE_JSON
+    return Code.FILE_TEXT
+
+
+def _as_text(head: bytes) -> str | None:
+    if b"\x00" in head:
+        return None
+    try:
+        return head.decode("utf-8-sig")
+    except UnicodeDecodeError as bad:
+        # The sniffed block may cut a character in two; only an error before its last
+        # three bytes means the file is not UTF-8.
+        if bad.start >= len(head) - 3:
+            return head[: bad.start].decode("utf-8-sig", errors="ignore")
+        return None
+
+
+def _same_kind(kind: OutputKind, looks: Code) -> bool:
+    if kind is OutputKind.TEXT:  # 数譜 or a record written as text: any text file
+        return looks in (Code.FILE_TEXT, Code.FILE_JSON)
+    if kind is OutputKind.CSV:
+        return looks is Code.FILE_TEXT
+    return looks is _WORDS[kind]
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
+def check_output(path: str | Path, kind: OutputKind, inputs: Iterable[str | Path] = ()) -> Path:
+    """The output path, once it is safe to write ``kind`` there; OutputRefused if not.
+
+    ``inputs`` are the files the command reads (a server URL among them is ignored).
+    """
+    out = Path(path)
+    name = str(path)
+    for source in inputs:
+        if "://" in str(source):
+            continue
+        if _same_file(out, Path(source)):
+            raise OutputRefused(Reason.of(Code.OUTPUT_IS_INPUT, path=name))
+    try:
+        if out.is_dir():
+            raise OutputRefused(Reason.of(Code.OUTPUT_IS_FOLDER, path=name))
+        if not out.exists():
+            return out
+        with out.open("rb") as existing:
+            head = existing.read(_SNIFF_BYTES)
+    except OSError:
+        return out  # the write itself will say what the system refuses
+    if not head:
+        return out
+    looks = _looks_like(head)
+    if not _same_kind(kind, looks):
+        raise OutputRefused(Reason.of(Code.OUTPUT_OTHER_KIND, path=name, found=Reason.of(looks),
+                                      kind=Reason.of(_WORDS[kind])))
+    return out
+
+
+@contextmanager
+def atomic_output(
+    path: str | Path,
+    kind: OutputKind,
+    *,
+    inputs: Iterable[str | Path] = (),
+    binary: bool = False,
+    encoding: str = "utf-8",
+    newline: str | None = None,
+) -> Iterator[IO[Any]]:
+    """A file handle whose content replaces ``path`` in one step when the block ends
+    without an error (checked with :func:`check_output` first)."""
+    out = check_output(path, kind, inputs)
+    folder = out.parent if str(out.parent) else Path(".")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{out.name[:60]}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        mode = "wb" if binary else "w"
+        with os.fdopen(fd, mode, **({} if binary else {"encoding": encoding, "newline": newline})) as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; a print is the user's ordinary file
+        except OSError:
+            pass
+        os.replace(tmp, out)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    _sync_folder(folder)
+
+
+def write_output(path: str | Path, data: bytes | str, kind: OutputKind, *,
+                 inputs: Iterable[str | Path] = (), encoding: str = "utf-8") -> Path:
+    """Write ``data`` to ``path`` through :func:`atomic_output`; returns the path."""
+    binary = isinstance(data, bytes)
+    with atomic_output(path, kind, inputs=inputs, binary=binary, encoding=encoding) as handle:
+        handle.write(data)
+    return Path(path)
+
+
+def _read_umask() -> int:
+    # Read once at import, on the main thread: os.umask changes it process-wide for a moment.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no folder handles to sync."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
