@@ -80,7 +80,7 @@ def test_spec_packs_resources_catalogs_and_icons() -> None:
     assert "daifugo_gui.ico" in spec and "daifugo_gui.icns" in spec
     assert "daifugo_gui_launcher.py" in spec
     for name in ("daifugo_gui.ico", "daifugo_gui.icns"):
-        assert (ROOT / "resources" / "icons" / name).is_file()
+        assert (ROOT / "daifugo_gui" / "resources" / "icons" / name).is_file()
 
 
 def test_spec_keeps_test_tools_out_of_the_bundle() -> None:
@@ -132,6 +132,40 @@ def test_smoke_hook_reports_once_the_first_window_shows(qapp, qtbot, capsys, mon
     assert report["window"] == "judge"
     assert report["cards"] == 68 and report["sounds"] == 3 and report["font"] is True
     assert "ja" in report["languages"] and report["frozen"] is False
+
+
+def test_smoke_fails_when_a_shipped_file_is_missing(qapp, qtbot, capsys, monkeypatch, tmp_path: Path) -> None:
+    """Issue 28: a wheel without its resources said ``smoke ok`` with ``"cards": 0``. A
+    build that lacks any face, sound, icon or font must fail, naming what is missing."""
+    import daifugo_gui.paths
+
+    real = daifugo_gui.paths.resources_dir()
+    shutil.copytree(real, tmp_path / "resources")
+    (tmp_path / "resources" / "cards" / "SA.svg").unlink()
+    (tmp_path / "resources" / "fonts" / "ipaexg.ttf").unlink()
+    monkeypatch.setattr(daifugo_gui.paths, "resources_dir", lambda: tmp_path / "resources")
+    exits: list[int] = []
+    monkeypatch.setattr(qapp, "exit", exits.append)
+    try:
+        assert smoke.install_smoke_quit(qapp, ["x", "--smoke"], {}) is True
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: exits == [smoke.EXIT_MISSING_FILES], timeout=3000)
+        assert smoke.smoke_status(qapp) == smoke.EXIT_MISSING_FILES
+    finally:
+        for hook in qapp.findChildren(QObject, "daifugo_smoke_quit"):
+            qapp.removeEventFilter(hook)
+            hook.setParent(None)
+            hook.deleteLater()
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert line.startswith("smoke failed: missing 2 shipped file(s)")
+    assert "SA.svg" in line and "ipaexg.ttf" in line
+
+
+def test_every_required_file_is_in_the_checkout() -> None:
+    assert smoke.missing_files() == []
+    assert len(smoke.required_files()) == 68 + 3 + 8 + 2 + 1
 
 
 def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from daifugo_gui.paths import fallback_font, japanese_font
 from daifugo_gui.ui.widgets.assets import app_icon
 from daifugo_gui.ui.preferences import apply_startup_preferences
-from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit
+from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit, smoke_status
 
 
 def install_japanese_font(app: QApplication) -> str | None:
@@ -120,7 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         qasync.run(_run(window, app))
     except asyncio.CancelledError:
         pass
-    return 0
+    status = smoke_status(app)
+    return status if status is not None else 0
 
 
 if __name__ == "__main__":
