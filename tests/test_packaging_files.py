@@ -208,3 +208,24 @@ def test_choose_smoke_platform_keeps_an_explicit_choice() -> None:
     assert smoke.choose_smoke_platform(["x", "--smoke"], env) and env["QT_QPA_PLATFORM"] == "xcb"
     env = {}
     assert not smoke.choose_smoke_platform(["x"], env) and env == {}
+
+
+def test_ci_runs_the_bundle_and_the_installed_wheel_as_their_own_steps() -> None:
+    """Issue 28: the bundle build is out of the default run but still in CI, and CI
+    installs the built wheel (not editable) and runs both commands from it."""
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "pytest -q -m bundle tests/test_packaging_bundle.py" in ci
+    assert "-m build --outdir" in ci and 'pip" install -q "$scratch"/dist/*.whl' in ci
+    assert "-e " not in ci.split("Step 3", 1)[1]
+    assert 'daifugo" report --blank --seats 4 --out' in ci and 'daifugo-gui" --smoke' in ci
+
+
+def test_a_plain_run_leaves_the_bundle_build_out(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    args = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
+    plain = subprocess.run([*args, "tests/test_packaging_bundle.py"], capture_output=True, text=True, cwd=ROOT, env=env)
+    assert "1 deselected" in plain.stdout, plain.stdout + plain.stderr
+    asked = subprocess.run(
+        [*args, "-m", "bundle", "tests/test_packaging_bundle.py"], capture_output=True, text=True, cwd=ROOT, env=env
+    )
+    assert "test_bundle_builds_carries_its_resources_and_starts" in asked.stdout, asked.stdout + asked.stderr
