@@ -66,9 +66,9 @@ def main(argv: list[str] | None = None) -> int:
                  f"{timed(lambda: subprocess.run([sys.executable, str(ROOT / 'packaging' / 'build_translations.py')], check=True, capture_output=True)):.2f} s"))
     for qm in sorted((ROOT / "daifugo_gui" / "translations").glob("*.qm")):
         rows.append((f"{qm.name}", f"{qm.stat().st_size / 1024:.1f} KiB"))
-    rows.append(("resources/cards (68 SVG)", f"{folder_size(ROOT / 'resources' / 'cards') / 1024:.0f} KiB"))
-    rows.append(("resources/sounds (3 WAV)", f"{folder_size(ROOT / 'resources' / 'sounds') / 1024:.0f} KiB"))
-    rows.append(("resources/icons", f"{folder_size(ROOT / 'resources' / 'icons') / 1024:.0f} KiB"))
+    rows.append(("daifugo_gui/resources/cards (68 SVG)", f"{folder_size(ROOT / 'daifugo_gui' / 'resources' / 'cards') / 1024:.0f} KiB"))
+    rows.append(("daifugo_gui/resources/sounds (3 WAV)", f"{folder_size(ROOT / 'daifugo_gui' / 'resources' / 'sounds') / 1024:.0f} KiB"))
+    rows.append(("daifugo_gui/resources/icons", f"{folder_size(ROOT / 'daifugo_gui' / 'resources' / 'icons') / 1024:.0f} KiB"))
 
     if args.bundle:
         with tempfile.TemporaryDirectory() as tmp:

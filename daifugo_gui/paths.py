@@ -3,30 +3,22 @@
 from __future__ import annotations
 
 import sys
-from importlib import resources
 from pathlib import Path
 
 
 def resources_dir() -> Path:
-    """The folder holding fonts, icons, card faces and sounds.
+    """The folder holding fonts, icons, card faces and sounds: ``daifugo_gui/resources``.
 
-    Installed, the top-level ``resources/`` folder is the package
-    ``daifugo_gui.resources``; in a source checkout it is beside the package; in a
-    PyInstaller bundle it sits under ``sys._MEIPASS``.
+    The folder is part of the package, so a checkout, an editable install, a wheel and an
+    sdist all carry it beside this module; a PyInstaller bundle unpacks it under
+    ``sys._MEIPASS``.
     """
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
         candidate = Path(bundle) / "daifugo_gui" / "resources"
         if candidate.is_dir():
             return candidate
-    try:
-        found = resources.files("daifugo_gui.resources")
-        path = Path(str(found))
-        if path.is_dir() and (path / "fonts").is_dir():
-            return path
-    except ModuleNotFoundError:
-        pass
-    return Path(__file__).resolve().parent.parent / "resources"
+    return Path(__file__).resolve().parent / "resources"
 
 
 def resource(*parts: str) -> Path:

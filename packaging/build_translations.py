@@ -4,7 +4,9 @@
 
 1. ``pyside6-lupdate`` reads every ``.py`` under ``daifugo_gui/ui`` and ``daifugo_gui/app``
    and merges new or changed strings into ``translations/daifugo_ja.ts`` and
-   ``translations/daifugo_en.ts`` (strings no longer in the code are dropped).
+   ``translations/daifugo_en.ts`` (strings no longer in the code are dropped). The
+   catalogs keep no source locations (``-locations none``): line numbers went stale with
+   every edit and made each rebuild rewrite hundreds of lines (issue 28).
 2. ``pyside6-lrelease`` compiles each ``.ts`` into ``daifugo_gui/translations/*.qm``,
    which ship inside the package.
 
@@ -93,7 +95,7 @@ def update_ts(ts: Path, language: str, files: list[Path] | None = None) -> None:
     files = sources() if files is None else files
     run(
         [tool("pyside6-lupdate"), *map(str, files), "-ts", str(ts), "-source-language", SOURCE_LANGUAGE,
-         "-target-language", language, "-no-obsolete", "-locations", "absolute", "-silent"]
+         "-target-language", language, "-no-obsolete", "-locations", "none", "-silent"]
     )
 
 

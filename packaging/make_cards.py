@@ -1,4 +1,4 @@
-"""Draw the card faces as SVG into resources/cards/.
+"""Draw the card faces as SVG into daifugo_gui/resources/cards/.
 
     python packaging/make_cards.py
 

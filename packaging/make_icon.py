@@ -1,4 +1,4 @@
-"""Draw the application icon into resources/icons/.
+"""Draw the application icon into daifugo_gui/resources/icons/.
 
     python packaging/make_icon.py
 

@@ -1,4 +1,4 @@
-"""Synthesize the clock calls into resources/sounds/ (Python's wave module, no samples).
+"""Synthesize the clock calls into daifugo_gui/resources/sounds/ (Python's wave module, no samples).
 
     python packaging/make_sounds.py
 
@@ -19,7 +19,7 @@ import wave
 from dataclasses import dataclass
 from pathlib import Path
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+RESOURCES = Path(__file__).resolve().parent.parent / "daifugo_gui" / "resources"
 RATE = 22050
 PEAK = 0.6 * 32767
 FADE_S = 0.008

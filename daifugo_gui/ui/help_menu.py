@@ -7,10 +7,11 @@ included.
 
 from __future__ import annotations
 
+import html
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QUrl, qVersion
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -43,9 +44,24 @@ class GuideWindow(QDialog):
         self.resize(900, 700)
 
 
-def about_text(version_line: str, licence_line: str) -> str:
-    """Name, version, licence and the versions under it (for bug reports)."""
+def component_versions() -> str:
+    """The versions a bug report needs besides the console's own."""
+    try:
+        import flint
+
+        flint_version = str(getattr(flint, "__version__", "?"))
+    except ImportError:
+        flint_version = "—"
+    return (
+        f"Python {platform.python_version()} · Qt {qVersion()} · PySide6 {pyside_version}"
+        f" · python-flint {flint_version}"
+    )
+
+
+def about_text(version_line: str, licence_line: str, log_line: str = "") -> str:
+    """Name, version, licence, the versions under it and the log folder (for bug reports)."""
+    log_part = f"<br>{html.escape(log_line)}" if log_line else ""
     return (
         f"<b>Prime Daifugo judge console — 素数大富豪</b><br>{version_line}<br>{licence_line}"
-        f"<br><small>Python {platform.python_version()} · PySide6 {pyside_version}</small>"
+        f"<br><small>{component_versions()}</small>{log_part}"
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
@@ -14,7 +14,10 @@ from PySide6.QtWidgets import QApplication
 from daifugo_gui.paths import fallback_font, japanese_font
 from daifugo_gui.ui.widgets.assets import app_icon
 from daifugo_gui.ui.preferences import apply_startup_preferences
-from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit
+from daifugo_gui.ui.smoke import choose_smoke_platform, install_smoke_quit, smoke_status
+
+if TYPE_CHECKING:
+    from daifugo_gui.app.crash_hooks import ExceptionHook
 
 
 def install_japanese_font(app: QApplication) -> str | None:
@@ -72,8 +75,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parse_arguments(args: Sequence[str]) -> argparse.Namespace:
-    """``daifugo-gui [--journal PATH] [--smoke]`` plus Qt's own ``-platform``/``-style``."""
+    """``daifugo-gui [--journal PATH] [--smoke] [--version]`` plus Qt's own ``-platform``/``-style``."""
     parser = _Parser(prog="daifugo-gui", description="The prime judge's console for Prime Daifugo.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--journal", metavar="PATH", help="where to autosave the live game (one console per file)")
     parser.add_argument("--smoke", action="store_true", help="open the window, then quit (a start-up check)")
     parser.add_argument("-platform", metavar="NAME", help="Qt platform plugin (offscreen, xcb, ...)")
@@ -84,8 +88,22 @@ def parse_arguments(args: Sequence[str]) -> argparse.Namespace:
     return namespace
 
 
-async def _run(window, app: QApplication) -> None:
+def start_diagnostics(app: QApplication) -> "ExceptionHook":
+    """The log file, faulthandler, Qt's messages and the exception hook (issue 28)."""
+    from daifugo_gui import diagnostics
+    from daifugo_gui.app.crash_hooks import install_exception_hook, install_qt_message_handler
+    from daifugo_gui.ui.crash_notice import CrashNotice
+
+    log_path = diagnostics.start_logging("daifugo-gui")
+    diagnostics.start_fault_log()
+    install_qt_message_handler()
+    return install_exception_hook(CrashNotice(), log_path)
+
+
+async def _run(window, app: QApplication, hook: "ExceptionHook | None" = None) -> None:
     """The window's life on the qasync loop: clocks as an asyncio task, cancelled on quit."""
+    if hook is not None:  # an exception in a task is reported like one in a slot
+        asyncio.get_running_loop().set_exception_handler(hook.asyncio_handler)
     done = asyncio.Event()
     app.aboutToQuit.connect(done.set)
     app.lastWindowClosed.connect(done.set)
@@ -106,21 +124,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _ArgumentError as bad:
         print(str(bad), file=sys.stderr)
         return 2
+    if options.version:
+        from daifugo_gui import version
+
+        if sys.stdout is not None:  # a windowed Windows start has no stdout
+            print(f"daifugo-gui {version()}")
+        return 0
     choose_smoke_platform(list(argv or sys.argv))  # before the QApplication exists
     app = QApplication.instance() or QApplication(list(argv or sys.argv))
     app.setApplicationName("daifugo_gui")
     app.setOrganizationName("daifugo_gui")
     app.setDesktopFileName("io.github.daifugo_gui.DaifugoGui")  # matches packaging/linux/*.desktop
     install_smoke_quit(app, list(argv or sys.argv))  # --smoke / DAIFUGO_GUI_SMOKE=1: quit once shown
+    hook = start_diagnostics(app)
     install_japanese_font(app)
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
     app.setWindowIcon(app_icon())
     window = MainWindow(journal_path=options.journal)
     try:
-        qasync.run(_run(window, app))
+        qasync.run(_run(window, app, hook))
     except asyncio.CancelledError:
         pass
-    return 0
+    status = smoke_status(app)
+    return status if status is not None else 0
 
 
 if __name__ == "__main__":

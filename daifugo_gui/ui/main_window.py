@@ -92,8 +92,14 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         import daifugo_gui
 
+        from daifugo_gui.diagnostics import log_dir
+        from daifugo_gui.ui.widgets.reason_text import fill
+
         version = fill(self.tr("Version %1"), daifugo_gui.__version__)
-        QMessageBox.about(self, self.tr("About Prime Daifugo"), about_text(version, self.tr("MIT licence (see LICENSE).")))
+        logs = fill(self.tr("Log folder: %1"), log_dir())
+        QMessageBox.about(
+            self, self.tr("About Prime Daifugo"), about_text(version, self.tr("MIT licence (see LICENSE)."), logs)
+        )
 
     def show_guide(self) -> "GuideWindow":
         """The user guide in the console's language, in its own window."""

@@ -2,9 +2,13 @@
 
 ``daifugo-gui --smoke`` (or ``DAIFUGO_GUI_SMOKE=1``) makes the console quit as soon as
 its first window is shown, printing one line ``smoke ok {json}`` with what the build
-found: the window title, the language, card faces, catalogs. The bundle test and the
-packaging docs use it to prove a build starts and carries its resources. If no window
-shows within :data:`SMOKE_TIMEOUT_MS`, it prints ``smoke failed`` and exits with 3.
+found: the window title, the language, card faces, catalogs. The bundle test, CI's
+installed-wheel check and the packaging docs use it to prove a build starts and carries
+its resources. If no window shows within :data:`SMOKE_TIMEOUT_MS`, it prints
+``smoke failed`` and exits with 3; if the window shows but a shipped file the console
+needs is missing (a card face, a sound, a font, an icon, the Japanese catalog), it prints
+``smoke failed: missing …`` and exits with 4 (issue 28: a wheel without its resources
+used to pass with ``"cards": 0``).
 
 Hook (one line in ``ui/main.py``, right after the QApplication exists):
 ``install_smoke_quit(app)``. It watches for the window through an event filter, so it
@@ -16,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
@@ -25,6 +30,7 @@ SMOKE_FLAG = "--smoke"
 SMOKE_ENV = "DAIFUGO_GUI_SMOKE"
 SMOKE_TIMEOUT_MS = 30_000
 EXIT_NO_WINDOW = 3
+EXIT_MISSING_FILES = 4
 _FILTER_NAME = "daifugo_smoke_quit"
 
 
@@ -64,6 +70,37 @@ def smoke_report(app: QCoreApplication, window: QWidget | None) -> dict[str, obj
     }
 
 
+def required_files() -> list[Path]:
+    """Every shipped file the console loads by name: each card face and the back, each
+    clock call, each icon size, both fonts and the compiled catalogs."""
+    from daifugo_gui.paths import fallback_font, japanese_font, resource
+    from daifugo_gui.rules.cards import RANK_LETTERS, Suit
+    from daifugo_gui.ui.widgets import i18n
+    from daifugo_gui.ui.widgets.assets import BACK, ICON_SIZES, ClockCall
+
+    ranks = [RANK_LETTERS.get(rank, str(rank)) for rank in range(1, 14)]
+    faces = [f"{suit.value}{rank}" for suit in Suit for rank in ranks] + ranks + ["X", "X_red", BACK]
+    files = [resource("cards", f"{face}.svg") for face in faces]
+    files += [resource("sounds", call.value) for call in ClockCall]
+    files += [resource("icons", f"daifugo_gui_{size}.png") for size in ICON_SIZES]
+    files += [japanese_font(), fallback_font()]
+    files += [i18n.translations_dir() / f"{i18n.CATALOG}_{code}.qm" for code in ("ja",)]
+    return files
+
+
+def missing_files() -> list[str]:
+    """The required files this build lacks, as paths relative to the package."""
+    package = Path(__file__).resolve().parents[1]
+    missing = []
+    for path in required_files():
+        if not path.is_file():
+            try:
+                missing.append(str(path.relative_to(package)))
+            except ValueError:
+                missing.append(str(path))
+    return missing
+
+
 def _say(text: str) -> None:
     # A windowed Windows build has no stdout at all.
     if sys.stdout is not None:
@@ -76,6 +113,7 @@ class _QuitOnFirstWindow(QObject):
         self.setObjectName(_FILTER_NAME)
         self._app = app
         self._done = False
+        self.status: int | None = None  # the exit status once decided (main returns it)
         self._timeout = QTimer(self)
         self._timeout.setSingleShot(True)
         self._timeout.timeout.connect(self._give_up)
@@ -97,12 +135,31 @@ class _QuitOnFirstWindow(QObject):
         return False
 
     def _finish(self, window: QWidget) -> None:
-        _say("smoke ok " + json.dumps(smoke_report(self._app, window), ensure_ascii=False))
-        self._app.exit(0)
+        report = json.dumps(smoke_report(self._app, window), ensure_ascii=False)
+        missing = missing_files()
+        if missing:
+            shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+            _say(f"smoke failed: missing {len(missing)} shipped file(s): {shown} {report}")
+            self._quit(EXIT_MISSING_FILES)
+            return
+        _say("smoke ok " + report)
+        self._quit(0)
+
+    def _quit(self, status: int) -> None:
+        self.status = status
+        self._app.exit(status)
 
     def _give_up(self) -> None:
         _say(f"smoke failed: no window shown within {SMOKE_TIMEOUT_MS // 1000} s")
-        self._app.exit(EXIT_NO_WINDOW)
+        self._quit(EXIT_NO_WINDOW)
+
+
+def smoke_status(app: QCoreApplication | None = None) -> int | None:
+    """The exit status smoke mode decided (0 ok, 3 no window, 4 missing files), or None
+    outside smoke mode: the event loop's own return value does not carry it through qasync."""
+    app = app if app is not None else QCoreApplication.instance()
+    hook = app.findChild(QObject, _FILTER_NAME) if app is not None else None
+    return hook.status if isinstance(hook, _QuitOnFirstWindow) else None
 
 
 def install_smoke_quit(

@@ -561,5 +561,5 @@ def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: 
     _fsync_fails_under(monkeypatch, old.parent)
     live.draw()
     assert live.game.events[-1]["action"] == "draw" and live.journal.path == new
-    assert told and "could not be marked as moved" in told[-1] and f"--journal" in told[-1] and str(new) in told[-1]
+    assert told and "could not be marked as moved" in told[-1] and "--journal" in told[-1] and str(new) in told[-1]
     assert not old.with_name("live-game.jsonl.moved-to").exists()

@@ -25,12 +25,17 @@ def settings(tmp_path: Path) -> QSettings:
 
 @pytest.fixture
 def restore_app(qapp):
+    # Another test in the same process may have applied preferences already: the base size
+    # it left on the application would be scaled instead of the font this test reads.
+    names = ("daifugo_base_point_size", "daifugo_base_pixel_size", "daifugo_font_scale", "daifugo_high_contrast")
+    for name in names:
+        qapp.setProperty(name, None)
     font, palette = QFont(qapp.font()), QPalette(qapp.palette())
     yield qapp
     i18n.install_language(qapp, "en")
     qapp.setFont(font)
     qapp.setPalette(palette)
-    for name in ("daifugo_base_point_size", "daifugo_base_pixel_size", "daifugo_font_scale", "daifugo_high_contrast"):
+    for name in names:
         qapp.setProperty(name, None)
 
 

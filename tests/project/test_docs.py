@@ -97,3 +97,89 @@ def test_tanhinmin_doc_example_is_current(capsys) -> None:
     for match in matches:
         assert main(shlex.split(match.group(1))) == 0
         assert json.loads(capsys.readouterr().out) == json.loads(match.group(2)), match.group(1)
+
+
+# --- issue 28: guides that match the keys, examples that run, commands all listed ---
+
+GUIDES = [ROOT / "docs" / "guide.en.md", ROOT / "docs" / "guide.ja.md"]
+
+
+def _guide_keys_tool():
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("_tools_guide_keys", ROOT / "tools" / "guide_keys.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_guides_key_tables_are_generated_from_the_key_map() -> None:
+    from daifugo_gui.ui.widgets.keys import DEFAULT_KEYS
+
+    tool = _guide_keys_tool()
+    for path, language in zip(GUIDES, ("en", "ja")):
+        text = path.read_text(encoding="utf-8")
+        assert tool.render(text, language) == text, f"run `python tools/guide_keys.py` ({path.name} is stale)"
+        for action in ("draw", "pass", "timeout", "start"):
+            assert f"| {DEFAULT_KEYS[action]}" in text or f"**{DEFAULT_KEYS[action]}**" in text
+        # the old letter keys start card text now (D5, T 3): no guide may teach them
+        assert not re.search(r"\*\*[DPTG]\*\*|\| [DPTG] \||\| D / P / T \|| G\)|、G ", text), path.name
+
+
+def test_every_key_in_the_guides_reference_is_a_console_shortcut(qtbot, tmp_path) -> None:
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    from daifugo_gui.app.live_game import LiveGame
+    from daifugo_gui.ui.main_window import MainWindow
+
+    window = MainWindow(live=LiveGame(tmp_path / "j.jsonl"))
+    qtbot.addWidget(window)
+    shortcuts = {s.key().toString() for s in window.console.findChildren(QShortcut)}
+    # Enter is the card entry's own key (returnPressed), not a window shortcut.
+    for key in [k for k in _guide_keys_tool().reference_keys() if k != "Enter"]:
+        assert QKeySequence(key).toString() in shortcuts, f"the guide names {key}, which the console lacks"
+
+
+def _doc_commands(path: Path) -> list[str]:
+    """``daifugo …`` commands written in a doc (code lines and inline code) that read
+    the shipped examples/ or need no file."""
+    text = path.read_text(encoding="utf-8")
+    found = [line.strip() for line in text.splitlines() if line.startswith("    daifugo ")]
+    found += re.findall(r"`(daifugo [^`]+)`", text)
+    out = []
+    for command in found:
+        command = command.split(" #")[0].strip()
+        words = shlex.split(command)
+        if "examples/" in command or words[1] in ("judge", "--version"):
+            out.append(command)
+    return out
+
+
+DOC_COMMANDS = [(p.name, c) for p in [*GUIDES, ROOT / "docs" / "tournaments.md"] for c in _doc_commands(p)]
+
+
+def test_doc_commands_were_found() -> None:
+    assert sum("examples/game.json" in c for _, c in DOC_COMMANDS) >= 4
+    assert any("examples/cup.sqlite --blank --round 1 --table 1" in c for _, c in DOC_COMMANDS)
+
+
+@pytest.mark.parametrize("doc, command", DOC_COMMANDS, ids=[f"{d}:{c[8:50]}" for d, c in DOC_COMMANDS])
+def test_doc_command_runs_as_written(doc: str, command: str, tmp_path, monkeypatch, capsys) -> None:
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    monkeypatch.chdir(tmp_path)
+    assert main(shlex.split(command)[1:]) == 0, (doc, capsys.readouterr().err)
+
+
+def test_readme_lists_every_subcommand() -> None:
+    from daifugo_gui.cli import SUBCOMMANDS
+
+    row = next(line for line in README.splitlines() if line.startswith("| `daifugo` command line |"))
+    for name in SUBCOMMANDS:
+        assert f"`{name}`" in row, name
+
+
+def test_no_doc_tells_users_to_install_an_unpublished_package() -> None:
+    for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        assert "pip install 'daifugo-gui[" not in doc.read_text(encoding="utf-8"), doc.name

@@ -44,6 +44,25 @@ def test_about_names_the_version(qtbot, tmp_path: Path, monkeypatch) -> None:
     assert len(shown) == 1 and f"Version {daifugo_gui.__version__}" in shown[0] and "MIT" in shown[0]
 
 
+def test_about_names_the_versions_under_it_and_the_log_folder(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """Issue 28: what a bug report needs, on the screen the judge can reach."""
+    import platform
+
+    import flint
+    from PySide6.QtCore import qVersion
+
+    monkeypatch.setenv("DAIFUGO_LOG_DIR", str(tmp_path / "logs & more"))
+    window = MainWindow(live=LiveGame(tmp_path / "j.jsonl"))
+    qtbot.addWidget(window)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window.help_actions[1].trigger()
+    text = shown[0]
+    assert f"Python {platform.python_version()}" in text and f"Qt {qVersion()}" in text
+    assert f"python-flint {flint.__version__}" in text
+    assert f"Log folder: {tmp_path / 'logs &amp; more'}" in text
+
+
 def test_quit_closes_the_window_and_keeps_the_game_resumable(qtbot, tmp_path: Path) -> None:
     live = LiveGame(tmp_path / "j.jsonl")
     window = MainWindow(live=live)

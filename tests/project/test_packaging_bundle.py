@@ -1,6 +1,8 @@
 """The desktop bundle (issue 8): PyInstaller builds it from the spec, and it starts offscreen.
 
-Slow (about 30–60 s: a full PyInstaller build); skipped when PyInstaller is not installed.
+Slow (a full PyInstaller build: 30–60 s on a quiet machine, about 250 s of CPU on a loaded
+one), so it carries the ``bundle`` marker: a plain ``pytest`` leaves it out and ``.ci/run``
+runs it as its own step (``pytest -m bundle``). Skipped when PyInstaller is not installed.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.bundle,
     pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None, reason="PyInstaller is not installed"),
 ]
 

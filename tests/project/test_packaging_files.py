@@ -80,7 +80,7 @@ def test_spec_packs_resources_catalogs_and_icons() -> None:
     assert "daifugo_gui.ico" in spec and "daifugo_gui.icns" in spec
     assert "daifugo_gui_launcher.py" in spec
     for name in ("daifugo_gui.ico", "daifugo_gui.icns"):
-        assert (ROOT / "resources" / "icons" / name).is_file()
+        assert (ROOT / "daifugo_gui" / "resources" / "icons" / name).is_file()
 
 
 def test_spec_keeps_test_tools_out_of_the_bundle() -> None:
@@ -134,6 +134,40 @@ def test_smoke_hook_reports_once_the_first_window_shows(qapp, qtbot, capsys, mon
     assert "ja" in report["languages"] and report["frozen"] is False
 
 
+def test_smoke_fails_when_a_shipped_file_is_missing(qapp, qtbot, capsys, monkeypatch, tmp_path: Path) -> None:
+    """Issue 28: a wheel without its resources said ``smoke ok`` with ``"cards": 0``. A
+    build that lacks any face, sound, icon or font must fail, naming what is missing."""
+    import daifugo_gui.paths
+
+    real = daifugo_gui.paths.resources_dir()
+    shutil.copytree(real, tmp_path / "resources")
+    (tmp_path / "resources" / "cards" / "SA.svg").unlink()
+    (tmp_path / "resources" / "fonts" / "ipaexg.ttf").unlink()
+    monkeypatch.setattr(daifugo_gui.paths, "resources_dir", lambda: tmp_path / "resources")
+    exits: list[int] = []
+    monkeypatch.setattr(qapp, "exit", exits.append)
+    try:
+        assert smoke.install_smoke_quit(qapp, ["x", "--smoke"], {}) is True
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: exits == [smoke.EXIT_MISSING_FILES], timeout=3000)
+        assert smoke.smoke_status(qapp) == smoke.EXIT_MISSING_FILES
+    finally:
+        for hook in qapp.findChildren(QObject, "daifugo_smoke_quit"):
+            qapp.removeEventFilter(hook)
+            hook.setParent(None)
+            hook.deleteLater()
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert line.startswith("smoke failed: missing 2 shipped file(s)")
+    assert "SA.svg" in line and "ipaexg.ttf" in line
+
+
+def test_every_required_file_is_in_the_checkout() -> None:
+    assert smoke.missing_files() == []
+    assert len(smoke.required_files()) == 68 + 3 + 8 + 2 + 1
+
+
 def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
     """The bundle's entry script, run from the checkout: shows the window and quits at once."""
     env = {
@@ -174,3 +208,24 @@ def test_choose_smoke_platform_keeps_an_explicit_choice() -> None:
     assert smoke.choose_smoke_platform(["x", "--smoke"], env) and env["QT_QPA_PLATFORM"] == "xcb"
     env = {}
     assert not smoke.choose_smoke_platform(["x"], env) and env == {}
+
+
+def test_ci_runs_the_bundle_and_the_installed_wheel_as_their_own_steps() -> None:
+    """Issue 28: the bundle build is out of the default run but still in CI, and CI
+    installs the built wheel (not editable) and runs both commands from it."""
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "pytest -q -m bundle tests/project/test_packaging_bundle.py" in ci
+    assert "-m build --outdir" in ci and 'pip" install -q "$scratch"/dist/*.whl' in ci
+    assert "-e " not in ci.split("Step 3", 1)[1]
+    assert 'daifugo" report --blank --seats 4 --out' in ci and 'daifugo-gui" --smoke' in ci
+
+
+def test_a_plain_run_leaves_the_bundle_build_out(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    args = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
+    plain = subprocess.run([*args, "tests/project/test_packaging_bundle.py"], capture_output=True, text=True, cwd=ROOT, env=env)
+    assert "1 deselected" in plain.stdout, plain.stdout + plain.stderr
+    asked = subprocess.run(
+        [*args, "-m", "bundle", "tests/project/test_packaging_bundle.py"], capture_output=True, text=True, cwd=ROOT, env=env
+    )
+    assert "test_bundle_builds_carries_its_resources_and_starts" in asked.stdout, asked.stdout + asked.stderr

@@ -1,6 +1,6 @@
 """The shipped images and sounds, loaded for widgets: the app icon, card faces, clock calls.
 
-Files come from ``resources/`` through :func:`daifugo_gui.paths.resource`, so the same
+Files come from ``daifugo_gui/resources/`` through :func:`daifugo_gui.paths.resource`, so the same
 code works in a checkout, an installed package and a PyInstaller bundle. The images are
 drawn by ``packaging/make_cards.py`` and ``packaging/make_icon.py``, the sounds by
 ``packaging/make_sounds.py``.
