@@ -135,6 +135,9 @@ class Game:
         self._in_play = Counter(
             standard_deck(self.settings.decks, self.settings.jokers, self.settings.remove_even)
         )
+        self._in_play_per_rank: Counter[int] = Counter()
+        for card, count in self._in_play.items():
+            self._in_play_per_rank[card.rank] += count
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
         if hands is not None:
@@ -145,6 +148,10 @@ class Game:
         self._initial_deck = tuple(self._deck) if deck is not None else None
         self._field: list[FieldPlay] = []
         self._set_aside: list[Card] = []
+        # R19 counts of the known cards wherever they lie, kept in step with every move that
+        # reveals or hides a card (issue 29): recounting every card on each play cost more
+        # than the rest of a replay.
+        self._known: Counter[Card] = Counter(c for c in self.all_cards().elements() if c != HIDDEN)
         self.revolution = self.settings.start_revolution
         self.out: list[str] = []
         self.disqualified: list[str] = []
@@ -372,8 +379,10 @@ class Game:
         if card is not None:
             # verify_draw checked it: the named card is what the top card turns out to be
             self._deck.insert(0, drawn)
+            top = drawn
             (drawn,) = self._revealed_draws(self._named_cards(card, Code.THE_CARD_DRAWN, 1))
             self._deck.pop(0)
+            self._recount((top,), (drawn,))
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
@@ -471,13 +480,36 @@ class Game:
         return used, shown, None
 
     def _known_cards(self) -> Counter[Card]:
-        cards = self.all_cards()
-        del cards[HIDDEN]
-        return cards
+        """The known cards wherever they lie (R19), from the running counts."""
+        return +self._known
+
+    def _recount(self, removed: Iterable[Card], added: Iterable[Card]) -> None:
+        """Keep the known-card counts in step: ``removed`` left the table's known cards, ``added`` joined."""
+        known = self._known
+        for card in removed:
+            if card.rank >= 0:  # HIDDEN is the only card of negative rank; cheaper than ==
+                known[card] -= 1
+        for card in added:
+            if card.rank >= 0:
+                known[card] += 1
 
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
-        known = self._known_cards()
+        known = +self._known
+        for card in replaced:
+            if card.rank >= 0:
+                known[card] -= 1
+        for card in revealed:
+            if card.rank >= 0:
+                known[card] += 1
+        if not known or _fits(known, self._in_play, self._in_play_per_rank):
+            return None
+        # Which card to name depends on where the cards lie: count them all, as before.
+        return self._overflow_recounted(replaced, revealed)
+
+    def _overflow_recounted(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
+        known = self.all_cards()
+        del known[HIDDEN]
         known.subtract(c for c in replaced if c != HIDDEN)
         known.update(revealed)
         return overflowing_card(+known, self._in_play)
@@ -568,6 +600,7 @@ class Game:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
         for card in used:
             self._hands[player].remove(card)
+        self._recount(used, (*field_cards, *factor_cards))
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
@@ -641,6 +674,9 @@ class Game:
             # The cards went back to the hand face known: everyone saw them.
             for before, after in zip(used, shown):
                 hand[hand.index(before)] = after
+            self._recount(used, shown)
+        if penalty is not None:
+            self._recount(self._deck[:drew], penalty)
         hand.extend(penalty if penalty is not None else self._deck[:drew])
         del self._deck[:drew]
         short = wanted - drew
@@ -666,6 +702,7 @@ class Game:
                 moved = self._hands[other][-count:]
                 del self._hands[other][-count:]
                 self._deck.extend(HIDDEN for _ in moved)
+                self._recount(moved, ())
                 if not self._hands[other]:
                     went_out.append(other)
                     self._go_out(other)
@@ -740,6 +777,7 @@ class Game:
         for card in used:
             self._hands[player].remove(card)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
+        self._recount(used, chosen if self._follow_flushed else ())
         self._hands_changed()
         self._owed.pop(0)
         went_out: tuple[str, ...] = ()
@@ -1036,6 +1074,7 @@ class Game:
         twin._deck = list(self._deck)
         twin._field = list(self._field)
         twin._set_aside = list(self._set_aside)
+        twin._known = Counter(self._known)
         twin.out = list(self.out)
         twin.disqualified = list(self.disqualified)
         twin.burst = list(self.burst)
@@ -1126,7 +1165,12 @@ class Game:
 
     def _flush_cards(self, cards: Iterable[Card]) -> None:
         """R12 / D10: flushed cards go face down to the bottom of the deck."""
-        moved = [card if self._follow_flushed else HIDDEN for card in cards]
+        if self._follow_flushed:
+            moved = list(cards)
+        else:
+            hidden = list(cards)
+            self._recount(hidden, ())
+            moved = [HIDDEN] * len(hidden)
         if not moved:
             return
         if self.settings.flush == "shuffle_bottom":
@@ -1162,7 +1206,7 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     Because a rank-only wish accepts every suit of its rank, serving the exact ones first
     finds an assignment whenever one exists.
     """
-    free = Counter(c for c in hand if c != HIDDEN)
+    free = Counter([c for c in hand if c.rank >= 0])  # not HIDDEN, the only negative rank
     hidden = len(hand) - sum(free.values())
     served: list[Card] = [HIDDEN] * len(wanted)
     exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
@@ -1199,6 +1243,16 @@ def overflowing_card(known: Counter[Card], in_play: Counter[Card]) -> Card | Non
         if count > in_play_per_rank[rank]:
             return Card(rank)
     return None
+
+
+def _fits(known: Counter[Card], in_play: Counter[Card], in_play_per_rank: Counter[int]) -> bool:
+    """Whether the known cards fit in the cards in play (R19): :func:`overflowing_card` is None."""
+    per_rank: Counter[int] = Counter()
+    for card, count in known.items():
+        if card.suit is not None and count > in_play[card]:
+            return False
+        per_rank[card.rank] += count
+    return all(count <= in_play_per_rank[rank] for rank, count in per_rank.items())
 
 
 def _more_specific(a: Card, b: Card) -> Card:
