@@ -13,6 +13,7 @@ texts can be recorded (``record_text_boxes``) so tests can check the geometry.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import math
 import re
@@ -205,29 +206,102 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
+class _Widths:
+    """One text measured once: the width of any slice at any size from prefix sums.
+
+    Fitting a cell asks for the width of many slices of one text (each candidate line,
+    each shorter cut before "…"); measuring each slice afresh made fitting quadratic
+    in the text's length (issue 29). A font's widths are in 1/1000 em, multiples of
+    1/1024 at most, so the prefix sums are exact and a slice measures to the same float
+    as :func:`text_width` gives it: each font run's sum of units times the size, summed.
+    """
+
+    def __init__(self, text: str) -> None:
+        register_fonts()
+        self.units = [0.0] * (len(text) + 1)  # units[k]: the widths of text[:k], in 1/1000 em
+        self.clean_end = [0] * (len(text) + 1)  # clean_end[k]: len(text[:k].rstrip())
+        self.runs: list[tuple[int, str]] = []  # (first index, font) of each run, in order
+        font, total, seen = FONT, 0.0, False
+        for k, char in enumerate(text):
+            self.clean_end[k + 1] = self.clean_end[k] if char.isspace() else k + 1
+            if _is_selector(char):  # drawn in no font (see font_runs): no width, no new run
+                self.units[k + 1] = total
+                continue
+            found = font_for(char)
+            if found is None:
+                found = font if seen and unicodedata.category(char).startswith("M") else FONT
+            if not seen:
+                self.runs.append((0, found))  # leading selectors have no width: start at 0
+            elif found != font:
+                self.runs.append((k, found))
+            font, seen = found, True
+            total += _face(found).charWidths.get(ord(char), _face(found).defaultWidth)
+            self.units[k + 1] = total
+        if not self.runs:
+            self.runs.append((0, FONT))
+        self._run_starts = [start for start, _ in self.runs]
+
+    def width(self, start: int, end: int, size: float, tail: str = "") -> float:
+        """The width of ``text[start:end] + tail`` at ``size`` (``tail``: one character)."""
+        parts: list[list[Any]] = []
+        if end > start:
+            first = bisect.bisect_right(self._run_starts, start) - 1
+            for index in range(first, len(self.runs)):
+                run_start, font = self.runs[index]
+                if run_start >= end:
+                    break
+                run_end = self._run_starts[index + 1] if index + 1 < len(self.runs) else len(self.units) - 1
+                a, b = max(run_start, start), min(run_end, end)
+                if b > a:
+                    parts.append([font, self.units[b] - self.units[a]])
+        if tail:
+            font = font_for(tail) or FONT
+            units = _face(font).charWidths.get(ord(tail), _face(font).defaultWidth)
+            if parts and parts[-1][0] == font:
+                parts[-1][1] += units
+            else:
+                parts.append([font, units])
+        return sum(0.001 * size * units for _, units in parts)
+
+
+def _face(font: str) -> Any:
+    return pdfmetrics.getFont(font).face
+
+
+@lru_cache(maxsize=4096)
+def _measured(text: str) -> _Widths:
+    return _Widths(text)
+
+
 def _line_starts(text: str, width: float, size: float) -> list[int]:
     """Where each line of ``text`` starts when broken greedily to ``width`` at ``size``;
-    a word longer than a line is broken between characters."""
+    a word longer than a line is broken between characters.
+
+    The line so far is always ``text[line:at]``; a slice is measured without its
+    trailing spaces, as a printed line is."""
+    measured = _measured(text)
+    clean_end = measured.clean_end
+
+    def fits(start: int, end: int) -> bool:
+        return measured.width(start, max(start, clean_end[end]), size) <= width
+
     starts = [0]
-    line = ""
-    at = 0
+    line = at = 0
     for piece in _pieces(text):
-        if text_width((line + piece).rstrip(), size) <= width:
-            line += piece
-            at += len(piece)
+        end = at + len(piece)
+        if fits(line, end):
+            at = end
             continue
-        if line.strip():
+        if clean_end[at] > line:  # the line so far holds more than spaces: break before the piece
             starts.append(at)
-            line = ""
-        if text_width(piece.rstrip(), size) <= width:
-            line = piece
-            at += len(piece)
+            line = at
+        if fits(at, end):
+            line, at = at, end
             continue
-        for char in piece:  # a single word wider than the column
-            if line and text_width((line + char).rstrip(), size) > width:
+        for _ in piece:  # a single word wider than the column
+            if at > line and not fits(line, at + 1):
                 starts.append(at)
-                line = ""
-            line += char
+                line = at
             at += 1
     return starts
 
@@ -243,10 +317,11 @@ def ellipsize(text: str, width: float, size: float) -> str:
     """``text`` cut short with "…" to fit ``width`` (the whole text when it fits)."""
     if text_width(text, size) <= width:
         return text
-    cut = text
-    while cut and text_width(cut.rstrip() + ELLIPSIS, size) > width:
-        cut = cut[:-1]
-    return cut.rstrip() + ELLIPSIS
+    measured = _measured(text)
+    cut = len(text)
+    while cut and measured.width(0, measured.clean_end[cut], size, ELLIPSIS) > width:
+        cut -= 1
+    return text[:cut].rstrip() + ELLIPSIS
 
 
 def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines: int = 2,
