@@ -133,8 +133,11 @@ def font_runs(text: str) -> tuple[Run, ...]:
     return tuple(runs)
 
 
+@lru_cache(maxsize=65536)
 def text_width(text: str, size: float) -> float:
-    """The width of ``text`` at ``size`` points, each run measured in its own font."""
+    """The width of ``text`` at ``size`` points, each run measured in its own font.
+
+    Remembered: a print measures each cell's text to fit it and again to draw it."""
     register_fonts()
     return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in font_runs(text))
 
@@ -243,6 +246,8 @@ class _Widths:
 
     def width(self, start: int, end: int, size: float, tail: str = "") -> float:
         """The width of ``text[start:end] + tail`` at ``size`` (``tail``: one character)."""
+        if not tail and len(self.runs) == 1:  # one font: one sum, as text_width makes it
+            return 0.001 * size * (self.units[end] - self.units[start]) if end > start else 0
         parts: list[list[Any]] = []
         if end > start:
             first = bisect.bisect_right(self._run_starts, start) - 1
@@ -324,11 +329,15 @@ def ellipsize(text: str, width: float, size: float) -> str:
     return text[:cut].rstrip() + ELLIPSIS
 
 
+@lru_cache(maxsize=16384)
 def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines: int = 2,
              max_height: float | None = None) -> Fitted:
     """Fit ``text`` into ``width``: at ``size`` if it fits; else shrunk (in quarter points)
     down to ``min_size`` on one line; else wrapped to ``max_lines`` at the largest size that
-    fits them (and ``max_height``); else, at ``min_size``, the last line ends in "…"."""
+    fits them (and ``max_height``); else, at ``min_size``, the last line ends in "…".
+
+    Remembered (the result is frozen): a table asks each cell to wrap more than once while
+    it lays out pages."""
     min_size = min(min_size, size)
     natural = text_width(text, size)
     if natural <= width:
@@ -430,15 +439,30 @@ class FitText(Flowable):
         self.width, self.height = availWidth, self.fitted.height
         return self.width, self.height
 
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802
+        """Draw in place. A Flowable saves the graphics state and moves the origin around
+        its drawing; a cell's text needs neither (every text object sets its own font, and
+        nothing else is changed), and a 256-player table has thousands of cells (issue 29)."""
+        self.canv = canvas
+        try:
+            self._draw_at(self._hAlignAdjust(x, _sW), y)
+        finally:
+            del self.canv
+
     def draw(self) -> None:
+        self._draw_at(0.0, 0.0)
+
+    def _draw_at(self, dx: float, dy: float) -> None:
         size = self.fitted.size
         boxes = _recorder.get()
+        align = (self.align or "LEFT").upper()
+        x = dx + {"CENTER": self.width / 2, "CENTRE": self.width / 2, "RIGHT": self.width}.get(align, 0.0)
         for i, line in enumerate(self.fitted.lines):
-            baseline = self.height - (i + 1) * size * LEADING + 0.25 * size
-            align = (self.align or "LEFT").upper()
-            x = {"CENTER": self.width / 2, "CENTRE": self.width / 2, "RIGHT": self.width}.get(align, 0.0)
+            if not line:
+                continue  # nothing to draw, nothing to record
+            baseline = dy + self.height - (i + 1) * size * LEADING + 0.25 * size
             width = draw_text(self.canv, x, baseline, line, size, align)
-            if boxes is not None and line:
+            if boxes is not None:
                 left = x - (width / 2 if align in ("CENTER", "CENTRE") else width if align == "RIGHT" else 0)
                 x0, y0 = _to_page(self.canv, left, baseline - 0.12 * size)
                 x1, y1 = _to_page(self.canv, left + width, baseline + 0.88 * size)
