@@ -61,3 +61,15 @@ def emit(figure: Figure) -> Figure:
 
 def load_average() -> str:
     return " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+
+
+def plain_loop(items: int) -> None:
+    """The plain Python loop figures are compared with: one dictionary store per item,
+    about the least work a pure-Python pass over ``items`` things can do."""
+    seen: dict[int, int] = {}
+    for i in range(items):
+        seen[i & 255] = i
+
+
+def plain_loop_cpu(items: int, repeat: int = 3) -> float:
+    return cpu_of(lambda: plain_loop(items), repeat)

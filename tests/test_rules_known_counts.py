@@ -65,3 +65,23 @@ def test_r19_a_card_beyond_the_cards_in_play_is_still_named() -> None:
     assert refused.value.reason.code is Code.R19_TOO_MANY_OF_CARD
     assert refused.value.reason["card"] == "SK"
     assert game._known_cards() == recounted(game)  # the refusal changed nothing
+
+
+def overflow_recounted(game: Game) -> bool:
+    from daifugo_gui.rules.game import overflowing_card
+
+    return overflowing_card(recounted(game), game._in_play) is not None
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=SETTINGS, steps=st.integers(1, 80))
+def test_r19_the_overflow_marks_follow_the_counts(seed: int, players: int, rules: Settings, steps: int) -> None:
+    """Which cards and ranks overflow is kept with the counts; it must match a recount."""
+    game = random_game(seed, players, rules, steps)
+    assert (bool(game._over_cards) or bool(game._over_ranks)) == overflow_recounted(game)
+    for card, count in game._known.items():
+        assert (card in game._over_cards) == (card.suit is not None and count > game._in_play[card])
+    per_rank = Counter()
+    for card, count in recounted(game).items():
+        per_rank[card.rank] += count
+    assert +game._known_per_rank == per_rank

@@ -151,7 +151,13 @@ class Game:
         # R19 counts of the known cards wherever they lie, kept in step with every move that
         # reveals or hides a card (issue 29): recounting every card on each play cost more
         # than the rest of a replay.
-        self._known: Counter[Card] = Counter(c for c in self.all_cards().elements() if c != HIDDEN)
+        self._known: Counter[Card] = Counter()
+        self._known_per_rank: Counter[int] = Counter()
+        # Which suited cards and which ranks have more known than in play: kept with the
+        # counts, so asking whether a play's cards fit looks at those cards alone.
+        self._over_cards: set[Card] = set()
+        self._over_ranks: set[int] = set()
+        self._recount((), [c for c in self.all_cards().elements() if c != HIDDEN])
         self.revolution = self.settings.start_revolution
         self.out: list[str] = []
         self.disqualified: list[str] = []
@@ -485,27 +491,61 @@ class Game:
 
     def _recount(self, removed: Iterable[Card], added: Iterable[Card]) -> None:
         """Keep the known-card counts in step: ``removed`` left the table's known cards, ``added`` joined."""
-        known = self._known
         for card in removed:
             if card.rank >= 0:  # HIDDEN is the only card of negative rank; cheaper than ==
-                known[card] -= 1
+                self._count_known(card, -1)
         for card in added:
             if card.rank >= 0:
-                known[card] += 1
+                self._count_known(card, 1)
+
+    def _count_known(self, card: Card, step: int) -> None:
+        known = self._known[card] + step
+        self._known[card] = known
+        if card.suit is not None:
+            if known > self._in_play[card]:
+                self._over_cards.add(card)
+            else:
+                self._over_cards.discard(card)
+        rank = card.rank
+        per_rank = self._known_per_rank[rank] + step
+        self._known_per_rank[rank] = per_rank
+        if per_rank > self._in_play_per_rank[rank]:
+            self._over_ranks.add(rank)
+        else:
+            self._over_ranks.discard(rank)
 
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
-        known = +self._known
+        changed: Counter[Card] = Counter()
         for card in replaced:
             if card.rank >= 0:
-                known[card] -= 1
+                changed[card] -= 1
         for card in revealed:
             if card.rank >= 0:
-                known[card] += 1
-        if not known or _fits(known, self._in_play, self._in_play_per_rank):
+                changed[card] += 1
+        if self._fits_after(changed):
             return None
         # Which card to name depends on where the cards lie: count them all, as before.
         return self._overflow_recounted(replaced, revealed)
+
+    def _fits_after(self, changed: Counter[Card]) -> bool:
+        """Whether every known card would fit in the cards in play (R19) after ``changed``
+        (a count per card, up or down); only the changed cards and their ranks are looked at."""
+        over_cards, over_ranks = self._over_cards, self._over_ranks
+        rank_change: Counter[int] = Counter()
+        moved_cards = set()
+        for card, step in changed.items():
+            rank_change[card.rank] += step
+            if card.suit is not None and step:
+                moved_cards.add(card)
+                if self._known[card] + step > self._in_play[card]:
+                    return False
+        if any(card not in moved_cards for card in over_cards):
+            return False
+        for rank, step in rank_change.items():
+            if self._known_per_rank[rank] + step > self._in_play_per_rank[rank]:
+                return False
+        return all(rank in rank_change for rank in over_ranks)
 
     def _overflow_recounted(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         known = self.all_cards()
@@ -1075,6 +1115,9 @@ class Game:
         twin._field = list(self._field)
         twin._set_aside = list(self._set_aside)
         twin._known = Counter(self._known)
+        twin._known_per_rank = Counter(self._known_per_rank)
+        twin._over_cards = set(self._over_cards)
+        twin._over_ranks = set(self._over_ranks)
         twin.out = list(self.out)
         twin.disqualified = list(self.disqualified)
         twin.burst = list(self.burst)
@@ -1206,8 +1249,11 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     Because a rank-only wish accepts every suit of its rank, serving the exact ones first
     finds an assignment whenever one exists.
     """
-    free = Counter([c for c in hand if c.rank >= 0])  # not HIDDEN, the only negative rank
-    hidden = len(hand) - sum(free.values())
+    # Only cards of a wanted rank can serve (matches() needs the rank): counting just those
+    # keeps a play from a long hand cheap. HIDDEN is the only card of negative rank.
+    ranks = {w.rank for w in wanted}
+    free = Counter([c for c in hand if c.rank in ranks and c.rank >= 0])
+    hidden = sum(1 for c in hand if c.rank < 0)
     served: list[Card] = [HIDDEN] * len(wanted)
     exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
     for i in exact_first:
@@ -1243,16 +1289,6 @@ def overflowing_card(known: Counter[Card], in_play: Counter[Card]) -> Card | Non
         if count > in_play_per_rank[rank]:
             return Card(rank)
     return None
-
-
-def _fits(known: Counter[Card], in_play: Counter[Card], in_play_per_rank: Counter[int]) -> bool:
-    """Whether the known cards fit in the cards in play (R19): :func:`overflowing_card` is None."""
-    per_rank: Counter[int] = Counter()
-    for card, count in known.items():
-        if card.suit is not None and count > in_play[card]:
-            return False
-        per_rank[card.rank] += count
-    return all(count <= in_play_per_rank[rank] for rank, count in per_rank.items())
 
 
 def _more_specific(a: Card, b: Card) -> Card:
