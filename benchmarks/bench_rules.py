@@ -117,7 +117,7 @@ def replay_figures(events: int, repeat: int) -> list[Figure]:
     ):
         record = make(events, decks)
         n = len(record["events"])
-        cpu = cpu_of(lambda: game_from_record(record), repeat)
+        cpu = cpu_of(lambda record=record: game_from_record(record), repeat)
         goal = "≥ 40,000 events per CPU-second" if decks == 16 else "≥ 80,000 events per CPU-second"
         figures.append(emit(Figure(
             "bench_rules.py", f"replay a {n:,}-event record, {label}", cpu,

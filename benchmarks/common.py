@@ -29,6 +29,7 @@ class Figure:
     baseline_cpu: float
     goal: str = ""
     rate: str = ""  # e.g. "52,000 events per CPU-second", where a rate says more
+    unit: str = "CPU-s"  # or "s wall" where the work runs in other processes
 
     @property
     def ratio(self) -> float:
@@ -52,8 +53,8 @@ def emit(figure: Figure) -> Figure:
     rate = f", {figure.rate}" if figure.rate else ""
     goal = f" (goal {figure.goal})" if figure.goal else ""
     print(
-        f"{figure.what}: {figure.cpu:.3f} CPU-s = ×{figure.ratio:.2f} {figure.baseline} "
-        f"({figure.baseline_cpu:.3f} CPU-s){rate}{goal}"
+        f"{figure.what}: {figure.cpu:.4g} {figure.unit} = ×{figure.ratio:.2f} {figure.baseline} "
+        f"({figure.baseline_cpu:.4g} {figure.unit}){rate}{goal}"
     )
     print("FIGURE " + json.dumps({**asdict(figure), "ratio": round(figure.ratio, 3)}, ensure_ascii=False))
     return figure
