@@ -30,151 +30,156 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
-        <source>strength %1 (token %2) must be at least 1</source>
+        <source>strength %1 is empty: nothing between two commas (or before or after one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
-        <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
+        <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
-        <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
+        <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
-        <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
+        <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
-        <source>condition (%1, %2) is outside the table</source>
+        <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
-        <source>both hands must hold at least one card</source>
+        <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
-        <source>the game is over</source>
+        <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
-        <source>%1 is not a legal play here</source>
+        <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
-        <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
+        <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
-        <source>line %1: %2</source>
+        <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
-        <source>give the target of exactly one player (c0 or c1)</source>
+        <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
-        <source>%1: no such file</source>
+        <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
-        <source>%1: is a folder, not a file</source>
+        <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
-        <source>%1: cannot be read (%2)</source>
+        <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
-        <source>%1: larger than %2 MB</source>
+        <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
-        <source>%1: not UTF-8 text (byte %2)</source>
+        <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
-        <source>token %1 %2: not a square number (0-11)</source>
+        <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
-        <source>token %1 %2: square out of range 0-11</source>
+        <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
-        <source>token %1 %2: square %3 holds two coins</source>
+        <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
-        <source>%1 coins given (%2); the hexad game has 6</source>
+        <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
-        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
+        <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
-        <source>%1 is not a hexad-game position</source>
+        <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
-        <source>it is the computer&apos;s turn</source>
+        <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
-        <source>the computer can only be asked to start a fresh game</source>
+        <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
-        <source>it is your turn</source>
+        <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
-        <source>moving the coin on %1 to %2 is not a legal move</source>
+        <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
-        <source>there is no move to take back</source>
+        <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
-        <source>plays make numbers from 1 up, not %1</source>
+        <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
-        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1502,7 +1507,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2057,124 +2062,124 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="74"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="75"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="77"/>
         <source>Computer starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="78"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="79"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="80"/>
         <source>Take back your last move and the computer&apos;s answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="82"/>
         <source>Show the energy of every move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="86"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="86"/>
         <source>Energy after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="127"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="116"/>
         <source>Legal moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="116"/>
         <source>Moves played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="167"/>
         <source>The labelings could not be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="174"/>
         <source>Setting up a position: type its squares or click the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="207"/>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="219"/>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="209"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="232"/>
         <source>Not allowed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="236"/>
         <source>Your move and the computer&apos;s answer were taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="236"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="238"/>
         <source>Your move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="238"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="240"/>
         <source>The computer&apos;s move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="265"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="267"/>
         <source>{0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="270"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="272"/>
         <source>0 (winning)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="297"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="299"/>
         <source>The computer moved {0} → {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="302"/>
         <source>You win: the computer has no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="304"/>
         <source>The computer wins: you have no move left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="306"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="308"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="310"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="312"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3126,341 +3131,341 @@ deck: SA H2 …</source>
 <context>
     <name>PrimeToolsTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="81"/>
         <source>Cards, e.g. SK 7 X 10 A 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="86"/>
         <source>Cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="90"/>
         <source>Number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="91"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="91"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="92"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="98"/>
         <source>Ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="99"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="123"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="125"/>
         <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="128"/>
         <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="128"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="130"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Cards for the prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Cards for the exponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="161"/>
         <source>Find the largest prime using every card once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="172"/>
         <source>Prime:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="173"/>
         <source>Card order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="174"/>
         <source>Search:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="189"/>
         <source>Analyse hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="192"/>
         <source>Primes of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="192"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="194"/>
         <source>cards; composite fields of up to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="196"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Primes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Weakest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Strongest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="217"/>
         <source>Primes by number of cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="229"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="229"/>
         <source>Factor field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="229"/>
         <source>Cards used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="235"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="237"/>
         <source>Composite plays (field and factor field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="267"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="269"/>
         <source>Cards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="292"/>
         <source>plays make numbers from 1 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="292"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="294"/>
         <source>Cannot read this: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="299"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="301"/>
         <source>Checking %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="309"/>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="311"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="431"/>
         <source>Factor field: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="312"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="314"/>
         <source>valid composite play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="315"/>
         <source>foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="314"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="316"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="320"/>
         <source>Ruling: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="360"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="362"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="379"/>
         <source>Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="386"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="386"/>
         <source>Stopped: time limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="390"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="399"/>
         <source>%1 is prime.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="400"/>
         <source>%1 is composite.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="401"/>
         <source>%1 is neither prime nor composite (a foul, R10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="403"/>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="453"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="455"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="406"/>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="457"/>
         <source>(proven prime, not only BPSW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="409"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="411"/>
         <source>Played alone it is a Grothendieck cut (R7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="413"/>
         <source>Played alone it is a Ramanujan revolution (R8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="416"/>
         <source>No factor of %1 found in %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="420"/>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="429"/>
         <source>Factor field: %1 (uses %2 joker(s))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="433"/>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="439"/>
         <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="443"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="449"/>
         <source>No prime uses all of these cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="451"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="453"/>
         <source>%1 (%2 digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="461"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="475"/>
         <source>Grothendieck cut (57): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="475"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="478"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="478"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="480"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="481"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="483"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="499"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="501"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="527"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="529"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4145,6 +4150,45 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>TableExport</name>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="49"/>
+        <source>Copy table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="53"/>
+        <source>Export as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="55"/>
+        <source>Export as JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="73"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="73"/>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="74"/>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="82"/>
+        <source>Export the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="83"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <location filename="../daifugo_gui/ui/console/table_view.py" line="134"/>
@@ -4205,466 +4249,466 @@ deck: SA H2 …</source>
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="182"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="184"/>
         <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="185"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="397"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="187"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="398"/>
         <source>strengths, e.g. 2 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="190"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="636"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="192"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="638"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="195"/>
         <source>Your hand (moves first):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="195"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="315"/>
         <source>Solver&apos;s hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="197"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="312"/>
         <source>Field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="201"/>
         <source>You win at (c0) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="203"/>
         <source>Solver wins at (c1) cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="229"/>
         <source>Analysis of the current position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="241"/>
         <source>To move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="240"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="242"/>
         <source>Winner:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="243"/>
         <source>Matchings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="242"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="244"/>
         <source>Optimal plays:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="245"/>
         <source>Passing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="163"/>
         <source>Winner under every condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="162"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="205"/>
         <source>&amp;Load hands from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="207"/>
         <source>A text file with your strengths on one line and the solver&apos;s on the next; lines starting with # are notes. Any size: large hands are solved in the background.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="208"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="210"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="244"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="246"/>
         <source>γ (Algorithm 1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="247"/>
         <source>Algorithm 1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="248"/>
         <source>Corollary 6:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="249"/>
         <source>Corollary 7:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="267"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="269"/>
         <source>δ′ = μ′0 − μ′1 + 1 after the move (green: the player to move wins after it). Cor. 6: the moves that lower δ least; Alg. 1: the optimal moves; Strategy: the solver&apos;s strategy with its c, in the mover&apos;s place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="289"/>
         <source>Play against the solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="292"/>
         <source>Solver&apos;s strategy:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="295"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="297"/>
         <source>Parameter c:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="300"/>
         <source>The free c of Algorithms 3–7 (0 ≤ c ≤ c0 or c1); the largest is the default. Every value is optimal; they differ in which card they pick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="301"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="303"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="304"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="303"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="305"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="306"/>
         <source>Solver&apos;s move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="316"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="318"/>
         <source>Your hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="320"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="322"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="336"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="335"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="337"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="336"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="338"/>
         <source>Alg. 4: switch on μ0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="337"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="339"/>
         <source>Alg. 5: switch on μ1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="338"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="340"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="339"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="341"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="367"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="369"/>
         <source>Reading %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="390"/>
         <source>Load hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="390"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="412"/>
         <source>Your hand: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="417"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="420"/>
         <source>Both hands need at least one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="596"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="596"/>
         <source>Solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="645"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="647"/>
         <source>{0} reached the target: game over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="653"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="655"/>
         <source>{0} won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="692"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="694"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="697"/>
         <source>{0} (with best play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="699"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="701"/>
         <source>every move is optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="700"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="702"/>
         <source>the mover loses whatever it plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="702"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="704"/>
         <source>only these keep the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="704"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="728"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="730"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="707"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="708"/>
         <source>optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="708"/>
         <source>loses the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="676"/>
         <source>Your move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="452"/>
         <source>Solving %1 + %2 cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="544"/>
         <source>Hands file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="567"/>
         <source>from the file (type here to replace it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="577"/>
         <source>Hands from %1: you %2 cards, the solver %3 cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="586"/>
         <source>Analysis cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="588"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="590"/>
         <source>Analysis failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="677"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="682"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="684"/>
         <source>Over %1 cards in a hand: no table of every condition here; “daifugo tanhinmin --win C0,C1” answers any one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="685"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="687"/>
         <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="714"/>
         <source>%1, pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="712"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="738"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="743"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="714"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="745"/>
         <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="715"/>
         <source>%1 (δ′ = %2, δ = %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="725"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="727"/>
         <source>δ ≠ 1: every move is optimal (line 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="727"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="729"/>
         <source>no card play is optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="729"/>
         <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="731"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="733"/>
         <source>%1–%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="735"/>
         <source>[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="746"/>
         <source> (all such: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="746"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="748"/>
         <source>optimal whatever the other&apos;s target: %1%2; whatever the mover&apos;s own: %3%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="755"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="757"/>
         <source>%1 strengths from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="766"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="768"/>
         <source>optimal play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="777"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="779"/>
         <source>c0={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="779"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="781"/>
         <source>c1={0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="792"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="794"/>
         <source>[{0}]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="797"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="799"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
         <source>You pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
         <source>You play {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="810"/>
         <source>Solver passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="810"/>
         <source>Solver plays {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="809"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="811"/>
         <source>{0}. {1}</source>
         <translation type="unfinished"></translation>
     </message>

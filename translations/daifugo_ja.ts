@@ -30,151 +30,156 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <source>strength %1 is empty: nothing between two commas (or before or after one)</source>
+        <translation>%1 番目の強さが空です（カンマとカンマの間、またはカンマの前後に何もありません）</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>%1: no such file</source>
         <translation>%1: ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: フォルダです。ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: 読み込めません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>%1: larger than %2 MB</source>
         <translation>%1: %2 MB を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -1502,7 +1507,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -2057,124 +2062,124 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="74"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="75"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="77"/>
         <source>Computer starts</source>
         <translation>コンピュータが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="78"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="79"/>
         <source>&amp;Undo</source>
         <translation>取り消し(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="80"/>
         <source>Take back your last move and the computer&apos;s answer</source>
         <translation>あなたの最後の手とコンピュータの応手を取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="82"/>
         <source>Show the energy of every move</source>
         <translation>すべての手のエネルギーを表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="86"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="86"/>
         <source>Energy after</source>
         <translation>着手後のエネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="127"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation>ヘキサッドゲーム (数学的ブラックジャック)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="116"/>
         <source>Legal moves</source>
         <translation>指せる手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="116"/>
         <source>Moves played</source>
         <translation>これまでの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="167"/>
         <source>The labelings could not be computed: %1</source>
         <translation>ラベリングを計算できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="174"/>
         <source>Setting up a position: type its squares or click the board.</source>
         <translation>局面を配置中: マス番号を入力するか、盤をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="207"/>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="219"/>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="209"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="232"/>
         <source>Not allowed: {0}</source>
         <translation>その手は指せません: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="236"/>
         <source>Your move and the computer&apos;s answer were taken back.</source>
         <translation>あなたの手とコンピュータの応手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="236"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="238"/>
         <source>Your move was taken back.</source>
         <translation>あなたの手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="238"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="240"/>
         <source>The computer&apos;s move was taken back.</source>
         <translation>コンピュータの手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="265"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="267"/>
         <source>{0} → {1}</source>
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="270"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="272"/>
         <source>0 (winning)</source>
         <translation>0 (勝ち)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="297"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="299"/>
         <source>The computer moved {0} → {1}.</source>
         <translation>コンピュータの手: {0} → {1}。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="302"/>
         <source>You win: the computer has no move left.</source>
         <translation>あなたの勝ち: コンピュータに指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="304"/>
         <source>The computer wins: you have no move left.</source>
         <translation>コンピュータの勝ち: 指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="306"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation>あなたの番: コインをクリックし、その左の空いているマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="308"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="310"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation>エネルギー 0: ヘキサッドです。最善手を指す相手にはどの手も負けます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="312"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation>エネルギー {0}: エネルギー 0 (ヘキサッド) にする手が勝ちです。</translation>
     </message>
@@ -3129,341 +3134,341 @@ Chie: …
 <context>
     <name>PrimeToolsTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="81"/>
         <source>Cards, e.g. SK 7 X 10 A 3</source>
         <translation>カード 例: SK 7 X 10 A 3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="86"/>
         <source>Cards:</source>
         <translation>カード:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="90"/>
         <source>Number</source>
         <translation>数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="91"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="91"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="92"/>
         <source>Hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="98"/>
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="99"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="123"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="125"/>
         <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
         <translation>数 (1729) またはカードの組 (K 8 X=0 7)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="128"/>
         <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
         <translation>判定する素因数場 (任意) 例: 2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="128"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="130"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Prime</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Exponent</source>
         <translation>指数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Cards for the prime</source>
         <translation>素数のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="147"/>
         <source>Cards for the exponent</source>
         <translation>指数のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="161"/>
         <source>Find the largest prime using every card once</source>
         <translation>すべてのカードを1回ずつ使う最大の素数を探す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="172"/>
         <source>Prime:</source>
         <translation>素数:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="173"/>
         <source>Card order:</source>
         <translation>カードの並び:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="174"/>
         <source>Search:</source>
         <translation>探索:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="189"/>
         <source>Analyse hand</source>
         <translation>手札を分析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="192"/>
         <source>Primes of up to</source>
         <translation>素数: 最大</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="192"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="194"/>
         <source>cards; composite fields of up to</source>
         <translation>枚、合成数出しの場: 最大</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="196"/>
         <source>cards</source>
         <translation>枚</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Primes</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Weakest</source>
         <translation>最弱</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="205"/>
         <source>Strongest</source>
         <translation>最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="217"/>
         <source>Primes by number of cards</source>
         <translation>枚数別の素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="229"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="229"/>
         <source>Factor field</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="229"/>
         <source>Cards used</source>
         <translation>使うカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="235"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="237"/>
         <source>Composite plays (field and factor field)</source>
         <translation>合成数出し (場と素因数場)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="267"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="269"/>
         <source>Cards: %1</source>
         <translation>カード: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="292"/>
         <source>plays make numbers from 1 up</source>
         <translation>出せる数は 1 以上です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="292"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="294"/>
         <source>Cannot read this: %1</source>
         <translation>読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="299"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="301"/>
         <source>Checking %1 …</source>
         <translation>%1 を判定中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="309"/>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="311"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="431"/>
         <source>Factor field: %1</source>
         <translation>素因数場: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="312"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="314"/>
         <source>valid composite play</source>
         <translation>正しい合成数出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="315"/>
         <source>foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="314"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="316"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="320"/>
         <source>Ruling: %1 (%2)</source>
         <translation>判定: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="360"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="362"/>
         <source>Working…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="379"/>
         <source>Done.</source>
         <translation>完了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="386"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="386"/>
         <source>Stopped: time limit.</source>
         <translation>中止: 制限時間に達しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="390"/>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="399"/>
         <source>%1 is prime.</source>
         <translation>%1 は素数です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="400"/>
         <source>%1 is composite.</source>
         <translation>%1 は合成数です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="401"/>
         <source>%1 is neither prime nor composite (a foul, R10).</source>
         <translation>%1 は素数でも合成数でもありません (反則、R10)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="403"/>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="453"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="405"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="455"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation>(BPSW 確率的素数: 反例は知られていません。)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="406"/>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="408"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="457"/>
         <source>(proven prime, not only BPSW)</source>
         <translation>(BPSW だけでなく証明済みの素数)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="409"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="411"/>
         <source>Played alone it is a Grothendieck cut (R7).</source>
         <translation>単独で出すとグロタンカットです (R7)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="413"/>
         <source>Played alone it is a Ramanujan revolution (R8).</source>
         <translation>単独で出すとラマヌジャン革命です (R8)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="416"/>
         <source>No factor of %1 found in %2 s.</source>
         <translation>%1 の因数は %2 秒で見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="420"/>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="429"/>
         <source>Factor field: %1 (uses %2 joker(s))</source>
         <translation>素因数場: %1 (ジョーカー %2 枚を使用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="433"/>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
         <translation>この数の素因数場は、トランプ 1 組 (52 枚とジョーカー 2 枚) では作れません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="439"/>
         <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="443"/>
         <source> or </source>
         <translation> または </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="449"/>
         <source>No prime uses all of these cards.</source>
         <translation>これらのカードをすべて使う素数はありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="451"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="453"/>
         <source>%1 (%2 digits)</source>
         <translation>%1 (%2 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="461"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation>大きい順に %1 個の候補を調べました。最初に見つかった素数が最大です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="475"/>
         <source>Grothendieck cut (57): %1</source>
         <translation>グロタンカット (57): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="475"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation>グロタンカット (57): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="478"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation>ラマヌジャン革命 (1729): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="478"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="480"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation>ラマヌジャン革命 (1729): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="481"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="483"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation>ジョーカー1枚出しは ∞ です (R3)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="499"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="501"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation>合成数出しは %1 通り。枚数の多い順に %2 通りを表示しています。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="527"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="529"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
     </message>
@@ -4148,6 +4153,45 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>TableExport</name>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="49"/>
+        <source>Copy table</source>
+        <translation>表をコピー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="53"/>
+        <source>Export as CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="55"/>
+        <source>Export as JSON…</source>
+        <translation>JSON に書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="73"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="73"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="74"/>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="82"/>
+        <source>Export the table</source>
+        <translation>表の書き出し</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/table_export.py" line="83"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした：%2</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <location filename="../daifugo_gui/ui/console/table_view.py" line="134"/>
@@ -4208,466 +4252,466 @@ Chie: …
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="182"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="184"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="185"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="397"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation>強さ 例: 1 3 5</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="187"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="189"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="398"/>
         <source>strengths, e.g. 2 4</source>
         <translation>強さ 例: 2 4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="190"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="636"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="192"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="638"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="195"/>
         <source>Your hand (moves first):</source>
         <translation>あなたの手札 (先手):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="195"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="315"/>
         <source>Solver&apos;s hand:</source>
         <translation>ソルバーの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="197"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="312"/>
         <source>Field:</source>
         <translation>場:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="201"/>
         <source>You win at (c0) cards:</source>
         <translation>あなたは残り (c0) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="203"/>
         <source>Solver wins at (c1) cards:</source>
         <translation>ソルバーは残り (c1) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="229"/>
         <source>Analysis of the current position</source>
         <translation>現在の局面の解析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="241"/>
         <source>To move:</source>
         <translation>手番:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="240"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="242"/>
         <source>Winner:</source>
         <translation>勝者:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="243"/>
         <source>Matchings:</source>
         <translation>マッチング:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="242"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="244"/>
         <source>Optimal plays:</source>
         <translation>最善手:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="245"/>
         <source>Passing:</source>
         <translation>パス:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="163"/>
         <source>Winner under every condition</source>
         <translation>すべての勝利条件での勝者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="162"/>
         <source>Moves</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="205"/>
         <source>&amp;Load hands from file…</source>
         <translation>ファイルから手札を読み込む(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="207"/>
         <source>A text file with your strengths on one line and the solver&apos;s on the next; lines starting with # are notes. Any size: large hands are solved in the background.</source>
         <translation>1 行目にあなたの強さ、2 行目にソルバーの強さを書いたテキストファイル。# で始まる行はメモです。大きさに制限はなく、大きな手札はバックグラウンドで解きます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="208"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="210"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="244"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="246"/>
         <source>γ (Algorithm 1):</source>
         <translation>γ (アルゴリズム 1):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="247"/>
         <source>Algorithm 1:</source>
         <translation>アルゴリズム 1:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="248"/>
         <source>Corollary 6:</source>
         <translation>系 6:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="249"/>
         <source>Corollary 7:</source>
         <translation>系 7:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="267"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="269"/>
         <source>δ′ = μ′0 − μ′1 + 1 after the move (green: the player to move wins after it). Cor. 6: the moves that lower δ least; Alg. 1: the optimal moves; Strategy: the solver&apos;s strategy with its c, in the mover&apos;s place.</source>
         <translation>δ′ = 着手後の μ′0 − μ′1 + 1(緑: 手番のプレイヤーがその手の後も勝ち)。系 6: δ をもっとも下げない手。アルゴリズム 1: 最善手。戦略: ソルバーの戦略(その c で)が手番の側なら選ぶ手。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="289"/>
         <source>Play against the solver</source>
         <translation>ソルバーと対戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="292"/>
         <source>Solver&apos;s strategy:</source>
         <translation>ソルバーの戦略:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="295"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="297"/>
         <source>Parameter c:</source>
         <translation>パラメータ c:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="300"/>
         <source>The free c of Algorithms 3–7 (0 ≤ c ≤ c0 or c1); the largest is the default. Every value is optimal; they differ in which card they pick.</source>
         <translation>アルゴリズム 3〜7 の自由なパラメータ c(0 ≤ c ≤ c0 または c1)。既定は最大値です。どの値も最善で、選ぶカードが異なります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="301"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="303"/>
         <source>Restart</source>
         <translation>最初から</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="304"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="303"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="305"/>
         <source>Forward ▶</source>
         <translation>進む ▶</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="306"/>
         <source>Solver&apos;s move</source>
         <translation>ソルバーの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="316"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="318"/>
         <source>Your hand:</source>
         <translation>あなたの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="320"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="322"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="336"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation>アルゴリズム 2: 弱い方から (c0+1) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="335"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="337"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation>アルゴリズム 3: 弱い方から (c0+2) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="336"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="338"/>
         <source>Alg. 4: switch on μ0</source>
         <translation>アルゴリズム 4: μ0 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="337"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="339"/>
         <source>Alg. 5: switch on μ1</source>
         <translation>アルゴリズム 5: μ1 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="338"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="340"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation>アルゴリズム 6: 強い方から μ0 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="339"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="341"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation>アルゴリズム 7: 強い方から (μ1+1) 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="367"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="369"/>
         <source>Reading %1 …</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="390"/>
         <source>Load hands</source>
         <translation>手札を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="390"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="412"/>
         <source>Your hand: {0}</source>
         <translation>あなたの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="417"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation>ソルバーの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="420"/>
         <source>Both hands need at least one card.</source>
         <translation>両方の手札に1枚以上のカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="596"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="596"/>
         <source>Solver</source>
         <translation>ソルバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="645"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="647"/>
         <source>{0} reached the target: game over.</source>
         <translation>{0} が目標に達しました: ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="653"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="655"/>
         <source>{0} won</source>
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="692"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="694"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="697"/>
         <source>{0} (with best play)</source>
         <translation>{0} (最善を尽くした場合)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="699"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation>μ0 = {0}, μ1 = {1}, δ = {2}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="701"/>
         <source>every move is optimal</source>
         <translation>どの手も最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="700"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="702"/>
         <source>the mover loses whatever it plays</source>
         <translation>手番の側は何を出しても負け</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="702"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="704"/>
         <source>only these keep the win</source>
         <translation>勝ちを保つのはこれらの手だけ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="704"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="728"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="730"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="707"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="708"/>
         <source>optimal</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="708"/>
         <source>loses the win</source>
         <translation>勝ちを逃す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="676"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="452"/>
         <source>Solving %1 + %2 cards…</source>
         <translation>%1 + %2 枚を解析中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="544"/>
         <source>Hands file: %1</source>
         <translation>手札ファイル: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="567"/>
         <source>from the file (type here to replace it)</source>
         <translation>ファイルから(入力するとファイルの手札を置き換えます)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="577"/>
         <source>Hands from %1: you %2 cards, the solver %3 cards.</source>
         <translation>%1 の手札: あなた %2 枚、ソルバー %3 枚。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="586"/>
         <source>Analysis cancelled.</source>
         <translation>解析をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="588"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="590"/>
         <source>Analysis failed: %1</source>
         <translation>解析に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="677"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation>ソルバーの番です: 「ソルバーの手」を押してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="682"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="684"/>
         <source>Over %1 cards in a hand: no table of every condition here; “daifugo tanhinmin --win C0,C1” answers any one of them.</source>
         <translation>手札が %1 枚を超えるため、すべての勝利条件の表は出しません。単貧民のコマンド “daifugo tanhinmin --win C0,C1” で個々の条件を調べられます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="685"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="687"/>
         <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
         <translation>手札が %1 枚を超えるため解析のみです。対戦にはもっと小さな手札が必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="714"/>
         <source>%1, pass</source>
         <translation>%1、パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="712"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="738"/>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="743"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="714"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="745"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="715"/>
         <source>%1 (δ′ = %2, δ = %3)</source>
         <translation>%1 (δ′ = %2、δ = %3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="725"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="727"/>
         <source>δ ≠ 1: every move is optimal (line 2)</source>
         <translation>δ ≠ 1: すべての手が最善 (2 行目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="727"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="729"/>
         <source>no card play is optimal</source>
         <translation>最善なカードの提出はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="729"/>
         <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="731"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="733"/>
         <source>%1–%2</source>
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="735"/>
         <source>[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4</source>
         <translation>[%1, %2]。弱い方から c0+1 枚 (3〜4 行目): %3、残り (5〜6 行目): %4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="746"/>
         <source> (all such: %1)</source>
         <translation> (該当する手すべて: %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="746"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="748"/>
         <source>optimal whatever the other&apos;s target: %1%2; whatever the mover&apos;s own: %3%4</source>
         <translation>相手の目標によらず最善: %1%2。手番の側の目標によらず最善: %3%4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="755"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="757"/>
         <source>%1 strengths from %2 to %3</source>
         <translation>強さ %2〜%3 の %1 種類</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="766"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="768"/>
         <source>optimal play</source>
         <translation>最善手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="777"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="779"/>
         <source>c0={0}</source>
         <translation>c0={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="779"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="781"/>
         <source>c1={0}</source>
         <translation>c1={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="792"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="794"/>
         <source>[{0}]</source>
         <translation>[{0}]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="797"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="799"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation>行: 手番のプレイヤー ({0}) が勝つ残り枚数、列: 相手のプレイヤーの残り枚数。括弧は現在の条件です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
         <source>You pass</source>
         <translation>あなたはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
         <source>You play {0}</source>
         <translation>あなたは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="810"/>
         <source>Solver passes</source>
         <translation>ソルバーはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="810"/>
         <source>Solver plays {0}</source>
         <translation>ソルバーは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="809"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="811"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>

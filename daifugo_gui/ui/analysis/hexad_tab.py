@@ -31,6 +31,7 @@ from daifugo_gui.ui.analysis.hexad_board import HEXAD_COLOUR, WIN_COLOUR, BoardW
 from daifugo_gui.ui.analysis.hexad_panels import ResearchPanels, compact_rows
 from daifugo_gui.ui.analysis.hexad_setup import MoveList, PositionEntry
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.ui.widgets.table_export import install_table_export
 
 __all__ = ["CURRENT_COLOUR", "HEXAD_COLOUR", "HexadTab", "ResearchFn", "full_research"]
 
@@ -104,6 +105,7 @@ class HexadTab(QWidget):
         self._runner.failed.connect(self._research_failed)
         self._research_started = False
         self._refresh()
+        install_table_export(self, "hexad")  # copy / CSV / JSON of every table (issue 29)
 
     def _layout(self) -> QVBoxLayout:
         controls = QHBoxLayout()
