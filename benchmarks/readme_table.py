@@ -117,11 +117,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", type=Path, help="also keep the raw output here")
     args = parser.parse_args(argv)
     before = load_average()
+    measured = commit()  # the code measured is the code checked out when the runs start
     output = args.source.read_text(encoding="utf-8") if args.source else run_all(args.only)
     if args.save:
         args.save.write_text(output, encoding="utf-8")
-    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    table = table_markdown(figures_in(output), when, commit(), f"{before} before, {load_average()} after")
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")  # when the runs ended
+    table = table_markdown(figures_in(output), when, measured, f"{before} before, {load_average()} after")
     if args.print:
         print(table)
     else:
