@@ -12,8 +12,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
-from daifugo_gui.analysis.table_export import ShownTable, export_text, to_csv, to_json, to_tsv
-from daifugo_gui.ui.widgets.table_export import TableExport, install_table_export, shown_table
+from daifugo_gui.analysis.table_export import (
+    ShownTable,
+    export_text,
+    to_csv,
+    to_json,
+    to_tsv,
+)
+from daifugo_gui.ui.widgets.table_export import (
+    TableExport,
+    install_table_export,
+    shown_table,
+)
 
 TABLE = ShownTable("hexad", ("手", "energy, after"), (("0 → 1", "3"), ('say "hi"\nthere', "12"), ("short",)))
 
@@ -68,9 +78,10 @@ def test_copy_and_export_from_the_table(qtbot, tmp_path: Path) -> None:
 
 
 def test_every_table_of_the_analysis_tabs_has_copy_and_export(qtbot) -> None:
+    from PySide6.QtWidgets import QTableView
+
     from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
     from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
-    from PySide6.QtWidgets import QTableView
 
     for tab_class in (PrimeToolsTab, TanhinminTab):
         tab = tab_class()

@@ -10,7 +10,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QMessageBox,
+    QTableView,
+    QWidget,
+)
 
 from daifugo_gui.analysis.table_export import ShownTable, export_text
 from daifugo_gui.ui.widgets.reason_text import fill
