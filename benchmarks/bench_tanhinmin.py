@@ -1,6 +1,6 @@
 """Timings of the linear-time Tanhinmin solver (a plain script; prints figures).
 
-    PYTHONPATH=. python benchmarks/bench_tanhinmin.py
+    PYTHONPATH=. python benchmarks/bench_tanhinmin.py [--max-exponent 6]
 
 * the winner (Theorem 1: mu0, mu1, delta) for two sorted hands of N cards in total,
   N = 10^3 ... 10^6 (target: under 1 s at 10^6; the ratio column shows linear growth);
@@ -19,10 +19,16 @@ column shows that case, and "sort" what sorting such hands costs.
 
 from __future__ import annotations
 
+import argparse
 import random
+import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.common import Figure, cpu_of, emit, plain_loop_cpu  # noqa: E402
 
 from daifugo_gui.analysis.tanhinmin import (
     Position,
@@ -58,13 +64,16 @@ def _scattered(count: int, rng: random.Random) -> list[int]:
     return sorted(rng.randint(1, 4 * count) for _ in range(count))
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> list[Figure]:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--max-exponent", type=int, default=6, help="the largest hands hold 10^this cards")
+    top = max(3, parser.parse_args(argv).max_exponent)
     rng = random.Random(2026)
     print("winner (Theorem 1) and Algorithm 1 on sorted hands of N cards in total")
     print(f"{'N':>9}  {'winner s':>9}  {'ns/card':>7}  {'x prev':>6}  {'Alg.1 s':>8}"
           f"  {'scattered s':>11}  {'sort s':>7}")
     previous = None
-    for exponent in range(3, 7):
+    for exponent in range(3, top + 1):
         total = 10**exponent
         half = total // 2
         pos = Position(tuple(_ascending(half, rng)), tuple(_ascending(total - half, rng)), 0)
@@ -81,13 +90,13 @@ def main() -> None:
         previous = t_win
         print(f"{total:>9}  {t_win:9.4f}  {t_win / total * 1e9:7.0f}  {ratio}  {t_alg1:8.4f}"
               f"  {t_scattered:11.4f}  {t_sort:7.3f}")
-    total = 10**6
+    total = 10**top
     raw_x = [rng.randint(1, 4 * total) for _ in range(total // 2)]
     raw_y = [rng.randint(1, 4 * total) for _ in range(total - total // 2)]
     t_all = _best_of(lambda: evaluate(Position.of(raw_x, raw_y)), 1)
     print(f"from unsorted lists of {total:,} cards (Position.of sorts, then winner): {t_all:.3f} s")
     print("winners under every (c0, c1) (Corollary 4)")
-    for total in (10**5, 10**6):
+    for total in sorted({10 ** (top - 1), 10**top}):
         half = total // 2
         pos = Position(tuple(_ascending(half, rng)), tuple(_ascending(total - half, rng)), 0)
         t_table = _best_of(lambda: winner_table(pos), 1)
@@ -96,7 +105,7 @@ def main() -> None:
         print(f"  N={total:>8}: {t_table:.3f} s for all {cells:,} conditions "
               f"({len(table.best_c1):,} stored numbers; each lookup O(1))")
     print("every move's delta' and Corollary 6")
-    for exponent in range(3, 7):
+    for exponent in range(3, top + 1):
         total = 10**exponent
         half = total // 2
         pos = Position(tuple(_ascending(half, rng)), tuple(_ascending(total - half, rng)), 0)
@@ -107,8 +116,14 @@ def main() -> None:
         print(f"  N={total:>8}: move_deltas {t_moves:.3f} s ({moves:,} moves), least_lowering {t_least:.3f} s")
     print("from a hands file (the tab's and --hands-file's path)")
     with tempfile.TemporaryDirectory() as tmp:
-        for total in (10**5, 10**6):
+        for total in sorted({10 ** (top - 1), 10**top}):
             _file_path(Path(tmp), total, rng)
+    total = 10**top
+    pos = Position(tuple(_ascending(total // 2, rng)), tuple(_ascending(total - total // 2, rng)), 0)
+    cond = WinCondition(total // 20, (total - total // 2) // 10)
+    return [emit(Figure("bench_tanhinmin.py", f"Tanhinmin winner, {total:,} cards in sorted hands",
+                        cpu_of(lambda: evaluate(pos, cond), 3), f"a plain Python loop over {total:,} items",
+                        plain_loop_cpu(total), goal="linear; 10^6 cards < 1 s"))]
 
 
 def _file_path(folder: Path, total: int, rng: random.Random) -> None:

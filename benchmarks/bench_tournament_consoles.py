@@ -29,9 +29,12 @@ import threading
 import time
 from pathlib import Path
 
-from daifugo_gui.tournament import Tournament, TournamentError
-from daifugo_gui.tournament.demo import finished_record, random_ranking
-from daifugo_gui.tournament.summary import summarize_record
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.common import Figure, emit  # noqa: E402
+from daifugo_gui.tournament import Tournament, TournamentError  # noqa: E402
+from daifugo_gui.tournament.demo import finished_record, random_ranking  # noqa: E402
+from daifugo_gui.tournament.summary import summarize_record  # noqa: E402
 
 
 def console(location: str, index: int, consoles: int, go: str) -> None:
@@ -133,10 +136,12 @@ def refresh_delay(location: str, samples: int) -> list[float]:
     return delays
 
 
-def measure(label: str, location: str, args: argparse.Namespace, tmp: Path) -> None:
+def measure(label: str, location: str, args: argparse.Namespace, tmp: Path) -> list[Figure]:
     cup = Tournament.create(location, "ベンチマーク杯", seed=11)
     cup.add_players((f"選手{i:03d}", f"せんしゅ{i:03d}", "") for i in range(args.players))
     cup.close()
+    # The baseline first: one console recording a whole round alone.
+    alone, _, _ = games_per_second(location, 1, 1, tmp)
     rate, games, clashes = games_per_second(location, args.consoles, args.rounds, tmp)
     print(f"{label}: {args.consoles} consoles recorded {games} games at {rate:.0f} games/s "
           f"({clashes} refused)")
@@ -144,33 +149,38 @@ def measure(label: str, location: str, args: argparse.Namespace, tmp: Path) -> N
     ms = sorted(1000 * d for d in delays)
     print(f"{label}: standings refresh delay over {len(ms)} games: median {statistics.median(ms):.0f} ms, "
           f"max {ms[-1]:.0f} ms")
+    # Wall seconds: the work is in other processes. The baseline is one console alone.
+    return [emit(Figure("bench_tournament_consoles.py", f"{label}: {args.consoles} consoles recording at once, s per game",
+                        1 / rate if rate else float("inf"), "one console recording alone", 1 / alone if alone else float("inf"),
+                        unit="s wall", rate=f"{rate:.0f} games/s ({alone:.0f} alone)"))]
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> list[Figure]:
     parser = argparse.ArgumentParser()
     parser.add_argument("--consoles", type=int, default=8)
     parser.add_argument("--players", type=int, default=256)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--samples", type=int, default=12)
     parser.add_argument("--only", choices=["sqlite", "postgresql"])
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     tmp = Path(tempfile.mkdtemp(prefix="daifugo-bench-"))
+    figures: list[Figure] = []
     try:
         if args.only in (None, "sqlite"):
-            measure("SQLite file", str(tmp / "bench.sqlite"), args, tmp)
+            figures += measure("SQLite file", str(tmp / "bench.sqlite"), args, tmp)
         if args.only in (None, "postgresql"):
             from daifugo_gui.tournament.local_server import temporary_server
 
             with temporary_server(durable=True) as server:
                 server.create_database("bench")
-                measure("PostgreSQL 16 (127.0.0.1)", server.url("bench"), args, tmp)
+                figures += measure("PostgreSQL 16 (127.0.0.1)", server.url("bench"), args, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return 0
+    return figures
 
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--console":
         console(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5])
     else:
-        sys.exit(main())
+        main()

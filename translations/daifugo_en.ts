@@ -24,6 +24,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>strength %1 is empty: nothing between two commas (or before or after one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3448,6 +3452,37 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>TableExport</name>
+    <message>
+        <source>Copy table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>To beat</source>
@@ -5076,6 +5111,10 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stop factoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Waiting for the first action</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5113,6 +5152,18 @@ Record it anyway?</source>
     </message>
     <message>
         <source>Not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s of %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 × … (factoring stopped by the judge after %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: factoring stopped by the judge after %3 s (it is composite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -24,6 +24,10 @@
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
+        <source>strength %1 is empty: nothing between two commas (or before or after one)</source>
+        <translation>%1 番目の強さが空です（カンマとカンマの間、またはカンマの前後に何もありません）</translation>
+    </message>
+    <message>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
@@ -3451,6 +3455,37 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>TableExport</name>
+    <message>
+        <source>Copy table</source>
+        <translation>表をコピー</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>JSON に書き出す…</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>表の書き出し</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした：%2</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>To beat</source>
@@ -5078,6 +5113,10 @@ Record it anyway?</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
+        <source>Stop factoring</source>
+        <translation>素因数分解を中止</translation>
+    </message>
+    <message>
         <source>Waiting for the first action</source>
         <translation>最初の宣言を待っています</translation>
     </message>
@@ -5116,6 +5155,18 @@ Record it anyway?</source>
     <message>
         <source>Not allowed</source>
         <translation>出せません</translation>
+    </message>
+    <message>
+        <source>%1 s of %2 s</source>
+        <translation>%1 秒 / %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 = %2 × … (factoring stopped by the judge after %3 s)</source>
+        <translation>%1 = %2 × …（審判が %3 秒で素因数分解を中止）</translation>
+    </message>
+    <message>
+        <source>%1: factoring stopped by the judge after %3 s (it is composite)</source>
+        <translation>%1：審判が %3 秒で素因数分解を中止（合成数）</translation>
     </message>
     <message>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>

@@ -53,9 +53,16 @@ class MaxPrimeResult:
     def order_text(self) -> str:
         return " ".join(token.text() for token in self.order)
 
-    def as_contract(self) -> dict[str, str | None]:
-        """The ``daifugo maxprime`` object of CONTRACTS.md."""
-        return {"prime": None if self.prime is None else str(self.prime), "order": self.order_text()}
+    def as_contract(self) -> dict[str, str | int | bool | None]:
+        """The ``daifugo maxprime`` object of CONTRACTS.md: ``prime`` and ``order``, then
+        whether the prime's primality is proven (not only a probable prime; null without
+        a prime) and how many candidate numbers were tested (issue 29)."""
+        return {
+            "prime": None if self.prime is None else str(self.prime),
+            "order": self.order_text(),
+            "proven": None if self.prime is None else self.proven,
+            "candidates": self.candidates,
+        }
 
 
 @dataclass

@@ -246,17 +246,26 @@ def factorize(
     cancel: CancelToken | None = None,
     progress: ProgressFn | None = None,
     timeout: float | None = None,
+    *,
+    in_process: bool = False,
 ) -> Factorization:
     """Factor ``n`` completely, or as far as the token (or ``timeout`` seconds) allows.
 
     When the token is cancelled or the deadline passes, the result carries the primes
     found so far, the composite cofactors left in ``unfactored``, the reason in
     ``status`` and the time spent in ``seconds``; it never raises for that.
+
+    ``in_process``: a cofactor too large for one short flint call goes whole to flint's
+    ``factor`` in a worker process that is killed at the deadline (issue 29), instead of
+    the bounded steps below. The console's D9 disclosure uses it: flint splits balanced
+    semiprimes of 45-60 digits in seconds where the steps give up.
     """
     if cancel is None and timeout is not None:
         cancel = CancelToken(timeout)
     start = time.monotonic()
     work = Factorizer(n)
+    if in_process:
+        return _factorize_in_process(work, cancel, progress, start)
     while not work.step():
         if cancel is not None:
             reason = cancel.reason()
@@ -264,6 +273,29 @@ def factorize(
                 return work.result(Status(reason), time.monotonic() - start)
         if progress is not None:
             progress(-1.0, f"factoring: round {work.rounds}, {len(work.pending)} cofactor(s) left")
+    return work.result(seconds=time.monotonic() - start)
+
+
+def _factorize_in_process(
+    work: Factorizer, cancel: CancelToken | None, progress: ProgressFn | None, start: float
+) -> Factorization:
+    from daifugo_gui.analysis.flint_worker import factor_in_process
+
+    work.step()  # small primes, powers, and flint's own fast path below 10**44
+    while work.pending:
+        if cancel is not None and (reason := cancel.reason()) is not None:
+            return work.result(Status(reason), time.monotonic() - start)
+        m, mult = work.pending[0]
+        if m < _DIRECT_BELOW:
+            work.step()
+            continue
+        primes = factor_in_process(m, cancel, progress)
+        if primes is None:  # stopped: the cofactor stays unsplit
+            reason = cancel.reason() if cancel is not None else None
+            return work.result(Status(reason or "cancelled"), time.monotonic() - start)
+        work.pending.pop(0)
+        for p, e in primes:
+            work.found[p] = work.found.get(p, 0) + e * mult
     return work.result(seconds=time.monotonic() - start)
 
 

@@ -20,6 +20,7 @@ class AnalysisCode(ReasonCode):
     TANHINMIN_CANNOT_BEAT = "cannot play {move} on a field of {field}"
     TANHINMIN_NOT_HELD = "the mover holds no card of strength {move}"
     TANHINMIN_NOT_WHOLE = "{token} (token {index}) is not a whole number"
+    TANHINMIN_EMPTY_FIELD = "strength {index} is empty: nothing between two commas (or before or after one)"
     TANHINMIN_BELOW_ONE = "strength {token} (token {index}) must be at least 1"
     TANHINMIN_PARAMETER = "strategy parameter c={value} must satisfy 0 <= c <= {name}={bound}"
     TANHINMIN_C0_RANGE = "c0={value} must satisfy 0 <= c0 < {cards} (the mover's cards)"

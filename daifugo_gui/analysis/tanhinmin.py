@@ -122,9 +122,17 @@ STANDARD = WinCondition(0, 0)
 def parse_strengths(text: str) -> list[int]:
     """Strengths written as whole numbers separated by spaces or commas.
 
-    Raises TanhinminError naming the first bad token and its position (1-based).
-    An empty text is an empty list; callers decide whether that is allowed.
+    Raises TanhinminError naming the first bad token and its position (1-based), or the
+    first empty field between commas ("1,3,,5": a strength left out is refused, not
+    skipped). An empty text is an empty list; callers decide whether that is allowed.
     """
+    if "," in text and text.replace(",", " ").split():  # only commas: an empty hand, as before
+        fields = [field.strip() for field in text.split(",")]
+        position = 0
+        for field in fields:
+            if not field:
+                raise TanhinminError(AnalysisCode.TANHINMIN_EMPTY_FIELD, index=position + 1)
+            position += len(field.split())
     hand = []
     for i, token in enumerate(text.replace(",", " ").split(), 1):
         try:

@@ -1,16 +1,22 @@
 """The D9 disclosure's factorization, run off the UI thread with a deadline.
 
 A foul's number can have forty digits or more. The factoring itself is the program's one
-path, :func:`daifugo_gui.analysis.primes.factorize` (python-flint, bounded steps); this
-module runs it in a worker thread, cancels a factorization nobody waits for any more (the
-next judge action supersedes it) and stops at a deadline, so a judge sees "no factor found
-in N s" instead of a console that factors forever.
+path, :func:`daifugo_gui.analysis.primes.factorize`; this module runs it in a worker
+thread, cancels a factorization nobody waits for any more (the next judge action
+supersedes it), lets the judge stop it, and stops at a deadline, so a judge sees "no
+factor found in N s" instead of a console that factors forever.
+
+Numbers past flint's quick range go whole to flint's ``factor`` in a worker process
+(:mod:`daifugo_gui.analysis.flint_worker`, issue 29): flint holds the GIL while it works,
+so in-process it would freeze the console; the process is killed at the deadline or stop.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 
 from daifugo_gui.analysis.cancel import CancelToken
 from daifugo_gui.analysis.primes import Factorization, Status, factorize
@@ -35,11 +41,33 @@ class Factorizer:
         self.deadline_s = deadline_s
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="factorize")
         self._token: CancelToken | None = None
+        self._stopped: CancelToken | None = None  # the token the judge stopped, if any
+        self.started_at: float | None = None  # time.monotonic() of the running one
+
+    @property
+    def running(self) -> bool:
+        return self._token is not None
 
     def cancel(self) -> None:
         if self._token is not None:
             self._token.cancel()
             self._token = None
+        self.started_at = None
+
+    def stop(self) -> bool:
+        """The judge stops the running factorization: it returns what it found so far
+        (status CANCELLED) instead of raising :class:`Cancelled`. False if none runs."""
+        if self._token is None:
+            return False
+        self._stopped = self._token
+        self.cancel()
+        return True
+
+    def warm_up(self) -> None:
+        """Get the worker process machinery ready before the first large number."""
+        from daifugo_gui.analysis.flint_worker import warm_up
+
+        warm_up()
 
     async def factorize(self, n: int) -> Factorization:
         """Factor ``n`` in the worker thread within :attr:`deadline_s`.
@@ -50,13 +78,21 @@ class Factorizer:
         self.cancel()
         token = CancelToken(self.deadline_s)
         self._token = token
+        self.started_at = time.monotonic()
         loop = asyncio.get_running_loop()
         try:
-            result = await loop.run_in_executor(self._pool, factorize, n, token)
+            result = await loop.run_in_executor(self._pool, partial(factorize, n, token, in_process=True))
         except asyncio.CancelledError:
             token.cancel()
             raise
+        finally:
+            if self._token is token:
+                self._token = None
+                self.started_at = None
         if result.status is Status.CANCELLED:
+            if self._stopped is token:
+                self._stopped = None
+                return result
             raise Cancelled()
         return result
 

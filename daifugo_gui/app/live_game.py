@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from daifugo_gui.analysis.primes import Factorization
+from daifugo_gui.analysis.primes import Factorization, Status
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.reasons import JournalCode
@@ -270,6 +270,11 @@ class LiveGame(QObject):
     factorized = Signal(str, str)  # number, its factorization (D9)
     # number, the part factored ("2^2 × 3", may be empty), seconds spent: the deadline passed
     factoringStopped = Signal(str, str, int)
+    # A large number's factoring began off the UI thread: the number, its deadline in s
+    # (the console shows progress and a Stop button until one of the signals above).
+    factoringStarted = Signal(str, float)
+    # number, the part factored, seconds spent: the judge stopped it (issue 29)
+    factoringHalted = Signal(str, str, int)
     pausedChanged = Signal(bool)
     gameClosed = Signal()
     # The autosave could not be written (full disk, read-only or unplugged medium): the
@@ -656,6 +661,9 @@ class LiveGame(QObject):
         if self.clocks.game.running:
             return
         self.clocks.begin_play(self.game.to_move or self.game.players[0])
+        if self.game.settings.disclose_factors != "never":
+            # D9 may come: the factoring worker's machinery starts now, not at the foul.
+            self.factorizer.warm_up()
         self.changed.emit()
 
     def close_game(self) -> None:
@@ -1013,10 +1021,16 @@ class LiveGame(QObject):
             self.factorized.emit(str(result.n), factorization_text(result))
         else:
             known = " × ".join(f"{p}^{e}" if e > 1 else str(p) for p, e in result.primes)
-            self.factoringStopped.emit(str(result.n), known, max(1, round(result.seconds)))
+            stopped = self.factoringHalted if result.status is Status.CANCELLED else self.factoringStopped
+            stopped.emit(str(result.n), known, max(1, round(result.seconds)))
+
+    def stop_factoring(self) -> bool:
+        """The judge's Stop: the running D9 factoring ends now, saying what it found."""
+        return self.factorizer.stop()
 
     def _factor_async(self, n: int) -> None:
         async def run() -> None:
+            self.factoringStarted.emit(str(n), self.factorizer.deadline_s)
             try:
                 result = await self.factorizer.factorize(n)
             except Cancelled:

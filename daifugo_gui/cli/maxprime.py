@@ -35,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run(args: argparse.Namespace) -> dict[str, str | None]:
+def run(args: argparse.Namespace) -> dict[str, str | int | bool | None]:
     text = " ".join(args.cards)
     try:
         cards = parse_cards(text)

@@ -13,14 +13,18 @@ from typing import Any
 
 from daifugo_gui.analysis.tanhinmin import (
     MAX_HANDS_FILE,
+    PASS,
     OptimalMoves,
     Position,
+    Strategy,
     TanhinminError,
     WinCondition,
     evaluate,
     optimal_moves,
+    parameter_bound,
     parse_hands,
     parse_strengths,
+    strategy_move,
 )
 from daifugo_gui.analysis.tanhinmin_moves import least_lowering, move_deltas
 from daifugo_gui.cli.common import CliError, UsageError, read_input
@@ -48,6 +52,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also print every legal move with its delta' (the paper's Definition 3), "
                              "the moves that lower delta least (Corollary 6) and Algorithm 1's gamma "
                              "and interval")
+    parser.add_argument("--strategy", metavar="NAME[:C]",
+                        help="also print the move one of the paper's optimal strategies (Algorithms 2-7) makes: "
+                             + ", ".join(s.value for s in Strategy)
+                             + "; :C sets its free parameter c (default: its bound, c0 or c1)")
 
 
 MAX_HAND_FILE = MAX_HANDS_FILE  # room for 10^7 strengths; more is a mistake
@@ -143,10 +151,39 @@ def _moves(position: Position, cond: WinCondition, best: OptimalMoves) -> dict[s
     }
 
 
+def parse_strategy(text: str) -> tuple[Strategy, int | None]:
+    """``NAME`` or ``NAME:C``: a strategy of Algorithms 2-7 and its free parameter."""
+    name, colon, value = text.partition(":")
+    try:
+        strategy = Strategy(name.strip())
+    except ValueError:
+        known = ", ".join(s.value for s in Strategy)
+        raise CliError(f"--strategy: {name.strip()!r} is not a strategy (one of {known})") from None
+    if not colon:
+        return strategy, None
+    if strategy.parameter_side is None:
+        raise CliError(f"--strategy: {strategy.value} (Algorithm {strategy.algorithm}) has no parameter c")
+    return strategy, _whole(value.strip(), "--strategy", " (C)")
+
+
+def _strategy(position: Position, cond: WinCondition, text: str) -> dict[str, Any]:
+    """What --strategy adds: the strategy, its c, and the move it makes (0: pass)."""
+    strategy, param = parse_strategy(text)
+    try:
+        move = strategy_move(position, cond, strategy, param)
+    except TanhinminError as exc:
+        raise CliError(f"--strategy: {exc}") from None
+    c = parameter_bound(strategy, cond) if param is None else param
+    return {"strategy": {"name": strategy.value, "algorithm": strategy.algorithm, "c": c,
+                         "move": move, "pass": move == PASS}}
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     mover, opponent = _hands(args)
     field = parse_field(args.field)
     cond = parse_win(args.win, len(mover), len(opponent))
+    if args.strategy is not None:
+        parse_strategy(args.strategy)  # a bad name is refused before any solving
     try:
         position = Position.of(mover, opponent, field)
         ev = evaluate(position, cond)
@@ -163,4 +200,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     }
     if args.moves:
         result.update(_moves(position, cond, best))
+    if args.strategy is not None:
+        result.update(_strategy(position, cond, args.strategy))
     return result

@@ -5,9 +5,46 @@ Japanese renders in any PDF viewer. Each function writes one PDF and returns its
 count.
 """
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# The label tables are plain Python and imported at once: the function ``labels`` shares
+# its name with its module, and importing the module later would put the module, not the
+# function, under that name.
 from daifugo_gui.reports.labels import LANGS, labels
-from daifugo_gui.reports.score_sheet import SheetHeading, blank_score_sheet, game_score_sheet
-from daifugo_gui.reports.standings import round_results_pdf, seating_list_pdf, standings_pdf
+
+# The rest is imported when first asked for (issue 29): reportlab loads only when
+# something prints.
+_HOMES = {
+    "SheetHeading": "score_sheet",
+    "blank_score_sheet": "score_sheet",
+    "game_score_sheet": "score_sheet",
+    "round_results_pdf": "standings",
+    "seating_list_pdf": "standings",
+    "standings_pdf": "standings",
+}
+
+if TYPE_CHECKING:
+    from daifugo_gui.reports.score_sheet import (
+        SheetHeading,
+        blank_score_sheet,
+        game_score_sheet,
+    )
+    from daifugo_gui.reports.standings import (
+        round_results_pdf,
+        seating_list_pdf,
+        standings_pdf,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "LANGS",

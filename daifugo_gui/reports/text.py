@@ -13,6 +13,7 @@ texts can be recorded (``record_text_boxes``) so tests can check the geometry.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import math
 import re
@@ -132,8 +133,11 @@ def font_runs(text: str) -> tuple[Run, ...]:
     return tuple(runs)
 
 
+@lru_cache(maxsize=65536)
 def text_width(text: str, size: float) -> float:
-    """The width of ``text`` at ``size`` points, each run measured in its own font."""
+    """The width of ``text`` at ``size`` points, each run measured in its own font.
+
+    Remembered: a print measures each cell's text to fit it and again to draw it."""
     register_fonts()
     return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in font_runs(text))
 
@@ -205,29 +209,104 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
+class _Widths:
+    """One text measured once: the width of any slice at any size from prefix sums.
+
+    Fitting a cell asks for the width of many slices of one text (each candidate line,
+    each shorter cut before "…"); measuring each slice afresh made fitting quadratic
+    in the text's length (issue 29). A font's widths are in 1/1000 em, multiples of
+    1/1024 at most, so the prefix sums are exact and a slice measures to the same float
+    as :func:`text_width` gives it: each font run's sum of units times the size, summed.
+    """
+
+    def __init__(self, text: str) -> None:
+        register_fonts()
+        self.units = [0.0] * (len(text) + 1)  # units[k]: the widths of text[:k], in 1/1000 em
+        self.clean_end = [0] * (len(text) + 1)  # clean_end[k]: len(text[:k].rstrip())
+        self.runs: list[tuple[int, str]] = []  # (first index, font) of each run, in order
+        font, total, seen = FONT, 0.0, False
+        for k, char in enumerate(text):
+            self.clean_end[k + 1] = self.clean_end[k] if char.isspace() else k + 1
+            if _is_selector(char):  # drawn in no font (see font_runs): no width, no new run
+                self.units[k + 1] = total
+                continue
+            found = font_for(char)
+            if found is None:
+                found = font if seen and unicodedata.category(char).startswith("M") else FONT
+            if not seen:
+                self.runs.append((0, found))  # leading selectors have no width: start at 0
+            elif found != font:
+                self.runs.append((k, found))
+            font, seen = found, True
+            total += _face(found).charWidths.get(ord(char), _face(found).defaultWidth)
+            self.units[k + 1] = total
+        if not self.runs:
+            self.runs.append((0, FONT))
+        self._run_starts = [start for start, _ in self.runs]
+
+    def width(self, start: int, end: int, size: float, tail: str = "") -> float:
+        """The width of ``text[start:end] + tail`` at ``size`` (``tail``: one character)."""
+        if not tail and len(self.runs) == 1:  # one font: one sum, as text_width makes it
+            return 0.001 * size * (self.units[end] - self.units[start]) if end > start else 0
+        parts: list[list[Any]] = []
+        if end > start:
+            first = bisect.bisect_right(self._run_starts, start) - 1
+            for index in range(first, len(self.runs)):
+                run_start, font = self.runs[index]
+                if run_start >= end:
+                    break
+                run_end = self._run_starts[index + 1] if index + 1 < len(self.runs) else len(self.units) - 1
+                a, b = max(run_start, start), min(run_end, end)
+                if b > a:
+                    parts.append([font, self.units[b] - self.units[a]])
+        if tail:
+            font = font_for(tail) or FONT
+            units = _face(font).charWidths.get(ord(tail), _face(font).defaultWidth)
+            if parts and parts[-1][0] == font:
+                parts[-1][1] += units
+            else:
+                parts.append([font, units])
+        return sum(0.001 * size * units for _, units in parts)
+
+
+def _face(font: str) -> Any:
+    return pdfmetrics.getFont(font).face
+
+
+@lru_cache(maxsize=4096)
+def _measured(text: str) -> _Widths:
+    return _Widths(text)
+
+
 def _line_starts(text: str, width: float, size: float) -> list[int]:
     """Where each line of ``text`` starts when broken greedily to ``width`` at ``size``;
-    a word longer than a line is broken between characters."""
+    a word longer than a line is broken between characters.
+
+    The line so far is always ``text[line:at]``; a slice is measured without its
+    trailing spaces, as a printed line is."""
+    measured = _measured(text)
+    clean_end = measured.clean_end
+
+    def fits(start: int, end: int) -> bool:
+        return measured.width(start, max(start, clean_end[end]), size) <= width
+
     starts = [0]
-    line = ""
-    at = 0
+    line = at = 0
     for piece in _pieces(text):
-        if text_width((line + piece).rstrip(), size) <= width:
-            line += piece
-            at += len(piece)
+        end = at + len(piece)
+        if fits(line, end):
+            at = end
             continue
-        if line.strip():
+        if clean_end[at] > line:  # the line so far holds more than spaces: break before the piece
             starts.append(at)
-            line = ""
-        if text_width(piece.rstrip(), size) <= width:
-            line = piece
-            at += len(piece)
+            line = at
+        if fits(at, end):
+            line, at = at, end
             continue
-        for char in piece:  # a single word wider than the column
-            if line and text_width((line + char).rstrip(), size) > width:
+        for _ in piece:  # a single word wider than the column
+            if at > line and not fits(line, at + 1):
                 starts.append(at)
-                line = ""
-            line += char
+                line = at
             at += 1
     return starts
 
@@ -243,17 +322,22 @@ def ellipsize(text: str, width: float, size: float) -> str:
     """``text`` cut short with "…" to fit ``width`` (the whole text when it fits)."""
     if text_width(text, size) <= width:
         return text
-    cut = text
-    while cut and text_width(cut.rstrip() + ELLIPSIS, size) > width:
-        cut = cut[:-1]
-    return cut.rstrip() + ELLIPSIS
+    measured = _measured(text)
+    cut = len(text)
+    while cut and measured.width(0, measured.clean_end[cut], size, ELLIPSIS) > width:
+        cut -= 1
+    return text[:cut].rstrip() + ELLIPSIS
 
 
+@lru_cache(maxsize=16384)
 def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines: int = 2,
              max_height: float | None = None) -> Fitted:
     """Fit ``text`` into ``width``: at ``size`` if it fits; else shrunk (in quarter points)
     down to ``min_size`` on one line; else wrapped to ``max_lines`` at the largest size that
-    fits them (and ``max_height``); else, at ``min_size``, the last line ends in "…"."""
+    fits them (and ``max_height``); else, at ``min_size``, the last line ends in "…".
+
+    Remembered (the result is frozen): a table asks each cell to wrap more than once while
+    it lays out pages."""
     min_size = min(min_size, size)
     natural = text_width(text, size)
     if natural <= width:
@@ -355,15 +439,30 @@ class FitText(Flowable):
         self.width, self.height = availWidth, self.fitted.height
         return self.width, self.height
 
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802
+        """Draw in place. A Flowable saves the graphics state and moves the origin around
+        its drawing; a cell's text needs neither (every text object sets its own font, and
+        nothing else is changed), and a 256-player table has thousands of cells (issue 29)."""
+        self.canv = canvas
+        try:
+            self._draw_at(self._hAlignAdjust(x, _sW), y)
+        finally:
+            del self.canv
+
     def draw(self) -> None:
+        self._draw_at(0.0, 0.0)
+
+    def _draw_at(self, dx: float, dy: float) -> None:
         size = self.fitted.size
         boxes = _recorder.get()
+        align = (self.align or "LEFT").upper()
+        x = dx + {"CENTER": self.width / 2, "CENTRE": self.width / 2, "RIGHT": self.width}.get(align, 0.0)
         for i, line in enumerate(self.fitted.lines):
-            baseline = self.height - (i + 1) * size * LEADING + 0.25 * size
-            align = (self.align or "LEFT").upper()
-            x = {"CENTER": self.width / 2, "CENTRE": self.width / 2, "RIGHT": self.width}.get(align, 0.0)
+            if not line:
+                continue  # nothing to draw, nothing to record
+            baseline = dy + self.height - (i + 1) * size * LEADING + 0.25 * size
             width = draw_text(self.canv, x, baseline, line, size, align)
-            if boxes is not None and line:
+            if boxes is not None:
                 left = x - (width / 2 if align in ("CENTER", "CENTRE") else width if align == "RIGHT" else 0)
                 x0, y0 = _to_page(self.canv, left, baseline - 0.12 * size)
                 x1, y1 = _to_page(self.canv, left + width, baseline + 0.88 * size)

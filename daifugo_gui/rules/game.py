@@ -135,6 +135,9 @@ class Game:
         self._in_play = Counter(
             standard_deck(self.settings.decks, self.settings.jokers, self.settings.remove_even)
         )
+        self._in_play_per_rank: Counter[int] = Counter()
+        for card, count in self._in_play.items():
+            self._in_play_per_rank[card.rank] += count
         self._hands: dict[str, list[Card]]
         self._deck: list[Card]
         if hands is not None:
@@ -145,6 +148,16 @@ class Game:
         self._initial_deck = tuple(self._deck) if deck is not None else None
         self._field: list[FieldPlay] = []
         self._set_aside: list[Card] = []
+        # R19 counts of the known cards wherever they lie, kept in step with every move that
+        # reveals or hides a card (issue 29): recounting every card on each play cost more
+        # than the rest of a replay.
+        self._known: Counter[Card] = Counter()
+        self._known_per_rank: Counter[int] = Counter()
+        # Which suited cards and which ranks have more known than in play: kept with the
+        # counts, so asking whether a play's cards fit looks at those cards alone.
+        self._over_cards: set[Card] = set()
+        self._over_ranks: set[int] = set()
+        self._recount((), [c for c in self.all_cards().elements() if c != HIDDEN])
         self.revolution = self.settings.start_revolution
         self.out: list[str] = []
         self.disqualified: list[str] = []
@@ -372,8 +385,10 @@ class Game:
         if card is not None:
             # verify_draw checked it: the named card is what the top card turns out to be
             self._deck.insert(0, drawn)
+            top = drawn
             (drawn,) = self._revealed_draws(self._named_cards(card, Code.THE_CARD_DRAWN, 1))
             self._deck.pop(0)
+            self._recount((top,), (drawn,))
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
@@ -471,13 +486,70 @@ class Game:
         return used, shown, None
 
     def _known_cards(self) -> Counter[Card]:
-        cards = self.all_cards()
-        del cards[HIDDEN]
-        return cards
+        """The known cards wherever they lie (R19), from the running counts."""
+        return +self._known
+
+    def _recount(self, removed: Iterable[Card], added: Iterable[Card]) -> None:
+        """Keep the known-card counts in step: ``removed`` left the table's known cards, ``added`` joined."""
+        for card in removed:
+            if card.rank >= 0:  # HIDDEN is the only card of negative rank; cheaper than ==
+                self._count_known(card, -1)
+        for card in added:
+            if card.rank >= 0:
+                self._count_known(card, 1)
+
+    def _count_known(self, card: Card, step: int) -> None:
+        known = self._known[card] + step
+        self._known[card] = known
+        if card.suit is not None:
+            if known > self._in_play[card]:
+                self._over_cards.add(card)
+            else:
+                self._over_cards.discard(card)
+        rank = card.rank
+        per_rank = self._known_per_rank[rank] + step
+        self._known_per_rank[rank] = per_rank
+        if per_rank > self._in_play_per_rank[rank]:
+            self._over_ranks.add(rank)
+        else:
+            self._over_ranks.discard(rank)
 
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
-        known = self._known_cards()
+        changed: Counter[Card] = Counter()
+        for card in replaced:
+            if card.rank >= 0:
+                changed[card] -= 1
+        for card in revealed:
+            if card.rank >= 0:
+                changed[card] += 1
+        if self._fits_after(changed):
+            return None
+        # Which card to name depends on where the cards lie: count them all, as before.
+        return self._overflow_recounted(replaced, revealed)
+
+    def _fits_after(self, changed: Counter[Card]) -> bool:
+        """Whether every known card would fit in the cards in play (R19) after ``changed``
+        (a count per card, up or down); only the changed cards and their ranks are looked at."""
+        over_cards, over_ranks = self._over_cards, self._over_ranks
+        rank_change: Counter[int] = Counter()
+        moved_cards = set()
+        for card, step in changed.items():
+            rank_change[card.rank] += step
+            if card.suit is not None and step:
+                moved_cards.add(card)
+                if self._known[card] + step > self._in_play[card]:
+                    return False
+        if any(card not in moved_cards for card in over_cards):
+            return False
+        for rank, step in rank_change.items():
+            if self._known_per_rank[rank] + step > self._in_play_per_rank[rank]:
+                return False
+        return all(rank in rank_change for rank in over_ranks)
+
+    def _overflow_recounted(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
+        known = self.all_cards()
+        del known[HIDDEN]
         known.subtract(c for c in replaced if c != HIDDEN)
         known.update(revealed)
         return overflowing_card(+known, self._in_play)
@@ -566,6 +638,7 @@ class Game:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
         for card in used:
             self._hands[player].remove(card)
+        self._recount(used, (*field_cards, *factor_cards))
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
@@ -639,6 +712,9 @@ class Game:
             # The cards went back to the hand face known: everyone saw them.
             for before, after in zip(used, shown):
                 hand[hand.index(before)] = after
+            self._recount(used, shown)
+        if penalty is not None:
+            self._recount(self._deck[:drew], penalty)
         hand.extend(penalty if penalty is not None else self._deck[:drew])
         del self._deck[:drew]
         short = wanted - drew
@@ -664,6 +740,7 @@ class Game:
                 moved = self._hands[other][-count:]
                 del self._hands[other][-count:]
                 self._deck.extend(HIDDEN for _ in moved)
+                self._recount(moved, ())
                 if not self._hands[other]:
                     went_out.append(other)
                     self._go_out(other)
@@ -738,6 +815,7 @@ class Game:
         for card in used:
             self._hands[player].remove(card)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
+        self._recount(used, chosen if self._follow_flushed else ())
         self._hands_changed()
         self._owed.pop(0)
         went_out: tuple[str, ...] = ()
@@ -1034,6 +1112,10 @@ class Game:
         twin._deck = list(self._deck)
         twin._field = list(self._field)
         twin._set_aside = list(self._set_aside)
+        twin._known = Counter(self._known)
+        twin._known_per_rank = Counter(self._known_per_rank)
+        twin._over_cards = set(self._over_cards)
+        twin._over_ranks = set(self._over_ranks)
         twin.out = list(self.out)
         twin.disqualified = list(self.disqualified)
         twin.burst = list(self.burst)
@@ -1124,7 +1206,12 @@ class Game:
 
     def _flush_cards(self, cards: Iterable[Card]) -> None:
         """R12 / D10: flushed cards go face down to the bottom of the deck."""
-        moved = [card if self._follow_flushed else HIDDEN for card in cards]
+        if self._follow_flushed:
+            moved = list(cards)
+        else:
+            hidden = list(cards)
+            self._recount(hidden, ())
+            moved = [HIDDEN] * len(hidden)
         if not moved:
             return
         if self.settings.flush == "shuffle_bottom":
@@ -1160,8 +1247,11 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     Because a rank-only wish accepts every suit of its rank, serving the exact ones first
     finds an assignment whenever one exists.
     """
-    free = Counter(c for c in hand if c != HIDDEN)
-    hidden = len(hand) - sum(free.values())
+    # Only cards of a wanted rank can serve (matches() needs the rank): counting just those
+    # keeps a play from a long hand cheap. HIDDEN is the only card of negative rank.
+    ranks = {w.rank for w in wanted}
+    free = Counter([c for c in hand if c.rank in ranks and c.rank >= 0])
+    hidden = sum(1 for c in hand if c.rank < 0)
     served: list[Card] = [HIDDEN] * len(wanted)
     exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
     for i in exact_first:

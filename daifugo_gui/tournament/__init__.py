@@ -4,20 +4,59 @@ A tournament is one SQLite file by default (any SQLAlchemy URL works, e.g. Postg
 See docs/tournaments.md.
 """
 
-from daifugo_gui.tournament.paper import PaperRow
-from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
-from daifugo_gui.tournament.errors import RecordImportError, TournamentError
-from daifugo_gui.tournament.store import Tournament
-from daifugo_gui.tournament.views import (
-    Correction,
-    Player,
-    RoundView,
-    StoredGame,
-    StoredMatchGame,
-    TableView,
-    TournamentInfo,
-)
-from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# Each name from the module that holds it, imported when first asked for: importing a
+# small module of this package (its reason codes, for the console's messages) must not
+# load SQLAlchemy and the store (issue 29, start-up).
+_HOMES = {
+    "PaperRow": "paper",
+    "ScoringRules": "scoring",
+    "StandingRow": "scoring",
+    "Correction": "views",
+    "Player": "views",
+    "RecordImportError": "errors",
+    "RoundView": "views",
+    "StoredGame": "views",
+    "StoredMatchGame": "views",
+    "TableView": "views",
+    "Tournament": "store",
+    "TournamentError": "errors",
+    "TournamentInfo": "views",
+    "GameSummary": "summary",
+    "RecordProblem": "summary",
+    "summarize_record": "summary",
+}
+
+if TYPE_CHECKING:
+    from daifugo_gui.tournament.paper import PaperRow
+    from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
+    from daifugo_gui.tournament.errors import RecordImportError, TournamentError
+    from daifugo_gui.tournament.store import Tournament
+    from daifugo_gui.tournament.views import (
+        Correction,
+        Player,
+        RoundView,
+        StoredGame,
+        StoredMatchGame,
+        TableView,
+        TournamentInfo,
+    )
+    from daifugo_gui.tournament.summary import (
+        GameSummary,
+        RecordProblem,
+        summarize_record,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "Correction",

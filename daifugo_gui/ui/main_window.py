@@ -1,8 +1,16 @@
-"""The console's main window: the game console first, then one tab per tool."""
+"""The console's main window: the game console first, then one tab per tool.
+
+Only the console is built with the window. The other tabs (tournament, prime tools,
+Tanhinmin, hexad) are built the first time they are shown or asked for, so their imports
+(SQLAlchemy, reportlab, sympy) and widgets cost nothing until then (issue 29): the judge
+waits for the console alone.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
@@ -10,12 +18,48 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
-from daifugo_gui.ui.analysis.hexad_tab import HexadTab
-from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
-from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
-from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
+
+if TYPE_CHECKING:
+    from daifugo_gui.ui.analysis.hexad_tab import HexadTab
+    from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
+    from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
+    from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+
+
+class PendingTab(QWidget):
+    """Stands in the tab bar for a tab not built yet; ``builds`` names the tab's class."""
+
+    def __init__(self, builds: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.builds = builds
+
+
+def _tournament_tab(window: MainWindow) -> QWidget:
+    from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+
+    tab = TournamentTab(window)
+    tab.tableGameRequested.connect(window.judge_table)
+    return tab
+
+
+def _primes_tab(window: MainWindow) -> QWidget:
+    from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
+
+    return PrimeToolsTab(window)
+
+
+def _tanhinmin_tab(window: MainWindow) -> QWidget:
+    from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
+
+    return TanhinminTab(window)
+
+
+def _hexad_tab(window: MainWindow) -> QWidget:
+    from daifugo_gui.ui.analysis.hexad_tab import HexadTab  # sympy comes with it
+
+    return HexadTab(window)
 
 
 class MainWindow(QMainWindow):
@@ -29,15 +73,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.console = GameConsole(self.live, self)
         self.add_tab(self.console, self.tr("Game console"))
-        self.tournament_tab = TournamentTab(self)
-        self.tournament_tab.tableGameRequested.connect(self.judge_table)
-        self.add_tab(self.tournament_tab, self.tr("Tournament"))
-        self.primes_tab = PrimeToolsTab(self)
-        self.add_tab(self.primes_tab, self.tr("Prime tools"))
-        self.tanhinmin_tab = TanhinminTab(self)
-        self.add_tab(self.tanhinmin_tab, self.tr("Tanhinmin"))
-        self.hexad_tab = HexadTab(self)
-        self.add_tab(self.hexad_tab, self.tr("Hexad"))
+        # name -> (placeholder, builder, title) until first shown; then name -> the tab
+        self._pending: dict[str, tuple[PendingTab, Callable[[MainWindow], QWidget], str]] = {}
+        self._built: dict[str, QWidget] = {}
+        self._add_pending("tournament_tab", "TournamentTab", _tournament_tab, self.tr("Tournament"))
+        self._add_pending("primes_tab", "PrimeToolsTab", _primes_tab, self.tr("Prime tools"))
+        self._add_pending("tanhinmin_tab", "TanhinminTab", _tanhinmin_tab, self.tr("Tanhinmin"))
+        self._add_pending("hexad_tab", "HexadTab", _hexad_tab, self.tr("Hexad"))
+        self.tabs.currentChanged.connect(self._build_shown_tab)
         self._menus()
         self._analysis_menu()
         self._help_menu()
@@ -45,6 +88,61 @@ class MainWindow(QMainWindow):
 
     def add_tab(self, widget: QWidget, title: str) -> int:
         return self.tabs.addTab(widget, title)
+
+    # --- tabs built on first show ------------------------------------------------------
+
+    def _add_pending(self, name: str, builds: str, builder: Callable[[MainWindow], QWidget], title: str) -> None:
+        placeholder = PendingTab(builds, self)
+        self._pending[name] = (placeholder, builder, title)
+        self.add_tab(placeholder, title)
+
+    def _build_shown_tab(self, index: int) -> None:
+        shown = self.tabs.widget(index)
+        for name, (placeholder, _builder, _title) in list(self._pending.items()):
+            if placeholder is shown:
+                self._tab(name)
+
+    def _tab(self, name: str) -> QWidget:
+        """The tab called ``name``, built now if it was not yet, in its placeholder's place."""
+        built = self._built.get(name)
+        if built is not None:
+            return built
+        placeholder, builder, title = self._pending.pop(name)
+        tab = builder(self)
+        index = self.tabs.indexOf(placeholder)
+        was_current = self.tabs.currentIndex() == index
+        # Swapping the page moves the current index for a moment: no tab is "shown" then.
+        blocked = self.tabs.blockSignals(True)
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, tab, title)
+            if was_current:
+                self.tabs.setCurrentIndex(index)
+        finally:
+            self.tabs.blockSignals(blocked)
+        placeholder.deleteLater()
+        self._built[name] = tab
+        return tab
+
+    def built_tabs(self) -> list[str]:
+        """The names of the tabs built so far (the console is always there)."""
+        return list(self._built)
+
+    @property
+    def tournament_tab(self) -> TournamentTab:
+        return self._tab("tournament_tab")  # type: ignore[return-value]
+
+    @property
+    def primes_tab(self) -> PrimeToolsTab:
+        return self._tab("primes_tab")  # type: ignore[return-value]
+
+    @property
+    def tanhinmin_tab(self) -> TanhinminTab:
+        return self._tab("tanhinmin_tab")  # type: ignore[return-value]
+
+    @property
+    def hexad_tab(self) -> HexadTab:
+        return self._tab("hexad_tab")  # type: ignore[return-value]
 
     def _menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -227,9 +325,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable.
         self.live.shutdown()
-        self.hexad_tab.shutdown()
-        self.primes_tab.shutdown()
-        self.tanhinmin_tab.shutdown()
+        for name in ("hexad_tab", "primes_tab", "tanhinmin_tab"):
+            tab = self._built.get(name)
+            if tab is not None:  # a tab never shown has nothing running
+                tab.shutdown()  # type: ignore[attr-defined]
         if self.console.audience is not None:
             self.console.audience.close()
         super().closeEvent(event)

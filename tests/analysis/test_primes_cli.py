@@ -16,11 +16,27 @@ ROOT = Path(__file__).resolve().parents[2]
 THEOREM_PRIME = "99998888777766665555444433332222131313131313121212121111111011010101111"
 
 
-def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str, full: bool = False) -> dict:
+    """The contract's first two keys, exactly (``full``: every key, issue 29 added two)."""
     assert main(["maxprime", "--json", *argv]) == 0
     out = capsys.readouterr().out
     assert out.count("\n") == 1  # one JSON object, one line
-    return json.loads(out)
+    result = json.loads(out)
+    assert list(result) == ["prime", "order", "proven", "candidates"]
+    return result if full else {"prime": result["prime"], "order": result["order"]}
+
+
+def test_json_says_whether_primality_is_proven_and_how_many_candidates_were_tried(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 29: two keys added after the contract's two, which stay as they were."""
+    small = run_json(capsys, "SK H3", full=True)
+    assert small["proven"] is True and small["candidates"] >= 1
+    none = run_json(capsys, "2 4 6", full=True)
+    assert none == {"prime": None, "order": "", "proven": None, "candidates": 0}
+    deck = " ".join(f"{s}{r}" for s in "SHDC" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split())
+    big = run_json(capsys, deck.replace("SA ", "") + " X X", full=True)
+    assert big["prime"] == THEOREM_PRIME and big["proven"] is True and big["candidates"] > 1
 
 
 def test_contract_keys_and_values(capsys: pytest.CaptureFixture[str]) -> None:
@@ -67,7 +83,9 @@ def test_bad_input_names_the_token(capsys: pytest.CaptureFixture[str], argv: lis
 
 def test_human_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["maxprime", "K", "3"]) == 0
-    assert capsys.readouterr().out.splitlines() == ["prime: 313", "order: 3 K"]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:2] == ["prime: 313", "order: 3 K"]
+    assert lines[2] == "proven: True" and lines[3].startswith("candidates: ") and len(lines) == 4
 
 
 def test_subprocess_round_trip() -> None:
@@ -78,7 +96,7 @@ def test_subprocess_round_trip() -> None:
     )
     assert ok.returncode == 0, ok.stderr
     result = json.loads(ok.stdout)
-    assert set(result) == {"prime", "order"} and result["prime"] is not None
+    assert set(result) == {"prime", "order", "proven", "candidates"} and result["prime"] is not None
     bad = subprocess.run(
         [sys.executable, "-c", code, "maxprime", "--json", "7 Q2"], cwd=ROOT, env=env, capture_output=True, text=True
     )

@@ -137,7 +137,8 @@ def test_different_card_orders_spelling_one_number_do_not_confuse_it() -> None:
 
 def test_suits_are_kept_in_the_order() -> None:
     result = max_prime(list(parse_cards("SK H3")))
-    assert result.as_contract() == {"prime": "313", "order": "H3 SK"}
+    assert result.as_contract() == {"prime": "313", "order": "H3 SK", "proven": True,
+                                    "candidates": result.candidates}
 
 
 rank_lists = st.lists(st.integers(min_value=1, max_value=13), min_size=1, max_size=5).flatmap(

@@ -147,3 +147,47 @@ def test_hands_file_gives_both_hands(capsys, tmp_path) -> None:
     assert "leave out --mover" in capsys.readouterr().err
     assert main(["tanhinmin", "--mover", "1"]) == 2
     assert "one of the arguments --opponent --opponent-file is required" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--mover", "1,3,,5", "--opponent", "2 4"], "--mover: strength 3 is empty"),
+        (["--mover", "1 3 5", "--opponent", "2,4,"], "--opponent: strength 3 is empty"),
+        (["--mover", ",1", "--opponent", "2"], "--mover: strength 1 is empty"),
+    ],
+)
+def test_an_empty_field_between_commas_is_refused_not_skipped(capsys, argv, message) -> None:
+    """Issue 29: "1,3,,5" lost a strength silently; now exit 2, one line naming it."""
+    assert main(["tanhinmin", *argv, "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and message in captured.err
+
+
+def test_strategy_adds_the_move_an_optimal_strategy_makes(capsys) -> None:
+    """Issue 29: --strategy NAME[:C] adds one key; the keys before it stay as they were."""
+    plain = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--win", "1,0")
+    out = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--win", "1,0", "--strategy", "switch_on_mu0")
+    assert list(out) == [*plain, "strategy"] and {k: out[k] for k in plain} == plain
+    assert out["strategy"] == {"name": "switch_on_mu0", "algorithm": 4, "c": 1, "move": 1, "pass": False}
+    chosen = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--strategy", "prefer_c0_plus_1")
+    assert chosen["strategy"]["c"] is None and chosen["strategy"]["move"] in chosen["optimal_plays"]
+    top = _json(capsys, "--mover", "1 3 5", "--opponent", "2 4", "--win", "1,0", "--strategy", "mu0_from_top:0")
+    assert top["strategy"]["c"] == 0 and top["strategy"]["algorithm"] == 6
+
+
+@pytest.mark.parametrize(
+    "strategy, message",
+    [
+        ("nope", "'nope' is not a strategy"),
+        ("prefer_c0_plus_1:1", "has no parameter c"),
+        ("mu0_from_top:3", "c=3 must satisfy 0 <= c <= c0=1"),
+        ("mu0_from_top:x", "is not a whole number"),
+    ],
+)
+def test_a_bad_strategy_is_one_clear_line(capsys, strategy, message) -> None:
+    argv = ["tanhinmin", "--mover", "1 3 5", "--opponent", "2 4", "--win", "1,0", "--strategy", strategy, "--json"]
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and message in captured.err

@@ -32,6 +32,7 @@ from daifugo_gui.ui.analysis.hexad_panels import ResearchPanels, compact_rows
 from daifugo_gui.ui.analysis.hexad_setup import MoveList, PositionEntry
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
+from daifugo_gui.ui.widgets.table_export import install_table_export
 
 __all__ = ["CURRENT_COLOUR", "HEXAD_COLOUR", "HexadTab", "ResearchFn", "full_research"]
 
@@ -105,6 +106,7 @@ class HexadTab(QWidget):
         self._runner.failed.connect(self._research_failed)
         self._research_started = False
         self._refresh()
+        install_table_export(self, "hexad")  # copy / CSV / JSON of every table (issue 29)
 
     def _layout(self) -> QVBoxLayout:
         controls = QHBoxLayout()

@@ -42,6 +42,7 @@ from daifugo_gui.rules import Verdict, judge_play
 from daifugo_gui.rules.cards import Card, CardTextError, cards_text, parse_cards, parse_tokens
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
+from daifugo_gui.ui.widgets.table_export import install_table_export
 
 # Listing hundreds of thousands of primes helps nobody; the counts say how many there are.
 LIST_LIMIT = 2000
@@ -116,6 +117,7 @@ class PrimeToolsTab(QWidget):
         self.runner.failed.connect(self._on_failed)
         self.runner.busy_changed.connect(self._on_busy)
         self._cards_changed()
+        install_table_export(self, "prime tools")  # copy / CSV / JSON of every table (issue 29)
 
     # ----------------------------------------------------------------- pages
     def _build_number_page(self, mono: QFont) -> QWidget:

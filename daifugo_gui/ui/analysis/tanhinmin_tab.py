@@ -61,6 +61,7 @@ from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.ui.analysis.tanhinmin_moves_model import MovesModel
 from daifugo_gui.app.translation import fill
+from daifugo_gui.ui.widgets.table_export import install_table_export
 
 _OPTIMAL_STYLE = "QPushButton { background: #b9f6ca; font-weight: bold; }"
 _PLAIN_STYLE = ""
@@ -148,6 +149,7 @@ class TanhinminTab(QWidget):
         self.opponent_edit.setText("2 4")
         self.field_spin.setValue(1)
         self._reset_game()
+        install_table_export(self, "tanhinmin")  # copy / CSV / JSON of every table (issue 29)
 
     # --- layout -----------------------------------------------------------------
 

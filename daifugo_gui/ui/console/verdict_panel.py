@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+import time
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-
-from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -13,11 +12,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules import Game, Outcome, Phase
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.ui.widgets.reason_text import render, render_any, render_sentences
@@ -63,6 +64,7 @@ class VerdictPanel(QFrame):
     """The last verdict: a coloured headline, the number, and what each player must do."""
 
     factorsRequested = Signal(str)  # D9 "on request": the fouling player asks
+    factoringStopRequested = Signal()  # the judge's Stop for a long D9 factoring
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +123,26 @@ class VerdictPanel(QFrame):
         layout.addWidget(self.checklist)
         layout.addWidget(self.factors)
         layout.addWidget(self.request_factors, 0, Qt.AlignmentFlag.AlignCenter)
+        # A large number is factored in a worker process (issue 29): how far the deadline
+        # has run, and a Stop for the judge who does not want to wait for it.
+        self.factoring = QWidget(self)
+        row = QHBoxLayout(self.factoring)
+        row.setContentsMargins(24, 0, 24, 0)
+        self.factoring_bar = QProgressBar(self.factoring)
+        self.factoring_bar.setRange(0, 1000)
+        self.factoring_stop = QPushButton(self.tr("Stop factoring"), self.factoring)
+        self.factoring_stop.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.factoring_stop.clicked.connect(self.factoringStopRequested.emit)
+        row.addWidget(self.factoring_bar, 1)
+        row.addWidget(self.factoring_stop)
+        layout.addWidget(self.factoring)
+        self.factoring.hide()
+        self._factoring_number = ""
+        self._factoring_since = 0.0
+        self._factoring_deadline = 0.0
+        self._factoring_timer = QTimer(self)
+        self._factoring_timer.setInterval(200)
+        self._factoring_timer.timeout.connect(self._factoring_tick)
         self._value = ""
         self.clear()
 
@@ -165,6 +187,7 @@ class VerdictPanel(QFrame):
         self.message.setText("")
         self.factors.setText("")
         self.request_factors.hide()
+        self._end_factoring()
         self._style("#fafafa", "#616161")
 
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
@@ -185,6 +208,7 @@ class VerdictPanel(QFrame):
             self._set_checklist([])
             self.message.setText(render_sentences(outcome.sentences))
         self.factors.setText(fill(self.tr("Factorizing %1 …"), value) if outcome.disclose_factors else "")
+        self._end_factoring()
         self.request_factors.setVisible(on_request and outcome.result == "foul" and value.isdigit())
         if _timed_out(outcome):
             bg, fg = "#b71c1c", "white"
@@ -222,15 +246,59 @@ class VerdictPanel(QFrame):
         self.message.setText(render_any(reason))
         self.factors.setText("")
         self.request_factors.hide()
+        self._end_factoring()
         self._style("#fff8e1", "#8d6e00")
 
+    def show_factoring(self, number: str, deadline_s: float) -> None:
+        """A large number's factoring runs: the time against its deadline, and Stop."""
+        if number != self._value:
+            return
+        self._factoring_number = number
+        self._factoring_since = time.monotonic()
+        self._factoring_deadline = max(deadline_s, 0.001)
+        self._factoring_tick()
+        self.factoring.show()
+        self._factoring_timer.start()
+
+    def _factoring_tick(self) -> None:
+        spent = time.monotonic() - self._factoring_since
+        self.factoring_bar.setValue(min(1000, round(1000 * spent / self._factoring_deadline)))
+        self.factoring_bar.setFormat(
+            fill(self.tr("%1 s of %2 s"), int(spent), round(self._factoring_deadline))
+        )
+
+    def _end_factoring(self, number: str | None = None) -> None:
+        if number is not None and number != self._factoring_number:
+            return
+        self._factoring_timer.stop()
+        self.factoring.hide()
+        self._factoring_number = ""
+
+    @property
+    def factoring_shown(self) -> bool:
+        return not self.factoring.isHidden()
+
     def show_factors(self, number: str, text: str) -> None:
+        self._end_factoring(number)
         if number == self._value:
             self.factors.setText(f"{number} = {text}")
             self.request_factors.hide()
 
+    def show_factors_halted(self, number: str, known: str, seconds: int) -> None:
+        """The judge stopped the factoring: the primes found, and that it was stopped."""
+        self._end_factoring(number)
+        if number != self._value:
+            return
+        if known:
+            text = self.tr("%1 = %2 × … (factoring stopped by the judge after %3 s)")
+        else:
+            text = self.tr("%1: factoring stopped by the judge after %3 s (it is composite)")
+        self.factors.setText(fill(text, number, known, seconds))
+        self.request_factors.hide()
+
     def show_factors_stopped(self, number: str, known: str, seconds: int) -> None:
         """D9 past its deadline: the primes found, and that the rest was not split in time."""
+        self._end_factoring(number)
         if number != self._value:
             return
         if known:

@@ -375,6 +375,7 @@ CATALOG: dict[ReasonCode, str] = {
     AnalysisCode.TANHINMIN_CANNOT_BEAT: QT_TRANSLATE_NOOP("AnalysisText", 'cannot play %1 on a field of %2'),
     AnalysisCode.TANHINMIN_NOT_HELD: QT_TRANSLATE_NOOP("AnalysisText", 'the mover holds no card of strength %1'),
     AnalysisCode.TANHINMIN_NOT_WHOLE: QT_TRANSLATE_NOOP("AnalysisText", '%1 (token %2) is not a whole number'),
+    AnalysisCode.TANHINMIN_EMPTY_FIELD: QT_TRANSLATE_NOOP("AnalysisText", 'strength %1 is empty: nothing between two commas (or before or after one)'),
     AnalysisCode.TANHINMIN_BELOW_ONE: QT_TRANSLATE_NOOP("AnalysisText", 'strength %1 (token %2) must be at least 1'),
     AnalysisCode.TANHINMIN_PARAMETER: QT_TRANSLATE_NOOP("AnalysisText", 'strategy parameter c=%1 must satisfy 0 <= c <= %2=%3'),
     AnalysisCode.TANHINMIN_C0_RANGE: QT_TRANSLATE_NOOP("AnalysisText", "c0=%1 must satisfy 0 <= c0 < %2 (the mover's cards)"),

@@ -1,0 +1,135 @@
+"""Regenerate the README's performance table from the benchmarks' own output (issue 29).
+
+    QT_QPA_PLATFORM=offscreen PYTHONPATH=. python benchmarks/readme_table.py [--only bench_rules.py ...]
+
+Runs each benchmark below in its own process, gathers the ``FIGURE {json}`` lines they
+print (see ``benchmarks/common.py``) and writes them as a table into README.md between
+the two marker lines, headed by the date, the commit and the load average before and
+after the runs. ``--from FILE`` builds the table from saved output instead of running;
+``--print`` shows it without touching the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterable
+from datetime import datetime, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+START = "<!-- performance table: written by benchmarks/readme_table.py -->"
+END = "<!-- end of performance table -->"
+
+# Each benchmark with the arguments the README's figures are taken at. The heavy ones
+# run at a size that keeps the whole table within minutes on a shared 2-core machine.
+PLAN: list[tuple[str, list[str]]] = [
+    ("bench_startup.py", ["--runs", "5"]),
+    ("bench_console.py", ["--events", "3000"]),
+    ("bench_rules.py", []),
+    ("bench_primes.py", ["--hands", "1"]),
+    ("bench_prints.py", []),
+    ("bench_tournament.py", ["--rounds", "9"]),
+    ("bench_tournament_tab.py", []),
+    ("bench_tournament_consoles.py", ["--only", "sqlite"]),
+    ("bench_tanhinmin.py", []),
+    ("bench_hexad.py", ["--game-only"]),
+    ("bench_i18n.py", ["--no-catalogs"]),
+]
+
+
+def figures_in(output: str) -> list[dict[str, object]]:
+    """The figures a benchmark printed, in order."""
+    return [json.loads(line[len("FIGURE "):]) for line in output.splitlines() if line.startswith("FIGURE ")]
+
+
+def _amount(seconds: float, unit: str) -> str:
+    if seconds >= 1:
+        text = f"{seconds:.2f} s"
+    elif seconds >= 1e-3:
+        text = f"{seconds * 1e3:.1f} ms"
+    else:
+        text = f"{seconds * 1e6:.0f} µs"
+    return text + (" CPU" if unit == "CPU-s" else " wall")
+
+
+def table_markdown(figures: Iterable[dict[str, object]], when: str, commit: str, load: str) -> str:
+    lines = [
+        f"Measured {when}, commit `{commit}`, load average {load} (1, 5, 15 min; a shared machine: "
+        "read the ratios, each against a baseline measured in the same run).",
+        "",
+        "| benchmark | what | measured | baseline (same run) | ratio | goal |",
+        "|---|---|---|---|---|---|",
+    ]
+    for f in figures:
+        unit = str(f.get("unit", "CPU-s"))
+        measured = _amount(float(f["cpu"]), unit)  # type: ignore[arg-type]
+        if f.get("rate"):
+            measured += f"; {f['rate']}"
+        baseline = f"{f['baseline']}: {_amount(float(f['baseline_cpu']), unit)}"  # type: ignore[arg-type]
+        lines.append(f"| `{f['bench']}` | {f['what']} | {measured} | {baseline} | ×{float(f['ratio']):.2f} "  # type: ignore[arg-type]
+                     f"| {f.get('goal') or '—'} |")
+    return "\n".join(lines)
+
+
+def replace_table(readme: str, table: str) -> str:
+    """``readme`` with the text between the markers replaced by ``table``."""
+    if START not in readme or END not in readme:
+        raise SystemExit(f"README.md lacks the markers {START!r} … {END!r}")
+    head, rest = readme.split(START, 1)
+    _, tail = rest.split(END, 1)
+    return f"{head}{START}\n{table}\n{END}{tail}"
+
+
+def load_average() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+
+
+def commit() -> str:
+    done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    return done.stdout.strip() or "?"
+
+
+def run_all(only: list[str]) -> str:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    output = []
+    for name, args in PLAN:
+        if only and name not in only:
+            continue
+        print(f"running {name} {' '.join(args)}", file=sys.stderr, flush=True)
+        done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / name), *args], env=env,
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"{name} failed:\n{done.stderr[-2000:]}")
+        output.append(done.stdout)
+    return "\n".join(output)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--only", nargs="*", default=[], help="run only these benchmarks")
+    parser.add_argument("--from", dest="source", type=Path, help="build from this saved output")
+    parser.add_argument("--print", action="store_true", help="print the table; leave README.md alone")
+    parser.add_argument("--save", type=Path, help="also keep the raw output here")
+    args = parser.parse_args(argv)
+    before = load_average()
+    measured = commit()  # the code measured is the code checked out when the runs start
+    output = args.source.read_text(encoding="utf-8") if args.source else run_all(args.only)
+    if args.save:
+        args.save.write_text(output, encoding="utf-8")
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")  # when the runs ended
+    table = table_markdown(figures_in(output), when, measured, f"{before} before, {load_average()} after")
+    if args.print:
+        print(table)
+    else:
+        README.write_text(replace_table(README.read_text(encoding="utf-8"), table), encoding="utf-8")
+        print(f"README.md: {len(figures_in(output))} figures written", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,64 @@
+"""Issue 29: every benchmark runs here at a tiny size, so none can break unnoticed (the
+replay benchmark once crashed on decks=40 for months). Nothing here is timed: each run
+must finish and print its figures, each beside a baseline measured in the same run."""
+
+from __future__ import annotations
+
+import importlib
+import json
+
+import pytest
+
+from benchmarks import readme_table
+from benchmarks.common import Figure
+
+TINY: list[tuple[str, list[str]]] = [
+    ("bench_rules", ["--events", "200", "--repeat", "1", "--judge-repeat", "3"]),
+    ("bench_prints", ["--players", "6", "--rounds", "2", "--repeat", "1"]),
+    ("bench_tanhinmin", ["--max-exponent", "3"]),
+    ("bench_hexad", ["--game-only"]),
+    ("bench_tournament", ["--players", "12", "--rounds", "2"]),
+    ("bench_tournament_tab", ["--players", "12", "--rounds", "2", "--repeat", "1"]),
+    ("bench_tournament_consoles", ["--only", "sqlite", "--consoles", "2", "--players", "12", "--rounds", "1",
+                                   "--samples", "1"]),
+    ("bench_i18n", ["--no-catalogs", "--repeat", "5"]),
+    ("bench_primes", ["--digits", "46", "--hands", "0", "--repeat", "1"]),
+    ("bench_startup", ["--runs", "1"]),
+    ("bench_console", ["--events", "40"]),
+]
+
+
+def test_every_benchmark_file_is_in_the_tiny_runs_and_the_readme_plan() -> None:
+    from pathlib import Path
+
+    files = {p.stem for p in (Path(__file__).resolve().parents[2] / "benchmarks").glob("bench_*.py")}
+    assert files == {name for name, _ in TINY}
+    assert files == {name.removesuffix(".py") for name, _ in readme_table.PLAN}
+
+
+@pytest.mark.parametrize("name, args", TINY, ids=[name for name, _ in TINY])
+def test_benchmark_runs_at_a_tiny_size_and_prints_its_figures(qapp, capsys, name: str, args: list[str]) -> None:
+    module = importlib.import_module(f"benchmarks.{name}")
+    figures = module.main(args)
+    assert figures and all(isinstance(f, Figure) for f in figures)
+    assert all(f.bench == f"{name}.py" and f.baseline and f.baseline_cpu > 0 and f.cpu > 0 for f in figures)
+    printed = readme_table.figures_in(capsys.readouterr().out)
+    assert [p["what"] for p in printed] == [f.what for f in figures]
+
+
+def test_the_readme_table_is_written_between_its_markers_from_the_printed_figures() -> None:
+    figure = Figure("bench_rules.py", "replay a 10,000-event record, counted hands, 16 decks", 0.2,
+                    "a plain Python loop over 10,000 items", 0.001, goal="≥ 40,000 events per CPU-second",
+                    rate="50,000 events per CPU-second")
+    output = "noise\nFIGURE " + json.dumps({**figure.__dict__, "ratio": figure.ratio}) + "\n"
+    table = readme_table.table_markdown(readme_table.figures_in(output), "2026-11-27 12:00 UTC", "abc1234",
+                                        "1.0 0.5 0.2 before, 1.1 0.6 0.2 after")
+    assert "commit `abc1234`" in table and "load average 1.0 0.5 0.2 before" in table
+    assert ("| `bench_rules.py` | replay a 10,000-event record, counted hands, 16 decks | 200.0 ms CPU; "
+            "50,000 events per CPU-second | a plain Python loop over 10,000 items: 1.0 ms CPU | ×200.00 "
+            "| ≥ 40,000 events per CPU-second |") in table
+    readme = f"# x\n\n{readme_table.START}\nold table\n{readme_table.END}\n\nafter\n"
+    again = readme_table.replace_table(readme, table)
+    assert "old table" not in again and again.endswith(f"{readme_table.END}\n\nafter\n") and table in again
+    with pytest.raises(SystemExit):
+        readme_table.replace_table("# no markers\n", table)

@@ -1,0 +1,58 @@
+"""Issue 29: the console starts without the other tabs' weight. The tournament, prime
+tools, Tanhinmin and hexad tabs are built when first shown or asked for, so neither
+sympy (hexad), SQLAlchemy (tournament) nor reportlab (prints) is imported on the way to
+the first window."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SHOW_CONSOLE = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.ui.main_window import MainWindow
+window = MainWindow(live=LiveGame(sys.argv[1]))
+window.show()
+app.processEvents()
+heavy = sorted(m for m in ("sympy", "sqlalchemy", "reportlab") if m in sys.modules)
+built = window.built_tabs()
+window.tabs.setCurrentIndex(2)  # Prime tools
+app.processEvents()
+print(json.dumps({"heavy": heavy, "built": built, "after": window.built_tabs(),
+                  "page": type(window.tabs.currentWidget()).__name__,
+                  "titles": [window.tabs.tabText(i) for i in range(window.tabs.count())]}))
+window.live.shutdown()
+"""
+
+
+def test_the_console_shows_without_importing_the_other_tabs_libraries(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", SHOW_CONSOLE, str(tmp_path / "j.jsonl")], env=env,
+                          capture_output=True, text=True, timeout=120, check=True)
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["heavy"] == []
+    assert seen["built"] == []
+    assert seen["after"] == ["primes_tab"] and seen["page"] == "PrimeToolsTab"
+    assert seen["titles"] == ["Game console", "Tournament", "Prime tools", "Tanhinmin", "Hexad"]
+
+
+def test_a_tab_asked_for_is_built_in_its_place_and_kept(qtbot, tmp_path: Path) -> None:
+    from daifugo_gui.app.live_game import LiveGame
+    from daifugo_gui.ui.main_window import MainWindow
+
+    window = MainWindow(live=LiveGame(tmp_path / "j.jsonl"))
+    qtbot.addWidget(window)
+    tab = window.tanhinmin_tab  # asked for by a menu action, never shown
+    assert window.tabs.indexOf(tab) == 3 and window.tabs.tabText(3) == "Tanhinmin"
+    assert window.tanhinmin_tab is tab and window.built_tabs() == ["tanhinmin_tab"]
+    assert window.tabs.currentWidget() is window.console  # building it did not switch to it
+    window.close()
