@@ -106,8 +106,9 @@ def test_a_malformed_server_url_is_one_line_exit_2(tmp_path: Path, capsys, url: 
 
 
 def _cup(tmp_path: Path) -> Path:
-    from daifugo_gui.tournament.demo import play_round
     import random
+
+    from daifugo_gui.tournament.demo import play_round
 
     t = Tournament.create(tmp_path / "cup.sqlite", "cup", seed=1)
     t.add_players((n, "", "") for n in NAMES)
@@ -226,10 +227,11 @@ def _judged_table(tmp_path: Path) -> tuple[Tournament, list[str]]:
 
 
 def test_a_correction_keeps_the_judged_record_and_the_standings_follow_it(tmp_path: Path) -> None:
-    from daifugo_gui.tournament.paper import rows_of
     from dataclasses import replace
 
-    t, names = _judged_table(tmp_path)
+    from daifugo_gui.tournament.paper import rows_of
+
+    t, _names = _judged_table(tmp_path)
     judged = t.round(1).tables[0].game
     assert judged is not None and judged.summary.events == 9 and judged.correction is None
     rows = rows_of(judged.summary)
@@ -256,10 +258,10 @@ def test_a_correction_keeps_the_judged_record_and_the_standings_follow_it(tmp_pa
 
 def test_the_reprinted_sheet_shows_the_judged_moves_and_the_correction(tmp_path: Path) -> None:
     import sys
+    from dataclasses import replace
 
     from daifugo_gui.reports.score_sheet import sheets_pdf, table_sheet_story
     from daifugo_gui.tournament.paper import rows_of
-    from dataclasses import replace
 
     sys.path.insert(0, str(Path(__file__).parent))
     from pdf_reading import pdf_text

@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 
 @pytest.fixture
