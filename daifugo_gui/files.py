@@ -142,8 +142,9 @@ def atomic_output(
     fd, tmp_name = tempfile.mkstemp(prefix=f".{out.name[:60]}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
     try:
-        mode = "wb" if binary else "w"
-        with os.fdopen(fd, mode, **({} if binary else {"encoding": encoding, "newline": newline})) as handle:
+        handle: IO[Any] = (os.fdopen(fd, "wb") if binary
+                           else os.fdopen(fd, "w", encoding=encoding, newline=newline))
+        with handle:
             yield handle
             handle.flush()
             os.fsync(handle.fileno())

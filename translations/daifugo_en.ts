@@ -4374,6 +4374,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>recorded; its record is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4646,6 +4650,18 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the disk holding the tournament file is full. Nothing of this change was saved (what was saved before stays); free some space, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament file could not be read or written (the disk or medium reported an error: %1). Nothing of this change was saved; copy the file to a sound disk before going on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament file reported an error (%1); nothing of this change was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4670,7 +4686,23 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
+        <source>round %1, table %2: the stored game record is damaged and cannot be read; the result stands, but keep the tournament file as it is and use the table&apos;s own record file or a backup copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost during the change. Checked after reconnecting: nothing of it was saved; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost just as the change was committed. Checked after reconnecting: it was saved after all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost as the change was committed, and the server cannot be reached to check whether it was saved. Once it is back, look at the tournament before trying again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4755,6 +4787,14 @@ Record it anyway?</source>
     </message>
     <message>
         <source>line 1: no name column (header %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: a field is longer than %2 characters; this is not a list of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: cannot be read as CSV (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4375,6 +4375,10 @@ Chie: …
         <translation>訂正済み（%1）</translation>
     </message>
     <message>
+        <source>recorded; its record is damaged</source>
+        <translation>記録済み（対局記録が破損）</translation>
+    </message>
+    <message>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
@@ -4648,6 +4652,18 @@ Record it anyway?</source>
         <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
+        <source>the disk holding the tournament file is full. Nothing of this change was saved (what was saved before stays); free some space, then try again.</source>
+        <translation>大会ファイルのあるディスクがいっぱいです。この変更は何も保存されていません（それまでに保存したものは残っています）。空きを作ってからやり直してください。</translation>
+    </message>
+    <message>
+        <source>the tournament file could not be read or written (the disk or medium reported an error: %1). Nothing of this change was saved; copy the file to a sound disk before going on.</source>
+        <translation>大会ファイルを読み書きできませんでした（ディスクや媒体のエラー: %1）。この変更は何も保存されていません。続ける前にファイルを正常なディスクへコピーしてください。</translation>
+    </message>
+    <message>
+        <source>the tournament file reported an error (%1); nothing of this change was saved</source>
+        <translation>大会ファイルでエラーが起きました（%1）。この変更は何も保存されていません</translation>
+    </message>
+    <message>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation>大会ファイルに書き込めません (読み取り専用の媒体か、閲覧用に開いています)</translation>
     </message>
@@ -4672,8 +4688,24 @@ Record it anyway?</source>
         <translation>大会サーバーに接続できません。サーバーは動いていますか。このノートPCは同じネットワークにつながっていますか。</translation>
     </message>
     <message>
-        <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
-        <translation>大会サーバーとの接続が切れました。この変更は保存されていません。もう一度お試しください。</translation>
+        <source>round %1, table %2: the stored game record is damaged and cannot be read; the result stands, but keep the tournament file as it is and use the table&apos;s own record file or a backup copy</source>
+        <translation>第%1回戦 第%2卓: 保存された対局記録が破損していて読めません。結果はそのままですが、大会ファイルには手を加えず、その卓の記録ファイルかバックアップを使ってください</translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost; try again.</source>
+        <translation>大会サーバーとの接続が切れました。やり直してください。</translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost during the change. Checked after reconnecting: nothing of it was saved; try again.</source>
+        <translation>変更の途中で大会サーバーとの接続が切れました。再接続して確認した結果、何も保存されていません。やり直してください。</translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost just as the change was committed. Checked after reconnecting: it was saved after all.</source>
+        <translation>変更を確定した瞬間に大会サーバーとの接続が切れました。再接続して確認した結果、変更は保存されていました。</translation>
+    </message>
+    <message>
+        <source>the connection to the tournament server was lost as the change was committed, and the server cannot be reached to check whether it was saved. Once it is back, look at the tournament before trying again.</source>
+        <translation>変更の確定中に大会サーバーとの接続が切れ、保存されたかどうかを確認できません。サーバーが戻ったら、やり直す前に大会の状態を確かめてください。</translation>
     </message>
     <message>
         <source>lost the connection to the tournament server: %1</source>
@@ -4758,6 +4790,14 @@ Record it anyway?</source>
     <message>
         <source>line 1: no name column (header %1)</source>
         <translation>1 行目: 名前の列がありません (見出し %1)</translation>
+    </message>
+    <message>
+        <source>line %1: a field is longer than %2 characters; this is not a list of players</source>
+        <translation>%1行目: %2文字を超える欄があります。選手一覧ではありません</translation>
+    </message>
+    <message>
+        <source>line %1: cannot be read as CSV (%2)</source>
+        <translation>%1行目: CSV として読めません（%2）</translation>
     </message>
     <message>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>

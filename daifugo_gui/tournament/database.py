@@ -14,11 +14,19 @@ PostgreSQL.
   ``mode=ro``, PostgreSQL ``default_transaction_read_only``.
 - **Errors** come out as :class:`TournamentError` sentences: a busy file after the busy
   timeout, a server that cannot be reached, a refused password, a lost connection.
+- **A write whose fate is unknown**: when the connection to a server drops during a
+  write, the COMMIT may have landed with only its acknowledgement lost. The transaction's
+  id (``txid_current()``) is taken inside it; after the loss a new connection asks the
+  server for that transaction's status (``txid_status``, ending the old session if it is
+  still alive) and the write is then either *saved after all* (it returns normally and
+  :func:`take_notes` says so) or *not saved* (:data:`TC.LOST_NOT_SAVED`), never guessed.
 """
 
 from __future__ import annotations
 
 import contextlib
+import time
+import weakref
 from typing import Any, Callable, Iterator
 
 import sqlalchemy as sa
@@ -49,7 +57,7 @@ def _read_only_sqlite(url: str) -> str:
 def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None = None) -> sa.Engine:
     """An engine for ``url`` (an SQLAlchemy URL, see :func:`location.database_url`)."""
     backend = sa.engine.make_url(url).get_backend_name()
-    shown = public_url(url)
+    shown = url[len("sqlite:///"):] if backend == "sqlite" else public_url(url)  # the file, as the judge named it
     if backend == "sqlite":
         timeout = BUSY_TIMEOUT_S if busy_timeout_s is None else busy_timeout_s
         engine = sa.create_engine(_read_only_sqlite(url) if read_only else url, connect_args={"timeout": timeout})
@@ -62,6 +70,8 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
 
     @event.listens_for(engine, "handle_error")
     def _in_words(context: Any) -> None:
+        if getattr(context, "is_pre_ping", False):
+            return  # a pooled connection that died: the pool opens a fresh one itself
         problem = in_words(context.original_exception, shown, timeout)
         if problem is not None:
             raise problem from None
@@ -72,6 +82,9 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
         @event.listens_for(engine, "connect")
         def _on_connect(dbapi_conn: Any, _record: Any) -> None:
             dbapi_conn.isolation_level = None
+            # A flipped byte may leave text that is not UTF-8: read it anyway (as lone
+            # surrogates) so that one damaged cell is named, not the whole query lost.
+            dbapi_conn.text_factory = _tolerant_text
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA foreign_keys=ON")
             cur.close()
@@ -85,6 +98,10 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
             conn.exec_driver_sql("BEGIN IMMEDIATE" if writes and not read_only else "BEGIN")
 
     return engine
+
+
+def _tolerant_text(data: bytes) -> str:
+    return data.decode("utf-8", "surrogateescape")
 
 
 def lock_for_write(conn: Connection) -> None:
@@ -103,19 +120,75 @@ def lock_for_create(conn: Connection) -> None:
     conn.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK})
 
 
+_NOTES: weakref.WeakKeyDictionary[sa.Engine, list[Reason]] = weakref.WeakKeyDictionary()
+
+
+def take_notes(engine: sa.Engine) -> list[Reason]:
+    """What the judge should still be told about writes that succeeded (a change saved
+    after all despite a lost connection); each note is given once."""
+    return _NOTES.pop(engine, [])
+
+
 @contextlib.contextmanager
 def write_transaction(engine: sa.Engine, lock: Callable[[Connection], None] = lock_for_write) -> Iterator[Connection]:
     """One write: all of it is committed, or none (an exception rolls it back). A unique
-    key that still trips (a write this lock does not cover) is refused in words."""
+    key that still trips (a write this lock does not cover) is refused in words. On a
+    server, a connection lost during the write is checked (see the module's notes)."""
+    shown = public_url(engine.url.render_as_string(hide_password=True))
     with engine.connect() as conn:
         conn.execution_options(**{_WRITE: True})
+        session: tuple[int, int] | None = None  # (transaction id, server process id)
+        body_done = False
         try:
             with conn.begin():
                 if conn.dialect.name == "postgresql":
                     lock(conn)
+                    row = conn.execute(sa.text("SELECT txid_current(), pg_backend_pid()")).one()
+                    session = (int(row[0]), int(row[1]))
                 yield conn
+                body_done = True
         except sa.exc.IntegrityError as exc:
             raise Clash(clash_in_words(exc.orig)) from None
+        except TournamentError as exc:
+            if session is None or not _lost(exc):
+                raise
+            fate = transaction_fate(engine, *session)
+            if fate == "committed" and body_done:
+                _NOTES.setdefault(engine, []).append(at(shown, TC.LOST_SAVED))
+                return
+            if fate == "aborted":
+                raise TournamentError(at(shown, TC.LOST_NOT_SAVED)) from None
+            raise TournamentError(at(shown, TC.LOST_UNKNOWN)) from None
+
+
+def _lost(exc: TournamentError) -> bool:
+    why: Any = exc.reason
+    while isinstance(why, Reason) and why.code is TC.AT:
+        why = why.get("why")
+    return isinstance(why, Reason) and why.code is TC.CONNECTION_LOST
+
+
+def transaction_fate(engine: sa.Engine, xid: int, pid: int, wait_s: float = 2 * CONNECT_TIMEOUT_S) -> str:
+    """"committed", "aborted" or "unknown" for the server transaction ``xid`` whose
+    session (process ``pid``) lost its client. A session the server still thinks alive is
+    ended first, so that its transaction can no longer commit behind the judge's back."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            with engine.connect() as conn:
+                status = conn.execute(sa.text("SELECT txid_status(:xid)"), {"xid": xid}).scalar()
+                if status == "in progress":
+                    conn.execute(sa.text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
+                    conn.commit()
+                elif status in ("committed", "aborted"):
+                    return str(status)
+                else:  # NULL: far too old to tell (never so for a write a moment ago)
+                    return "unknown"
+        except (TournamentError, sa.exc.DBAPIError):
+            pass  # the server is still away: try again until the deadline
+        if time.monotonic() >= deadline:
+            return "unknown"
+        time.sleep(0.2)
 
 
 _CLASHES = (
@@ -150,6 +223,15 @@ def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOU
             return TournamentError(reason(TC.FILE_BUSY, seconds=f"{busy_timeout_s:g}"))
         if "readonly" in text or "read-only" in text:
             return TournamentError(reason(TC.FILE_READ_ONLY))
+        if "disk is full" in text or "database or disk is full" in text:
+            return TournamentError(at(shown, TC.FILE_DISK_FULL))
+        if "disk i/o error" in text or "unable to open" in text:
+            return TournamentError(at(shown, TC.FILE_IO_ERROR, detail=str(exc)[:120]))
+        if "malformed" in text:
+            return TournamentError(at(shown, TC.FILE_DAMAGED, detail=str(exc)[:120]))
+        if type(exc).__name__ == "OperationalError" and "not a database" not in text:
+            # Any other failure of the file (not a broken key: that is a clash), in words.
+            return TournamentError(at(shown, TC.FILE_ERROR, detail=str(exc)[:120]))
         return None
     if not name.startswith("psycopg"):
         return None

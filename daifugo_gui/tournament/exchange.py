@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from daifugo_gui.files import OutputKind, atomic_output, write_output
 from daifugo_gui.tournament.errors import TournamentError
@@ -56,6 +56,17 @@ def read_players_csv(path: str | Path) -> list[PlayerRow]:
         raise TournamentError(at(name, Reason.of(Code.VERBATIM, text=str(exc.strerror)))) from None
     text = _decode(raw, name)
     reader = csv.reader(text.splitlines())
+    try:
+        return _player_rows(reader, name)
+    except csv.Error as exc:
+        # A field over the csv module's limit, a NUL byte: one sentence naming the line.
+        line = reader.line_num
+        if "field larger than field limit" in str(exc):
+            raise TournamentError(at(name, TC.CSV_FIELD_TOO_LONG, line=line, limit=csv.field_size_limit())) from None
+        raise TournamentError(at(name, TC.CSV_UNREADABLE, line=line, detail=str(exc)[:80])) from None
+
+
+def _player_rows(reader: Any, name: str) -> list[PlayerRow]:
     try:
         header = next(reader)
     except StopIteration:

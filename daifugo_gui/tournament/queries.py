@@ -7,6 +7,7 @@ connection. Nothing here writes.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any, Mapping, Sequence
 
@@ -190,9 +191,16 @@ def read_games(
     wanted = [row.correction_id for row in rows_read if row.correction_id is not None]
     corrections = {c.id: c for c in read_corrections(conn, wanted)} if wanted else {}
     for row in rows_read:
-        record = json.loads(row.record_json)
         rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
         names = {x.player_id: players[x.player_id].name for x in rows}
+        parsed = parsed_record(row.record_json, getattr(row, "record_digest", None))
+        damage = None
+        if parsed is None:
+            # One damaged record must not hide the round: its result (kept apart in
+            # ``results``) still shows, and the damage is named by round and table.
+            damage = reason(TC.RECORD_DAMAGED, round=row.round_number, table=row.table_number)
+            parsed = {"players": [names[x.player_id] for x in rows], "events": []}
+        record = parsed
         best = None
         for x in rows:
             if x.largest_prime and (best is None or _prime_key(x.largest_prime) > _prime_key(best[0])):
@@ -223,8 +231,29 @@ def read_games(
             recorded_at=row.recorded_at,
             source=row.source,
             correction=corrections.get(row.correction_id) if row.correction_id is not None else None,
+            damage=damage,
         )
     return out
+
+
+def record_digest(text: str) -> str:
+    """The SHA-256 of a stored record's text, kept beside it (schema v6)."""
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def parsed_record(text: str | None, digest: str | None = None) -> dict[str, Any] | None:
+    """A stored record, or None when it is damaged: bytes that are not UTF-8, text that is
+    not a JSON object, or (where the digest was kept) anything changed since it was written."""
+    if not isinstance(text, str):
+        return None
+    if digest is not None and record_digest(text) != digest:
+        return None
+    try:
+        text.encode("utf-8")  # undecodable bytes come through as lone surrogates
+        record = json.loads(text)
+    except (ValueError, RecursionError, UnicodeError):
+        return None
+    return record if isinstance(record, dict) else None
 
 
 def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_number: int | None) -> tuple[int, int] | None:
@@ -369,6 +398,6 @@ def read_corrections(conn: Connection, ids: Sequence[int] | None = None) -> list
     return [
         Correction(r.id, r.at, r.who, r.round, r.table_number, r.why,
                    tuple(json.loads(r.before_json)), tuple(json.loads(r.after_json)),
-                   json.loads(r.replaced_record_json) if r.replaced_record_json else None)
+                   parsed_record(r.replaced_record_json) if r.replaced_record_json else None)
         for r in conn.execute(query)
     ]

@@ -42,13 +42,38 @@ class TournamentCode(ReasonCode):
     FILE_BUSY = (
         "the tournament file is busy: another console kept it for over {seconds} s. Nothing was saved; try again."
     )
+    FILE_DISK_FULL = (
+        "the disk holding the tournament file is full. Nothing of this change was saved (what was saved before "
+        "stays); free some space, then try again."
+    )
+    FILE_IO_ERROR = (
+        "the tournament file could not be read or written (the disk or medium reported an error: {detail}). "
+        "Nothing of this change was saved; copy the file to a sound disk before going on."
+    )
+    FILE_ERROR = "the tournament file reported an error ({detail}); nothing of this change was saved"
     FILE_READ_ONLY = "the tournament file cannot be written (read-only medium or opened for reading)"
     SERVER_READ_ONLY = "opened for reading only; nothing can be changed there"
     NO_DATABASE = "the server has no such database (create it first, e.g. with daifugo server)"
     PASSWORD_NEEDED = "the server asks for a password"
     PASSWORD_REFUSED = "the server refused the user name or password"
     UNREACHABLE = "cannot reach the tournament server. Is it running, and is this laptop on its network?"
-    CONNECTION_LOST = "the connection to the tournament server was lost. Nothing of this change was saved; try again."
+    RECORD_DAMAGED = (
+        "round {round}, table {table}: the stored game record is damaged and cannot be read; the result "
+        "stands, but keep the tournament file as it is and use the table's own record file or a backup copy"
+    )
+    CONNECTION_LOST = "the connection to the tournament server was lost; try again."
+    LOST_NOT_SAVED = (
+        "the connection to the tournament server was lost during the change. Checked after reconnecting: "
+        "nothing of it was saved; try again."
+    )
+    LOST_SAVED = (
+        "the connection to the tournament server was lost just as the change was committed. Checked after "
+        "reconnecting: it was saved after all."
+    )
+    LOST_UNKNOWN = (
+        "the connection to the tournament server was lost as the change was committed, and the server cannot be "
+        "reached to check whether it was saved. Once it is back, look at the tournament before trying again."
+    )
     WATCH_LOST_SERVER = "lost the connection to the tournament server: {detail}"
     WATCH_FILE_FAILED = "{path}: cannot watch the tournament file for changes ({detail})"
     READ_FAILED = "{where}: {kind}: {detail}"
@@ -74,6 +99,8 @@ class TournamentCode(ReasonCode):
     PORT_RANGE = "port {port}: must be 1..65535"
     # --- player lists (CSV) -------------------------------------------------------------
     NO_NAME_COLUMN = "line 1: no name column (header {header})"
+    CSV_FIELD_TOO_LONG = "line {line}: a field is longer than {limit} characters; this is not a list of players"
+    CSV_UNREADABLE = "line {line}: cannot be read as CSV ({detail})"
     NOT_TEXT = "neither UTF-8 nor Shift_JIS text (byte {byte})"
     # --- the tournament's own settings --------------------------------------------------
     FORMAT_UNKNOWN = "format {format}: choose one of {choices}"

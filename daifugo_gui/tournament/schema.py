@@ -22,7 +22,8 @@ Version history:
 - v6: a correction keeps the judged record. ``games.correction_id`` names the latest
   correction of that game's result (``results`` hold the corrected result, ``record_json``
   stays what was judged); ``corrections.replaced_record_json`` keeps a record that a
-  re-imported one replaced. NULL in both (every older file) means no such thing.
+  re-imported one replaced; ``games.record_digest`` is the SHA-256 of ``record_json`` as
+  written, so a damaged record is found on reading. NULL (every older file) means none.
 """
 
 from __future__ import annotations
@@ -126,6 +127,8 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         game_columns.append(sa.Column("source", sa.Text, nullable=True))
     if version >= 6:
         game_columns.append(sa.Column("correction_id", sa.Integer, nullable=True))
+        # SHA-256 of record_json as written: damage that still parses is found on reading.
+        game_columns.append(sa.Column("record_digest", sa.Text, nullable=True))
     t["games"] = sa.Table("games", md, *game_columns)
     t["results"] = sa.Table(
         "results",
@@ -221,6 +224,7 @@ def _migrate_5_to_6(conn: Connection) -> None:
     # Corrections made before v6 replaced the record with the typed sheet; those games
     # keep it (their judged record is gone), and read as not corrected by id.
     _add_column(conn, "games", sa.Column("correction_id", sa.Integer, nullable=True))
+    _add_column(conn, "games", sa.Column("record_digest", sa.Text, nullable=True))
     _add_column(conn, "corrections", sa.Column("replaced_record_json", sa.Text, nullable=True))
 
 

@@ -24,7 +24,7 @@ from daifugo_gui.rules.names import name_problem
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament import queries as q
-from daifugo_gui.tournament.database import lock_for_create, make_engine, write_transaction
+from daifugo_gui.tournament.database import lock_for_create, make_engine, take_notes, write_transaction
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, SettingProblem, TournamentError
@@ -222,6 +222,11 @@ class Tournament:
         opened._scratch = scratch
         return opened
 
+    def take_notes(self) -> list[Reason]:
+        """What the judge must still be told about writes that succeeded, once each: a
+        change the server saved although the connection dropped before it said so."""
+        return take_notes(self._engine)
+
     def close(self) -> None:
         self._engine.dispose()
         if self._scratch is not None:
@@ -372,13 +377,14 @@ class Tournament:
             conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(name=new))
             for games in (T["games"], T["match_games"]):  # a match's games name their players too
                 for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
-                    record = json.loads(row.record_json)
-                    if player.name not in record.get("players", []):
-                        continue
-                    conn.execute(
-                        sa.update(games).where(games.c.id == row.id)
-                        .values(record_json=json.dumps(_renamed(record, player.name, new), ensure_ascii=False))
-                    )
+                    record = q.parsed_record(row.record_json)
+                    if record is None or player.name not in record.get("players", []):
+                        continue  # a damaged record is left as it is, for the organiser to see
+                    text = json.dumps(_renamed(record, player.name, new), ensure_ascii=False)
+                    values: dict[str, Any] = {"record_json": text}
+                    if games is T["games"]:
+                        values["record_digest"] = q.record_digest(text)
+                    conn.execute(sa.update(games).where(games.c.id == row.id).values(**values))
         return self.player(new)
 
     # ----------------------------------------------------------------- rounds
@@ -819,10 +825,12 @@ class Tournament:
     def _insert_game(conn: Connection, table_id: int, record: Mapping[str, Any], summary: GameSummary,
                      started_at: str | None, ended_at: str | None, source: str, correction_id: int | None) -> int:
         g = T["games"]
+        text = json.dumps(dict(record), ensure_ascii=False)
         return int(conn.execute(
             sa.insert(g).values(
                 table_id=table_id,
-                record_json=json.dumps(dict(record), ensure_ascii=False),
+                record_json=text,
+                record_digest=q.record_digest(text),
                 settings_json=json.dumps(record.get("settings", {}), ensure_ascii=False),
                 started_at=summary.started_at or started_at,
                 ended_at=summary.ended_at or ended_at,

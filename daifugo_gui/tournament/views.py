@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Mapping
 
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.matches import MatchState
 from daifugo_gui.tournament.options import FormatOptions
@@ -90,6 +91,9 @@ class StoredGame:
     # The latest correction of this result (schema v6): ``summary`` and ``points`` are the
     # corrected result, ``record`` what was judged.
     correction: Correction | None = None
+    # Set when the stored record cannot be read (damaged on disk): the reason names the
+    # round and table; ``record`` is then a stand-in and the result comes from ``results``.
+    damage: Reason | None = None
 
 
 @dataclass(frozen=True)

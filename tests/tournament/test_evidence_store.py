@@ -106,8 +106,9 @@ def test_a_malformed_server_url_is_one_line_exit_2(tmp_path: Path, capsys, url: 
 
 
 def _cup(tmp_path: Path) -> Path:
-    from daifugo_gui.tournament.demo import play_round
     import random
+
+    from daifugo_gui.tournament.demo import play_round
 
     t = Tournament.create(tmp_path / "cup.sqlite", "cup", seed=1)
     t.add_players((n, "", "") for n in NAMES)
@@ -226,10 +227,11 @@ def _judged_table(tmp_path: Path) -> tuple[Tournament, list[str]]:
 
 
 def test_a_correction_keeps_the_judged_record_and_the_standings_follow_it(tmp_path: Path) -> None:
-    from daifugo_gui.tournament.paper import rows_of
     from dataclasses import replace
 
-    t, names = _judged_table(tmp_path)
+    from daifugo_gui.tournament.paper import rows_of
+
+    t, _names = _judged_table(tmp_path)
     judged = t.round(1).tables[0].game
     assert judged is not None and judged.summary.events == 9 and judged.correction is None
     rows = rows_of(judged.summary)
@@ -256,10 +258,10 @@ def test_a_correction_keeps_the_judged_record_and_the_standings_follow_it(tmp_pa
 
 def test_the_reprinted_sheet_shows_the_judged_moves_and_the_correction(tmp_path: Path) -> None:
     import sys
+    from dataclasses import replace
 
     from daifugo_gui.reports.score_sheet import sheets_pdf, table_sheet_story
     from daifugo_gui.tournament.paper import rows_of
-    from dataclasses import replace
 
     sys.path.insert(0, str(Path(__file__).parents[1]))
     from pdf_reading import pdf_text
@@ -287,6 +289,7 @@ def test_a_v5_file_migrates_when_opened_and_report_reads_it_without_upgrading(tm
     path = tmp_path / "cup.sqlite"
     with sqlite3.connect(path) as db:  # the file as schema v5 wrote it
         db.execute("ALTER TABLE games DROP COLUMN correction_id")
+        db.execute("ALTER TABLE games DROP COLUMN record_digest")
         db.execute("ALTER TABLE corrections DROP COLUMN replaced_record_json")
         db.execute("UPDATE schema_version SET version = 5")
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
@@ -407,3 +410,101 @@ def test_the_server_listens_on_this_laptop_only_by_default_and_says_it_is_not_en
         _, err = proc.communicate(timeout=60)
         shutil.rmtree(base, ignore_errors=True)
     assert "not encrypted" in err and "--local-network" in err
+
+
+# --- 9: SQLite faults in words; a damaged record is named; a huge CSV field is refused ----------
+
+
+def test_a_full_disk_is_said_in_words_and_nothing_is_half_saved(tmp_path: Path) -> None:
+    from sqlalchemy import event
+
+    from daifugo_gui.tournament import TournamentError
+
+    cup = _cup(tmp_path)  # one round recorded
+    t = Tournament.open(cup)
+    t.seat_round()
+    # The disk fills up: SQLite may not grow the file by one more page (SQLITE_FULL).
+    engine = t._engine
+
+    @event.listens_for(engine, "connect")
+    def _full(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]
+        pages = dbapi_conn.execute("PRAGMA page_count").fetchone()[0]
+        dbapi_conn.execute(f"PRAGMA max_page_count = {pages}")
+
+    engine.dispose()
+    table = t.round(2).tables[0]
+    names = [p.name for p in table.players]
+    big = finished_record(names)
+    big["meta"] = {"note": "x" * 200_000}  # more than the file has room for
+    with pytest.raises(TournamentError) as full:
+        t.record_game(2, 1, big)
+    assert "disk holding the tournament file is full" in str(full.value) and str(cup) in str(full.value)
+    event.remove(engine, "connect", _full)
+    engine.dispose()
+    assert t.round(2).tables[0].game is None and len(t.round(1).tables[0].players) == 4
+    t.close()
+
+
+def test_sqlite_errors_other_than_busy_are_put_in_words() -> None:
+    import sqlite3
+
+    from daifugo_gui.tournament.database import in_words
+
+    for message, words in (("disk I/O error", "could not be read or written"),
+                           ("database disk image is malformed", "damaged"),
+                           ("database or disk is full", "full"),
+                           ("something else went wrong", "reported an error")):
+        found = in_words(sqlite3.OperationalError(message), "cup.sqlite")
+        assert found is not None and words in str(found) and "cup.sqlite" in str(found), message
+    assert in_words(sqlite3.IntegrityError("UNIQUE constraint failed: games.table_id"), "cup.sqlite") is None
+
+
+def _flip_in_file(path: Path, marker: bytes, xor: int) -> None:
+    data = bytearray(path.read_bytes())
+    at = data.find(marker)
+    assert at >= 0 and data.find(marker, at + 1) < 0, "the marker must be in the file once"
+    data[at + 1] ^= xor
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("xor", [0x01, 0x80], ids=["still-ascii", "not-utf8"])
+def test_a_flipped_byte_in_a_stored_record_names_its_table_and_the_round_still_reads(tmp_path: Path, xor: int) -> None:
+    from daifugo_gui.tournament.demo import eventful_record
+
+    t = Tournament.create(tmp_path / "cup.sqlite", "cup", seed=1)
+    t.add_players((n, "", "") for n in NAMES + ["Eri", "Fumi", "Gen", "Hana"])
+    view = t.seat_round()
+    for table in view.tables:
+        names = [p.name for p in table.players]
+        record = eventful_record(names)
+        if table.number == 2:
+            record["meta"]["note"] = "MARKERtable2"
+        t.record_game(1, table.number, record)
+    t.close()
+    _flip_in_file(tmp_path / "cup.sqlite", b"MARKERtable2", xor)
+
+    again = Tournament.open(tmp_path / "cup.sqlite")  # the page is sound: only the text changed
+    rounds = again.rounds()  # the whole view still reads
+    one, two = rounds[0].tables[0].game, rounds[0].tables[1].game
+    assert one is not None and one.damage is None and one.summary.events == 9
+    assert two is not None and two.damage is not None
+    assert "round 1, table 2" in two.damage.english() and "damaged" in two.damage.english()
+    assert two.summary.ranking  # the result still stands
+    assert len(again.standings()) == 8
+    again.close()
+
+
+def test_a_csv_field_over_the_csv_limit_is_a_one_line_refusal(tmp_path: Path) -> None:
+    import csv
+
+    from daifugo_gui.tournament import TournamentError
+
+    t = Tournament.create(tmp_path / "cup.sqlite", "cup", seed=1)
+    path = tmp_path / "players.csv"
+    path.write_text("name,reading\nAki,あき\n\"" + "x" * (csv.field_size_limit() + 10) + "\",b\n", encoding="utf-8")
+    with pytest.raises(TournamentError) as refused:
+        t.import_players_csv(path)
+    text = str(refused.value)
+    assert "\n" not in text and "line 3" in text and "longer than" in text and str(path) in text
+    assert t.players() == []
+    t.close()

@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from daifugo_gui.ui.tournament.tournament_tab import TournamentTab  # noqa: E402
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
 
 @pytest.fixture
@@ -65,3 +65,28 @@ def test_correcting_a_judged_table_from_the_paper_dialog_keeps_its_record(tab: T
     seat_texts = [table_item.child(i).text(2) for i in range(table_item.childCount())]
     assert "1 (was 2)" in seat_texts and "2 (was 1)" in seat_texts
     assert tab.corrections_view.topLevelItem(0).text(3) == "swapped on the sheet"
+
+
+def test_a_damaged_stored_record_is_named_in_the_rounds_view(tab: TournamentTab, tmp_path: Path) -> None:
+    from daifugo_gui.tournament.demo import finished_record
+
+    cup = tmp_path / "cup.sqlite"
+    assert tab.new_tournament(cup, "cup", seed=3)
+    for name in ("Aki", "Ben", "Chie", "Dai", "Eri", "Fumi", "Gen", "Hana"):
+        assert tab.add_player(name)
+    view = tab.seat_next_round()
+    for table in view.tables:
+        record = finished_record([p.name for p in table.players])
+        if table.number == 1:
+            record["meta"] = {"note": "MARKERone"}
+        tab.tournament.record_game(1, table.number, record)
+    tab.tournament.close()
+    data = bytearray(cup.read_bytes())
+    at = data.find(b"MARKERone")
+    data[at + 2] ^= 0x80  # a flipped bit: no longer UTF-8
+    cup.write_bytes(bytes(data))
+    assert tab.open_tournament(cup)
+    texts = [tab.tables_tree.topLevelItem(i).text(2) for i in range(tab.tables_tree.topLevelItemCount())]
+    assert texts[:2] == ["recorded; its record is damaged", "recorded"]
+    assert "round 1, table 1" in tab.tables_tree.topLevelItem(0).toolTip(2)
+    assert tab.standings_model.rowCount() == 8

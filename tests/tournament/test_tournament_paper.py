@@ -123,6 +123,7 @@ def test_the_log_survives_reopening_and_a_v2_file_gains_it(cup: Tournament, tmp_
     with sqlite3.connect(tmp_path / "cup.sqlite") as db:
         db.execute("DROP TABLE corrections")
         db.execute("ALTER TABLE games DROP COLUMN correction_id")  # v6
+        db.execute("ALTER TABLE games DROP COLUMN record_digest")  # v6
         db.execute("DROP TABLE match_games")  # v5
         db.execute("ALTER TABLE tournament DROP COLUMN options_json")  # v4
         db.execute("UPDATE schema_version SET version = 2")

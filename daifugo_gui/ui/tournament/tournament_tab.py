@@ -70,6 +70,7 @@ class TournamentTab(QWidget):
     def __init__(self, parent: QWidget | None = None, *, lang: str = "ja") -> None:
         super().__init__(parent)
         self.tournament: Tournament | None = None
+        self._write_note = ""  # a write saved after a lost connection: said beside what follows
         self.lang = lang
         self.prints = TournamentPrints(self, self)
         self.prints.busy_changed.connect(lambda _busy: self._enable_printing())
@@ -310,6 +311,11 @@ class TournamentTab(QWidget):
 
     # ------------------------------------------------------------------ helpers
     def say(self, text: str) -> None:
+        # A note about the last write (saved after all) stays beside whatever follows it
+        # until the next action, so the action's own "Recorded …" cannot hide it.
+        note = self._write_note
+        if note and note not in text:
+            text = f"{text} — {note}" if text else note
         self.status.setText(text)
         self.message.emit(text)
 
@@ -320,14 +326,22 @@ class TournamentTab(QWidget):
 
     def attempt(self, action: Any, *args: Any) -> Any:
         """Run a tournament action; its error becomes the status line, never a crash."""
+        self._write_note = ""
         try:
-            return action(*args)
+            done = action(*args)
         except (TournamentError, ValueError, OSError) as exc:
             if isinstance(exc, TournamentError) and self.tournament is not None:
                 # Often another console's write came first: show what it saved.
                 self._refresh()
             self.say(fill(self.tr("Error: %1"), render_error(exc)))
             return None
+        if self.tournament is not None:
+            # A change the server saved although the connection dropped before it said so.
+            notes = [render(note) for note in self.tournament.take_notes()]
+            if notes:
+                self._write_note = " ".join(notes)
+                self.say("")
+        return done
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
         return (self.print_standings_button, self.print_round_button, self.print_seats_button, self.print_sheets_button,
@@ -463,9 +477,13 @@ class TournamentTab(QWidget):
                 # Both results on screen: the corrected rank, and what it was before.
                 result = fill(self.tr("corrected by %1"), correction.who)
                 was = {row["player"]: row.get("rank") for row in correction.before}
+            if game is not None and game.damage is not None:
+                result = self.tr("recorded; its record is damaged")
             item = QTreeWidgetItem([fill(self.tr("Table %1"), str(table.number)), "", result])
             if correction is not None:
                 item.setToolTip(2, correction.why)
+            if game is not None and game.damage is not None:
+                item.setToolTip(2, render(game.damage))
             item.setData(0, Qt.ItemDataRole.UserRole, (table.number, 0))
             for pos, player in enumerate(table.players, start=1):
                 rank = ""
