@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 from daifugo_gui.tournament import Tournament
-from daifugo_gui.tournament.demo import finished_record, play_round
+from daifugo_gui.tournament.demo import finished_record
 
 PLAYERS = (
     ("山田 太郎", "やまだ たろう"),
@@ -21,6 +21,21 @@ PLAYERS = (
 )
 
 
+def game_record(ranking: list[str]) -> dict:
+    """A finished demo game whose hands are known (so it has a 数譜 form)."""
+    record = finished_record(ranking)
+    record["hands"] = {name: card for name, card in zip(ranking, ("2", "3", "5", "7", "J", "K"))}
+    return record
+
+
+def play_round(cup: Tournament, rng: random.Random) -> None:
+    view = cup.seat_round()
+    for table in view.tables:
+        names = [p.name for p in table.players]
+        rng.shuffle(names)
+        cup.record_game(view.number, table.number, game_record(names))
+
+
 def make_event(location: str | Path, name: str = "春の素数大富豪杯", players: int = 8, **kw: object) -> Tournament:
     cup = Tournament.create(str(location), name, seed=3, **kw)  # type: ignore[arg-type]
     for player, reading in PLAYERS[:players]:
@@ -28,7 +43,7 @@ def make_event(location: str | Path, name: str = "春の素数大富豪杯", pla
     play_round(cup, random.Random(1))
     view = cup.seat_round()
     table = view.tables[0]
-    cup.record_game(view.number, table.number, finished_record([p.name for p in table.players]))
+    cup.record_game(view.number, table.number, game_record([p.name for p in table.players]))
     return cup
 
 

@@ -332,6 +332,10 @@ class WebService:
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout_s)
 
+    def wait(self, timeout_s: float | None = None) -> None:
+        """Block until the service ends (or ``timeout_s`` passes)."""
+        self._thread.join(timeout_s)
+
     @property
     def running(self) -> bool:
         return self._thread.is_alive() and self._ready.done() and self._ready.exception() is None
