@@ -168,6 +168,7 @@ SITE_CSS = """
 @media (prefers-color-scheme: dark) { :root { --fg: #e8e8ec; --bg: #17181b; --muted: #a8abb2;
   --line: #3a3d43; --accent: #8ab4f8; --on: #223049; --play: #f2b8b5; } }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 body { margin: 0 auto; max-width: 56rem; padding: 0 12px 24px; font: 16px/1.45 system-ui, -apple-system,
   "Hiragino Sans", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic", sans-serif; color: var(--fg); background: var(--bg); }
 header { position: sticky; top: 0; background: var(--bg); padding-top: 8px; border-bottom: 1px solid var(--line); z-index: 1; }
