@@ -185,3 +185,8 @@ def test_a_missing_tournament_is_refused_in_words(tmp_path: Path) -> None:
     service = WebService(str(tmp_path / "none.sqlite"), port=0)
     with pytest.raises(ServiceError):
         service.start().result(20)
+
+
+def test_every_word_is_in_both_languages() -> None:
+    assert set(WORDS["ja"]) == set(WORDS["en"])
+    assert all(WORDS["ja"][key] for key in WORDS["ja"])

@@ -106,6 +106,7 @@ CROSSTABLE = """{% for ct in snap.crosstables %}
 <td class="num">{{ r.points }}</td></tr>{% endfor %}
 </tbody></table></div>
 {% endfor %}
+<p class="note">{{ w.cross_legend }}</p>
 """
 
 BRACKET = """<div class="scroll"><div class="bracket">
@@ -128,7 +129,7 @@ TABLES = """{% if view is none %}<p class="note">{{ w.no_rounds }}</p>{% else %}
 """
 
 TABLE = """{% if table is none %}<p class="note">{{ w.not_found }}</p>{% else %}
-<h2>{{ w.round_n.format(n=view.number) }} · {{ w.table_n.format(n=table.number) }}{% if table.game is none %} <span class="playing">{{ w.still_playing }}</span>{% endif %}</h2>
+<h2>{{ w.round_n.format(n=view.number) }}{% if table.game is none %} <span class="playing">{{ w.still_playing }}</span>{% endif %}</h2>
 {% if board is not none and table.game is none %}
 <p><b>{{ w.field }}:</b> <span class="field">{{ board.field or w.empty_field }}</span></p>
 <table><thead><tr><th class="name">{{ w.player }}</th><th>{{ w.hand }}</th>{% if board.clocks %}<th>{{ w.clock }}</th>{% endif %}</tr></thead><tbody>

@@ -72,6 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "withdrawn": "withdrew from round {n}",
         "group": "Group {name}",
         "stage": "Stage",
+        "cross_legend": "Each cell: the row's rank, then the column's, for every game they shared (○ won, × lost at a table of two).",
     },
     "ja": {
         "lang_name": "日本語",
@@ -135,6 +136,7 @@ WORDS: dict[str, dict[str, str]] = {
         "withdrawn": "第{n}回戦から棄権",
         "group": "{name}組",
         "stage": "到達",
+        "cross_legend": "各欄は同卓した対局ごとの「行の人の順位-列の人の順位」（2人卓は ○ 勝ち、× 負け）。",
     },
 }
 
