@@ -15,8 +15,6 @@ from typing import Any
 
 from daifugo_gui.cli.common import CliError, bounded_int
 
-LOCAL_ONLY = ("127.0.0.1", "localhost", "::1")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("tournament", metavar="TOURNAMENT", help="the tournament file, or its server URL")
@@ -27,18 +25,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="TCP port (default 8765; 0: any free port)")
     parser.add_argument("--export", metavar="DIR",
                         help="write the pages as static HTML and the games as 数譜 into DIR, then exit")
-
-
-def _laptop_address() -> str:
-    """This computer's address on its default network (what a phone on the Wi-Fi uses)."""
-    import socket
-
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # no packet is sent: only picks the interface
-            return str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
 
 
 def _export(args: argparse.Namespace) -> dict[str, Any]:
@@ -68,6 +54,7 @@ def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
         raise CliError(f"--host {args.host[:40]}: not an address")
     if args.export is not None:
         return _export(args)
+    from daifugo_gui.web.address import LOCAL_ONLY, public_address
     from daifugo_gui.web.server import ServiceError, WebService
 
     service = WebService(args.tournament, host=args.host, port=args.port)
@@ -80,9 +67,7 @@ def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
         url = service.start().result()
     except ServiceError as exc:
         raise CliError(str(exc)) from None
-    if args.host in ("0.0.0.0", "::"):
-        url = url.replace(f"//{args.host}:", f"//{_laptop_address()}:").replace("//[::]:", f"//{_laptop_address()}:")
-    print(url)
+    print(public_address(url, args.host))
     if args.host not in LOCAL_ONLY:
         print("warning: every device on this network can open these pages, and the traffic is not "
               "encrypted (plain HTTP). They show names and results only, never change anything.",

@@ -300,8 +300,10 @@ class WebService:
     """
 
     def __init__(self, target: str, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
-                 limits: Limits = Limits(), on_problem: Callable[[Reason | None], None] | None = None) -> None:
+                 limits: Limits = Limits(), on_problem: Callable[[Reason | None], None] | None = None,
+                 *, any_port_if_busy: bool = False) -> None:
         self.target = target
+        self.any_port_if_busy = any_port_if_busy  # the console: another free port rather than none
         self.host = host
         self.port = port
         self.limits = limits
@@ -375,11 +377,15 @@ class WebService:
                 hub.publish(self._first_snapshot)
             runner = web.AppRunner(build_app(hub, self.limits), access_log=None, shutdown_timeout=1.0)
             await runner.setup()
-            site = web.TCPSite(runner, self.host, self.port, backlog=256)
             try:
-                await site.start()
+                await web.TCPSite(runner, self.host, self.port, backlog=256).start()
             except OSError as exc:
-                raise ServiceError(f"cannot listen on {self.host}:{self.port} ({exc.strerror or exc})") from None
+                if not self.any_port_if_busy:
+                    raise ServiceError(f"cannot listen on {self.host}:{self.port} ({exc.strerror or exc})") from None
+                try:
+                    await web.TCPSite(runner, self.host, 0, backlog=256).start()
+                except OSError as again:
+                    raise ServiceError(f"cannot listen on {self.host} ({again.strerror or again})") from None
             port = self.port
             for address in runner.addresses:
                 if isinstance(address, tuple) and len(address) >= 2:
