@@ -8,6 +8,7 @@ is ready. The UI thread never waits for it.
 
 from __future__ import annotations
 
+import gc
 from concurrent.futures import Future
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -110,6 +111,12 @@ class PhonesDialog(QDialog):
             self.service = None
             self.qr.clear()
         else:
+            # The service's reading and rendering make garbage on its thread; a full
+            # collection then scans every object of the console too and holds the UI
+            # thread ~150 ms (benchmarks/bench_web.py). Objects alive now (Qt, modules, the
+            # open tournament) are moved out of the collector's way; new ones are still
+            # collected.
+            gc.freeze()
             self.url = url
             self.address.setText(url)
             pixmap = QPixmap()
