@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
+from daifugo_gui.app.board_publisher import BoardPublisher
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
@@ -31,6 +32,8 @@ class MainWindow(QMainWindow):
         self.tournament_tab = TournamentTab(self)
         self.tournament_tab.tableGameRequested.connect(self.judge_table)
         self.add_tab(self.tournament_tab, self.tr("Tournament"))
+        # A tournament table's game, offered to the players' web view (docs/web.md).
+        self.board_publisher = BoardPublisher(self.live, self._tournament_target, self)
         self.primes_tab = PrimeToolsTab(self)
         self.add_tab(self.primes_tab, self.tr("Prime tools"))
         self.tanhinmin_tab = TanhinminTab(self)
@@ -180,6 +183,10 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.tanhinmin_tab)
         return True
 
+    def _tournament_target(self) -> str | None:
+        tournament = self.tournament_tab.tournament
+        return tournament.target if tournament is not None else None
+
     def judge_table(self, round_number: int, table: int, players: list, settings: dict, ask=None) -> bool:
         """From the tournament tab: a console game for that table, its result going back there."""
         from daifugo_gui.rules import Settings
@@ -221,6 +228,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable.
         self.live.shutdown()
+        self.board_publisher.stop()
         self.hexad_tab.shutdown()
         self.primes_tab.shutdown()
         self.tanhinmin_tab.shutdown()
