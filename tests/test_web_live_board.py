@@ -109,3 +109,28 @@ def test_the_console_judging_a_table_shows_live_on_the_web(qtbot, tmp_path: Path
     finally:
         service.stop()
         publisher.stop()
+
+
+def test_the_web_view_follows_boards_on_either_database(location: str) -> None:
+    """Boards send no notification (consoles' standings must not reload at every judge
+    action): the web view polls them, on PostgreSQL as on SQLite."""
+    cup = make_event(location)
+    rnd, table, players = open_table(cup)
+    service = WebService(location, port=0)
+    url = service.start().result(30)
+    writer = LiveBoards(location, read_only=False)
+    try:
+        for step in range(1, 3):
+            writer.publish(rnd, table, players=players, to_move=players[step], field="7",
+                           hand_counts={p: 9 for p in players}, moves=[f"{players[0]}:7"] * step)
+            published = time.monotonic()
+            while time.monotonic() - published < 10:
+                live = json.loads(urllib.request.urlopen(f"{url}api/tables/{table}/live", timeout=10).read())["live"]
+                if live and len(live["moves"]) == step:
+                    break
+                time.sleep(0.05)
+            assert live and len(live["moves"]) == step and live["to_move"] == players[step]
+    finally:
+        writer.close()
+        service.stop()
+        cup.close()

@@ -12,6 +12,7 @@ server costs the judge nothing. A failure is kept in :attr:`last_problem`, never
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject
@@ -19,6 +20,10 @@ from PySide6.QtCore import QObject
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.rules.suhu import known_steps, turn_lines
 from daifugo_gui.tournament.live_board import LiveBoards
+
+
+MIN_INTERVAL_S = 0.5
+"""Boards are written at most this often: phones follow within a second either way."""
 
 
 class BoardPublisher(QObject):
@@ -35,6 +40,7 @@ class BoardPublisher(QObject):
         self.last_problem: str | None = None
         self.published = 0  # boards written (tests and the curious)
         self._boards: tuple[str, LiveBoards] | None = None
+        self._last_write = 0.0
         self._thread = threading.Thread(target=self._run, name="board-publisher", daemon=True)
         self._thread.start()
         live.changed.connect(self._changed)
@@ -75,6 +81,11 @@ class BoardPublisher(QObject):
     def _run(self) -> None:
         while True:
             self._wake.wait()
+            # At most one write per MIN_INTERVAL_S: a burst of actions ends as one board
+            # with the latest state (taken below, after the wait).
+            rest = MIN_INTERVAL_S - (time.monotonic() - self._last_write)
+            if rest > 0 and not self._stopping:
+                time.sleep(rest)
             self._wake.clear()
             with self._lock:
                 pending, self._pending = self._pending, None
@@ -88,6 +99,7 @@ class BoardPublisher(QObject):
                 moves = turn_lines(known_steps(record))
                 self._boards_for(target).publish(round_number, table, moves=moves, **state)
                 self.published += 1
+                self._last_write = time.monotonic()
                 self.last_problem = None
             except Exception as exc:  # a view for spectators: never the judge's problem
                 self.last_problem = f"{type(exc).__name__}: {str(exc)[:200]}"

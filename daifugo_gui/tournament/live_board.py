@@ -6,6 +6,8 @@ lines so far, hand counts, the field, the clocks); the web view reads it. One ro
 first time a console publishes, so a tournament nobody publishes to is never changed
 and older files read as "no live games". The row is only a view for spectators: the
 journal and the stored record stay the evidence, and a row is replaced, never trusted.
+Boards are written outside the tournament's write lock and without its NOTIFY, so the
+consoles' standings do not reload at every judge action; readers poll the (small) table.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any, Mapping, Sequence
 
 import sqlalchemy as sa
 
-from daifugo_gui.tournament.database import make_engine, write_transaction
+from daifugo_gui.tournament.database import make_engine
 from daifugo_gui.tournament.location import database_url
 from daifugo_gui.tournament.views import now_text
 
@@ -127,7 +129,9 @@ class LiveBoards:
         board = LiveTable(round_number, table, now_text(), tuple(players), to_move, field,
                           dict(hand_counts), dict(clocks or {}), tuple(moves), finished)
         text = json.dumps(board.to_state(), ensure_ascii=False)
-        with write_transaction(self._engine) as conn:
+        # A plain transaction: no tournament write lock, no NOTIFY to every console's
+        # standings (a board changes with every judge action; the web view polls boards).
+        with self._engine.begin() as conn:
             _metadata.create_all(conn, checkfirst=True)
             where = (_boards.c.round == round_number) & (_boards.c.table_number == table)
             conn.execute(sa.delete(_boards).where(where))
@@ -137,7 +141,7 @@ class LiveBoards:
 
     def clear(self, round_number: int, table: int) -> None:
         """The table's game is over (its result is stored): its board goes."""
-        with write_transaction(self._engine) as conn:
+        with self._engine.begin() as conn:
             if sa.inspect(conn).has_table(TABLE):
                 conn.execute(sa.delete(_boards).where(
                     (_boards.c.round == round_number) & (_boards.c.table_number == table)))

@@ -21,7 +21,7 @@ import concurrent.futures
 import json
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Awaitable, Callable
 
 from aiohttp import web
@@ -39,6 +39,9 @@ from daifugo_gui.web.words import LANGS, choose_lang
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
+BOARD_POLL_S = 0.5
+"""How often the live boards are read for changes (they send no notification)."""
+
 FIRST_LOAD_S = 30.0
 """How long the service waits for its first reading of the tournament before giving up."""
 
@@ -314,6 +317,7 @@ class WebService:
         self._stop: asyncio.Event | None = None
         self._hub: Hub | None = None
         self._version = 0
+        self._version_lock = threading.Lock()
         self._first = threading.Event()
         self._first_snapshot: EventSnapshot | None = None
         self._first_error: Reason | str | None = None
@@ -394,7 +398,9 @@ class WebService:
             shown = f"[{self.host}]" if ":" in self.host else self.host
             self.url = f"http://{shown}:{port}/"
             self._ready.set_result(self.url)
+            poll = asyncio.create_task(self._poll_boards(hub, boards))
             await self._stop.wait()
+            poll.cancel()
             hub.close()
         finally:
             watcher.stop()
@@ -403,11 +409,32 @@ class WebService:
             boards.close()
             tournament.close()
 
+    def _next_version(self) -> int:
+        with self._version_lock:
+            self._version += 1
+            return self._version
+
+    async def _poll_boards(self, hub: Hub, boards: LiveBoards) -> None:
+        """The consoles' live boards, read a few times a second: a changed board makes a
+        new snapshot (the rest of it unchanged) for every page following it."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(BOARD_POLL_S)
+            current = hub.snapshot.current
+            if current is None:
+                continue
+            try:
+                found = await loop.run_in_executor(None, boards.read)
+            except Exception:  # a lost server: the change watch says so; try again
+                continue
+            live = {t.table: t for t in found if t.round == current.number}
+            if live != dict(hub.snapshot.live) and hub.snapshot.current is current:
+                hub.publish(replace(hub.snapshot, live=live, version=self._next_version()))
+
     def _reload(self, tournament: Tournament, boards: LiveBoards) -> None:
         """On the watcher's thread: read the tournament anew and hand it to the loop."""
-        self._version += 1
         try:
-            snapshot = load_snapshot(tournament, self._version, boards)
+            snapshot = load_snapshot(tournament, self._next_version(), boards)
         except TournamentError as exc:
             self._first_error = getattr(exc, "reason", None) or str(exc)
             if not self._first.is_set():
