@@ -47,7 +47,35 @@ def test_the_button_serves_the_open_tournament_with_a_qr_code(qtbot, tmp_path: P
     assert dialog.address.text() == dialog.url and not dialog.qr.pixmap().isNull()
     data = json.loads(urllib.request.urlopen(dialog.url + "api/seating", timeout=10).read())
     assert data["round"] == 2
+    assert tab.web_address_for_print() is None  # 127.0.0.1 means nothing on a player's phone
     assert max(gaps) < 0.5  # generous for a loaded machine; benchmarks/ measures the real figure
     service = dialog.service
     tab.close()
     assert tab.phones_dialog is None and not service.running
+
+
+def test_the_seating_list_prints_the_web_address_as_a_qr_code(tmp_path: Path) -> None:
+    """On the local network the printed "where do I sit" carries the address and a QR
+    code that decodes to it; without the web view it prints as before."""
+    import segno
+
+    from daifugo_gui.reports import seating_list_pdf
+    from daifugo_gui.reports.qr import QUIET_ZONE, qr_drawing
+    from daifugo_gui.tournament import Tournament
+    from pdf_reading import pdf_text
+
+    make_event(tmp_path / "cup.sqlite").close()
+    with Tournament.open(tmp_path / "cup.sqlite", read_only=True) as cup:
+        view = cup.round(2)
+    url = "http://192.0.2.7:8765/"
+    seating_list_pdf(tmp_path / "with.pdf", view, lang="en", tournament="cup", web_url=url)
+    seating_list_pdf(tmp_path / "without.pdf", view, lang="en", tournament="cup")
+    assert url in pdf_text(tmp_path / "with.pdf") and "scan the code" in pdf_text(tmp_path / "with.pdf")
+    assert url not in pdf_text(tmp_path / "without.pdf")
+    # The drawn squares are exactly segno's dark modules for the address.
+    drawing = qr_drawing(url, 100.0)
+    modules = segno.make(url, error="m").matrix
+    assert len(drawing.contents) == sum(sum(1 for m in row if m) for row in modules)
+    unit = 100.0 / (len(modules) + 2 * QUIET_ZONE)
+    first = drawing.contents[0]
+    assert abs(first.width - unit) < 1e-9

@@ -556,6 +556,13 @@ class TournamentTab(QWidget):
         self.phones_dialog.raise_()
         return self.phones_dialog
 
+    def web_address_for_print(self) -> str | None:
+        """The web view's address for a printed sheet: only while it serves the local
+        network (this computer's own address means nothing to a player's phone)."""
+        dialog = self.phones_dialog
+        url = getattr(dialog, "url", None) if dialog is not None else None
+        return url if url and getattr(dialog, "host", "") != "127.0.0.1" else None
+
     def _close_phones_view(self) -> None:
         dialog, self.phones_dialog = self.phones_dialog, None
         if dialog is not None:
