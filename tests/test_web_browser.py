@@ -96,3 +96,17 @@ def test_a_recorded_result_appears_without_a_reload(served) -> None:
     assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
     assert not driver.find_elements(By.CSS_SELECTOR, ".result .playing")
     assert driver.execute_script("return window.notReloaded") is True
+
+
+def test_an_exported_copy_searches_without_a_server(served, tmp_path: Path) -> None:
+    from selenium.webdriver.common.by import By
+
+    from daifugo_gui.web.export import export_event
+    from daifugo_gui.web.snapshot import load_snapshot
+
+    cup, _url, driver = served
+    export_event(load_snapshot(cup, 1), tmp_path / "site")
+    driver.get((tmp_path / "site" / "ja" / "seating.html").as_uri() + "?q=%E3%82%B5%E3%83%88%E3%82%A6")  # サトウ
+    shown = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "ul.seats li") if e.is_displayed()]
+    assert len(shown) == 1 and "佐藤 花子" in shown[0]
+    assert driver.find_element(By.ID, "q").get_attribute("value") == "サトウ"

@@ -106,3 +106,28 @@ def test_export_refuses_a_file_or_a_folder_of_other_things(tmp_path: Path, capsy
     else:
         assert (target / "index.html").read_text() == "the club's own page"
         assert sorted(p.name for p in target.iterdir()) == ["index.html"]
+
+
+def test_export_writes_a_matchs_games_in_one_file(tmp_path: Path, capsys) -> None:
+    from daifugo_gui.tournament import Tournament
+    from daifugo_gui.tournament.formats import FormatOptions
+    from web_event import game_record
+
+    options = FormatOptions(match_games=3, match_kind="best_of", first_move="alternate")
+    cup = Tournament.create(str(tmp_path / "match.sqlite"), "マッチ杯", seed=1, table_size=2, min_table_size=2,
+                            options=options)
+    cup.add_player("青木", "あおき")
+    cup.add_player("井上", "いのうえ")
+    view = cup.seat_round()
+    a, b = (p.name for p in view.tables[0].players)
+    for first, second in ((a, b), (b, a), (a, b)):  # alternate first moves; the first mover wins
+        cup.record_game(1, 1, game_record([first, second]))
+    cup.close()
+    out = tmp_path / "site"
+    assert main(["web", str(tmp_path / "match.sqlite"), "--export", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 1
+    text = (out / "suhu" / "round-01-table-01.txt").read_text(encoding="utf-8")
+    headers = [line for line in text.splitlines() if line.startswith("###")]
+    assert [h.split(" | ")[1] for h in headers] == ["game 1", "game 2", "game 3"]
+    games = read_suhu_text(text)
+    assert [summarize_record(to_record(g)).ranking[0] for g in games] == [a, b, a]

@@ -29,6 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _export(args: argparse.Namespace) -> dict[str, Any]:
     from daifugo_gui.tournament import Tournament, TournamentError
+    from daifugo_gui.tournament.match_records import read_match_records
     from daifugo_gui.web.export import ExportError, check_folder, export_event
     from daifugo_gui.web.snapshot import load_snapshot
 
@@ -36,7 +37,8 @@ def _export(args: argparse.Namespace) -> dict[str, Any]:
         check_folder(args.export)  # before the tournament is read: a wrong folder is said first
         with Tournament.open(args.tournament, read_only=True) as cup:
             snapshot = load_snapshot(cup, 1)
-        result = export_event(snapshot, args.export)
+        matches = read_match_records(args.tournament) if snapshot.info.options.matches else {}
+        result = export_event(snapshot, args.export, matches)
     except (TournamentError, ExportError) as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:

@@ -18,12 +18,12 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Mapping, Sequence
 
 import jinja2
 
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.suhu import from_record
-from daifugo_gui.tournament import StoredGame
 from daifugo_gui.web.pages import Renderer
 from daifugo_gui.web.snapshot import EventSnapshot
 from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
@@ -90,17 +90,25 @@ def _one_line(text: str) -> str:
     return " ".join(text.replace("|", "/").split())
 
 
-def suhu_text(snap: EventSnapshot, game: StoredGame) -> str:
-    """A stored game in 数譜 block form, its header naming the event, round and table."""
-    written = from_record(game.record)
-    players = " vs ".join(game.summary.players)
-    # The corpus's header form: "event and game | game N | A vs B".
-    written.title = " | ".join((_one_line(f"{snap.info.name} round {game.round} table {game.table}"),
-                                "game 1", _one_line(players)))
-    return written.text()
+def suhu_text(snap: EventSnapshot, round_number: int, table: int, records: Sequence[Mapping[str, Any]]) -> str:
+    """A table's games (one, or a match's in order) in 数譜 block form, each header naming
+    the event, round, table, game and players."""
+    blocks = []
+    for number, record in enumerate(records, start=1):
+        written = from_record(record)
+        players = " vs ".join(str(p) for p in record.get("players", []))
+        # The corpus's header form: "event and match | game N | A vs B".
+        written.title = " | ".join((_one_line(f"{snap.info.name} round {round_number} table {table}"),
+                                    f"game {number}", _one_line(players)))
+        blocks.append(written.text())
+    return "".join(blocks)
 
 
-def export_event(snap: EventSnapshot, target: str | Path) -> ExportResult:
+def export_event(snap: EventSnapshot, target: str | Path,
+                 match_records: Mapping[tuple[int, int], Sequence[Mapping[str, Any]]] | None = None) -> ExportResult:
+    """Write the pages and the games. ``match_records``: every game of each match by
+    (round, table) (:func:`~daifugo_gui.tournament.match_records.read_match_records`);
+    a table without is written from its stored game."""
     folder = check_folder(target)
     result = ExportResult(folder)
     renderer = Renderer()
@@ -122,10 +130,13 @@ def export_event(snap: EventSnapshot, target: str | Path) -> ExportResult:
             result.pages += 1
     for view in snap.rounds:
         for table in view.tables:
-            if table.game is None:
+            records = list((match_records or {}).get((view.number, table.number), ()))
+            if not records and table.game is not None:
+                records = [table.game.record]
+            if not records:
                 continue
             try:
-                text = suhu_text(snap, table.game)
+                text = suhu_text(snap, view.number, table.number, records)
             except RecordError as exc:
                 result.skipped.append((view.number, table.number, str(exc)))
                 continue

@@ -253,7 +253,15 @@ LIVE_JS = r"""(function () {
   }
   document.addEventListener("DOMContentLoaded", function () {
     var box = document.getElementById("q");
-    if (box) { box.addEventListener("input", filter); filter(); }
+    if (box) {
+      // A saved copy (no server to filter) opened as seating.html?q=…: search it here.
+      var asked = /[?&]q=([^&]*)/.exec(window.location.search);
+      if (asked && !box.value) {
+        try { box.value = decodeURIComponent(asked[1].replace(/\+/g, " ")); } catch (e) { box.value = ""; }
+      }
+      box.addEventListener("input", filter);
+      filter();
+    }
     var main = document.getElementById("live");
     var status = document.getElementById("status");
     var url = main && main.getAttribute("data-events");
