@@ -79,3 +79,28 @@ def test_the_seating_list_prints_the_web_address_as_a_qr_code(tmp_path: Path) ->
     unit = 100.0 / (len(modules) + 2 * QUIET_ZONE)
     first = drawing.contents[0]
     assert abs(first.width - unit) < 1e-9
+
+
+def test_the_hall_display_shows_the_address_while_phones_can_reach_it(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from daifugo_gui.ui.tournament.phones_dialog import WEB_ROW
+
+    make_event(tmp_path / "cup.sqlite").close()
+    tab = TournamentTab(lang="en")
+    qtbot.addWidget(tab)
+    assert tab.open_tournament(str(tmp_path / "cup.sqlite"))
+    hall = tab.open_hall_display(full_screen=False)
+    assert hall.findChild(QWidget, WEB_ROW) is None  # no web view: nothing shown
+    dialog = tab.open_phones_view()
+    url = "http://192.0.2.7:8765/"
+    dialog.addressChanged.emit(url)  # what a start on the local network announces
+    row = hall.findChild(QWidget, WEB_ROW)
+    texts = [label.text() for label in row.findChildren(QLabel)]
+    assert any(url in t for t in texts) and any(not label.pixmap().isNull() for label in row.findChildren(QLabel))
+    tab.web_address_for_print = lambda: url  # a hall opened while it serves gets it at once
+    second = tab.open_hall_display(full_screen=False)
+    assert second.findChild(QWidget, WEB_ROW) is not None
+    dialog.stop()  # stopped: the address goes from every hall display
+    qtbot.waitUntil(lambda: hall.findChild(QWidget, WEB_ROW) is None and second.findChild(QWidget, WEB_ROW) is None)
+    tab.close()

@@ -2244,182 +2244,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="26"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="31"/>
         <source>Game console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
         <source>Tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
         <source>Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="40"/>
         <source>Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="42"/>
         <source>Hexad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Save record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
         <source>&amp;Open record (replay)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
         <source>&amp;Continue a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
         <source>&amp;Import 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
         <source>&amp;Export 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="60"/>
         <source>&amp;Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="61"/>
         <source>Stop the game now (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="62"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="75"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="83"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="84"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="88"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="97"/>
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
         <source>About Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
         <source>MIT licence (see LICENSE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
         <source>&amp;Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="123"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="124"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="125"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="138"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="155"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="160"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="168"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="208"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="222"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="223"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2882,57 +2882,62 @@ deck: SA H2 …</source>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="56"/>
+        <source>On your phone, updated live: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="81"/>
         <source>Show on players&apos; phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="85"/>
         <source>Players open the standings, where they sit and the results on their own phones. The pages only show; nothing can be changed from them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="88"/>
         <source>This computer only (to try it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="89"/>
         <source>The local network (players&apos; phones on the venue&apos;s Wi-Fi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="91"/>
         <source>Every device on this network can open the pages, and the traffic is not encrypted. They show names and results only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="67"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="105"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="106"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="69"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="107"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="130"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="144"/>
         <source>The web view did not start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="169"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4813,51 +4818,51 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="138"/>
         <source>Writing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="149"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="153"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="275"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="277"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="166"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="258"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="260"/>
         <source>A PDF is still being written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="186"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="196"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="229"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="231"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="213"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="216"/>
         <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="255"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="257"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="280"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="282"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>Printed %n page</numerusform>
@@ -4865,7 +4870,7 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="292"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="294"/>
         <source>There is no knock-out to print yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5357,12 +5362,12 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="569"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="587"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="602"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -5370,52 +5375,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="596"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="614"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="628"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="618"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="644"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="644"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="633"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="651"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="637"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="655"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="651"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="669"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="657"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="667"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="685"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -5423,42 +5428,42 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="693"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="690"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="708"/>
         <source>Round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="691"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="709"/>
         <source>Correct the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="691"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="709"/>
         <source>Result from the paper sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="717"/>
         <source>Corrected %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="717"/>
         <source>Recorded %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="714"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="732"/>
         <source>Other settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="715"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="733"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5466,104 +5471,104 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="731"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="749"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="743"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="755"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="761"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="773"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="766"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="784"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="826"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="816"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="828"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="592"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="684"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="702"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="851"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="852"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="877"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="878"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="883"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="884"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="871"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="889"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="872"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="886"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="904"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="886"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="904"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="891"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="909"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="891"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="909"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="892"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="910"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

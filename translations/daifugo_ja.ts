@@ -2244,182 +2244,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="26"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation>素数大富豪 素数判定員コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="31"/>
         <source>Game console</source>
         <translation>判定コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="34"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
         <source>Prime tools</source>
         <translation>素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="40"/>
         <source>Tanhinmin</source>
         <translation>単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="42"/>
         <source>Hexad</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
         <source>&amp;Open record (replay)…</source>
         <translation>棋譜を開く・再生(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
         <source>&amp;Continue a saved game…</source>
         <translation>保存したゲームを続ける(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
         <source>&amp;Import 数譜…</source>
         <translation>数譜を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
         <source>&amp;Export 数譜…</source>
         <translation>数譜を書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="60"/>
         <source>&amp;Audience display</source>
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="61"/>
         <source>Stop the game now (D11)</source>
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="62"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="75"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="83"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="84"/>
         <source>&amp;User guide</source>
         <translation>利用者ガイド(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="88"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation>素数大富豪について(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="97"/>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
         <source>About Prime Daifugo</source>
         <translation>素数大富豪について</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
         <source>MIT licence (see LICENSE).</source>
         <translation>MIT ライセンス（LICENSE を参照）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="123"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="124"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="125"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="138"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="155"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="160"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation>単貧民は 1 枚ずつ出すゲームですが、場には %1 枚の組が出ています。場が空か 1 枚のときに送ってください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="168"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="208"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="222"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="223"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -2885,57 +2885,62 @@ Chie: …
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="56"/>
+        <source>On your phone, updated live: %1</source>
+        <translation>スマホで見られます（自動更新）: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="81"/>
         <source>Show on players&apos; phones</source>
         <translation>プレイヤーのスマホに表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="85"/>
         <source>Players open the standings, where they sit and the results on their own phones. The pages only show; nothing can be changed from them.</source>
         <translation>プレイヤーが自分のスマホで順位表・座席・結果を見られます。表示するだけで、ページから何かを変えることはできません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="88"/>
         <source>This computer only (to try it)</source>
         <translation>このコンピューターだけ（試しに見る）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="89"/>
         <source>The local network (players&apos; phones on the venue&apos;s Wi-Fi)</source>
         <translation>ローカルネットワーク（会場の Wi-Fi につないだスマホ）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="91"/>
         <source>Every device on this network can open the pages, and the traffic is not encrypted. They show names and results only.</source>
         <translation>このネットワーク上のどの機器からもページを開けます。通信は暗号化されません。表示されるのは名前と結果だけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="67"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="105"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="106"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="69"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="107"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="130"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="144"/>
         <source>The web view did not start: %1</source>
         <translation>Web 表示を開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament/phones_dialog.py" line="169"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
@@ -4816,58 +4821,58 @@ Chie: …
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="138"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="148"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="149"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="153"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="275"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="277"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="166"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="258"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="260"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="186"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="196"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="229"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="231"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="213"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="214"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="216"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="255"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="257"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="280"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="282"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="292"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="294"/>
         <source>There is no knock-out to print yet</source>
         <translation>印刷するトーナメントがまだありません</translation>
     </message>
@@ -5358,106 +5363,106 @@ Chie: …
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="569"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="587"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="602"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="596"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="614"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="628"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="618"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="644"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="644"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="633"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="651"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="637"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="655"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="651"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="669"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="657"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="667"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="685"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="693"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="690"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="708"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="691"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="709"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="691"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="709"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="717"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="717"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="714"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="732"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="715"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="733"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5468,104 +5473,104 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="731"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="749"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="743"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="755"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="761"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="773"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="766"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="784"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="826"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="816"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="828"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="592"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="684"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="610"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="702"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="851"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="852"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="877"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="878"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="883"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="884"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="871"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="889"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="872"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="886"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="904"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="886"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="904"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="891"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="909"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="891"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="909"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="892"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="910"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from concurrent.futures import Future
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,8 +34,44 @@ class _Relay(QObject):
     done = Signal(object, object)  # (url or None, error text or None)
 
 
+WEB_ROW = "webAddressRow"
+
+
+def show_web_address(window: QWidget, url: str | None) -> None:
+    """At the foot of a hall display (any window with a box layout): the web view's
+    address and its QR code, or nothing when ``url`` is None."""
+    old = window.findChild(QWidget, WEB_ROW)
+    if old is not None:
+        old.setParent(None)
+        old.deleteLater()
+    layout = window.layout()
+    if not url or layout is None:
+        return
+    row = QWidget(window)
+    row.setObjectName(WEB_ROW)
+    code = QLabel(row)
+    pixmap = QPixmap()
+    pixmap.loadFromData(qr_png(url, scale=4), "PNG")
+    code.setPixmap(pixmap)
+    text = QLabel(fill(QCoreApplication.translate("PhonesDialog", "On your phone, updated live: %1"), url), row)
+    text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    font = text.font()
+    font.setPointSize(20)
+    text.setFont(font)
+    line = QHBoxLayout(row)
+    line.setContentsMargins(0, 0, 0, 0)
+    line.addWidget(code)
+    line.addWidget(text, 1)
+    layout.addWidget(row)
+
+
 class PhonesDialog(QDialog):
-    """Start, show and stop the web view of the tournament at ``target``."""
+    """Start, show and stop the web view of the tournament at ``target``.
+
+    ``addressChanged(url or None)``: the address a phone on the network can open, or None
+    (stopped, or serving this computer only), for the hall display and the prints."""
+
+    addressChanged = Signal(object)
 
     def __init__(self, target: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,6 +158,7 @@ class PhonesDialog(QDialog):
             pixmap = QPixmap()
             pixmap.loadFromData(qr_png(url, scale=6), "PNG")
             self.qr.setPixmap(pixmap)
+            self.addressChanged.emit(url if self.host != DEFAULT_HOST else None)
         self._show_state()
 
     def stop(self) -> None:
@@ -131,6 +168,7 @@ class PhonesDialog(QDialog):
         self.url = None
         self.address.setText(self.tr("Stopped."))
         self.qr.clear()
+        self.addressChanged.emit(None)
         self._show_state()
 
     def _show_state(self) -> None:

@@ -537,6 +537,10 @@ class TournamentTab(QWidget):
         hall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         hall.destroyed.connect(lambda *_: self.hall_windows.remove(hall) if hall in self.hall_windows else None)
         self.hall_windows.append(hall)
+        if self.web_address_for_print() is not None:  # players' phones: the QR on the big screen too
+            from daifugo_gui.ui.tournament.phones_dialog import show_web_address
+
+            show_web_address(hall, self.web_address_for_print())
         if full_screen:
             hall.show_full_screen()
         else:
@@ -552,9 +556,16 @@ class TournamentTab(QWidget):
         if self.phones_dialog is None or getattr(self.phones_dialog, "target", None) != self.tournament.target:
             self._close_phones_view()
             self.phones_dialog = PhonesDialog(self.tournament.target, self)
+            self.phones_dialog.addressChanged.connect(self._show_web_address_on_halls)
         self.phones_dialog.show()
         self.phones_dialog.raise_()
         return self.phones_dialog
+
+    def _show_web_address_on_halls(self, url: str | None) -> None:
+        from daifugo_gui.ui.tournament.phones_dialog import show_web_address
+
+        for hall in self.hall_windows:
+            show_web_address(hall, url)
 
     def web_address_for_print(self) -> str | None:
         """The web view's address for a printed sheet: only while it serves the local
