@@ -190,3 +190,26 @@ def test_a_missing_tournament_is_refused_in_words(tmp_path: Path) -> None:
 def test_every_word_is_in_both_languages() -> None:
     assert set(WORDS["ja"]) == set(WORDS["en"])
     assert all(WORDS["ja"][key] for key in WORDS["ja"])
+
+
+def test_live_streams_beyond_the_bound_are_refused(tmp_path: Path) -> None:
+    cup = make_event(tmp_path / "cup.sqlite")
+    service = WebService(str(tmp_path / "cup.sqlite"), port=0, limits=Limits(max_streams=2))
+    url = service.start().result(20)
+    held = []
+    try:
+        for _ in range(2):
+            held.append(urllib.request.urlopen(url + "events?page=standings&lang=en", timeout=10))
+            held[-1].readline()  # connected and counted
+        deadline = time.monotonic() + 5
+        while service.streams < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        status, headers, body = get(url + "events?page=seating&lang=ja")
+        assert status == 503 and "Retry-After" in headers and "Busy" in body
+        assert get(url + "api/standings")[0] == 200  # pages still answer
+        assert get(url + "events?page=nowhere&lang=en")[0] == 400
+    finally:
+        for stream in held:
+            stream.close()
+        service.stop()
+        cup.close()

@@ -379,7 +379,10 @@ class WebService:
             self._hub = hub = Hub(self._first_snapshot)
             if self._first_snapshot is not hub.snapshot:  # read again while the hub was made
                 hub.publish(self._first_snapshot)
-            runner = web.AppRunner(build_app(hub, self.limits), access_log=None, shutdown_timeout=1.0)
+            # Idle keep-alive connections are closed after a while: a phone that stopped
+            # asking holds nothing (live streams send a comment every keepalive_s).
+            runner = web.AppRunner(build_app(hub, self.limits), access_log=None, shutdown_timeout=1.0,
+                                   keepalive_timeout=self.limits.keepalive_s)
             await runner.setup()
             try:
                 await web.TCPSite(runner, self.host, self.port, backlog=256).start()
