@@ -2438,6 +2438,57 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>On your phone, updated live: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on players&apos; phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players open the standings, where they sit and the results on their own phones. The pages only show; nothing can be changed from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer only (to try it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local network (players&apos; phones on the venue&apos;s Wi-Fi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every device on this network can open the pages, and the traffic is not encrypted. They show names and results only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The web view did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Player</source>
@@ -4208,6 +4259,14 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Standings and where each player sits, full screen, updated by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on players&apos; phones…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A read-only web page of the standings, seats and results, with a QR code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

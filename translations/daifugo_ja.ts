@@ -2441,6 +2441,57 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>On your phone, updated live: %1</source>
+        <translation>スマホで見られます（自動更新）: %1</translation>
+    </message>
+    <message>
+        <source>Show on players&apos; phones</source>
+        <translation>プレイヤーのスマホに表示</translation>
+    </message>
+    <message>
+        <source>Players open the standings, where they sit and the results on their own phones. The pages only show; nothing can be changed from them.</source>
+        <translation>プレイヤーが自分のスマホで順位表・座席・結果を見られます。表示するだけで、ページから何かを変えることはできません。</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it)</source>
+        <translation>このコンピューターだけ（試しに見る）</translation>
+    </message>
+    <message>
+        <source>The local network (players&apos; phones on the venue&apos;s Wi-Fi)</source>
+        <translation>ローカルネットワーク（会場の Wi-Fi につないだスマホ）</translation>
+    </message>
+    <message>
+        <source>Every device on this network can open the pages, and the traffic is not encrypted. They show names and results only.</source>
+        <translation>このネットワーク上のどの機器からもページを開けます。通信は暗号化されません。表示されるのは名前と結果だけです。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>The web view did not start: %1</source>
+        <translation>Web 表示を開始できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>停止しました。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Player</source>
@@ -4211,6 +4262,14 @@ Chie: …
     <message>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
+    </message>
+    <message>
+        <source>Show on players&apos; phones…</source>
+        <translation>プレイヤーのスマホに表示…</translation>
+    </message>
+    <message>
+        <source>A read-only web page of the standings, seats and results, with a QR code</source>
+        <translation>順位表・座席・結果の閲覧専用 Web ページ（QR コード付き）</translation>
     </message>
     <message>
         <source>Withdraw</source>

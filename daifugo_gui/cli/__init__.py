@@ -28,6 +28,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "report": ("daifugo_gui.cli.report", "Print a score sheet (game record) or standings (tournament) as PDF."),
     "convert": ("daifugo_gui.cli.convert", "Convert between the community notation (数譜) and game records."),
     "server": ("daifugo_gui.cli.server", "Run a PostgreSQL server for an event's shared tournament."),
+    "web": ("daifugo_gui.cli.web", "Serve a tournament read-only to players' phones, or export it as HTML."),
 }
 
 

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Spacer
+from reportlab.platypus import Spacer, Table
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
@@ -170,8 +170,10 @@ def reading_key(name: str, reading: str) -> tuple[int, str]:
     return (0, folded)
 
 
-def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "") -> int:
-    """"Where do I sit": every player of a round by reading (kana), with table and seat."""
+def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "",
+                     web_url: str | None = None) -> int:
+    """"Where do I sit": every player of a round by reading (kana), with table and seat;
+    ``web_url``: the players' web view, printed with a QR code to scan (docs/web.md)."""
     words = labels(lang)
     st = styles()
     title = words["seating_list"].format(n=view.number)
@@ -191,4 +193,11 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     story.append(table(data, [70 * mm, 60 * mm, 26 * mm, 26 * mm], font_size=13,
                        extra=[("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                               ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]))
+    if web_url:
+        from daifugo_gui.reports.qr import qr_drawing
+
+        story.append(Spacer(1, 6 * mm))
+        # A plain table: the QR code on white (a shaded header row would cost contrast).
+        story.append(Table([[qr_drawing(web_url, 30 * mm), para(words["web_view"].format(url=web_url), st.body)]],
+                           colWidths=[36 * mm, 146 * mm], style=[("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
     return build(out, story, lang=lang, caption=tournament, title=title)

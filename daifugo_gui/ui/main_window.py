@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
+from daifugo_gui.app.board_publisher import BoardPublisher
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
@@ -81,6 +82,8 @@ class MainWindow(QMainWindow):
         self._add_pending("tanhinmin_tab", "TanhinminTab", _tanhinmin_tab, self.tr("Tanhinmin"))
         self._add_pending("hexad_tab", "HexadTab", _hexad_tab, self.tr("Hexad"))
         self.tabs.currentChanged.connect(self._build_shown_tab)
+        # A tournament table's game, offered to the players' web view (docs/web.md).
+        self.board_publisher = BoardPublisher(self.live, self._tournament_target, self)
         self._menus()
         self._analysis_menu()
         self._help_menu()
@@ -284,6 +287,13 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.tanhinmin_tab)
         return True
 
+    def _tournament_target(self) -> str | None:
+        # Asked on every game change: a Tournament tab never opened has no tournament, and
+        # is not built just to say so.
+        tab = self._built.get("tournament_tab")
+        tournament = getattr(tab, "tournament", None) if tab is not None else None
+        return tournament.target if tournament is not None else None
+
     def judge_table(self, round_number: int, table: int, players: list, settings: dict, ask=None) -> bool:
         """From the tournament tab: a console game for that table, its result going back there."""
         from daifugo_gui.rules import Settings
@@ -325,6 +335,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable.
         self.live.shutdown()
+        self.board_publisher.stop()
         for name in ("hexad_tab", "primes_tab", "tanhinmin_tab"):
             tab = self._built.get(name)
             if tab is not None:  # a tab never shown has nothing running

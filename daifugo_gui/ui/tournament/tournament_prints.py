@@ -96,6 +96,7 @@ class PrintHost(Protocol):
     def selected_seat(self) -> tuple[int, int] | None: ...
     def attempt(self, action: Any, *args: Any) -> Any: ...
     def say(self, text: str) -> None: ...
+    def web_address_for_print(self) -> str | None: ...
 
 
 class TournamentPrints(QObject):
@@ -193,7 +194,8 @@ class TournamentPrints(QObject):
             if view is None:
                 raise TournamentError(self.tr("Seat a round first"))
             name, lang = self.host.require().info().name, self.host.lang
-            return lambda: seating_list_pdf(path, view, lang=lang, tournament=name)
+            web_url = self.host.web_address_for_print()  # the players' web view, when it is on the network
+            return lambda: seating_list_pdf(path, view, lang=lang, tournament=name, web_url=web_url)
 
         return self._pdf_job(path, gather)
 

@@ -81,6 +81,7 @@ class TournamentTab(QWidget):
         self._wanted_round: int | None = None  # read by the feed's thread
         self._read_at = 0.0  # time.monotonic() when the tab last read the tournament itself
         self.hall_windows: list[QWidget] = []
+        self.phones_dialog: QWidget | None = None  # the web view for players' phones (docs/web.md)
         self._build()
         self._refresh()
 
@@ -99,6 +100,9 @@ class TournamentTab(QWidget):
         self.hall_button = QPushButton(self.tr("Hall display"), self)
         self.hall_button.setToolTip(self.tr("Standings and where each player sits, full screen, updated by itself"))
         self.hall_button.clicked.connect(self.open_hall_display)
+        self.phones_button = QPushButton(self.tr("Show on players' phones…"), self)
+        self.phones_button.setToolTip(self.tr("A read-only web page of the standings, seats and results, with a QR code"))
+        self.phones_button.clicked.connect(self.open_phones_view)
         top = QHBoxLayout()
         top.addWidget(self.new_button)
         top.addWidget(self.open_button)
@@ -106,6 +110,7 @@ class TournamentTab(QWidget):
         top.addWidget(self.open_server_button)
         top.addWidget(self.file_label, 1)
         top.addWidget(self.hall_button)
+        top.addWidget(self.phones_button)
 
         # Players
         players_box = QGroupBox(self.tr("Players"), self)
@@ -359,6 +364,7 @@ class TournamentTab(QWidget):
         t = self.tournament
         has = t is not None
         for widget in (self.add_player_button, self.import_players_button, self.seat_button, self.hall_button,
+                       self.phones_button,
                        self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
                        self.judge_table_button, self.paper_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
@@ -534,6 +540,7 @@ class TournamentTab(QWidget):
 
     def _set_tournament(self, tournament: Tournament) -> None:
         self._stop_feed()
+        self._close_phones_view()  # phones must not go on seeing the tournament left
         if self.tournament is not None:
             self.tournament.close()
         self.tournament = tournament
@@ -559,11 +566,48 @@ class TournamentTab(QWidget):
         hall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         hall.destroyed.connect(lambda *_: self.hall_windows.remove(hall) if hall in self.hall_windows else None)
         self.hall_windows.append(hall)
+        if self.web_address_for_print() is not None:  # players' phones: the QR on the big screen too
+            from daifugo_gui.ui.tournament.phones_dialog import show_web_address
+
+            show_web_address(hall, self.web_address_for_print())
         if full_screen:
             hall.show_full_screen()
         else:
             hall.show()
         return hall
+
+    def open_phones_view(self) -> QWidget | None:
+        """The dialog that serves this tournament to players' phones (one per tab)."""
+        if self.tournament is None:
+            return None
+        from daifugo_gui.ui.tournament.phones_dialog import PhonesDialog
+
+        if self.phones_dialog is None or getattr(self.phones_dialog, "target", None) != self.tournament.target:
+            self._close_phones_view()
+            self.phones_dialog = PhonesDialog(self.tournament.target, self)
+            self.phones_dialog.addressChanged.connect(self._show_web_address_on_halls)
+        self.phones_dialog.show()
+        self.phones_dialog.raise_()
+        return self.phones_dialog
+
+    def _show_web_address_on_halls(self, url: str | None) -> None:
+        from daifugo_gui.ui.tournament.phones_dialog import show_web_address
+
+        for hall in self.hall_windows:
+            show_web_address(hall, url)
+
+    def web_address_for_print(self) -> str | None:
+        """The web view's address for a printed sheet: only while it serves the local
+        network (this computer's own address means nothing to a player's phone)."""
+        dialog = self.phones_dialog
+        url = getattr(dialog, "url", None) if dialog is not None else None
+        return url if url and getattr(dialog, "host", "") != "127.0.0.1" else None
+
+    def _close_phones_view(self) -> None:
+        dialog, self.phones_dialog = self.phones_dialog, None
+        if dialog is not None:
+            dialog.stop()  # type: ignore[attr-defined]
+            dialog.deleteLater()
 
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> bool:
         added = self.attempt(lambda: self.require().add_player(name, reading, affiliation))
@@ -900,6 +944,7 @@ class TournamentTab(QWidget):
         for hall in list(self.hall_windows):
             hall.close()
         self.hall_windows.clear()
+        self._close_phones_view()
         if self.tournament is not None:
             self.tournament.close()
             self.tournament = None

@@ -1,0 +1,241 @@
+"""Benchmark: the players' web view under an event's load (issue 30).
+
+On 127.0.0.1 only, bounded in count and time: ``--phones`` (default 200) simulated phones
+hold a live event stream each while ``--rate`` (default 20) page requests a second arrive
+and another process records one game a second, as the tables' consoles do.
+
+1. **Page latency**: p50 / p99 / max of the page and API requests (target p99 ≤ 200 ms).
+2. **Commit to phone**: from a game's commit to each phone's event carrying it, p50 /
+   p99 / max over every phone and every commit (target ≤ 1 s).
+3. **UI thread**: the service runs in this process beside a Qt event loop whose 10 ms
+   timer measures the longest stall (target ≤ 50 ms) — the console's case, where the
+   Tournament tab started the service. The phones and the recording console are a
+   separate process, so their work does not count as the console's.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_web.py [--phones 200] [--rate 20] [--seconds 20]
+
+Every phone shares 127.0.0.1, so the per-address rate limit is raised here; everything
+else runs with the server's defaults. Prints one line per figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from daifugo_gui.tournament import Tournament
+from daifugo_gui.tournament.demo import finished_record, random_ranking
+
+PAGES = ("/?lang=ja", "/seating?lang=ja", "/rounds/1?lang=en", "/tables?lang=ja", "/api/standings", "/api/seating")
+STREAMS = ("standings", "seating", "tables")
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+# ---------------------------------------------------------------- the load (a child process)
+async def _phone(session, url: str, page: str, heard: list[tuple[float, int]], ready: asyncio.Event,
+                 stop: asyncio.Event) -> None:
+    async with session.get(f"{url}events?page={page}&lang=ja") as response:
+        async for line in response.content:
+            if line.startswith(b"data: "):
+                heard.append((time.time(), int(json.loads(line[6:])["v"])))
+                ready.set()
+
+
+async def _load(url: str, location: str, phones: int, rate: float, seconds: float) -> dict:
+    import aiohttp
+
+    stop = asyncio.Event()
+    heard: list[list[tuple[float, int]]] = [[] for _ in range(phones)]
+    readies = [asyncio.Event() for _ in range(phones)]
+    streams = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0), timeout=aiohttp.ClientTimeout(total=None))
+    pages = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=50))
+    tasks = [asyncio.create_task(_phone(streams, url, STREAMS[i % len(STREAMS)], heard[i], readies[i], stop))
+             for i in range(phones)]
+    started = time.monotonic()
+    await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 60)
+    connect_s = time.monotonic() - started
+
+    commits: list[float] = []
+
+    def record_games() -> None:  # another console: one game a second
+        cup = Tournament.open(location)
+        rng = random.Random(3)
+        number = cup.round_numbers()[-1]
+        for table in cup.round(number).tables:
+            if stop.is_set():
+                break
+            time.sleep(1.0)
+            cup.record_game(number, table.number, finished_record(random_ranking([p.name for p in table.players], rng)))
+            commits.append(time.time())
+        cup.close()
+
+    writer = threading.Thread(target=record_games, daemon=True)
+    writer.start()
+    latencies: list[float] = []
+    statuses: dict[int, int] = {}
+
+    async def fetch(path: str) -> None:
+        began = time.perf_counter()
+        async with pages.get(url.rstrip("/") + path) as response:
+            await response.read()
+            statuses[response.status] = statuses.get(response.status, 0) + 1
+        latencies.append(time.perf_counter() - began)
+
+    fetches = []
+    end = time.monotonic() + seconds
+    k = 0
+    while time.monotonic() < end:
+        fetches.append(asyncio.create_task(fetch(PAGES[k % len(PAGES)])))
+        k += 1
+        await asyncio.sleep(1.0 / rate)
+    await asyncio.gather(*fetches)
+    stop.set()
+    await asyncio.get_running_loop().run_in_executor(None, writer.join, 5)
+    await asyncio.sleep(1.5)  # the last commit's events
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    await streams.close()
+    await pages.close()
+    delays = []
+    for commit in commits:
+        for phone in heard:
+            after = [t for t, _v in phone if t >= commit]
+            if after:
+                delays.append(min(after) - commit)
+    missed = sum(1 for commit in commits for phone in heard if not any(t >= commit for t, _v in phone))
+    return {"connect_s": connect_s, "latencies": latencies, "statuses": statuses, "delays": delays,
+            "commits": len(commits), "missed": missed}
+
+
+def load_main(url: str, location: str, phones: int, rate: float, seconds: float) -> None:
+    # Into a file beside the tournament: a pipe would fill (64 KiB) before the parent reads.
+    result = asyncio.run(_load(url, location, phones, rate, seconds))
+    Path(location).with_suffix(".load.json").write_text(json.dumps(result))
+
+
+# ---------------------------------------------------------------- the console's process
+def _idle_ticks(app, seconds: float) -> list[float]:
+    """The same probe with nothing served: what the machine alone does to a 10 ms timer."""
+    from PySide6.QtCore import QTimer
+
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def probe() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(probe)
+    QTimer.singleShot(0, lambda: (last.__setitem__(0, time.perf_counter()), timer.start(10)))
+    QTimer.singleShot(int(seconds * 1000), app.quit)
+    app.exec()
+    timer.stop()
+    return gaps
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--phones", type=int, default=200)
+    parser.add_argument("--rate", type=float, default=20.0)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--load", nargs=2, metavar=("URL", "LOCATION"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    args.phones = max(1, min(args.phones, 1000))  # bounded: this is a benchmark, not a flood
+    args.rate = max(1.0, min(args.rate, 200.0))
+    args.seconds = max(2.0, min(args.seconds, 120.0))
+    if args.load:
+        load_main(args.load[0], args.load[1], args.phones, args.rate, args.seconds)
+        return
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from daifugo_gui.web.server import Limits, WebService
+
+    app = QApplication([])
+    baseline = _idle_ticks(app, 5.0)
+    with tempfile.TemporaryDirectory() as scratch:
+        location = str(Path(scratch) / "cup.sqlite")
+        cup = Tournament.create(location, "負荷試験杯", seed=1)
+        cup.add_players((f"選手{i:03d}", f"せんしゅ{i:03d}", "") for i in range(96))
+        rng = random.Random(1)
+        view = cup.seat_round()
+        for table in view.tables:
+            cup.record_game(1, table.number, finished_record(random_ranking([p.name for p in table.players], rng)))
+        cup.seat_round()
+        cup.close()
+        limits = Limits(rate=10_000.0, burst=10_000, max_streams=max(400, 2 * args.phones))
+        service = WebService(location, host="127.0.0.1", port=0, limits=limits)
+        url = service.start().result(60)
+        gc.freeze()  # as the Tournament tab's dialog does once the service runs (phones_dialog.py)
+        gaps: list[float] = []
+        last = [time.perf_counter()]
+
+        def probe() -> None:
+            now = time.perf_counter()
+            gaps.append(now - last[0])
+            last[0] = now
+
+        child = subprocess.Popen(
+            [sys.executable, __file__, "--load", url, location, "--phones", str(args.phones),
+             "--rate", str(args.rate), "--seconds", str(args.seconds)],
+        )
+        timer = QTimer()
+        timer.timeout.connect(probe)
+
+        def begin() -> None:  # measured from the first turn of the running event loop
+            last[0] = time.perf_counter()
+            timer.start(10)
+
+        QTimer.singleShot(0, begin)
+        deadline = time.monotonic() + args.seconds + 120  # bounded in time, whatever happens
+
+        def check() -> None:
+            if child.poll() is not None:
+                app.quit()
+            elif time.monotonic() > deadline:
+                child.kill()
+
+        watch = QTimer()
+        watch.timeout.connect(check)
+        watch.start(100)
+        app.exec()
+        timer.stop()
+        out = json.loads(Path(location).with_suffix(".load.json").read_text())
+        service.stop()
+    lat = [x * 1000 for x in out["latencies"]]
+    delays = out["delays"]
+    stall = (max(gaps) - 0.010) * 1000 if gaps else float("nan")
+    print(f"phones: {args.phones} streams connected in {out['connect_s']:.2f} s; "
+          f"{len(lat)} page requests at {args.rate:g}/s, statuses {out['statuses']}")
+    print(f"page latency: p50 {_percentile(lat, 0.5):.1f} ms, p99 {_percentile(lat, 0.99):.1f} ms, "
+          f"max {max(lat):.1f} ms (target p99 <= 200 ms)")
+    print(f"commit to phone: {out['commits']} commits x {args.phones} phones, p50 {_percentile(delays, 0.5) * 1000:.0f} ms, "
+          f"p99 {_percentile(delays, 0.99) * 1000:.0f} ms, max {max(delays) * 1000:.0f} ms, missed {out['missed']} "
+          f"(target <= 1000 ms)")
+    over = sum(1 for g in gaps if g - 0.010 > 0.050)
+    print(f"UI thread: longest stall {stall:.1f} ms over {len(gaps)} ticks ({over} over 50 ms), median tick "
+          f"{statistics.median(gaps) * 1000:.1f} ms (target <= 50 ms); the same probe with nothing served: "
+          f"longest {(max(baseline) - 0.010) * 1000:.1f} ms, "
+          f"{sum(1 for g in baseline if g - 0.010 > 0.050)} over 50 ms in {len(baseline)} ticks")
+
+
+if __name__ == "__main__":
+    main()

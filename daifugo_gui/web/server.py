@@ -1,0 +1,450 @@
+"""The web view's HTTP server: aiohttp on its own thread and event loop, read-only.
+
+:class:`WebService` opens the tournament read-only, reads a first
+:class:`~daifugo_gui.web.snapshot.EventSnapshot` and then follows every console's
+commits with the same :class:`~daifugo_gui.tournament.watch.ChangeWatcher` as the hall
+display (LISTEN/NOTIFY on PostgreSQL, ``data_version`` on SQLite): the watcher's thread
+reads the new snapshot, the server's loop swaps it in and wakes every open event
+stream. Nothing here runs on the caller's thread (the console's UI thread stays free),
+and nothing writes to the tournament.
+
+Safety (docs/web.md): GET and HEAD only, every other method 405; fixed routes (numbers
+only where a number belongs, so no path reaches a file); a request rate per address and
+bounds on requests answered and streams held at once; error pages say only what went
+wrong in a word, never a path, URL or trace.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import json
+import threading
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Awaitable, Callable
+
+from aiohttp import web
+
+from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.tournament import Tournament, TournamentError
+from daifugo_gui.tournament.live_board import LiveBoards
+from daifugo_gui.tournament.location import database_url
+from daifugo_gui.tournament.watch import ChangeWatcher
+from daifugo_gui.web import api
+from daifugo_gui.web.pages import PAGES, Renderer
+from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot
+from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
+from daifugo_gui.web.words import LANGS, choose_lang
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+BOARD_POLL_S = 0.5
+"""How often the live boards are read for changes (they send no notification)."""
+
+FIRST_LOAD_S = 30.0
+"""How long the service waits for its first reading of the tournament before giving up."""
+
+SECURITY_HEADERS = {
+    # Scripts and styles from this server only, nothing inline, no frames: a value that
+    # slipped past escaping still could not run.
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+
+STATIC = {
+    "site.css": (SITE_CSS.encode(), "text/css"),
+    "live.js": (LIVE_JS.encode(), "text/javascript"),
+}
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much the server takes on at once (docs/web.md explains the defaults)."""
+
+    max_requests: int = 64  # pages and API answers being worked on at once
+    max_streams: int = 400  # live event streams open at once (one per phone and page)
+    rate: float = 20.0  # requests per second per address, on average
+    burst: int = 60  # requests an address may make at once before the rate applies
+    keepalive_s: float = 15.0  # a comment on each idle stream so proxies keep it open
+
+
+class RateLimiter:
+    """A token bucket per client address (a phone reloading in a loop slows only itself)."""
+
+    def __init__(self, rate: float, burst: int, most_addresses: int = 10_000) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._most = most_addresses
+        self._buckets: dict[str, tuple[float, float]] = {}
+
+    def allow(self, address: str, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        tokens, last = self._buckets.get(address, (float(self.burst), now))
+        tokens = min(float(self.burst), tokens + (now - last) * self.rate)
+        if len(self._buckets) >= self._most and address not in self._buckets:
+            self._buckets.clear()  # forget idle addresses rather than grow without bound
+        if tokens < 1.0:
+            self._buckets[address] = (tokens, now)
+            return False
+        self._buckets[address] = (tokens - 1.0, now)
+        return True
+
+
+class Hub:
+    """The current snapshot, its rendered pages (per version) and the streams waiting on it.
+
+    Lives on the server's loop: only that thread touches it."""
+
+    def __init__(self, snapshot: EventSnapshot) -> None:
+        self.snapshot = snapshot
+        self.renderer = Renderer()
+        self.streams = 0
+        self.in_flight = 0
+        self.closing = False
+        self._changed = asyncio.Event()
+        self._cache: dict[tuple[Any, ...], Any] = {}
+
+    def publish(self, snapshot: EventSnapshot) -> None:
+        self.snapshot = snapshot
+        self._cache.clear()
+        changed, self._changed = self._changed, asyncio.Event()
+        changed.set()
+
+    def close(self) -> None:
+        self.closing = True
+        self._changed.set()
+
+    async def wait(self, timeout_s: float) -> None:
+        try:
+            await asyncio.wait_for(self._changed.wait(), timeout_s)
+        except TimeoutError:
+            pass
+
+    def cached(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+        """``make()`` once per snapshot for ``key`` (200 phones on one page cost one render)."""
+        if key not in self._cache:
+            self._cache[key] = make()
+        return self._cache[key]
+
+    def event(self, page: str, lang: str, n: int | None) -> bytes:
+        snap = self.snapshot
+
+        def make() -> bytes:
+            data = json.dumps({"v": snap.version, "main": self.renderer.fragment(snap, page, lang, n)},
+                              ensure_ascii=False)
+            return f"id: {snap.version}\nevent: state\ndata: {data}\n\n".encode()
+
+        return bytes(self.cached(("event", page, lang, n), make))
+
+
+def _plain(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
+    return web.Response(status=status, text=text + "\n", content_type="text/plain", headers=headers)
+
+
+_ERROR_TEXT = {
+    400: "Bad request", 404: "Not found", 405: "Method not allowed", 429: "Too many requests",
+    503: "Busy: try again in a moment",
+}
+
+
+def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
+    """The routes and guards around ``hub`` (tests serve this app directly)."""
+    limiter = RateLimiter(limits.rate, limits.burst)
+
+    @web.middleware
+    async def guard(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+        if request.method not in ("GET", "HEAD"):
+            return _plain(405, _ERROR_TEXT[405], {"Allow": "GET, HEAD"})
+        if not limiter.allow(request.remote or "?"):
+            return _plain(429, _ERROR_TEXT[429], {"Retry-After": "1"})
+        streaming = request.path == "/events"
+        if not streaming and hub.in_flight >= limits.max_requests:
+            return _plain(503, _ERROR_TEXT[503], {"Retry-After": "1"})
+        hub.in_flight += 0 if streaming else 1
+        try:
+            response = await handler(request)
+        except web.HTTPException as exc:
+            response = _plain(exc.status, _ERROR_TEXT.get(exc.status, "Error"))
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a bug: one word, never the trace or a path
+            response = _plain(500, "Internal error")
+        finally:
+            hub.in_flight -= 0 if streaming else 1
+        if not response.prepared:
+            response.headers.update(SECURITY_HEADERS)
+        return response
+
+    def lang_of(request: web.Request) -> str:
+        return choose_lang(request.query.get("lang"), request.headers.get("Accept-Language"))
+
+    def page_handler(page: str) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+        async def handle(request: web.Request) -> web.StreamResponse:
+            lang = lang_of(request)
+            raw = request.match_info.get("n")
+            n = int(raw) if raw is not None else None
+            snap = hub.snapshot
+            found = hub.renderer.exists(snap, page, n)
+            q = request.query.get("q", "")[:100] if page == "seating" else ""
+            if q:
+                html = hub.renderer.page(snap, page, lang, n=n, q=q)
+            else:
+                html = hub.cached(("page", page, lang, n), lambda: hub.renderer.page(snap, page, lang, n=n))
+            return web.Response(status=200 if found else 404, text=html, content_type="text/html",
+                                headers={"Cache-Control": "no-cache", "Vary": "Accept-Language"})
+
+        return handle
+
+    def json_response(data: Any, status: int = 200) -> web.Response:
+        return web.Response(status=status, text=json.dumps(data, ensure_ascii=False),
+                            content_type="application/json", headers={"Cache-Control": "no-cache"})
+
+    async def api_standings(request: web.Request) -> web.Response:
+        snap = hub.snapshot
+        return json_response(hub.cached(("api", "standings"), lambda: api.standings(snap)))
+
+    async def api_seating(request: web.Request) -> web.Response:
+        snap = hub.snapshot
+        return json_response(hub.cached(("api", "seating"), lambda: api.seating(snap)))
+
+    async def api_round(request: web.Request) -> web.Response:
+        snap = hub.snapshot
+        view = snap.round(int(request.match_info["n"]))
+        if view is None:
+            return json_response({"error": "no such round"}, 404)
+        return json_response(hub.cached(("api", "round", view.number), lambda: api.round_results(view, snap)))
+
+    async def api_live(request: web.Request) -> web.Response:
+        data = api.table_live(hub.snapshot, int(request.match_info["n"]))
+        return json_response(data if data is not None else {"error": "no such table"}, 200 if data else 404)
+
+    async def static(request: web.Request) -> web.Response:
+        found = STATIC.get(request.match_info["name"])
+        if found is None:
+            raise web.HTTPNotFound()
+        body, kind = found
+        return web.Response(body=body, content_type=kind, headers={"Cache-Control": "max-age=300"})
+
+    async def events(request: web.Request) -> web.StreamResponse:
+        page = request.query.get("page", "")
+        lang = request.query.get("lang", "")
+        raw_n = request.query.get("n")
+        if page not in PAGES or lang not in LANGS or (raw_n is not None and not (raw_n.isdigit() and len(raw_n) <= 4)):
+            raise web.HTTPBadRequest()
+        n = int(raw_n) if raw_n is not None else None
+        if hub.streams >= limits.max_streams:
+            return _plain(503, _ERROR_TEXT[503], {"Retry-After": "5"})
+        response = web.StreamResponse(headers={
+            "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
+            **SECURITY_HEADERS,
+        })
+        await response.prepare(request)
+        if request.method == "HEAD":
+            return response
+        hub.streams += 1
+        try:
+            # The whole state on every connect: a phone back from a dead spot catches up
+            # with its first message (EventSource reconnects by itself after `retry`).
+            await response.write(b"retry: 2000\n\n")
+            sent = -1
+            while not hub.closing:
+                if hub.snapshot.version != sent:
+                    sent = hub.snapshot.version
+                    await response.write(hub.event(page, lang, n))
+                else:
+                    await response.write(b": keep-alive\n\n")
+                await hub.wait(limits.keepalive_s)
+        except (ConnectionResetError, ConnectionError):
+            pass
+        finally:
+            hub.streams -= 1
+        return response
+
+    app = web.Application(middlewares=[guard], client_max_size=1024)
+    number = r"{n:[0-9]{1,4}}"
+    app.router.add_get("/", page_handler("standings"))
+    app.router.add_get("/seating", page_handler("seating"))
+    app.router.add_get("/rounds", page_handler("rounds"))
+    app.router.add_get(f"/rounds/{number}", page_handler("round"))
+    app.router.add_get("/crosstable", page_handler("crosstable"))
+    app.router.add_get("/bracket", page_handler("bracket"))
+    app.router.add_get("/tables", page_handler("tables"))
+    app.router.add_get(f"/tables/{number}", page_handler("table"))
+    app.router.add_get("/api/standings", api_standings)
+    app.router.add_get("/api/seating", api_seating)
+    app.router.add_get(f"/api/rounds/{number}", api_round)
+    app.router.add_get(f"/api/tables/{number}/live", api_live)
+    app.router.add_get("/static/{name:[a-z]{1,10}\\.(?:css|js)}", static)
+    app.router.add_get("/events", events)
+    return app
+
+
+class ServiceError(Exception):
+    """The service could not start; ``reason`` says why in words (no URL, no password)."""
+
+    def __init__(self, why: Reason | str) -> None:
+        super().__init__(str(why))
+        self.reason = why
+
+
+class WebService:
+    """The web view of one tournament, served from its own thread.
+
+    ``start()`` returns at once with a future of the address served
+    (``http://HOST:PORT/``), or of a :class:`ServiceError`; ``stop()`` ends it.
+    ``on_problem`` hears of a lost connection to the tournament (None when it is back),
+    on the watcher's thread.
+    """
+
+    def __init__(self, target: str, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
+                 limits: Limits = Limits(), on_problem: Callable[[Reason | None], None] | None = None,
+                 *, any_port_if_busy: bool = False) -> None:
+        self.target = target
+        self.any_port_if_busy = any_port_if_busy  # the console: another free port rather than none
+        self.host = host
+        self.port = port
+        self.limits = limits
+        self._on_problem = on_problem or (lambda _why: None)
+        self._ready: concurrent.futures.Future[str] = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._run, name="web-view", daemon=True)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._hub: Hub | None = None
+        self._version = 0
+        self._version_lock = threading.Lock()
+        self._first = threading.Event()
+        self._first_snapshot: EventSnapshot | None = None
+        self._first_error: Reason | str | None = None
+        self.url: str | None = None
+
+    # ----------------------------------------------------------------- outside view
+    def start(self) -> concurrent.futures.Future[str]:
+        self._thread.start()
+        return self._ready
+
+    def stop(self, timeout_s: float = 5.0) -> None:
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(stop.set)
+            except RuntimeError:
+                pass
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(timeout_s)
+
+    def wait(self, timeout_s: float | None = None) -> None:
+        """Block until the service ends (or ``timeout_s`` passes)."""
+        self._thread.join(timeout_s)
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive() and self._ready.done() and self._ready.exception() is None
+
+    @property
+    def streams(self) -> int:
+        return self._hub.streams if self._hub is not None else 0
+
+    # ----------------------------------------------------------------- the thread
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._serve())
+        except BaseException as exc:  # whatever stopped it, the caller hears in words
+            if not self._ready.done():
+                self._ready.set_exception(exc if isinstance(exc, ServiceError) else ServiceError(str(exc)[:200]))
+        finally:
+            loop.close()
+
+    async def _serve(self) -> None:
+        self._stop = asyncio.Event()
+        try:
+            tournament = Tournament.open(self.target, read_only=True)
+        except TournamentError as exc:
+            raise ServiceError(exc.reason if hasattr(exc, "reason") else str(exc)) from None
+        boards = LiveBoards(self.target)
+        watcher = ChangeWatcher(database_url(self.target), lambda: self._reload(tournament, boards),
+                                self._on_problem, initial=True).start()
+        runner: web.AppRunner | None = None
+        try:
+            loaded = await asyncio.get_running_loop().run_in_executor(None, self._first.wait, FIRST_LOAD_S)
+            if not loaded or self._first_snapshot is None:
+                raise ServiceError(self._first_error or "the tournament could not be read")
+            self._hub = hub = Hub(self._first_snapshot)
+            if self._first_snapshot is not hub.snapshot:  # read again while the hub was made
+                hub.publish(self._first_snapshot)
+            # Idle keep-alive connections are closed after a while: a phone that stopped
+            # asking holds nothing (live streams send a comment every keepalive_s).
+            runner = web.AppRunner(build_app(hub, self.limits), access_log=None, shutdown_timeout=1.0,
+                                   keepalive_timeout=self.limits.keepalive_s)
+            await runner.setup()
+            try:
+                await web.TCPSite(runner, self.host, self.port, backlog=256).start()
+            except OSError as exc:
+                if not self.any_port_if_busy:
+                    raise ServiceError(f"cannot listen on {self.host}:{self.port} ({exc.strerror or exc})") from None
+                try:
+                    await web.TCPSite(runner, self.host, 0, backlog=256).start()
+                except OSError as again:
+                    raise ServiceError(f"cannot listen on {self.host} ({again.strerror or again})") from None
+            port = self.port
+            for address in runner.addresses:
+                if isinstance(address, tuple) and len(address) >= 2:
+                    port = int(address[1])
+                    break
+            shown = f"[{self.host}]" if ":" in self.host else self.host
+            self.url = f"http://{shown}:{port}/"
+            self._ready.set_result(self.url)
+            poll = asyncio.create_task(self._poll_boards(hub, boards))
+            await self._stop.wait()
+            poll.cancel()
+            hub.close()
+        finally:
+            watcher.stop()
+            if runner is not None:
+                await runner.cleanup()
+            boards.close()
+            tournament.close()
+
+    def _next_version(self) -> int:
+        with self._version_lock:
+            self._version += 1
+            return self._version
+
+    async def _poll_boards(self, hub: Hub, boards: LiveBoards) -> None:
+        """The consoles' live boards, read a few times a second: a changed board makes a
+        new snapshot (the rest of it unchanged) for every page following it."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(BOARD_POLL_S)
+            current = hub.snapshot.current
+            if current is None:
+                continue
+            try:
+                found = await loop.run_in_executor(None, boards.read)
+            except Exception:  # a lost server: the change watch says so; try again
+                continue
+            live = {t.table: t for t in found if t.round == current.number}
+            if live != dict(hub.snapshot.live) and hub.snapshot.current is current:
+                hub.publish(replace(hub.snapshot, live=live, version=self._next_version()))
+
+    def _reload(self, tournament: Tournament, boards: LiveBoards) -> None:
+        """On the watcher's thread: read the tournament anew and hand it to the loop."""
+        try:
+            snapshot = load_snapshot(tournament, self._next_version(), boards)
+        except TournamentError as exc:
+            self._first_error = getattr(exc, "reason", None) or str(exc)
+            if not self._first.is_set():
+                self._first.set()
+            return
+        self._first_snapshot = snapshot  # the latest, for a hub not made yet
+        self._first.set()
+        loop, hub = self._loop, self._hub
+        if loop is not None and hub is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(hub.publish, snapshot)

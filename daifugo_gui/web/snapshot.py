@@ -1,0 +1,88 @@
+"""Everything the web view shows, read from a tournament in one go (never written).
+
+A :class:`EventSnapshot` is read on the change watcher's thread whenever a console
+commits, and then only looked at: pages and the JSON API are built from it, so a page
+request never waits on the database.
+"""
+
+from __future__ import annotations
+
+import time
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from daifugo_gui.tournament import RoundView, StandingRow, TableView, Tournament, TournamentInfo
+from daifugo_gui.tournament.bracket import bracket_rounds
+from daifugo_gui.tournament.crosstable import Crosstable, crosstable
+from daifugo_gui.tournament.options import Format
+from daifugo_gui.tournament.live_board import LiveBoards, LiveTable
+
+
+@dataclass(frozen=True)
+class EventSnapshot:
+    """One reading of the tournament; ``version`` grows with every reading."""
+
+    version: int
+    info: TournamentInfo
+    standings: tuple[StandingRow, ...]
+    rounds: tuple[RoundView, ...]
+    crosstables: tuple[Crosstable, ...] = ()
+    bracket: tuple[RoundView, ...] = ()
+    live: Mapping[int, LiveTable] = field(default_factory=dict)  # by table, current round
+    loaded_at: float = 0.0
+
+    @property
+    def current(self) -> RoundView | None:
+        """The round being played (the last one seated), or None before round 1."""
+        return self.rounds[-1] if self.rounds else None
+
+    def round(self, number: int) -> RoundView | None:
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def playing(self) -> tuple[TableView, ...]:
+        """The current round's tables that have no result yet."""
+        view = self.current
+        return tuple(t for t in view.tables if t.game is None) if view else ()
+
+    @property
+    def has_crosstable(self) -> bool:
+        return bool(self.crosstables) and any(c.players for c in self.crosstables)
+
+    @property
+    def has_bracket(self) -> bool:
+        return bool(self.bracket)
+
+
+def load_snapshot(tournament: Tournament, version: int, boards: LiveBoards | None = None) -> EventSnapshot:
+    """Read what the pages show, with the live game boards the consoles publish."""
+    info = tournament.info()
+    rounds = tuple(tournament.rounds())
+    standings = tuple(tournament.standings())
+    tables: tuple[Crosstable, ...] = ()
+    if info.format == Format.ROUND_ROBIN.value:
+        tables = (crosstable(standings, rounds),)
+    elif info.format == Format.GROUPS_KNOCKOUT.value and rounds:
+        tables = tuple(tournament.crosstables())
+    live: dict[int, LiveTable] = {}
+    if boards is not None and rounds:
+        live = {t.table: t for t in boards.read() if t.round == rounds[-1].number}
+    return EventSnapshot(
+        version=version,
+        info=info,
+        standings=standings,
+        rounds=rounds,
+        crosstables=tables,
+        bracket=tuple(bracket_rounds(info.format, rounds)),
+        live=live,
+        loaded_at=time.time(),
+    )
+
+
+def search_key(text: str) -> str:
+    """A name or reading as searched: NFKC (half-width kana and full-width letters become
+    the usual ones), katakana read as hiragana, lower case, no spaces. The page's script
+    folds what is typed the same way (pages.LIVE_JS)."""
+    folded = unicodedata.normalize("NFKC", text).lower()
+    folded = "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in folded)
+    return "".join(folded.split())

@@ -1,0 +1,284 @@
+"""The pages' templates, the style sheet and the small script that keeps a page live.
+
+Kept as Python strings so the desktop bundle and an installed copy carry them without
+data files. Jinja2 escapes every value (autoescape on for every template): a name is
+always text, never markup. The script builds no markup of its own: it swaps in the
+server's already-escaped fragment and hides rows that do not match a search.
+"""
+
+from __future__ import annotations
+
+BASE = """<!doctype html>
+<html lang="{{ lang }}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>{{ title }} · {{ snap.info.name }}</title>
+<link rel="stylesheet" href="{{ links.asset('site.css') }}">
+<script src="{{ links.asset('live.js') }}" defer></script>
+</head>
+<body>
+<header>
+<div class="top"><p class="event">{{ snap.info.name }}</p>
+<a class="lang" href="{{ links.switch(page, n) }}" hreflang="{{ other }}" lang="{{ other }}">{{ w.other_lang }}</a></div>
+<nav>
+<a href="{{ links.page('standings') }}"{% if page == 'standings' %} aria-current="page"{% endif %}>{{ w.standings }}</a>
+<a href="{{ links.page('seating') }}"{% if page == 'seating' %} aria-current="page"{% endif %}>{{ w.seating }}</a>
+<a href="{{ links.page('rounds') }}"{% if page == 'rounds' %} aria-current="page"{% endif %}>{{ w.results }}</a>
+{% if snap.has_crosstable %}<a href="{{ links.page('crosstable') }}"{% if page == 'crosstable' %} aria-current="page"{% endif %}>{{ w.crosstable }}</a>{% endif %}
+{% if snap.has_bracket %}<a href="{{ links.page('bracket') }}"{% if page == 'bracket' %} aria-current="page"{% endif %}>{{ w.bracket }}</a>{% endif %}
+{% if not static %}<a href="{{ links.page('tables') }}"{% if page in ('tables', 'table') %} aria-current="page"{% endif %}>{{ w.playing }}</a>{% endif %}
+</nav>
+</header>
+<h1>{{ title }}</h1>
+{% if page == 'seating' %}
+<form class="search" action="{{ links.page('seating') }}" method="get" role="search">
+<input id="q" name="q" type="search" value="{{ q }}" placeholder="{{ w.search }}" aria-label="{{ w.search }}" autocomplete="off">
+{% if not static %}<input type="hidden" name="lang" value="{{ lang }}">{% endif %}
+<button type="submit">{{ w.search_button }}</button>
+</form>
+<p id="nomatch" class="note" hidden>{{ w.no_match }}</p>
+{% endif %}
+<main id="live" data-version="{{ snap.version }}"{% if events %} data-events="{{ events }}"{% endif %}>
+{% include main %}
+</main>
+<footer><span id="status" data-live="{{ w.updated }}" data-lost="{{ w.reconnecting }}">{% if static %}{{ w.static_note }}{% endif %}</span>
+<span>{{ w.read_only }}</span></footer>
+</body>
+</html>
+"""
+
+STANDINGS = """{% if not snap.standings %}<p class="note">{{ w.no_results }}</p>{% else %}
+<div class="scroll"><table class="standings">
+<thead><tr><th>{{ w.place }}</th><th class="name">{{ w.player }}</th><th>{{ w.points }}</th>
+{% for tb in tiebreaks %}<th>{{ w[tb] }}</th>{% endfor %}<th>{{ w.games }}</th></tr></thead>
+<tbody>
+{% for row in snap.standings %}<tr{% if row.withdrawn_from %} class="withdrawn"{% endif %}>
+<td>{{ row.place }}</td>
+<td class="name">{{ row.name }}{% if row.reading %}<small>{{ row.reading }}</small>{% endif %}{% if row.note %}<small>{{ row.note }}</small>{% endif %}{% if row.withdrawn_from %}<small>{{ w.withdrawn.format(n=row.withdrawn_from) }}</small>{% endif %}</td>
+<td class="num">{{ row.points }}</td>
+{% for tb in tiebreaks %}<td class="num">{{ tiebreak_value(row, tb) }}</td>{% endfor %}
+<td class="num">{{ row.games }}</td>
+</tr>{% endfor %}
+</tbody></table></div>
+{% endif %}
+<p class="note">{% if tiebreaks %}{{ w.tie_breaks.format(order=tiebreak_order) }}{% else %}{{ w.tie_breaks_none }}{% endif %}</p>
+"""
+
+SEATING = """{% if view is none %}<p class="note">{{ w.no_rounds }}</p>{% else %}
+<h2>{{ w.seating_round.format(n=view.number) }}</h2>
+<ul class="seats">
+{% for s in seats %}<li data-key="{{ s.key }}"{% if q and not s.match %} hidden{% endif %}>
+<span class="who">{{ s.name }}{% if s.reading %}<small>{{ s.reading }}</small>{% endif %}</span>
+<span class="where">{% if s.table is none %}{{ w.bye }}{% else %}{{ w.table_n.format(n=s.table) }} <small>{{ w.seat_n.format(n=s.seat) }}</small>{% endif %}</span>
+</li>{% endfor %}
+</ul>
+<h2>{{ w.round_n.format(n=view.number) }}</h2>
+<ol class="tables">
+{% for t in view.tables %}<li><b>{{ w.table_n.format(n=t.number) }}</b> {% for p in t.players %}<span class="seat">{{ p.name }}</span>{% endfor %}</li>{% endfor %}
+</ol>
+{% if view.byes %}<p class="note">{{ w.byes.format(names=bye_names) }}</p>{% endif %}
+{% endif %}
+"""
+
+ROUNDS = """{% if not snap.rounds %}<p class="note">{{ w.no_rounds }}</p>{% else %}
+<p class="rounds">{% for r in snap.rounds %}<a href="{{ links.page('round', r.number) }}"{% if view and r.number == view.number %} aria-current="page"{% endif %}>{{ r.number }}</a>{% endfor %}</p>
+<h2>{{ w.round_results.format(n=view.number) }}</h2>
+{% for t in view.tables %}<section class="result">
+<h3>{{ w.table_n.format(n=t.number) }}{% if t.game is none %} <span class="playing">{{ w.still_playing }}</span>{% endif %}</h3>
+{% if t.game is none %}<p>{% for p in t.players %}<span class="seat">{{ p.name }}</span>{% endfor %}</p>
+{% else %}<table><thead><tr><th>{{ w.rank }}</th><th class="name">{{ w.player }}</th><th>{{ w.points }}</th><th>{{ w.cards_left }}</th><th>{{ w.fouls }}</th></tr></thead><tbody>
+{% for name in t.game.summary.ranking %}<tr><td>{{ loop.index }}</td><td class="name">{{ name }}</td><td class="num">{{ t.game.points.get(name, '') }}</td><td class="num">{{ t.game.summary.cards_left.get(name, '') }}</td><td class="num">{{ t.game.summary.fouls.get(name, 0) }}</td></tr>{% endfor %}
+</tbody></table>
+{% if t.game.summary.largest_prime %}<p class="note">{{ w.largest_prime }}: <span class="prime">{{ t.game.summary.largest_prime }}</span> ({{ t.game.summary.largest_prime_by }})</p>{% endif %}
+{% endif %}</section>{% endfor %}
+{% if view.byes %}<p class="note">{{ w.byes.format(names=bye_names) }}</p>{% endif %}
+{% endif %}
+"""
+
+CROSSTABLE = """{% for ct in snap.crosstables %}
+{% if ct.title %}<h2>{{ w.group.format(name=ct.title) }}</h2>{% endif %}
+<div class="scroll"><table class="cross"><thead><tr><th></th><th class="name">{{ w.player }}</th>
+{% for c in ct.players %}<th>{{ loop.index }}</th>{% endfor %}<th>{{ w.points }}</th></tr></thead><tbody>
+{% for r in ct.players %}{% set i = loop.index %}<tr><td>{{ i }}</td><td class="name">{{ r.name }}</td>
+{% for c in ct.players %}<td class="{% if c.id == r.id %}self{% else %}mark{% endif %}">{{ ct.text(r.id, c.id) }}</td>{% endfor %}
+<td class="num">{{ r.points }}</td></tr>{% endfor %}
+</tbody></table></div>
+{% endfor %}
+<p class="note">{{ w.cross_legend }}</p>
+"""
+
+BRACKET = """<div class="scroll"><div class="bracket">
+{% for column in bracket.columns %}<div class="column"><h3>{{ w.round_n.format(n=column.round) }}</h3>
+{% for box in bracket.boxes if box.round == column.round %}<div class="box"><p class="box-title">{% if box.table %}{{ w.table_n.format(n=box.table) }}{% else %}{{ w.bye }}{% endif %}</p>
+<ol>{% for e in box.entries %}<li class="{% if e.goes_on %}on{% endif %}">{% if e.rank %}<span class="rank">{{ e.rank }}</span>{% endif %}{{ e.name }}</li>{% endfor %}</ol></div>
+{% endfor %}</div>{% endfor %}
+</div></div>
+{% if bracket.champion %}<p class="champion">{{ w.champion.format(name=bracket.champion) }}</p>{% endif %}
+"""
+
+TABLES = """{% if view is none %}<p class="note">{{ w.no_rounds }}</p>{% else %}
+<h2>{{ w.round_n.format(n=view.number) }}</h2>
+{% if playing %}<p class="note">{{ w.tables_left.format(left=playing|length, all=view.tables|length) }}</p>
+<ul class="playing-list">{% for t in playing %}<li><a href="{{ links.page('table', t.number) }}"><b>{{ w.table_n.format(n=t.number) }}</b></a>
+{% for p in t.players %}<span class="seat">{{ p.name }}</span>{% endfor %}
+{% if t.number in snap.live %}<a class="live" href="{{ links.page('table', t.number) }}">{{ w.watch_live }}</a>{% endif %}</li>{% endfor %}</ul>
+{% else %}<p class="note">{{ w.all_done.format(n=view.number) }}</p>{% endif %}
+{% endif %}
+"""
+
+TABLE = """{% if table is none %}<p class="note">{{ w.not_found }}</p>{% else %}
+<h2>{{ w.round_n.format(n=view.number) }}{% if table.game is none %} <span class="playing">{{ w.still_playing }}</span>{% endif %}</h2>
+{% if board is not none and table.game is none %}
+<p><b>{{ w.field }}:</b> <span class="field">{{ board.field or w.empty_field }}</span></p>
+<table><thead><tr><th class="name">{{ w.player }}</th><th>{{ w.hand }}</th>{% if board.clocks %}<th>{{ w.clock }}</th>{% endif %}</tr></thead><tbody>
+{% for name in board.players %}<tr{% if name == board.to_move %} class="to-move"{% endif %}><td class="name">{% if name == board.to_move %}▶ {% endif %}{{ name }}</td><td class="num">{{ board.hand_counts.get(name, '') }}</td>
+{% if board.clocks %}<td class="num">{{ clock_text(board.clocks.get(name)) }}</td>{% endif %}</tr>{% endfor %}
+</tbody></table>
+<h3>{{ w.moves }}</h3>
+<ol class="moves">{% for line in board.moves %}<li>{{ line }}</li>{% endfor %}</ol>
+{% elif table.game is none %}
+<p>{% for p in table.players %}<span class="seat">{{ p.name }}</span>{% endfor %}</p>
+<p class="note">{{ w.live_none }}</p>
+{% else %}
+<table><thead><tr><th>{{ w.rank }}</th><th class="name">{{ w.player }}</th><th>{{ w.points }}</th><th>{{ w.cards_left }}</th></tr></thead><tbody>
+{% for name in table.game.summary.ranking %}<tr><td>{{ loop.index }}</td><td class="name">{{ name }}</td><td class="num">{{ table.game.points.get(name, '') }}</td><td class="num">{{ table.game.summary.cards_left.get(name, '') }}</td></tr>{% endfor %}
+</tbody></table>
+{% endif %}
+{% endif %}
+"""
+
+NOT_FOUND = """<p class="note">{{ w.not_found }}</p>"""
+
+TEMPLATES = {
+    "base.html": BASE,
+    "standings.html": STANDINGS,
+    "seating.html": SEATING,
+    "rounds.html": ROUNDS,
+    "crosstable.html": CROSSTABLE,
+    "bracket.html": BRACKET,
+    "tables.html": TABLES,
+    "table.html": TABLE,
+    "not_found.html": NOT_FOUND,
+}
+
+SITE_CSS = """
+:root { color-scheme: light dark; --fg: #1b1b1f; --bg: #fbfbfd; --muted: #5f6368; --line: #d6d8dc;
+  --accent: #0b57d0; --on: #e8f0fe; --play: #b3261e; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e8e8ec; --bg: #17181b; --muted: #a8abb2;
+  --line: #3a3d43; --accent: #8ab4f8; --on: #223049; --play: #f2b8b5; } }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+body { margin: 0 auto; max-width: 56rem; padding: 0 12px 24px; font: 16px/1.45 system-ui, -apple-system,
+  "Hiragino Sans", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic", sans-serif; color: var(--fg); background: var(--bg); }
+header { position: sticky; top: 0; background: var(--bg); padding-top: 8px; border-bottom: 1px solid var(--line); z-index: 1; }
+.top { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
+.event { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+.lang { white-space: nowrap; }
+nav { display: flex; flex-wrap: wrap; gap: 4px 6px; padding: 6px 0 8px; }
+nav a { padding: 6px 10px; border-radius: 16px; border: 1px solid var(--line); text-decoration: none; color: var(--fg); font-size: 15px; }
+nav a[aria-current] { background: var(--accent); border-color: var(--accent); color: var(--bg); }
+a { color: var(--accent); }
+h1 { font-size: 22px; margin: 14px 0 8px; }
+h2 { font-size: 18px; margin: 18px 0 8px; }
+h3 { font-size: 16px; margin: 12px 0 6px; }
+.scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
+table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+th, td { padding: 6px 6px; border-bottom: 1px solid var(--line); text-align: center; vertical-align: top; }
+th { font-size: 13px; color: var(--muted); font-weight: 600; white-space: nowrap; }
+td.name, th.name { text-align: left; overflow-wrap: anywhere; min-width: 7em; }
+td.num { text-align: right; white-space: nowrap; }
+small { display: block; color: var(--muted); font-size: 12px; }
+tr.withdrawn td { color: var(--muted); }
+.note { color: var(--muted); font-size: 14px; }
+.search { display: flex; gap: 6px; margin: 8px 0; }
+.search input { flex: 1; min-width: 0; font-size: 17px; padding: 10px; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--fg); }
+.search button { font-size: 16px; padding: 0 14px; border-radius: 8px; border: 1px solid var(--accent); background: var(--accent); color: var(--bg); }
+ul.seats { list-style: none; padding: 0; margin: 0; }
+ul.seats li { display: flex; justify-content: space-between; gap: 8px; padding: 10px 4px; border-bottom: 1px solid var(--line); }
+ul.seats .who { overflow-wrap: anywhere; }
+ul.seats .where { font-weight: 700; white-space: nowrap; text-align: right; }
+ol.tables, ul.playing-list { padding-left: 0; list-style: none; }
+ol.tables li, ul.playing-list li { padding: 8px 4px; border-bottom: 1px solid var(--line); }
+.seat { display: inline-block; margin: 2px 4px 2px 0; padding: 1px 8px; border: 1px solid var(--line); border-radius: 12px; overflow-wrap: anywhere; }
+.playing { color: var(--play); font-size: 13px; font-weight: 600; }
+.rounds a { display: inline-block; min-width: 2.4em; text-align: center; margin: 0 4px 4px 0; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; text-decoration: none; }
+.rounds a[aria-current] { background: var(--accent); color: var(--bg); }
+.prime { overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+table.cross td.self { background: var(--line); }
+table.cross td.mark { white-space: nowrap; }
+.bracket { display: flex; gap: 14px; align-items: flex-start; }
+.column { min-width: 11em; }
+.box { border: 1px solid var(--line); border-radius: 8px; padding: 4px 8px; margin-bottom: 10px; }
+.box-title { margin: 0; font-size: 13px; color: var(--muted); }
+.box ol { margin: 0; padding-left: 0; list-style: none; }
+.box li.on { font-weight: 700; }
+.box .rank { display: inline-block; width: 1.4em; color: var(--muted); }
+.champion { font-weight: 700; font-size: 18px; }
+tr.to-move td { background: var(--on); }
+.field { font-size: 20px; letter-spacing: 1px; }
+ol.moves { font-family: ui-monospace, "Noto Sans Mono CJK JP", monospace; font-size: 14px; padding-left: 2.4em; overflow-wrap: anywhere; }
+footer { margin-top: 24px; color: var(--muted); font-size: 13px; display: flex; flex-wrap: wrap; gap: 8px; justify-content: space-between; }
+#status.lost { color: var(--play); font-weight: 600; }
+"""
+
+# Runs on the phone: folds a search the way snapshot.search_key does (NFKC, katakana as
+# hiragana, lower case, no spaces), and follows the page's event stream. It only ever
+# assigns the server's escaped fragment or toggles `hidden`: no markup is built here.
+LIVE_JS = r"""(function () {
+  "use strict";
+  function fold(text) {
+    var s = (text || "").normalize("NFKC").toLowerCase(), out = "";
+    for (var i = 0; i < s.length; i++) {
+      var c = s.charCodeAt(i);
+      if (c >= 0x30A1 && c <= 0x30F6) { c -= 0x60; }
+      var ch = String.fromCharCode(c);
+      if (!/\s/.test(ch)) { out += ch; }
+    }
+    return out;
+  }
+  function filter() {
+    var box = document.getElementById("q");
+    if (!box) { return; }
+    var want = fold(box.value), shown = 0;
+    var rows = document.querySelectorAll("ul.seats li[data-key]");
+    for (var i = 0; i < rows.length; i++) {
+      var hit = !want || rows[i].getAttribute("data-key").indexOf(want) >= 0;
+      rows[i].hidden = !hit;
+      if (hit) { shown++; }
+    }
+    var none = document.getElementById("nomatch");
+    if (none) { none.hidden = !(want && rows.length && shown === 0); }
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    var box = document.getElementById("q");
+    if (box) {
+      // A saved copy (no server to filter) opened as seating.html?q=…: search it here.
+      var asked = /[?&]q=([^&]*)/.exec(window.location.search);
+      if (asked && !box.value) {
+        try { box.value = decodeURIComponent(asked[1].replace(/\+/g, " ")); } catch (e) { box.value = ""; }
+      }
+      box.addEventListener("input", filter);
+      filter();
+    }
+    var main = document.getElementById("live");
+    var status = document.getElementById("status");
+    var url = main && main.getAttribute("data-events");
+    if (!url || !window.EventSource) { return; }
+    var stream = new EventSource(url);
+    stream.addEventListener("state", function (event) {
+      var data = JSON.parse(event.data);
+      if (String(data.v) !== main.getAttribute("data-version")) {
+        main.innerHTML = data.main;
+        main.setAttribute("data-version", String(data.v));
+        filter();
+      }
+      if (status) { status.textContent = status.getAttribute("data-live"); status.className = ""; }
+    });
+    stream.addEventListener("error", function () {
+      if (status) { status.textContent = status.getAttribute("data-lost"); status.className = "lost"; }
+    });
+  });
+})();
+"""

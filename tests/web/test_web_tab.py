@@ -1,0 +1,106 @@
+"""The Tournament tab's "Show on players' phones…" (issue 30): one button starts the web
+view off the UI thread and shows its address and a QR code; closing the tab stops it."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from web_event import make_event
+
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+
+
+def test_the_button_serves_the_open_tournament_with_a_qr_code(qtbot, tmp_path: Path) -> None:
+    make_event(tmp_path / "cup.sqlite").close()
+    tab = TournamentTab(lang="en")
+    qtbot.addWidget(tab)
+    assert not tab.phones_button.isEnabled()  # nothing open: nothing to show
+    assert tab.open_tournament(str(tmp_path / "cup.sqlite"))
+    assert tab.phones_button.isEnabled()
+    tab.phones_button.click()
+    dialog = tab.phones_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.local_choice.isChecked()
+    assert not dialog.warning.isVisible()
+    dialog.network_choice.setChecked(True)
+    assert dialog.warning.isVisible() and "not encrypted" in dialog.warning.text()
+    dialog.local_choice.setChecked(True)
+    # The UI thread keeps turning while the service starts: a timer probe sees no stall.
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def probe() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(probe)
+    timer.start(10)
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: dialog.url is not None, timeout=20000)
+    timer.stop()
+    assert dialog.url.startswith("http://127.0.0.1:")
+    assert dialog.address.text() == dialog.url and not dialog.qr.pixmap().isNull()
+    data = json.loads(urllib.request.urlopen(dialog.url + "api/seating", timeout=10).read())
+    assert data["round"] == 2
+    assert tab.web_address_for_print() is None  # 127.0.0.1 means nothing on a player's phone
+    assert max(gaps) < 0.5  # generous for a loaded machine; benchmarks/ measures the real figure
+    service = dialog.service
+    tab.close()
+    assert tab.phones_dialog is None and not service.running
+
+
+def test_the_seating_list_prints_the_web_address_as_a_qr_code(tmp_path: Path) -> None:
+    """On the local network the printed "where do I sit" carries the address and a QR
+    code that decodes to it; without the web view it prints as before."""
+    import segno
+
+    from daifugo_gui.reports import seating_list_pdf
+    from daifugo_gui.reports.qr import QUIET_ZONE, qr_drawing
+    from daifugo_gui.tournament import Tournament
+    from pdf_reading import pdf_text
+
+    make_event(tmp_path / "cup.sqlite").close()
+    with Tournament.open(tmp_path / "cup.sqlite", read_only=True) as cup:
+        view = cup.round(2)
+    url = "http://192.0.2.7:8765/"
+    seating_list_pdf(tmp_path / "with.pdf", view, lang="en", tournament="cup", web_url=url)
+    seating_list_pdf(tmp_path / "without.pdf", view, lang="en", tournament="cup")
+    assert url in pdf_text(tmp_path / "with.pdf") and "scan the code" in pdf_text(tmp_path / "with.pdf")
+    assert url not in pdf_text(tmp_path / "without.pdf")
+    # The drawn squares are exactly segno's dark modules for the address.
+    drawing = qr_drawing(url, 100.0)
+    modules = segno.make(url, error="m").matrix
+    assert len(drawing.contents) == sum(sum(1 for m in row if m) for row in modules)
+    unit = 100.0 / (len(modules) + 2 * QUIET_ZONE)
+    first = drawing.contents[0]
+    assert abs(first.width - unit) < 1e-9
+
+
+def test_the_hall_display_shows_the_address_while_phones_can_reach_it(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from daifugo_gui.ui.tournament.phones_dialog import WEB_ROW
+
+    make_event(tmp_path / "cup.sqlite").close()
+    tab = TournamentTab(lang="en")
+    qtbot.addWidget(tab)
+    assert tab.open_tournament(str(tmp_path / "cup.sqlite"))
+    hall = tab.open_hall_display(full_screen=False)
+    assert hall.findChild(QWidget, WEB_ROW) is None  # no web view: nothing shown
+    dialog = tab.open_phones_view()
+    url = "http://192.0.2.7:8765/"
+    dialog.addressChanged.emit(url)  # what a start on the local network announces
+    row = hall.findChild(QWidget, WEB_ROW)
+    texts = [label.text() for label in row.findChildren(QLabel)]
+    assert any(url in t for t in texts) and any(not label.pixmap().isNull() for label in row.findChildren(QLabel))
+    tab.web_address_for_print = lambda: url  # a hall opened while it serves gets it at once
+    second = tab.open_hall_display(full_screen=False)
+    assert second.findChild(QWidget, WEB_ROW) is not None
+    dialog.stop()  # stopped: the address goes from every hall display
+    qtbot.waitUntil(lambda: hall.findChild(QWidget, WEB_ROW) is None and second.findChild(QWidget, WEB_ROW) is None)
+    tab.close()
