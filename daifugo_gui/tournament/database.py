@@ -62,6 +62,11 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
 
     @event.listens_for(engine, "handle_error")
     def _in_words(context: Any) -> None:
+        if context.is_pre_ping:
+            # The pool's check of a pooled connection: let SQLAlchemy see the driver's own
+            # error, so that it throws away the dead connections (a server restarted) and
+            # opens a new one, instead of failing the read with "connection lost".
+            return
         problem = in_words(context.original_exception, shown, timeout)
         if problem is not None:
             raise problem from None

@@ -49,9 +49,11 @@ class TournamentCode(ReasonCode):
     PASSWORD_REFUSED = "the server refused the user name or password"
     UNREACHABLE = "cannot reach the tournament server. Is it running, and is this laptop on its network?"
     CONNECTION_LOST = "the connection to the tournament server was lost. Nothing of this change was saved; try again."
-    WATCH_LOST_SERVER = "lost the connection to the tournament server: {detail}"
+    WATCH_LOST_SERVER = "no connection to the tournament server; trying again every {seconds} s"
     WATCH_FILE_FAILED = "{path}: cannot watch the tournament file for changes ({detail})"
     READ_FAILED = "{where}: {kind}: {detail}"
+    HALL_SERVER_LOST = "no connection to the tournament server; the figures shown may be old. Trying again…"
+    HALL_NOT_READABLE = "the tournament cannot be read right now; the figures shown may be old. Trying again…"
     CLASH = "another console changed the tournament at the same moment; nothing was saved. Try again."
     CLASH_ON = "another console saved a change at the same moment: {what}. Nothing was saved; look again."
     CLASH_REMOVED = (

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.app.live import HallFeed, HallSnapshot
+from daifugo_gui.app.live import HallFeed, HallSnapshot, hall_problem
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.widgets.reason_text import render
 
@@ -158,7 +158,7 @@ class HallWindow(QWidget):
                             + f" — {self.feed.shown_as}")
 
     def _show_problem(self, problem: Reason | None) -> None:
-        shown = self.tr("Not up to date: %1").replace("%1", render(problem)) if problem is not None else ""
+        shown = "" if problem is None else self.tr("Not up to date: %1").replace("%1", render(hall_problem(problem)))
         self.problem.setText(shown)
         self.problem.setVisible(problem is not None)
 

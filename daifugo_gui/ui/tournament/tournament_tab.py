@@ -430,7 +430,12 @@ class TournamentTab(QWidget):
 
     def _live_problem(self, problem: Reason | None) -> None:
         if problem is not None:
-            self.say(self.tr("Not following other consoles: %1").replace("%1", render(problem)))
+            self._following_problem = self.tr("Not following other consoles: %1").replace("%1", render(problem))
+            self.say(self._following_problem)
+        elif getattr(self, "_following_problem", "") and self.status.text() == self._following_problem:
+            # Back in touch (the feed has just read everything again): the old error goes.
+            self._following_problem = ""
+            self.say(self.tr("Following other consoles again"))
 
     def current_round(self) -> RoundView | None:
         number = self.round_combo.currentData()
