@@ -1968,88 +1968,95 @@
 <context>
     <name>HallWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="105"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="109"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="222"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="223"/>
         <source>Where do I sit</source>
         <translation>座席案内</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="118"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="118"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="119"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="118"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="118"/>
         <source>Games</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="119"/>
         <source>Reading</source>
         <translation>よみ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="119"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="119"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="261"/>
         <source>Round 1 is not seated yet</source>
         <translation>第1回戦の座席はまだ決まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="263"/>
         <source>%1 of %2 tables finished</source>
         <translation>%2卓中%1卓終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="265"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="269"/>
+        <source>%1 — updated %2</source>
+        <translation>%1 — %2 更新</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="289"/>
+        <source>A page stays %1 s</source>
+        <translation>1 ページを %1 秒表示します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="217"/>
         <source>bye</source>
         <translation>不戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="157"/>
-        <source>Updated %1</source>
-        <translation>更新 %1</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="273"/>
         <source>Not up to date: %1</source>
         <translation>最新ではありません: %1</translation>
     </message>
