@@ -3757,68 +3757,93 @@ deck: SA H2 …</source>
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="69"/>
         <source>New tournament on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="69"/>
         <source>Open a tournament on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="67"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="81"/>
         <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="75"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="89"/>
         <source>The password is not saved: it is asked each time a tournament is opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="95"/>
         <source>Recent servers or URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="96"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="97"/>
         <source>Port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="98"/>
         <source>Database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="99"/>
         <source>User</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="100"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="102"/>
         <source>Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="102"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="103"/>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="104"/>
+        <source>Connect once with these details and say what the server answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="159"/>
         <source>Give the server&apos;s address, the database and the user name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="175"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="195"/>
+        <source>Connected: the database holds the tournament %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="197"/>
+        <source>Connected: the database is empty (a new tournament can be created there)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3760,69 +3760,94 @@ Chie: …
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="69"/>
         <source>New tournament on a server</source>
         <translation>サーバーに新しい大会を作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="69"/>
         <source>Open a tournament on a server</source>
         <translation>サーバーの大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="67"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="81"/>
         <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
         <translation>サーバー機のアドレス (例: 192.168.0.10)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="75"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="89"/>
         <source>The password is not saved: it is asked each time a tournament is opened.</source>
         <translation>パスワードは保存されません。大会を開くたびに入力してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="95"/>
         <source>Recent servers or URL</source>
         <translation>最近のサーバーまたは URL</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="96"/>
         <source>Server</source>
         <translation>サーバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="97"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="98"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="99"/>
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="100"/>
         <source>Password</source>
         <translation>パスワード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="102"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="102"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="103"/>
+        <source>Test connection</source>
+        <translation>接続を試す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="104"/>
+        <source>Connect once with these details and say what the server answers</source>
+        <translation>この設定で一度つないで、サーバーの答えを表示します</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="159"/>
         <source>Give the server&apos;s address, the database and the user name.</source>
         <translation>サーバーのアドレス、データベース名、ユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="175"/>
+        <source>Connecting…</source>
+        <translation>接続しています…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="195"/>
+        <source>Connected: the database holds the tournament %1</source>
+        <translation>接続できました: このデータベースには大会「%1」があります</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="197"/>
+        <source>Connected: the database is empty (a new tournament can be created there)</source>
+        <translation>接続できました: データベースは空です（新しい大会を作れます）</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ PostgreSQL.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 import sqlalchemy as sa
@@ -175,3 +176,28 @@ def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOU
                                 "consuming input failed", "ssl syscall", "lost synchronization")):
         return TournamentError(at(shown, TC.CONNECTION_LOST))
     return None
+
+
+@dataclass(frozen=True)
+class ServerCheck:
+    """What a connection test found: the server answered with these credentials."""
+
+    tournament: str | None  # the name of the tournament in that database; None: none yet
+
+
+def check_server(url: str) -> ServerCheck:
+    """Connect to ``url`` once, read-only, and say whether it holds a tournament (the
+    connection dialog's "Test connection"). A failure is a :class:`TournamentError` in
+    words (unreachable, password refused, no such database…), never the driver's text."""
+    engine = make_engine(url, read_only=True)
+    try:
+        with engine.connect() as conn:
+            if not sa.inspect(conn).has_table("tournament"):
+                return ServerCheck(None)
+            name = conn.execute(sa.text("SELECT name FROM tournament WHERE id = 1")).scalar()
+            return ServerCheck(str(name) if name is not None else None)
+    except sa.exc.SQLAlchemyError:
+        # Not one of the known conditions in_words names: say the server did not answer.
+        raise TournamentError(at(public_url(url), TC.UNREACHABLE)) from None
+    finally:
+        engine.dispose()

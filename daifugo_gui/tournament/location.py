@@ -21,6 +21,11 @@ DRIVER = "postgresql+psycopg"
 DEFAULT_PORT = 5432
 
 
+# SQLAlchemy refuses a malformed URL with ArgumentError, but a half-typed port
+# ("127.0.0.1:", "…:54x/db") reaches int() and raises a bare ValueError: both are caught
+# wherever a URL is read, so a URL being typed is never a traceback.
+
+
 class LocationError(Explained, ValueError):
     """A location that is neither a file path nor a usable server URL."""
 
@@ -38,7 +43,7 @@ def database_url(target: str | Path) -> str:
         return "sqlite:///" + str(Path(text).resolve())
     try:
         url = sa.engine.make_url(text)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         raise LocationError(at(public_url(text), TC.NOT_A_DATABASE_URL)) from None
     backend = url.get_backend_name()
     if backend == "sqlite":
@@ -57,7 +62,7 @@ def public_url(target: str | Path) -> str:
         return text
     try:
         url = sa.engine.make_url(text)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         scheme, _, rest = text.partition("://")
         return f"{scheme}://{rest.rpartition('@')[2]}"  # whatever it is, no user:password part
     bare = sa.engine.URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
@@ -70,7 +75,7 @@ def has_password(target: str | Path) -> bool:
         return False
     try:
         return bool(sa.engine.make_url(text).password)
-    except sa.exc.ArgumentError:
+    except (sa.exc.ArgumentError, ValueError):
         return False
 
 
@@ -98,7 +103,7 @@ class ServerAddress:
     def parse(cls, target: str) -> ServerAddress:
         try:
             url = sa.engine.make_url(target)
-        except sa.exc.ArgumentError:
+        except (sa.exc.ArgumentError, ValueError):
             raise LocationError(at(public_url(target), TC.NOT_A_URL)) from None
         if url.get_backend_name() != "postgresql" or not url.host or not url.database:
             raise LocationError(at(public_url(target), TC.NOT_A_POSTGRESQL_URL))

@@ -818,21 +818,21 @@ class TournamentTab(QWidget):
     def _ask_server(self, create: bool) -> None:
         from PySide6.QtCore import QSettings
 
-        from daifugo_gui.ui.tournament.server_dialog import ServerDialog
+        from daifugo_gui.ui.tournament.server_dialog import ServerDialog, remember_server
 
         dialog = ServerDialog(QSettings(), self, create=create)
         if dialog.exec() != ServerDialog.DialogCode.Accepted:
             return
-        if not create:
-            self.open_tournament(dialog.url())
-            return
-        self._ask_name_and_format(dialog.url())
+        # Only a server that worked is offered again next time (never with its password).
+        if self.open_tournament(dialog.url()) if not create else self._ask_name_and_format(dialog.url()):
+            remember_server(QSettings(), dialog.url())
 
-    def _ask_name_and_format(self, where: str) -> None:
+    def _ask_name_and_format(self, where: str) -> bool:
         """The two questions of a new tournament, in a file or on a server."""
         dialog = NewTournamentDialog(self)
         if dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
-            self.new_tournament(where, dialog.name(), **dialog.options())
+            return self.new_tournament(where, dialog.name(), **dialog.options())
+        return False
 
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
