@@ -124,6 +124,7 @@ class TournamentCode(ReasonCode):
     TABLE_HAS_RESULT = "round {round} table {table} already has a result"
     SEAT_RANGE = "table {table} has seats 1..{seats}, not {seat}"
     PLAYED_AT_DECIDED_TABLE = "{player} played at table {table}, which has a result"
+    OVERRIDE_WITHDRAWN = "{player} withdrew (not seated from round {from_round} on): an override cannot seat them in round {round}"
     NOT_A_RANDOM_DRAW = "round {round} was not a random draw"
     # --- results ------------------------------------------------------------------------
     GAME_NOT_OVER = "the game is not over ({events} events, {player} to move)"

@@ -378,8 +378,11 @@ class TournamentTab(QWidget):
         self.override_player.clear()
         keep_pick = self.player_pick.currentText()
         self.player_pick.clear()
+        latest = snapshot.round_numbers[-1] if snapshot.round_numbers else None
         for p in players:
-            self.override_player.addItem(p.name)
+            # A withdrawn player is not offered for a seat (the store refuses it too).
+            if latest is None or p.dropped_from_round is None or p.dropped_from_round > latest:
+                self.override_player.addItem(p.name)
             withdrawn = p.dropped_from_round is not None
             self.player_pick.addItem(
                 self.tr("%1 (withdrawn)").replace("%1", p.name) if withdrawn else p.name, p.name

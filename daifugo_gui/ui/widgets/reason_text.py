@@ -305,6 +305,7 @@ CATALOG: dict[ReasonCode, str] = {
     TournamentCode.TABLE_HAS_RESULT: QT_TRANSLATE_NOOP("TournamentText", 'round %1 table %2 already has a result'),
     TournamentCode.SEAT_RANGE: QT_TRANSLATE_NOOP("TournamentText", 'table %1 has seats 1..%2, not %3'),
     TournamentCode.PLAYED_AT_DECIDED_TABLE: QT_TRANSLATE_NOOP("TournamentText", '%1 played at table %2, which has a result'),
+    TournamentCode.OVERRIDE_WITHDRAWN: QT_TRANSLATE_NOOP("TournamentText", '%1 withdrew (not seated from round %2 on): an override cannot seat them in round %3'),
     TournamentCode.NOT_A_RANDOM_DRAW: QT_TRANSLATE_NOOP("TournamentText", 'round %1 was not a random draw'),
     TournamentCode.GAME_NOT_OVER: QT_TRANSLATE_NOOP("TournamentText", 'the game is not over (%1 events, %2 to move)'),
     TournamentCode.RECORD_PLAYERS_DIFFER: QT_TRANSLATE_NOOP("TournamentText", "the record's players (%1) are not those seated at %2 (%3)"),
