@@ -90,6 +90,7 @@ class TabSnapshot:
     corrections: tuple[Correction, ...] = ()  # results changed after they were recorded
     next: NextStep | None = None  # what the organiser does next
     crosstables: tuple[Crosstable, ...] = ()  # a round robin's (one per group)
+    first_seed: int | None = None  # the seed round 1 was drawn with (None: not seated, or not a draw)
 
 
 def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
@@ -108,8 +109,13 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
         tables = (crosstable(standings, rounds),)
     elif crossed and numbers:
         tables = tuple(tournament.crosstables())
+    first = None
+    if numbers:
+        first = view if view is not None and view.number == numbers[0] else next(
+            (r for r in rounds if r.number == numbers[0]), None) or tournament.round(numbers[0])
     return TabSnapshot(info, tuple(tournament.players()), numbers, view, standings, rounds,
-                       tuple(tournament.corrections()), tournament.next_step(), tables)
+                       tuple(tournament.corrections()), tournament.next_step(), tables,
+                       first.seed if first is not None else None)
 
 
 class LiveFeed(QObject):

@@ -398,8 +398,14 @@ class TournamentTab(QWidget):
         index = self.round_combo.findData(keep) if keep is not None else -1
         self.round_combo.setCurrentIndex(index if index >= 0 else len(rounds) - 1)
         self.round_combo.blockSignals(False)
-        if not rounds:
+        # The seed box shows this tournament's seed: the one round 1 was drawn with once
+        # seated, else the tournament's own (set when another tournament is shown, so a
+        # seed the judge typed before seating survives other consoles' refreshes).
+        if rounds and snapshot.first_seed is not None:
+            self.seed_spin.setValue(snapshot.first_seed)
+        elif rounds or getattr(self, "_seed_of", None) is not t:
             self.seed_spin.setValue(info.seed)
+        self._seed_of = t
         self.seed_spin.setEnabled(not rounds)
         self.settings_panel.show_table_sizes(info.min_table_size, info.table_size, fixed=bool(rounds))
         self._wanted_round = self.round_combo.currentData()
