@@ -17,11 +17,11 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from daifugo_gui.reports.standings import reading_key
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.tournament import Correction, Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.formats import Format, NextStep
+from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.location import database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode, reason
 from daifugo_gui.tournament.watch import ChangeWatcher
