@@ -4101,77 +4101,77 @@ deck: SA H2 …</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="23"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="24"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
         <source>Rank score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
         <source>Head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
         <source>Opposition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="36"/>
         <source>Rounds (rank/seats)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="37"/>
         <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="66"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="68"/>
         <source>%1 (withdrew from round %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
         <source>bye</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4954,6 +4954,7 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="137"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
+        <comment>順位表</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4965,300 +4966,304 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="90"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="91"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="111"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="113"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="130"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="133"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
         <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="135"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="118"/>
         <source>Add player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="119"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="166"/>
+        <source>Search by name or reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="134"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="148"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="156"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="157"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="167"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="169"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="176"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="180"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="181"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="185"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="265"/>
-        <source>Standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="95"/>
         <source>New on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="96"/>
         <source>Open on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="99"/>
         <source>Hall display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="100"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="127"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="625"/>
         <source>Withdraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="128"/>
         <source>The player is not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="129"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="156"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="635"/>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="171"/>
         <source>Judge this table in the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="172"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="174"/>
         <source>Result from paper sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="175"/>
         <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="216"/>
-        <source>Print standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="225"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="226"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
         <source>Print all sheets of the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="235"/>
         <source>Print seating list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="236"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="238"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="239"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="240"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="242"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="253"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="261"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="269"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="272"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="273"/>
+        <source>Standings</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="280"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="278"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="286"/>
         <source>Print bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="295"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="298"/>
         <source>Corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="317"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="325"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="328"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="369"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="336"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="377"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="385"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -5266,72 +5271,72 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="399"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="407"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="437"/>
         <source>Corrections (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="436"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="452"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="457"/>
         <source>Following other consoles again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="482"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="482"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="483"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="474"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="490"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="484"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="500"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="503"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="519"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="511"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="527"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="551"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="567"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="582"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -5339,52 +5344,82 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="578"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="594"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="609"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="623"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="651"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="706"/>
+        <source>Pick a player from the list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
+        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="644"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="653"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="653"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="615"/>
-        <source>No round to take back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="619"/>
-        <source>Round %1&apos;s seating taken back</source>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="942"/>
+        <source>Export standings</source>
+        <comment>順位表</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="633"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="660"/>
+        <source>No round to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
+        <source>Print standings</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="664"/>
+        <source>Round %1&apos;s seating taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="639"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="684"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="649"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="694"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -5392,42 +5427,42 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="657"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="702"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="672"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="721"/>
         <source>Round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="722"/>
         <source>Correct the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="722"/>
         <source>Result from the paper sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="681"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="730"/>
         <source>Corrected %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="681"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="730"/>
         <source>Recorded %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="696"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="745"/>
         <source>Other settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="746"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5435,105 +5470,101 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="762"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="725"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="737"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="774"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="786"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="748"/>
-        <source>Scoring saved; standings updated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="798"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="847"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="810"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="574"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="715"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="815"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="797"/>
+        <source>Scoring saved; standings updated</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="816"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="841"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="842"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="891"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="896"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="848"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="897"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="853"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="902"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="854"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="903"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="868"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="917"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="868"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="918"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="873"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="941"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="873"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="941"/>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="874"/>
-        <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

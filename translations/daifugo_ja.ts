@@ -4104,77 +4104,77 @@ Chie: …
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="23"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="24"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
         <source>Rank score</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
         <source>Opposition</source>
         <translation>相手得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
         <source>Wins</source>
         <translation>勝数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="36"/>
         <source>Rounds (rank/seats)</source>
         <translation>各回戦（順位/卓の人数）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="37"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="66"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="68"/>
         <source>%1 (withdrew from round %2)</source>
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
         <source>bye</source>
         <translation>不戦</translation>
     </message>
@@ -4956,7 +4956,8 @@ Chie: …
     <message>
         <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="137"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
-        <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
+        <comment>順位表</comment>
+        <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて順位表に反映されます。</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="174"/>
@@ -4967,466 +4968,500 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="90"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="91"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="111"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="113"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="130"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="133"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="135"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="118"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="119"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="166"/>
+        <source>Search by name or reading</source>
+        <translation>名前かよみで検索</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="134"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="148"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="156"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="157"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="163"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="167"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="169"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="176"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="180"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="181"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="185"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="265"/>
-        <source>Standings</source>
-        <translation>成績表</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="95"/>
         <source>New on server…</source>
         <translation>サーバーに新規作成…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="96"/>
         <source>Open on server…</source>
         <translation>サーバーの大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="99"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="100"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="124"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="127"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="625"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="128"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="129"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="156"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="635"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="160"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="171"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="172"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="174"/>
         <source>Result from paper sheet…</source>
         <translation>記入用紙から結果を入力…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="175"/>
         <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
         <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="216"/>
-        <source>Print standings</source>
-        <translation>成績表を印刷</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="225"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="226"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="235"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="236"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="238"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="239"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="240"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="242"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="253"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="261"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="269"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="272"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="273"/>
+        <source>Standings</source>
+        <comment>順位表</comment>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="280"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="278"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="286"/>
         <source>Print bracket</source>
         <translation>トーナメント表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="295"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="298"/>
         <source>Corrections</source>
         <translation>訂正履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="317"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="325"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="328"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="369"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="336"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="377"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="385"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="399"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="407"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="421"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="437"/>
         <source>Corrections (%1)</source>
         <translation>訂正履歴 (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="436"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="452"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="457"/>
         <source>Following other consoles again</source>
         <translation>他のコンソールの変更をまた追っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="482"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="482"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="483"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="474"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="490"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="484"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="500"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="503"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="519"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="511"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="527"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="551"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="567"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="566"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="582"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="578"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="594"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="609"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="623"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="651"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="706"/>
+        <source>Pick a player from the list first</source>
+        <translation>先に一覧からプレイヤーを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
+        <translation>%1 は棄権し、次のラウンドから着席しなくなります。%1 を棄権にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
+        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
+        <translation>第 %1 ラウンドの座席を取り消しますか？ そのラウンドの卓と不戦勝がなくなります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="644"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="653"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="653"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="615"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="942"/>
+        <source>Export standings</source>
+        <comment>順位表</comment>
+        <translation>順位表を書き出す</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="633"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="660"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="619"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
+        <source>Print standings</source>
+        <comment>順位表</comment>
+        <translation>順位表を印刷</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="664"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="633"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="639"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="684"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="649"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="694"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="657"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="702"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="672"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="721"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="722"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="722"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="681"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="730"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="681"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="730"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="696"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="745"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="746"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5437,106 +5472,102 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="762"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="725"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="737"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="774"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="786"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="748"/>
-        <source>Scoring saved; standings updated</source>
-        <translation>得点を保存し、成績表を更新しました</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="798"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="847"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="810"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="859"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="574"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="590"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="715"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="815"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="797"/>
+        <source>Scoring saved; standings updated</source>
+        <comment>順位表</comment>
+        <translation>得点を保存し、順位表を更新しました</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="816"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="841"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="842"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="891"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="896"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="848"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="897"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="853"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="902"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="854"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="903"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="868"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="917"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="868"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="918"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="873"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="941"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="873"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="941"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="874"/>
-        <source>Export standings</source>
-        <translation>成績表を書き出す</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
+from daifugo_gui.reports.file_names import print_file_name
 from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.paper import rows_of
@@ -54,6 +55,7 @@ from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.ui.tournament.tournament_prints import TournamentPrints
 from daifugo_gui.ui.tournament.tournament_settings_panel import TournamentSettingsPanel
 from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.ui.widgets.player_picker import SEARCH_ROLE, KeptText, picked_player, search_key, searchable
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 
 
@@ -121,10 +123,11 @@ class TournamentTab(QWidget):
         self.players_count = QLabel(players_box)
         # Everyday corrections in the window: a withdrawal, a misspelt name.
         self.player_pick = QComboBox(players_box)
+        searchable(self.player_pick, self.tr("Search by name or reading"))
         self.withdraw_button = QPushButton(self.tr("Withdraw"), players_box)
         self.withdraw_button.setToolTip(self.tr("The player is not seated from the next round on"))
         self.rename_button = QPushButton(self.tr("Rename…"), players_box)
-        self.withdraw_button.clicked.connect(lambda: self.withdraw_player(self.player_pick.currentText()))
+        self.withdraw_button.clicked.connect(self._ask_withdraw)
         self.rename_button.clicked.connect(self._ask_rename)
         form = QFormLayout(players_box)
         form.addRow(self.tr("Name"), self.player_name)
@@ -155,11 +158,12 @@ class TournamentTab(QWidget):
         self.seat_button.clicked.connect(self.seat_next_round)
         self.unseat_button = QPushButton(self.tr("Undo last seating"), rounds_box)
         self.unseat_button.setToolTip(self.tr("Take back the last round's seating while none of its games is recorded"))
-        self.unseat_button.clicked.connect(self.undo_last_seating)
+        self.unseat_button.clicked.connect(self._ask_undo_seating)
         self.tables_tree = QTreeWidget(rounds_box)
         self.tables_tree.setHeaderLabels([self.tr("Table / seat"), self.tr("Player"), self.tr("Result")])
         self.tables_tree.setColumnCount(3)
         self.override_player = QComboBox(rounds_box)
+        searchable(self.override_player, self.tr("Search by name or reading"))
         self.override_button = QPushButton(self.tr("Put in selected seat"), rounds_box)
         self.override_button.clicked.connect(self._override_selected)
         self.import_record_button = QPushButton(self.tr("Record game from file…"), rounds_box)
@@ -206,6 +210,10 @@ class TournamentTab(QWidget):
         # Fitting columns to every cell of 256 players costs ~20 000 data() calls per
         # refresh; the first rows (and the header) size the columns well enough.
         self.standings_view.horizontalHeader().setResizeContentsPrecision(64)
+        # A 100-character name must not push the points off a laptop's screen: wide
+        # columns stop at about 14 characters and end in "…" (the whole text is in the
+        # cell's tooltip, the printed standings and the exports).
+        self.standings_view.horizontalHeader().setMaximumSectionSize(self.fontMetrics().horizontalAdvance("国") * 14)
         self.lang_combo = QComboBox(standings_box)
         self.lang_combo.addItem(self.tr("Japanese"), "ja")
         self.lang_combo.addItem(self.tr("English"), "en")
@@ -213,7 +221,7 @@ class TournamentTab(QWidget):
         self.lang_combo.currentIndexChanged.connect(
             lambda _i: setattr(self, "lang", self.lang_combo.currentData())
         )
-        self.print_standings_button = QPushButton(self.tr("Print standings"), standings_box)
+        self.print_standings_button = QPushButton(self.tr("Print standings", "順位表"), standings_box)
         self.print_round_button = QPushButton(self.tr("Print round results"), standings_box)
         self.print_sheet_button = QPushButton(self.tr("Print score sheet"), standings_box)
         self.print_blank_button = QPushButton(self.tr("Print blank sheet"), standings_box)
@@ -262,7 +270,7 @@ class TournamentTab(QWidget):
         self.send_to_printer.setVisible(self.prints.pdf_document is not None)
         row.addWidget(self.send_to_printer)
         standings_layout.addLayout(row)
-        self.side_tabs.addTab(standings_box, self.tr("Standings"))
+        self.side_tabs.addTab(standings_box, self.tr("Standings", "順位表"))
         self.settings_panel = TournamentSettingsPanel(self.side_tabs)
         self.settings_panel.presetChosen.connect(self.set_preset)
         self.settings_panel.tableSizesChanged.connect(self.set_table_sizes)
@@ -375,20 +383,22 @@ class TournamentTab(QWidget):
         self.file_label.setText(f"{info.name} — {t.location}")
         players = snapshot.players
         self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
-        self.override_player.clear()
-        keep_pick = self.player_pick.currentText()
-        self.player_pick.clear()
-        latest = snapshot.round_numbers[-1] if snapshot.round_numbers else None
-        for p in players:
-            # A withdrawn player is not offered for a seat (the store refuses it too).
-            if latest is None or p.dropped_from_round is None or p.dropped_from_round > latest:
-                self.override_player.addItem(p.name)
-            withdrawn = p.dropped_from_round is not None
-            self.player_pick.addItem(
-                self.tr("%1 (withdrawn)").replace("%1", p.name) if withdrawn else p.name, p.name
-            )
-        if keep_pick:
-            self.player_pick.setCurrentIndex(max(0, self.player_pick.findData(keep_pick)))
+        # What the judge picked or is typing in a picker survives the refill.
+        with KeptText(self.override_player), KeptText(self.player_pick):
+            self.override_player.clear()
+            self.player_pick.clear()
+            latest = snapshot.round_numbers[-1] if snapshot.round_numbers else None
+            for p in players:
+                key = search_key(p.name, p.reading)
+                # A withdrawn player is not offered for a seat (the store refuses it too).
+                if latest is None or p.dropped_from_round is None or p.dropped_from_round > latest:
+                    self.override_player.addItem(p.name, p.name)
+                    self.override_player.setItemData(self.override_player.count() - 1, key, SEARCH_ROLE)
+                withdrawn = p.dropped_from_round is not None
+                self.player_pick.addItem(
+                    self.tr("%1 (withdrawn)").replace("%1", p.name) if withdrawn else p.name, p.name
+                )
+                self.player_pick.setItemData(self.player_pick.count() - 1, key, SEARCH_ROLE)
         rounds = snapshot.round_numbers
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
@@ -590,7 +600,8 @@ class TournamentTab(QWidget):
         return True
 
     def withdraw_player(self, label: str) -> bool:
-        name = self.player_pick.currentData() or label
+        name = label if label in (self.player_pick.itemData(i) for i in range(self.player_pick.count())) else (
+            picked_player(self.player_pick) or label)
         if not name:
             return False
         if not self.attempt(lambda: self.require().drop_player(name) or True):
@@ -598,6 +609,33 @@ class TournamentTab(QWidget):
         self.say(self.tr("%1 withdraws: not seated from the next round on").replace("%1", name))
         self._refresh()
         return True
+
+    def confirm(self, title: str, question: str) -> bool:
+        """Ask before an action that is hard to take back (tests replace this)."""
+        answer = QMessageBox.question(self, title, question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _ask_withdraw(self) -> None:
+        name = picked_player(self.player_pick)
+        if name is None:
+            self.say(self.tr("Pick a player from the list first"))
+            return
+        if self.confirm(self.tr("Withdraw"),
+                        self.tr("%1 withdraws and is not seated from the next round on. Withdraw %1?")
+                        .replace("%1", name)):
+            self.withdraw_player(name)
+
+    def _ask_undo_seating(self) -> None:
+        numbers = self._shown.round_numbers if self._shown is not None else ()
+        if not numbers:
+            self.say(self.tr("No round to take back"))
+            return
+        if self.confirm(self.tr("Undo last seating"),
+                        self.tr("Take back round %1's seating? Its tables and byes are removed.")
+                        .replace("%1", str(numbers[-1]))):
+            self.undo_last_seating()
 
     def rename_player(self, old: str, new: str) -> bool:
         renamed = self.attempt(lambda: self.require().rename_player(old, new))
@@ -608,8 +646,9 @@ class TournamentTab(QWidget):
         return True
 
     def _ask_rename(self) -> None:
-        old = self.player_pick.currentData()
+        old = picked_player(self.player_pick)
         if not old:
+            self.say(self.tr("Pick a player from the list first"))
             return
         new, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("New name for %1:").replace("%1", old), text=old)
         if ok and new.strip() and new.strip() != old:
@@ -662,7 +701,11 @@ class TournamentTab(QWidget):
         if seat is None or seat[1] == 0:
             self.say(self.tr("Select a seat first"))
             return
-        self.override_seat(seat[0], seat[1], self.override_player.currentText())
+        name = picked_player(self.override_player)
+        if name is None:
+            self.say(self.tr("Pick a player from the list first"))
+            return
+        self.override_seat(seat[0], seat[1], name)
 
     def paper_result_dialog(self) -> PaperResultDialog | None:
         """The dialog for the selected table: a new result from its paper sheet, or (when
@@ -751,7 +794,7 @@ class TournamentTab(QWidget):
         done = self.attempt(lambda: self.require().set_scoring(scoring) or True)
         self._refresh()
         if done:
-            self.say(self.tr("Scoring saved; standings updated"))
+            self.say(self.tr("Scoring saved; standings updated", "順位表"))
         return bool(done)
 
     def _points_edited(self, *_: Any) -> None:
@@ -871,13 +914,33 @@ class TournamentTab(QWidget):
                 self.prints._printer = printer  # alive until the worker is done
                 self.prints.print_to_printer(action, printer)
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), f"{stem}.pdf", self.tr("PDF (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), self.proposed_file_name(stem),
+                                              self.tr("PDF (*.pdf)"))
         if path:
             action(path)
 
+    def proposed_file_name(self, kind: str, extension: str = "pdf") -> str:
+        """What a save dialog proposes: the event, and the round and table the print is of."""
+        if self.tournament is None or self._shown is None:
+            return print_file_name(kind, extension=extension)
+        numbers = self._shown.round_numbers
+        shown = self.round_combo.currentData()
+        seat = self.selected_seat()
+        round_number = table = None
+        if kind in ("standings", "csv", "json"):
+            round_number = numbers[-1] if numbers else None  # the standings after that round
+        elif kind in ("round", "seating", "sheets"):
+            round_number = shown
+        elif kind in ("score_sheet", "blank_sheet"):
+            round_number = shown
+            table = seat[0] if seat is not None else None
+        word = {"round": "round_results", "csv": "standings", "json": "standings"}.get(kind, kind)
+        return print_file_name(word, self._shown.info.name, round_number, table, extension)
+
     def _ask_export(self, kind: str) -> None:
         filters = self.tr("CSV (*.csv)") if kind == "csv" else self.tr("JSON (*.json)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export standings"), f"standings.{kind}", filters)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export standings", "順位表"),
+                                              self.proposed_file_name(kind, kind), filters)
         if path:
             self.export_standings(path)
 
