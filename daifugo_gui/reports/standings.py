@@ -116,7 +116,11 @@ def standings_pdf(
                                     ("ALIGN", (10, 1), (-1, -1), "CENTER"),
                                     ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.96, 0.96, 0.96)]),
                                     ("TOPPADDING", (0, 0), (-1, -1), 2),
-                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]
+                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                                    # 3-pt sides (not 6) for the narrow numbers: "Wins"
+                                    # and "Rank score" headings stay whole
+                                    ("LEFTPADDING", (4, 0), (8, -1), 3),
+                                    ("RIGHTPADDING", (4, 0), (8, -1), 3)]
     if shown_rounds:
         last = 9 + shown_rounds
         extra += [("LEFTPADDING", (10, 0), (last, -1), ROUND_PADDING),
@@ -129,7 +133,8 @@ def standings_pdf(
     size = 8 if len(rows) > 40 or shown_rounds > 6 else 9
     # A list that fits one page but for its notes is set a little tighter rather than
     # printing a second page with only the notes on it.
-    for font_size, padding in ((size, 2.0), (size, 1.0), (size - 0.5, 0.5), (size - 1, 0.5)):
+    tighter = ((size, 2.0), (size, 1.0), (size - 0.5, 1.0), (size - 0.5, 0.5), (size - 1, 0.5))
+    for font_size, padding in [(f, p) for f, p in tighter if f >= MIN_FONT or f == size]:
         tight = [e for e in extra if e[0] not in ("TOPPADDING", "BOTTOMPADDING")]
         tight += [("TOPPADDING", (0, 0), (-1, -1), padding), ("BOTTOMPADDING", (0, 0), (-1, -1), padding)]
         grid = table(data, widths, font_size=font_size, extra=tight)
@@ -140,6 +145,9 @@ def standings_pdf(
     story += [grid, *notes]
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
 
+
+MIN_FONT = 8
+"""The standings are never set smaller than this to keep their notes on the page."""
 
 FRAME_HEIGHT = 210 * mm - 14 * mm - 18 * mm - 12
 """What a landscape A4 page of ``pdf.build`` holds between its margins (less the frame's
