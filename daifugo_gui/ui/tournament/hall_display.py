@@ -49,6 +49,7 @@ _MIN_PX = 12  # a small test window still draws legible text
 _STYLE = """
 QWidget { background: #102027; color: white; }
 QTableWidget { gridline-color: #37474f; border: none; }
+QTableWidget::item { padding-left: 10px; padding-right: 10px; }
 QHeaderView::section { background: #263238; color: #ffd54f; border: none; padding: 4px; font-size: %dpx; }
 """
 
