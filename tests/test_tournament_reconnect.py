@@ -74,3 +74,30 @@ def test_the_hall_names_a_problem_without_connection_details() -> None:
         assert "10.0.0.5" not in shown and "judge" not in shown and "consuming" not in shown
     filed = at("/hall/cup.sqlite", TournamentCode.FILE_DAMAGED, detail="x")
     assert hall_problem(filed) == filed  # a file's own problem keeps its name
+
+
+def test_a_failed_read_is_tried_again_without_another_write(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """SQLite too: a read that failed (the file briefly unreadable) is retried by itself."""
+    import threading
+
+    from daifugo_gui.tournament.location import database_url
+    from daifugo_gui.tournament.watch import RECONNECT_S, ChangeWatcher
+
+    Tournament.create(tmp_path / "cup.sqlite", "再試行").close()
+    calls: list[float] = []
+    done = threading.Event()
+
+    def on_change() -> bool:
+        calls.append(time.monotonic())
+        if len(calls) >= 3:
+            done.set()
+        return len(calls) >= 3  # the first two reads fail
+
+    watcher = ChangeWatcher(database_url(tmp_path / "cup.sqlite"), on_change, initial=True).start()
+    try:
+        assert done.wait(4 * RECONNECT_S + 5), calls
+        assert calls[2] - calls[1] >= RECONNECT_S * 0.9  # paced, not a busy loop
+        time.sleep(RECONNECT_S * 1.5)
+        assert len(calls) == 3  # once a read worked, nothing more without a write
+    finally:
+        watcher.stop()
