@@ -131,3 +131,21 @@ def test_locations_in_words() -> None:
     with pytest.raises(LocationError):
         ServerAddress("", 5432, "t", "u").url("pw")
     assert ServerAddress.parse("postgresql://u@h/t") == ServerAddress("h", 5432, "t", "u")
+
+
+def test_check_server_names_a_database_that_is_not_a_tournament(pg_url: str) -> None:
+    import sqlalchemy as sa
+
+    from daifugo_gui.tournament.database import ServerCheck, check_server
+    from daifugo_gui.tournament.errors import TournamentError
+
+    assert check_server(pg_url) == ServerCheck(None)  # empty: a tournament can be created
+    engine = sa.create_engine(pg_url)
+    with engine.begin() as conn:
+        conn.exec_driver_sql("CREATE TABLE tournament (other integer)")
+    engine.dispose()
+    with pytest.raises(TournamentError, match="not a tournament database"):
+        check_server(pg_url)
+    unreachable = sa.engine.make_url(pg_url).set(port=1).render_as_string(hide_password=False)
+    with pytest.raises(TournamentError, match="cannot reach"):
+        check_server(unreachable)

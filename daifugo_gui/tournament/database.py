@@ -190,14 +190,21 @@ def check_server(url: str) -> ServerCheck:
     connection dialog's "Test connection"). A failure is a :class:`TournamentError` in
     words (unreachable, password refused, no such database…), never the driver's text."""
     engine = make_engine(url, read_only=True)
+    shown = public_url(url)
     try:
-        with engine.connect() as conn:
-            if not sa.inspect(conn).has_table("tournament"):
-                return ServerCheck(None)
-            name = conn.execute(sa.text("SELECT name FROM tournament WHERE id = 1")).scalar()
+        try:
+            conn = engine.connect()
+        except sa.exc.SQLAlchemyError:
+            # Not one of the known conditions in_words names: the server did not answer.
+            raise TournamentError(at(shown, TC.UNREACHABLE)) from None
+        with conn:
+            try:
+                if not sa.inspect(conn).has_table("tournament"):
+                    return ServerCheck(None)
+                name = conn.execute(sa.text("SELECT name FROM tournament WHERE id = 1")).scalar()
+            except sa.exc.SQLAlchemyError as exc:
+                # It answered, but what it holds is not a tournament this program reads.
+                raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=type(exc).__name__)) from None
             return ServerCheck(str(name) if name is not None else None)
-    except sa.exc.SQLAlchemyError:
-        # Not one of the known conditions in_words names: say the server did not answer.
-        raise TournamentError(at(public_url(url), TC.UNREACHABLE)) from None
     finally:
         engine.dispose()
