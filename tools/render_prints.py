@@ -2,10 +2,12 @@
 
     PYTHONPATH=. python tools/render_prints.py OUT_DIR [--dpi 60]
 
-Four events, each in Japanese and English: the worst case for layout (names, readings and
-clubs of 100 characters with rare kanji, a withdrawn player, 31-digit primes; see
+Seven events, each in Japanese and English: the worst case for layout (names, readings
+and clubs of 100 characters with rare kanji, a withdrawn player, 31-digit primes; see
 ``tournament.demo.fill_long_names_event``), an ordinary one (14 players, 3 rounds), a
-knock-out played to its final (the bracket) and a round robin (the crosstable).
+knock-out played to its final (the bracket), a round robin (the crosstable), and a
+40-player Swiss after 3, 8 and 12 rounds (round columns, page breaks, readings in
+hiragana, katakana and half-width katakana, players without a reading).
 Every print the Tournament tab makes is written as a PDF under OUT_DIR and turned into
 one PNG per page with poppler's ``pdftoppm`` (install ``poppler-utils``). Open the PNGs
 and check: nothing overprints, every name is whole or ends in "…", titles say what the
@@ -47,6 +49,32 @@ def ordinary_event(tournament: Tournament) -> None:
     tournament.add_players(ORDINARY)
     for _ in range(3):
         play_round(tournament, rng)
+
+
+_FAMILY = [("山田", "やまだ"), ("佐藤", "サトウ"), ("鈴木", "ｽｽﾞｷ"), ("髙橋", "たかはし"), ("田中", "タナカ"),
+           ("伊藤", "いとう"), ("渡辺", "わたなべ"), ("中村", "ﾅｶﾑﾗ"), ("小林", "こばやし"), ("𠮷田", "よしだ")]
+_GIVEN = [("太郎", "たろう"), ("花子", "はなこ"), ("一郎", "いちろう"), ("美咲", "みさき")]
+
+
+def forty_players() -> list[tuple[str, str, str]]:
+    """40 players whose readings mix hiragana, katakana and half-width katakana (the
+    sort must read them alike); every seventh has no reading at all."""
+    players = []
+    for i in range(40):
+        family, fr = _FAMILY[i % 10]
+        given, gr = _GIVEN[i // 10]
+        reading = "" if i % 7 == 3 else f"{fr} {gr}"
+        players.append((f"{family} {given}", reading, "東京素数会" if i % 3 == 0 else ""))
+    return players
+
+
+def swiss_of(rounds: int) -> Callable[[Tournament], None]:
+    def fill(tournament: Tournament) -> None:
+        rng = random.Random(rounds)
+        tournament.add_players(forty_players())
+        for _ in range(rounds):
+            play_round(tournament, rng)
+    return fill
 
 
 def play_out(tournament: Tournament) -> None:
@@ -110,7 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         events = (("long", "swiss", fill_long_names_event, prints_of), ("ordinary", "swiss", ordinary_event, prints_of),
                   ("knockout", "knockout", play_out, format_prints),
-                  ("round-robin", "round_robin", play_out, format_prints))
+                  ("round-robin", "round_robin", play_out, format_prints),
+                  *((f"swiss40-r{n}", "swiss", swiss_of(n), prints_of) for n in (3, 8, 12)))
         for kind, fmt, fill, which in events:
             title = long_text(random.Random(0), 100) if kind == "long" else "第1回 素数大富豪大会"
             t = Tournament.create(Path(scratch) / f"{kind}.sqlite", title, seed=1, format=fmt,

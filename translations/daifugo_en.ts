@@ -1767,11 +1767,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bye</source>
+        <source>%1 — updated %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Updated %1</source>
+        <source>A page stays %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3233,7 +3237,27 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect once with these details and say what the server answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Give the server&apos;s address, the database and the user name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: the database holds the tournament %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: the database is empty (a new tournament can be created there)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4148,6 +4172,7 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
+        <comment>順位表</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4194,6 +4219,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search by name or reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4235,10 +4264,6 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4310,10 +4335,6 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4374,6 +4395,11 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Standings</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4418,6 +4444,10 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Not following other consoles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following other consoles again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4480,6 +4510,18 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pick a player from the list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4492,7 +4534,17 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Export standings</source>
+        <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No round to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print standings</source>
+        <comment>順位表</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4558,10 +4610,6 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scoring saved; standings updated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4575,6 +4623,11 @@ Record it anyway?</source>
     </message>
     <message>
         <source>Select a table first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring saved; standings updated</source>
+        <comment>順位表</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4623,10 +4676,6 @@ Record it anyway?</source>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4765,7 +4814,7 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lost the connection to the tournament server: %1</source>
+        <source>no connection to the tournament server; trying again every %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4774,6 +4823,14 @@ Record it anyway?</source>
     </message>
     <message>
         <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no connection to the tournament server; the figures shown may be old. Trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament cannot be read right now; the figures shown may be old. Trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5014,6 +5071,10 @@ Record it anyway?</source>
     </message>
     <message>
         <source>%1 played at table %2, which has a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 withdrew (not seated from round %2 on): an override cannot seat them in round %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

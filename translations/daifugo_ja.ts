@@ -1767,12 +1767,16 @@
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <source>bye</source>
-        <translation>不戦</translation>
+        <source>%1 — updated %2</source>
+        <translation>%1 — %2 更新</translation>
     </message>
     <message>
-        <source>Updated %1</source>
-        <translation>更新 %1</translation>
+        <source>A page stays %1 s</source>
+        <translation>1 ページを %1 秒表示します</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
     </message>
     <message>
         <source>Not up to date: %1</source>
@@ -3236,8 +3240,28 @@ Chie: …
         <translation>開く</translation>
     </message>
     <message>
+        <source>Test connection</source>
+        <translation>接続を試す</translation>
+    </message>
+    <message>
+        <source>Connect once with these details and say what the server answers</source>
+        <translation>この設定で一度つないで、サーバーの答えを表示します</translation>
+    </message>
+    <message>
         <source>Give the server&apos;s address, the database and the user name.</source>
         <translation>サーバーのアドレス、データベース名、ユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続しています…</translation>
+    </message>
+    <message>
+        <source>Connected: the database holds the tournament %1</source>
+        <translation>接続できました: このデータベースには大会「%1」があります</translation>
+    </message>
+    <message>
+        <source>Connected: the database is empty (a new tournament can be created there)</source>
+        <translation>接続できました: データベースは空です（新しい大会を作れます）</translation>
     </message>
 </context>
 <context>
@@ -4150,7 +4174,8 @@ Chie: …
     </message>
     <message>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
-        <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
+        <comment>順位表</comment>
+        <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて順位表に反映されます。</translation>
     </message>
     <message>
         <source>Custom settings (set outside this tab)</source>
@@ -4196,6 +4221,10 @@ Chie: …
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
+        <source>Search by name or reading</source>
+        <translation>名前かよみで検索</translation>
+    </message>
+    <message>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
@@ -4238,10 +4267,6 @@ Chie: …
     <message>
         <source>Seed</source>
         <translation>シード</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>成績表</translation>
     </message>
     <message>
         <source>Japanese</source>
@@ -4312,10 +4337,6 @@ Chie: …
         <translation>英語</translation>
     </message>
     <message>
-        <source>Print standings</source>
-        <translation>成績表を印刷</translation>
-    </message>
-    <message>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
@@ -4376,6 +4397,11 @@ Chie: …
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
+        <source>Standings</source>
+        <comment>順位表</comment>
+        <translation>順位表</translation>
+    </message>
+    <message>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
@@ -4420,6 +4446,10 @@ Chie: …
     <message>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
+    </message>
+    <message>
+        <source>Following other consoles again</source>
+        <translation>他のコンソールの変更をまた追っています</translation>
     </message>
     <message>
         <source>recorded</source>
@@ -4480,6 +4510,18 @@ Chie: …
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
+        <source>Pick a player from the list first</source>
+        <translation>先に一覧からプレイヤーを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
+        <translation>%1 は棄権し、次のラウンドから着席しなくなります。%1 を棄権にしますか？</translation>
+    </message>
+    <message>
+        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
+        <translation>第 %1 ラウンドの座席を取り消しますか？ そのラウンドの卓と不戦勝がなくなります。</translation>
+    </message>
+    <message>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
@@ -4492,8 +4534,18 @@ Chie: …
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
+        <source>Export standings</source>
+        <comment>順位表</comment>
+        <translation>順位表を書き出す</translation>
+    </message>
+    <message>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
+    </message>
+    <message>
+        <source>Print standings</source>
+        <comment>順位表</comment>
+        <translation>順位表を印刷</translation>
     </message>
     <message>
         <source>Round %1&apos;s seating taken back</source>
@@ -4560,10 +4612,6 @@ Record it anyway?</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <source>Scoring saved; standings updated</source>
-        <translation>得点を保存し、成績表を更新しました</translation>
-    </message>
-    <message>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
@@ -4578,6 +4626,11 @@ Record it anyway?</source>
     <message>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
+    </message>
+    <message>
+        <source>Scoring saved; standings updated</source>
+        <comment>順位表</comment>
+        <translation>得点を保存し、順位表を更新しました</translation>
     </message>
     <message>
         <source>New tournament file</source>
@@ -4626,10 +4679,6 @@ Record it anyway?</source>
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export standings</source>
-        <translation>成績表を書き出す</translation>
     </message>
 </context>
 <context>
@@ -4767,8 +4816,8 @@ Record it anyway?</source>
         <translation>変更の確定中に大会サーバーとの接続が切れ、保存されたかどうかを確認できません。サーバーが戻ったら、やり直す前に大会の状態を確かめてください。</translation>
     </message>
     <message>
-        <source>lost the connection to the tournament server: %1</source>
-        <translation>大会サーバーとの接続が切れました: %1</translation>
+        <source>no connection to the tournament server; trying again every %1 s</source>
+        <translation>大会サーバーにつながっていません。%1 秒ごとにつなぎ直しています</translation>
     </message>
     <message>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
@@ -4777,6 +4826,14 @@ Record it anyway?</source>
     <message>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>no connection to the tournament server; the figures shown may be old. Trying again…</source>
+        <translation>大会サーバーにつながっていません。表示が古いかもしれません。つなぎ直しています…</translation>
+    </message>
+    <message>
+        <source>the tournament cannot be read right now; the figures shown may be old. Trying again…</source>
+        <translation>いま大会を読み込めません。表示が古いかもしれません。読み込み直しています…</translation>
     </message>
     <message>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
@@ -5017,6 +5074,10 @@ Record it anyway?</source>
     <message>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
+    </message>
+    <message>
+        <source>%1 withdrew (not seated from round %2 on): an override cannot seat them in round %3</source>
+        <translation>%1 は棄権しています（第 %2 ラウンドから着席なし）。席の変更で第 %3 ラウンドに座らせることはできません</translation>
     </message>
     <message>
         <source>round %1 was not a random draw</source>

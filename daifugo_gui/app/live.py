@@ -17,12 +17,12 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from daifugo_gui.reports.standings import reading_key
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.tournament import Correction, Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.formats import Format, NextStep
-from daifugo_gui.tournament.location import database_url, public_url
+from daifugo_gui.tournament.reading_order import reading_key
+from daifugo_gui.tournament.location import database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode, reason
 from daifugo_gui.tournament.watch import ChangeWatcher
 
@@ -90,6 +90,7 @@ class TabSnapshot:
     corrections: tuple[Correction, ...] = ()  # results changed after they were recorded
     next: NextStep | None = None  # what the organiser does next
     crosstables: tuple[Crosstable, ...] = ()  # a round robin's (one per group)
+    first_seed: int | None = None  # the seed round 1 was drawn with (None: not seated, or not a draw)
 
 
 def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
@@ -108,8 +109,13 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
         tables = (crosstable(standings, rounds),)
     elif crossed and numbers:
         tables = tuple(tournament.crosstables())
+    first = None
+    if numbers:
+        first = view if view is not None and view.number == numbers[0] else next(
+            (r for r in rounds if r.number == numbers[0]), None) or tournament.round(numbers[0])
     return TabSnapshot(info, tuple(tournament.players()), numbers, view, standings, rounds,
-                       tuple(tournament.corrections()), tournament.next_step(), tables)
+                       tuple(tournament.corrections()), tournament.next_step(), tables,
+                       first.seed if first is not None else None)
 
 
 class LiveFeed(QObject):
@@ -149,30 +155,57 @@ class LiveFeed(QObject):
     def _connection(self, problem: Reason | None) -> None:
         self.problem.emit(problem)
 
-    def _load(self) -> None:
-        """On the watcher's thread: read everything, then hand it over."""
+    def _load(self) -> bool:
+        """On the watcher's thread: read everything, then hand it over. False when it could
+        not: the watcher tries again shortly, through a new connection."""
         with self._lock:
             started = time.monotonic()
             try:
                 if self._tournament is None:
                     self._tournament = Tournament.open(self.target, read_only=True)
                 result = self._read(self._tournament)
-            except TournamentError as exc:
-                self.problem.emit(exc.reason)
-                return
-            except OSError as exc:
-                self.problem.emit(Reason.of(Code.VERBATIM, text=exc.strerror or str(exc)))
-                return
-            except Exception as exc:  # a server gone mid-read: say so, try again next time
-                self.problem.emit(reason(TournamentCode.READ_FAILED, where=self.shown_as, kind=type(exc).__name__,
-                                         detail=str(exc).strip()[:160]))
-                if self._tournament is not None:
-                    self._tournament.close()
-                    self._tournament = None
-                return
+            except Exception as exc:  # a server gone mid-read: say so, read again soon
+                self._forget_connection()
+                self.problem.emit(self._in_words(exc))
+                return False
         self.problem.emit(None)
         self.loaded.emit(started, result)
         self.updated.emit(result)
+        return True
+
+    def _forget_connection(self) -> None:
+        # A connection that failed once (a restarted server) is not trusted again: the
+        # next read opens a new one.
+        if self._tournament is not None:
+            try:
+                self._tournament.close()
+            except Exception:
+                pass
+            self._tournament = None
+
+    def _in_words(self, exc: Exception) -> Reason:
+        if isinstance(exc, TournamentError):
+            return exc.reason
+        if isinstance(exc, OSError):
+            return Reason.of(Code.VERBATIM, text=exc.strerror or str(exc))
+        return reason(TournamentCode.READ_FAILED, where=self.shown_as, kind=type(exc).__name__,
+                      detail=str(exc).strip()[:160])
+
+
+def hall_problem(problem: Reason) -> Reason:
+    """What the hall display says about a problem: words for the players' screen, with no
+    connection details (server address, user, database) and no driver's message."""
+    server = {TournamentCode.WATCH_LOST_SERVER, TournamentCode.UNREACHABLE, TournamentCode.CONNECTION_LOST,
+              TournamentCode.PASSWORD_REFUSED, TournamentCode.PASSWORD_NEEDED, TournamentCode.NO_DATABASE}
+    why = problem
+    while why.code is TournamentCode.AT and isinstance(why.get("why"), Reason):
+        why = why["why"]
+    if why.code in server:
+        return reason(TournamentCode.HALL_SERVER_LOST)
+    if why.code in (TournamentCode.READ_FAILED, Code.VERBATIM) or problem.code is TournamentCode.AT and \
+            is_server(str(problem.get("where", ""))):
+        return reason(TournamentCode.HALL_NOT_READABLE)
+    return problem  # a file's problem, named by its file (nothing secret in it)
 
 
 class HallFeed(LiveFeed):

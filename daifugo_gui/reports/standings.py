@@ -6,17 +6,46 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from reportlab.lib import colors
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Spacer, Table
+from reportlab.platypus import Flowable, Spacer, Table
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
+from daifugo_gui.reports.text import FitText
+from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView
 
 # Per-round rank columns are printed up to this many rounds; beyond, only totals.
-MAX_ROUND_COLUMNS = 10
+MAX_ROUND_COLUMNS = 12
+
+PAGE_WIDTH = 269 * mm
+"""The width a landscape A4 page leaves between its margins."""
+
+# (preferred, least) width of each fixed column: place, player, reading, affiliation,
+# points, rank score, head-to-head, opposition, wins, largest prime.
+_FIXED = [(12, 9), (46, 32), (32, 18), (30, 16), (14, 11), (16, 12), (16, 11), (14, 11), (10, 8), (34, 18)]
+_STAGE = (24, 17)  # "準々決勝" / "quarter-final" must stay whole
+_ROUND = (11, 7.5)  # "12/12" at 7.5 pt with 1.5-pt paddings fits 7.5 mm
+ROUND_PADDING = 1.5
+"""Left and right padding of a round cell, in points (the default 6 pt would eat the "/4")."""
+
+
+def column_widths(rounds: int, stages: bool) -> list[float]:
+    """The standings' column widths (points), in print order: the fixed columns, one per
+    round, then the stage. Every column first gets its preferred width; when the page is
+    too narrow, all of them give up the same share of the room between preferred and
+    least, so round cells keep room for "2/4" whatever the number of rounds."""
+    columns = _FIXED + [_ROUND] * rounds + ([_STAGE] if stages else [])
+    preferred = sum(p for p, _ in columns) * mm
+    least = sum(m for _, m in columns) * mm
+    if preferred <= PAGE_WIDTH:
+        give = 0.0
+    elif least >= PAGE_WIDTH:
+        give = 1.0
+    else:
+        give = (preferred - PAGE_WIDTH) / (preferred - least)
+    return [(p - give * (p - m)) * mm for p, m in columns]
 
 
 def round_cell(rank: int | None, size: int | None, bye: str) -> str:
@@ -81,27 +110,57 @@ def standings_pdf(
         if stages:
             line.append(words["champion"] if row.note == "champion" else row.note)
         data.append(line)
-    fixed = [12 * mm, 46 * mm, 32 * mm, 30 * mm, 14 * mm, 16 * mm, 16 * mm, 14 * mm, 10 * mm, 34 * mm]
-    if stages:
-        fixed.append(18 * mm)
-    room = 269 * mm - sum(fixed)
-    per_round = min(11 * mm, room / shown_rounds) if shown_rounds else 0
-    widths = fixed[:10] + [per_round] * shown_rounds + fixed[10:]
-    story.append(
-        table(data, widths, font_size=8 if len(rows) > 40 else 9,
-              extra=[("ALIGN", (0, 1), (0, -1), "CENTER"),
-                     ("ALIGN", (4, 1), (8, -1), "RIGHT"),
-                     ("ALIGN", (10, 1), (-1, -1), "CENTER"),
-                     ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.96, 0.96, 0.96)]),
-                     ("TOPPADDING", (0, 0), (-1, -1), 2),
-                     ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
-    )
+    widths = column_widths(shown_rounds, stages)
+    extra: list[tuple[Any, ...]] = [("ALIGN", (0, 1), (0, -1), "CENTER"),
+                                    ("ALIGN", (4, 1), (8, -1), "RIGHT"),
+                                    ("ALIGN", (10, 1), (-1, -1), "CENTER"),
+                                    ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.96, 0.96, 0.96)]),
+                                    ("TOPPADDING", (0, 0), (-1, -1), 2),
+                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                                    # 3-pt sides (not 6) for the narrow numbers: "Wins"
+                                    # and "Rank score" headings stay whole
+                                    ("LEFTPADDING", (4, 0), (8, -1), 3),
+                                    ("RIGHTPADDING", (4, 0), (8, -1), 3)]
+    if shown_rounds:
+        last = 9 + shown_rounds
+        extra += [("LEFTPADDING", (10, 0), (last, -1), ROUND_PADDING),
+                  ("RIGHTPADDING", (10, 0), (last, -1), ROUND_PADDING)]
     order = " → ".join(words[f"tb_{name}"] for name in tiebreaks)
     ties = words["tie_breaks"].format(order=order) if tiebreaks else words["tie_breaks_none"]
-    story += [Spacer(1, 3 * mm), para(ties, st.small)]
+    notes: list[Flowable] = [Spacer(1, 3 * mm), para(ties, st.small)]
     if shown_rounds:
-        story.append(para(words["round_cell_legend"], st.small))
+        notes.append(para(words["round_cell_legend"], st.small))
+    size = 8 if len(rows) > 40 or shown_rounds > 6 else 9
+    # A list that fits one page but for its notes is set a little tighter rather than
+    # printing a second page with only the notes on it.
+    tighter = ((size, 2.0), (size, 1.0), (size - 0.5, 1.0), (size - 0.5, 0.5), (size - 1, 0.5))
+    for font_size, padding in [(f, p) for f, p in tighter if f >= MIN_FONT or f == size]:
+        tight = [e for e in extra if e[0] not in ("TOPPADDING", "BOTTOMPADDING")]
+        tight += [("TOPPADDING", (0, 0), (-1, -1), padding), ("BOTTOMPADDING", (0, 0), (-1, -1), padding)]
+        grid = table(data, widths, font_size=font_size, extra=tight)
+        if _height([*story, grid, *notes]) <= FRAME_HEIGHT:
+            break
+    else:
+        grid = table(data, widths, font_size=size, extra=extra)  # pages it takes anyway
+    story += [grid, *notes]
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+
+
+MIN_FONT = 8
+"""The standings are never set smaller than this to keep their notes on the page."""
+
+FRAME_HEIGHT = 210 * mm - 14 * mm - 18 * mm - 12
+"""What a landscape A4 page of ``pdf.build`` holds between its margins (less the frame's
+6-pt paddings)."""
+
+
+def _height(story: Sequence[Flowable]) -> float:
+    """The height ``story`` takes laid out on one landscape page (tables unsplit)."""
+    total = 0.0
+    for flowable in story:
+        _, h = flowable.wrap(PAGE_WIDTH, 10 * FRAME_HEIGHT)
+        total += h + flowable.getSpaceBefore() + flowable.getSpaceAfter()
+    return total
 
 
 def round_results_pdf(
@@ -161,21 +220,12 @@ def round_results_pdf(
     return build(out, story, lang=lang, caption=tournament, title=title)
 
 
-def reading_key(name: str, reading: str) -> tuple[int, str]:
-    """Sort by reading in kana order (katakana read as hiragana); no reading: by name, after."""
-    text = reading.strip()
-    if not text:
-        return (1, name)
-    folded = "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
-    return (0, folded)
-
-
 def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "",
                      web_url: str | None = None) -> int:
-    """"Where do I sit": every player of a round by reading (kana), with table and seat;
-    ``web_url``: the players' web view, printed with a QR code to scan (docs/web.md)."""
+    """"Where do I sit": every player of a round by reading (kana order, see
+    :mod:`daifugo_gui.tournament.reading_order`), with table and seat; ``web_url``: the
+    players' web view, printed with a QR code to scan (docs/web.md)."""
     words = labels(lang)
-    st = styles()
     title = words["seating_list"].format(n=view.number)
     story = titled(title, tournament)
     entries = []
@@ -185,11 +235,12 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     for p in view.byes:
         entries.append((reading_key(p.name, p.reading), p.name, p.reading, words["bye"], ""))
     entries.sort(key=lambda e: e[0])
-    big = ParagraphStyle("seat_name", parent=st.body, fontSize=13, leading=16)
     data: list[list[Any]] = [[words["player"], words["reading"], words["table"], words["seat"]]]
     for _, name, reading, table_text, seat in entries:
-        # Long names wrap inside their cell instead of running over the table number.
-        data.append([para(name, big), para(reading, big), table_text, seat])
+        # Long names and readings (even one unbroken word) shrink, wrap and at worst end
+        # in "…" inside their cell instead of running over the next column.
+        data.append([FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4),
+                     table_text, seat])
     story.append(table(data, [70 * mm, 60 * mm, 26 * mm, 26 * mm], font_size=13,
                        extra=[("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                               ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]))
@@ -198,6 +249,6 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
 
         story.append(Spacer(1, 6 * mm))
         # A plain table: the QR code on white (a shaded header row would cost contrast).
-        story.append(Table([[qr_drawing(web_url, 30 * mm), para(words["web_view"].format(url=web_url), st.body)]],
+        story.append(Table([[qr_drawing(web_url, 30 * mm), para(words["web_view"].format(url=web_url), styles().body)]],
                            colWidths=[36 * mm, 146 * mm], style=[("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
     return build(out, story, lang=lang, caption=tournament, title=title)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import time
 import weakref
+from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 import sqlalchemy as sa
@@ -70,8 +71,11 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
 
     @event.listens_for(engine, "handle_error")
     def _in_words(context: Any) -> None:
-        if getattr(context, "is_pre_ping", False):
-            return  # a pooled connection that died: the pool opens a fresh one itself
+        if context.is_pre_ping:
+            # The pool's check of a pooled connection: let SQLAlchemy see the driver's own
+            # error, so that it throws away the dead connections (a server restarted) and
+            # opens a new one, instead of failing the read with "connection lost".
+            return
         problem = in_words(context.original_exception, shown, timeout)
         if problem is not None:
             raise problem from None
@@ -252,3 +256,35 @@ def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOU
                                 "consuming input failed", "ssl syscall", "lost synchronization")):
         return TournamentError(at(shown, TC.CONNECTION_LOST))
     return None
+
+
+@dataclass(frozen=True)
+class ServerCheck:
+    """What a connection test found: the server answered with these credentials."""
+
+    tournament: str | None  # the name of the tournament in that database; None: none yet
+
+
+def check_server(url: str) -> ServerCheck:
+    """Connect to ``url`` once, read-only, and say whether it holds a tournament (the
+    connection dialog's "Test connection"). A failure is a :class:`TournamentError` in
+    words (unreachable, password refused, no such database…), never the driver's text."""
+    engine = make_engine(url, read_only=True)
+    shown = public_url(url)
+    try:
+        try:
+            conn = engine.connect()
+        except sa.exc.SQLAlchemyError:
+            # Not one of the known conditions in_words names: the server did not answer.
+            raise TournamentError(at(shown, TC.UNREACHABLE)) from None
+        with conn:
+            try:
+                if not sa.inspect(conn).has_table("tournament"):
+                    return ServerCheck(None)
+                name = conn.execute(sa.text("SELECT name FROM tournament WHERE id = 1")).scalar()
+            except sa.exc.SQLAlchemyError as exc:
+                # It answered, but what it holds is not a tournament this program reads.
+                raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=type(exc).__name__)) from None
+            return ServerCheck(str(name) if name is not None else None)
+    finally:
+        engine.dispose()

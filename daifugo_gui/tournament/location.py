@@ -22,6 +22,11 @@ DRIVER = "postgresql+psycopg"
 DEFAULT_PORT = 5432
 
 
+# SQLAlchemy refuses a malformed URL with ArgumentError, but a half-typed port
+# ("127.0.0.1:", "…:54x/db") reaches int() and raises a bare ValueError: both are caught
+# wherever a URL is read, so a URL being typed is never a traceback.
+
+
 class LocationError(Explained, ValueError):
     """A location that is neither a file path nor a usable server URL."""
 

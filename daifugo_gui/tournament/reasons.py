@@ -74,9 +74,11 @@ class TournamentCode(ReasonCode):
         "the connection to the tournament server was lost as the change was committed, and the server cannot be "
         "reached to check whether it was saved. Once it is back, look at the tournament before trying again."
     )
-    WATCH_LOST_SERVER = "lost the connection to the tournament server: {detail}"
+    WATCH_LOST_SERVER = "no connection to the tournament server; trying again every {seconds} s"
     WATCH_FILE_FAILED = "{path}: cannot watch the tournament file for changes ({detail})"
     READ_FAILED = "{where}: {kind}: {detail}"
+    HALL_SERVER_LOST = "no connection to the tournament server; the figures shown may be old. Trying again…"
+    HALL_NOT_READABLE = "the tournament cannot be read right now; the figures shown may be old. Trying again…"
     CLASH = "another console changed the tournament at the same moment; nothing was saved. Try again."
     CLASH_ON = "another console saved a change at the same moment: {what}. Nothing was saved; look again."
     CLASH_REMOVED = (
@@ -149,6 +151,7 @@ class TournamentCode(ReasonCode):
     TABLE_HAS_RESULT = "round {round} table {table} already has a result"
     SEAT_RANGE = "table {table} has seats 1..{seats}, not {seat}"
     PLAYED_AT_DECIDED_TABLE = "{player} played at table {table}, which has a result"
+    OVERRIDE_WITHDRAWN = "{player} withdrew (not seated from round {from_round} on): an override cannot seat them in round {round}"
     NOT_A_RANDOM_DRAW = "round {round} was not a random draw"
     # --- results ------------------------------------------------------------------------
     GAME_NOT_OVER = "the game is not over ({events} events, {player} to move)"

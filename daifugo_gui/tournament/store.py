@@ -622,12 +622,18 @@ class Tournament:
     ) -> RoundView:
         """Put ``player_name`` in a seat. Whoever sat there takes the player's old place
         (another seat, or their bye); a player new to the round displaces the sitter to
-        a bye. Tables with a recorded game cannot change."""
+        a bye. Tables with a recorded game cannot change. A player who has withdrawn
+        from this round (or earlier) is refused: an override must not bring back a
+        withdrawn player and push a present one out to a bye."""
         with write_transaction(self._engine) as conn:
             players = {p.name: p for p in q.read_players(conn)}
             if player_name not in players:
                 raise TournamentError(reason(TC.NO_PLAYER, player=player_name))
             newcomer = players[player_name]
+            gone = newcomer.dropped_from_round
+            if gone is not None and gone <= round_number:
+                raise TournamentError(reason(TC.OVERRIDE_WITHDRAWN, player=player_name, from_round=gone,
+                                             round=round_number))
             found = q.read_rounds(conn, only=round_number)
             if not found:
                 raise TournamentError(reason(TC.NO_ROUND, round=round_number))

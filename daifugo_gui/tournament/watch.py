@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from typing import Callable
 from urllib.parse import quote
 
 import sqlalchemy as sa
 
 from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.tournament.location import without_secrets
 from daifugo_gui.tournament.reasons import TournamentCode, reason
 
 CHANNEL = "daifugo_tournament"
@@ -42,13 +42,16 @@ class ChangeWatcher:
     ``on_problem(reason)`` hears of a lost connection to the server (and ``None`` when it is
     back), so a display can say its figures may be old. ``initial=True`` also calls
     ``on_change()`` once the watch is in place (a first load off the caller's thread, with
-    no write missed in between). ``stop()`` ends the thread.
+    no write missed in between). ``on_change()`` returning ``False`` means "could not read
+    now": it is called again every :data:`RECONNECT_S` until it succeeds, without waiting
+    for another write (a server back from a restart has nobody writing to it yet).
+    ``stop()`` ends the thread.
     """
 
     def __init__(
         self,
         url: str,
-        on_change: Callable[[], None],
+        on_change: Callable[[], bool | None],
         on_problem: Callable[[Reason | None], None] | None = None,
         *,
         initial: bool = False,
@@ -62,6 +65,7 @@ class ChangeWatcher:
         parsed = sa.engine.make_url(url)
         self._backend = parsed.get_backend_name()
         self._parsed = parsed
+        self._retry_at: float | None = None  # time.monotonic() of the next try after a failed read
 
     def start(self) -> ChangeWatcher:
         self._thread.start()
@@ -100,6 +104,8 @@ class ChangeWatcher:
                 if now != last:
                     last = now
                     self._safe_change()
+                elif self._retry_due():
+                    self._safe_change()
             except sqlite3.Error as exc:
                 if conn is not None:
                     conn.close()
@@ -132,13 +138,20 @@ class ChangeWatcher:
                             # notes; one refresh answers them all.
                             list(conn.notifies(timeout=0.05, stop_after=1000))
                             self._safe_change()
-            except psycopg.Error as exc:
-                detail = without_secrets(str(exc).strip(), self.url)[:160]
-                self._on_problem(reason(TournamentCode.WATCH_LOST_SERVER, detail=detail))
+                        elif self._retry_due():
+                            self._safe_change()
+            except psycopg.Error:
+                # The driver's own words are English cut anywhere: the display says what
+                # it means in its language instead.
+                self._on_problem(reason(TournamentCode.WATCH_LOST_SERVER, seconds=f"{RECONNECT_S:g}"))
                 self._stopping.wait(RECONNECT_S)
+
+    def _retry_due(self) -> bool:
+        return self._retry_at is not None and time.monotonic() >= self._retry_at
 
     def _safe_change(self) -> None:
         try:
-            self._on_change()
+            ok = self._on_change() is not False
         except Exception:  # a display's refresh must not kill the watcher
-            pass
+            ok = False
+        self._retry_at = None if ok else time.monotonic() + RECONNECT_S

@@ -12,7 +12,7 @@ from typing import Any
 
 import jinja2
 
-from daifugo_gui.reports.standings import reading_key
+from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
 from daifugo_gui.tournament.bracket import bracket_layout
 from daifugo_gui.web.snapshot import EventSnapshot, search_key

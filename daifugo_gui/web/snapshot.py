@@ -8,7 +8,6 @@ request never waits on the database.
 from __future__ import annotations
 
 import time
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Mapping
 
@@ -17,6 +16,7 @@ from daifugo_gui.tournament.bracket import bracket_rounds
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.options import Format
 from daifugo_gui.tournament.live_board import LiveBoards, LiveTable
+from daifugo_gui.tournament.reading_order import fold_kana
 
 
 @dataclass(frozen=True)
@@ -80,9 +80,8 @@ def load_snapshot(tournament: Tournament, version: int, boards: LiveBoards | Non
 
 
 def search_key(text: str) -> str:
-    """A name or reading as searched: NFKC (half-width kana and full-width letters become
-    the usual ones), katakana read as hiragana, lower case, no spaces. The page's script
-    folds what is typed the same way (pages.LIVE_JS)."""
-    folded = unicodedata.normalize("NFKC", text).lower()
-    folded = "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in folded)
-    return "".join(folded.split())
+    """A name or reading as searched: folded as the tournament orders readings
+    (:func:`~daifugo_gui.tournament.reading_order.fold_kana`: NFKC, katakana read as
+    hiragana, no spaces, case-folded). The page's script folds what is typed the same way
+    (pages.LIVE_JS)."""
+    return fold_kana(text)

@@ -92,25 +92,87 @@ def test_hall_says_when_the_tournament_cannot_be_read(qtbot, tmp_path: Path) -> 
     hall.close()
 
 
-def test_long_lists_turn_their_pages(qtbot, tmp_path: Path) -> None:
+def _big_hall(qtbot, tmp_path: Path, players: int = 40, size: tuple[int, int] = (1920, 1080)):
     cup = Tournament.create(tmp_path / "big.sqlite", "大きな大会", seed=1)
-    cup.add_players((f"選手{i:03d}", "", "") for i in range(60))
+    cup.add_players((f"選手{i:03d}", f"せんしゅ{i:03d}", "") for i in range(players))
     cup.seat_round()
-    hall = HallWindow(tmp_path / "big.sqlite", start=False)
+    hall = HallWindow(tmp_path / "big.sqlite", start=False, page_seconds=7)
     qtbot.addWidget(hall)
-    hall.resize(800, 500)
+    hall.resize(*size)
     hall.show()
     qtbot.waitExposed(hall)
     hall.show_snapshot(load_hall(cup))
-    qtbot.wait(50)  # the layout settles
-    bar = hall.seats.verticalScrollBar()
-    assert bar.maximum() > 0 and bar.value() == 0
-    hall.turn_pages()
-    assert bar.value() > 0
-    for _ in range(100):
-        hall.turn_pages()
-        if bar.value() == 0:
-            break
-    assert bar.value() == 0  # back to the top after the last page
+    qtbot.wait(50)  # the layout settles and the pages are filled for the real height
+    return hall, cup
+
+
+def _visible_names(table, column: int) -> list[str]:
+    return [table.item(r, column).text() for r in range(table.rowCount())]
+
+
+def test_forty_players_are_all_shown_page_by_page(qtbot, tmp_path: Path) -> None:
+    hall, cup = _big_hall(qtbot, tmp_path)
+    everyone = {p.name for p in cup.players()}
+    for table, column, title in ((hall.standings, 1, hall.standings_title), (hall.seats, 0, hall.seats_title)):
+        per_page = hall.rows_per_page(table)
+        pages = -(-40 // per_page)
+        assert pages > 1  # 40 players do not fit one 1080-pixel screen at a readable size
+        seen: list[str] = []
+        labels = []
+        for _ in range(pages):
+            labels.append(title.text().split()[-1])
+            seen += _visible_names(table, column)
+            # No row is cut: the last row shown ends inside the visible part.
+            last = table.rowCount() - 1
+            assert table.rowViewportPosition(last) + table.rowHeight(last) <= table.viewport().height()
+            hall.turn_pages()
+        assert sorted(seen) == sorted(everyone) and len(seen) == 40  # each player once
+        assert labels == [f"{i}/{pages}" for i in range(1, pages + 1)]
+        assert title.text().split()[-1] == f"1/{pages}"  # back to the first page
+    hall.close()
+    cup.close()
+
+
+def test_rows_are_readable_from_the_back_of_the_hall(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    hall, cup = _big_hall(qtbot, tmp_path)
+    for table in (hall.standings, hall.seats):
+        font = table.font()
+        assert font.pixelSize() >= 40
+        assert QFontMetrics(font).tightBoundingRect("選手").height() >= 30  # the ink itself, not just the em box
+        assert table.item(0, 0).font().pixelSize() in (-1, font.pixelSize())  # cells use the table's font
+    hall.close()
+    cup.close()
+
+
+def test_the_page_interval_is_a_setting(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtCore import QEvent, Qt
+
+    QSettings().remove("hall/page_seconds")
+    hall, cup = _big_hall(qtbot, tmp_path)
+    assert hall.page_timer.interval() == 7000
+    hall.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Plus, Qt.KeyboardModifier.NoModifier))
+    assert hall.page_timer.interval() == 8000 and "8" in hall.footer.text()
+    again = HallWindow(tmp_path / "big.sqlite", start=False)
+    qtbot.addWidget(again)
+    assert again.page_seconds == 8  # remembered for the next hall display
+    assert hall.set_page_seconds(1) == 3 and hall.set_page_seconds(600) == 60
+    QSettings().remove("hall/page_seconds")
+    hall.close()
+    again.close()
+    cup.close()
+
+
+def test_the_footer_names_the_event_never_the_database(qtbot, pg_url: str) -> None:
+    cup = _cup(pg_url)
+    hall = HallWindow(pg_url)
+    qtbot.addWidget(hall)
+    qtbot.waitUntil(lambda: hall.snapshot is not None, timeout=10000)
+    shown = " ".join(label.text() for label in (hall.title, hall.subtitle, hall.footer, hall.problem))
+    assert "ホール大会" in hall.footer.text() and ":" in hall.footer.text()  # the event and the time
+    assert not any(w in shown for w in ("postgresql", "127.0.0.1", "://", "daifugo@"))
     hall.close()
     cup.close()

@@ -115,6 +115,12 @@ def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tm
         tab.add_player(name)
     view = tab.seat_next_round()
     assert view is not None and tab.tournament.round_numbers() == [1]
+    asked: list[str] = []
+    reply = [False]
+    tab.confirm = lambda title, question: asked.append(question) or reply[0]  # type: ignore[method-assign]
+    qtbot.mouseClick(tab.unseat_button, Qt.MouseButton.LeftButton)  # issue 26: asks first; "No" keeps it
+    assert asked and "1" in asked[-1] and tab.tournament.round_numbers() == [1]
+    reply[0] = True
     qtbot.mouseClick(tab.unseat_button, Qt.MouseButton.LeftButton)  # a mis-seated round taken back
     assert tab.tournament.round_numbers() == []
     view = tab.seat_next_round()
@@ -134,6 +140,10 @@ def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tm
     assert not tab.rename_player("佐藤", "佐\x07藤") and "control character" in tab.status.text()
     # 山本 withdraws: not seated in round 2
     tab.player_pick.setCurrentIndex(tab.player_pick.findData("山本"))
+    reply[0] = False
+    qtbot.mouseClick(tab.withdraw_button, Qt.MouseButton.LeftButton)  # asks first: "No" changes nothing
+    assert "山本" in asked[-1] and all(p.dropped_from_round is None for p in tab.tournament.players())
+    reply[0] = True
     qtbot.mouseClick(tab.withdraw_button, Qt.MouseButton.LeftButton)
     assert "(withdrawn)" in tab.player_pick.itemText(tab.player_pick.findData("山本")) or "棄権" in tab.player_pick.itemText(tab.player_pick.findData("山本"))
     second = tab.seat_next_round()

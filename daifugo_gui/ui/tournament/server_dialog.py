@@ -1,20 +1,26 @@
 """The connection dialog: open or create a tournament on a PostgreSQL server.
 
-Recent servers are remembered in QSettings as URLs without their password; the password
-is typed each time (or pasted with the URL ``daifugo server`` printed) and lives only in
-memory, in the open tournament's connection.
+Recent servers are remembered in QSettings as URLs without their password, and only
+once they worked (a connection test passed, or a tournament was opened or created
+there); the password is typed each time (or pasted with the URL ``daifugo server``
+printed) and lives only in memory, in the open tournament's connection. A URL typed by
+hand is read when the judge leaves its box, not at every keystroke.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+import threading
+
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,7 +34,10 @@ from daifugo_gui.tournament.location import (
     public_url,
     url_password,
 )
+from daifugo_gui.tournament.database import ServerCheck, check_server
+from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.app.translation import fill
 
 RECENT_KEY = "tournament/recent_servers"
 RECENT_MAX = 8
@@ -54,9 +63,12 @@ def remember_server(settings: QSettings, url: str) -> None:
 class ServerDialog(QDialog):
     """Asks for a server location; :meth:`url` is the URL with the password typed."""
 
+    checked = Signal(object)  # a ServerCheck, or the TournamentError of a failed test
+
     def __init__(self, settings: QSettings, parent: QWidget | None = None, *, create: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
+        self._filled_from = ""  # the URL box's text last read into the fields
         self.setWindowTitle(self.tr("New tournament on a server") if create else self.tr("Open a tournament on a server"))
         self.recent = QComboBox(self)
         self.recent.setEditable(True)
@@ -64,7 +76,10 @@ class ServerDialog(QDialog):
         self.recent.addItems(recent_servers(settings))
         self.recent.setCurrentIndex(-1)
         self.recent.lineEdit().setPlaceholderText("postgresql://daifugo@192.168.0.10:5432/tournament")
-        self.recent.currentTextChanged.connect(self._fill_from_url)
+        # Read the URL when the judge leaves the box or picks a recent server; parsing at
+        # every keystroke rewrote the fields (and moved the focus) mid-word.
+        self.recent.lineEdit().editingFinished.connect(self._fill_from_url)
+        self.recent.activated.connect(lambda _i: self._fill_from_url(focus_password=True))
         self.host = QLineEdit(self)
         self.host.setPlaceholderText(self.tr("the server laptop's address, e.g. 192.168.0.10"))
         self.port = QSpinBox(self)
@@ -88,6 +103,11 @@ class ServerDialog(QDialog):
         form.addRow(self.tr("Password"), self.password)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create") if create else self.tr("Open"))
+        self.test_button = QPushButton(self.tr("Test connection"), self)
+        self.test_button.setToolTip(self.tr("Connect once with these details and say what the server answers"))
+        self.test_button.clicked.connect(self.test_connection)
+        self.checked.connect(self._show_check)
+        buttons.addButton(self.test_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -97,16 +117,21 @@ class ServerDialog(QDialog):
         layout.addWidget(buttons)
         if self.recent.count():
             self.recent.setCurrentIndex(0)
+            self._fill_from_url()
         self.host.setFocus() if not self.host.text() else self.password.setFocus()
 
-    def _fill_from_url(self, text: str) -> None:
-        text = text.strip()
-        if not is_server(text):
-            return
+    def _fill_from_url(self, *, focus_password: bool = False) -> None:
+        """The URL box's text into the fields (when it is a whole server URL)."""
+        text = self.recent.currentText().strip()
+        if not is_server(text) or text == self._filled_from:
+            return  # fields the judge edited after the URL was read stay as edited
         try:
             address = ServerAddress.parse(text)
-        except LocationError:
+        except LocationError as exc:
+            self.problem.setText(render_error(exc))
             return
+        self.problem.setText("")
+        self._filled_from = public_url(text)
         self.host.setText(address.host)
         self.port.setValue(address.port)
         self.database.setText(address.database)
@@ -116,10 +141,9 @@ class ServerDialog(QDialog):
             # A pasted URL with its password: the password goes to its field, and the
             # URL shown (and remembered) loses it.
             self.password.setText(str(secret))
-            self.recent.blockSignals(True)
             self.recent.setEditText(public_url(text))
-            self.recent.blockSignals(False)
-        self.password.setFocus()
+        if focus_password:
+            self.password.setFocus()
 
     def address(self) -> ServerAddress:
         return ServerAddress(self.host.text().strip(), self.port.value(), self.database.text().strip(), self.user.text().strip())
@@ -128,15 +152,56 @@ class ServerDialog(QDialog):
         """The chosen server's URL, with the password (not to be stored anywhere)."""
         return self.address().url(self.password.text() or None)
 
-    def accept(self) -> None:
+    def _checked_url(self) -> str | None:
+        """The URL of the fields, or None with the problem said in the dialog."""
+        self._fill_from_url()  # a URL typed and confirmed with Enter, not left yet
         address = self.address()
         if not address.host or not address.database or not address.user:
             self.problem.setText(self.tr("Give the server's address, the database and the user name."))
-            return
+            return None
         try:
-            url = self.url()
+            return self.url()
         except LocationError as exc:
             self.problem.setText(render_error(exc))
-            return
-        remember_server(self.settings, url)
-        super().accept()
+            return None
+
+    def test_connection(self) -> bool:
+        """Connect once, off the UI thread; the answer comes back as :attr:`checked`. A
+        server that answered is remembered (without the password)."""
+        url = self._checked_url()
+        if url is None:
+            return False
+        self.test_button.setEnabled(False)
+        self.problem.setStyleSheet("")
+        self.problem.setText(self.tr("Connecting…"))
+        QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+
+        def run() -> None:
+            try:
+                self.checked.emit((url, check_server(url)))
+            except TournamentError as exc:
+                self.checked.emit((url, exc))
+
+        threading.Thread(target=run, name="server-test", daemon=True).start()
+        return True
+
+    def _show_check(self, answer: object) -> None:
+        QApplication.restoreOverrideCursor()
+        self.test_button.setEnabled(True)
+        url, found = answer  # type: ignore[misc]
+        if isinstance(found, ServerCheck):
+            remember_server(self.settings, url)
+            self.problem.setStyleSheet("color: #1b5e20;")
+            self.problem.setText(
+                fill(self.tr("Connected: the database holds the tournament %1"), found.tournament)
+                if found.tournament is not None else
+                self.tr("Connected: the database is empty (a new tournament can be created there)"))
+        else:
+            self.problem.setStyleSheet("color: #b00020;")
+            self.problem.setText(render_error(found))
+
+    def accept(self) -> None:
+        # Remembered only once it worked: the tab remembers the server after the
+        # tournament opened (or a connection test passed here).
+        if self._checked_url() is not None:
+            super().accept()

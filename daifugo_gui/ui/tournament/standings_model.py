@@ -14,7 +14,9 @@ from daifugo_gui.app.translation import fill
 class StandingsModel(QAbstractTableModel):
     """The standings rows as a read-only table."""
 
-    COLUMNS = ("place", "name", "reading", "affiliation", "points", "rank_score",
+    # Points right after the name: on a 1366-pixel screen the columns after the first few
+    # are off to the right, and the points are what everyone looks for.
+    COLUMNS = ("place", "name", "points", "reading", "affiliation", "rank_score",
                "head_to_head", "opposition", "wins", "games", "largest_prime", "rounds", "note")
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -66,7 +68,8 @@ class StandingsModel(QAbstractTableModel):
             if key == "name" and row.withdrawn_from is not None:
                 return fill(self.tr("%1 (withdrew from round %2)"), value, str(row.withdrawn_from))
             return str(value)
-
+        if role == Qt.ItemDataRole.ToolTipRole and key in ("name", "reading", "affiliation", "rounds") and value:
+            return str(value)  # the whole text of a column cut to the screen's width
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -136,7 +136,7 @@ class TournamentSettingsPanel(QWidget):
         grid.addLayout(bye_row, line, 0, 1, max(SCORED_SIZES) + 4)
         explain = QLabel(
             self.tr("Changes are saved in the tournament file at once and every recorded game is "
-                    "scored again; the standings follow."),
+                    "scored again; the standings follow.", "順位表"),
             points_box,
         )
         explain.setWordWrap(True)

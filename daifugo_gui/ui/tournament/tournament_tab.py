@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
+from daifugo_gui.reports.file_names import print_file_name
 from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.paper import rows_of
@@ -54,6 +55,7 @@ from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.ui.tournament.tournament_prints import TournamentPrints
 from daifugo_gui.ui.tournament.tournament_settings_panel import TournamentSettingsPanel
 from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.ui.widgets.player_picker import SEARCH_ROLE, KeptText, picked_player, search_key, searchable
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
 
@@ -128,10 +130,11 @@ class TournamentTab(QWidget):
         self.players_count = QLabel(players_box)
         # Everyday corrections in the window: a withdrawal, a misspelt name.
         self.player_pick = QComboBox(players_box)
+        searchable(self.player_pick, self.tr("Search by name or reading"))
         self.withdraw_button = QPushButton(self.tr("Withdraw"), players_box)
         self.withdraw_button.setToolTip(self.tr("The player is not seated from the next round on"))
         self.rename_button = QPushButton(self.tr("Rename…"), players_box)
-        self.withdraw_button.clicked.connect(lambda: self.withdraw_player(self.player_pick.currentText()))
+        self.withdraw_button.clicked.connect(self._ask_withdraw)
         self.rename_button.clicked.connect(self._ask_rename)
         form = QFormLayout(players_box)
         form.addRow(self.tr("Name"), self.player_name)
@@ -162,11 +165,12 @@ class TournamentTab(QWidget):
         self.seat_button.clicked.connect(self.seat_next_round)
         self.unseat_button = QPushButton(self.tr("Undo last seating"), rounds_box)
         self.unseat_button.setToolTip(self.tr("Take back the last round's seating while none of its games is recorded"))
-        self.unseat_button.clicked.connect(self.undo_last_seating)
+        self.unseat_button.clicked.connect(self._ask_undo_seating)
         self.tables_tree = QTreeWidget(rounds_box)
         self.tables_tree.setHeaderLabels([self.tr("Table / seat"), self.tr("Player"), self.tr("Result")])
         self.tables_tree.setColumnCount(3)
         self.override_player = QComboBox(rounds_box)
+        searchable(self.override_player, self.tr("Search by name or reading"))
         self.override_button = QPushButton(self.tr("Put in selected seat"), rounds_box)
         self.override_button.clicked.connect(self._override_selected)
         self.import_record_button = QPushButton(self.tr("Record game from file…"), rounds_box)
@@ -213,6 +217,10 @@ class TournamentTab(QWidget):
         # Fitting columns to every cell of 256 players costs ~20 000 data() calls per
         # refresh; the first rows (and the header) size the columns well enough.
         self.standings_view.horizontalHeader().setResizeContentsPrecision(64)
+        # A 100-character name must not push the points off a laptop's screen: wide
+        # columns stop at about 14 characters and end in "…" (the whole text is in the
+        # cell's tooltip, the printed standings and the exports).
+        self.standings_view.horizontalHeader().setMaximumSectionSize(self.fontMetrics().horizontalAdvance("国") * 14)
         self.lang_combo = QComboBox(standings_box)
         self.lang_combo.addItem(self.tr("Japanese"), "ja")
         self.lang_combo.addItem(self.tr("English"), "en")
@@ -220,7 +228,7 @@ class TournamentTab(QWidget):
         self.lang_combo.currentIndexChanged.connect(
             lambda _i: setattr(self, "lang", self.lang_combo.currentData())
         )
-        self.print_standings_button = QPushButton(self.tr("Print standings"), standings_box)
+        self.print_standings_button = QPushButton(self.tr("Print standings", "順位表"), standings_box)
         self.print_round_button = QPushButton(self.tr("Print round results"), standings_box)
         self.print_sheet_button = QPushButton(self.tr("Print score sheet"), standings_box)
         self.print_blank_button = QPushButton(self.tr("Print blank sheet"), standings_box)
@@ -269,7 +277,7 @@ class TournamentTab(QWidget):
         self.send_to_printer.setVisible(self.prints.pdf_document is not None)
         row.addWidget(self.send_to_printer)
         standings_layout.addLayout(row)
-        self.side_tabs.addTab(standings_box, self.tr("Standings"))
+        self.side_tabs.addTab(standings_box, self.tr("Standings", "順位表"))
         self.settings_panel = TournamentSettingsPanel(self.side_tabs)
         self.settings_panel.presetChosen.connect(self.set_preset)
         self.settings_panel.tableSizesChanged.connect(self.set_table_sizes)
@@ -396,17 +404,22 @@ class TournamentTab(QWidget):
         self.file_label.setText(f"{info.name} — {t.location}")
         players = snapshot.players
         self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
-        self.override_player.clear()
-        keep_pick = self.player_pick.currentText()
-        self.player_pick.clear()
-        for p in players:
-            self.override_player.addItem(p.name)
-            withdrawn = p.dropped_from_round is not None
-            self.player_pick.addItem(
-                fill(self.tr("%1 (withdrawn)"), p.name) if withdrawn else p.name, p.name
-            )
-        if keep_pick:
-            self.player_pick.setCurrentIndex(max(0, self.player_pick.findData(keep_pick)))
+        # What the judge picked or is typing in a picker survives the refill.
+        with KeptText(self.override_player), KeptText(self.player_pick):
+            self.override_player.clear()
+            self.player_pick.clear()
+            latest = snapshot.round_numbers[-1] if snapshot.round_numbers else None
+            for p in players:
+                key = search_key(p.name, p.reading)
+                # A withdrawn player is not offered for a seat (the store refuses it too).
+                if latest is None or p.dropped_from_round is None or p.dropped_from_round > latest:
+                    self.override_player.addItem(p.name, p.name)
+                    self.override_player.setItemData(self.override_player.count() - 1, key, SEARCH_ROLE)
+                withdrawn = p.dropped_from_round is not None
+                self.player_pick.addItem(
+                    fill(self.tr("%1 (withdrawn)"), p.name) if withdrawn else p.name, p.name
+                )
+                self.player_pick.setItemData(self.player_pick.count() - 1, key, SEARCH_ROLE)
         rounds = snapshot.round_numbers
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
@@ -416,8 +429,14 @@ class TournamentTab(QWidget):
         index = self.round_combo.findData(keep) if keep is not None else -1
         self.round_combo.setCurrentIndex(index if index >= 0 else len(rounds) - 1)
         self.round_combo.blockSignals(False)
-        if not rounds:
+        # The seed box shows this tournament's seed: the one round 1 was drawn with once
+        # seated, else the tournament's own (set when another tournament is shown, so a
+        # seed the judge typed before seating survives other consoles' refreshes).
+        if rounds and snapshot.first_seed is not None:
+            self.seed_spin.setValue(snapshot.first_seed)
+        elif rounds or getattr(self, "_seed_of", None) is not t:
             self.seed_spin.setValue(info.seed)
+        self._seed_of = t
         self.seed_spin.setEnabled(not rounds)
         self.settings_panel.show_table_sizes(info.min_table_size, info.table_size, fixed=bool(rounds))
         self._wanted_round = self.round_combo.currentData()
@@ -451,7 +470,12 @@ class TournamentTab(QWidget):
 
     def _live_problem(self, problem: Reason | None) -> None:
         if problem is not None:
-            self.say(fill(self.tr("Not following other consoles: %1"), render(problem)))
+            self._following_problem = fill(self.tr("Not following other consoles: %1"), render(problem))
+            self.say(self._following_problem)
+        elif getattr(self, "_following_problem", "") and self.status.text() == self._following_problem:
+            # Back in touch (the feed has just read everything again): the old error goes.
+            self._following_problem = ""
+            self.say(self.tr("Following other consoles again"))
 
     def current_round(self) -> RoundView | None:
         number = self.round_combo.currentData()
@@ -649,7 +673,8 @@ class TournamentTab(QWidget):
         return True
 
     def withdraw_player(self, label: str) -> bool:
-        name = self.player_pick.currentData() or label
+        name = label if label in (self.player_pick.itemData(i) for i in range(self.player_pick.count())) else (
+            picked_player(self.player_pick) or label)
         if not name:
             return False
         if not self.attempt(lambda: self.require().drop_player(name) or True):
@@ -657,6 +682,31 @@ class TournamentTab(QWidget):
         self.say(fill(self.tr("%1 withdraws: not seated from the next round on"), name))
         self._refresh()
         return True
+
+    def confirm(self, title: str, question: str) -> bool:
+        """Ask before an action that is hard to take back (tests replace this)."""
+        answer = QMessageBox.question(self, title, question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _ask_withdraw(self) -> None:
+        name = picked_player(self.player_pick)
+        if name is None:
+            self.say(self.tr("Pick a player from the list first"))
+            return
+        if self.confirm(self.tr("Withdraw"),
+                        fill(self.tr("%1 withdraws and is not seated from the next round on. Withdraw %1?"), name)):
+            self.withdraw_player(name)
+
+    def _ask_undo_seating(self) -> None:
+        numbers = self._shown.round_numbers if self._shown is not None else ()
+        if not numbers:
+            self.say(self.tr("No round to take back"))
+            return
+        if self.confirm(self.tr("Undo last seating"),
+                        fill(self.tr("Take back round %1's seating? Its tables and byes are removed."), str(numbers[-1]))):
+            self.undo_last_seating()
 
     def rename_player(self, old: str, new: str) -> bool:
         renamed = self.attempt(lambda: self.require().rename_player(old, new))
@@ -667,8 +717,9 @@ class TournamentTab(QWidget):
         return True
 
     def _ask_rename(self) -> None:
-        old = self.player_pick.currentData()
+        old = picked_player(self.player_pick)
         if not old:
+            self.say(self.tr("Pick a player from the list first"))
             return
         new, ok = QInputDialog.getText(self, self.tr("Rename player"), fill(self.tr("New name for %1:"), old), text=old)
         if ok and new.strip() and new.strip() != old:
@@ -720,7 +771,11 @@ class TournamentTab(QWidget):
         if seat is None or seat[1] == 0:
             self.say(self.tr("Select a seat first"))
             return
-        self.override_seat(seat[0], seat[1], self.override_player.currentText())
+        name = picked_player(self.override_player)
+        if name is None:
+            self.say(self.tr("Pick a player from the list first"))
+            return
+        self.override_seat(seat[0], seat[1], name)
 
     def paper_result_dialog(self) -> PaperResultDialog | None:
         """The dialog for the selected table: a new result from its paper sheet, or (when
@@ -808,7 +863,7 @@ class TournamentTab(QWidget):
         done = self.attempt(lambda: self.require().set_scoring(scoring) or True)
         self._refresh()
         if done:
-            self.say(self.tr("Scoring saved; standings updated"))
+            self.say(self.tr("Scoring saved; standings updated", "順位表"))
         return bool(done)
 
     def _points_edited(self, *_: Any) -> None:
@@ -884,21 +939,21 @@ class TournamentTab(QWidget):
     def _ask_server(self, create: bool) -> None:
         from PySide6.QtCore import QSettings
 
-        from daifugo_gui.ui.tournament.server_dialog import ServerDialog
+        from daifugo_gui.ui.tournament.server_dialog import ServerDialog, remember_server
 
         dialog = ServerDialog(QSettings(), self, create=create)
         if dialog.exec() != ServerDialog.DialogCode.Accepted:
             return
-        if not create:
-            self.open_tournament(dialog.url())
-            return
-        self._ask_name_and_format(dialog.url())
+        # Only a server that worked is offered again next time (never with its password).
+        if self.open_tournament(dialog.url()) if not create else self._ask_name_and_format(dialog.url()):
+            remember_server(QSettings(), dialog.url())
 
-    def _ask_name_and_format(self, where: str) -> None:
+    def _ask_name_and_format(self, where: str) -> bool:
         """The two questions of a new tournament, in a file or on a server."""
         dialog = NewTournamentDialog(self)
         if dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
-            self.new_tournament(where, dialog.name(), **dialog.options())
+            return self.new_tournament(where, dialog.name(), **dialog.options())
+        return False
 
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
@@ -928,13 +983,33 @@ class TournamentTab(QWidget):
                 self.prints._printer = printer  # alive until the worker is done
                 self.prints.print_to_printer(action, printer)
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), f"{stem}.pdf", self.tr("PDF (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), self.proposed_file_name(stem),
+                                              self.tr("PDF (*.pdf)"))
         if path:
             action(path)
 
+    def proposed_file_name(self, kind: str, extension: str = "pdf") -> str:
+        """What a save dialog proposes: the event, and the round and table the print is of."""
+        if self.tournament is None or self._shown is None:
+            return print_file_name(kind, extension=extension)
+        numbers = self._shown.round_numbers
+        shown = self.round_combo.currentData()
+        seat = self.selected_seat()
+        round_number = table = None
+        if kind in ("standings", "csv", "json"):
+            round_number = numbers[-1] if numbers else None  # the standings after that round
+        elif kind in ("round", "seating", "sheets"):
+            round_number = shown
+        elif kind in ("score_sheet", "blank_sheet"):
+            round_number = shown
+            table = seat[0] if seat is not None else None
+        word = {"round": "round_results", "csv": "standings", "json": "standings"}.get(kind, kind)
+        return print_file_name(word, self._shown.info.name, round_number, table, extension)
+
     def _ask_export(self, kind: str) -> None:
         filters = self.tr("CSV (*.csv)") if kind == "csv" else self.tr("JSON (*.json)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export standings"), f"standings.{kind}", filters)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export standings", "順位表"),
+                                              self.proposed_file_name(kind, kind), filters)
         if path:
             self.export_standings(path)
 

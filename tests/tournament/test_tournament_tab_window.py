@@ -1,0 +1,106 @@
+"""The Tournament tab for a judge on a laptop (issue 26): the standings' points on a
+1366-pixel screen, titles that agree with the prints, save dialogs that propose the
+event, round and table, and player pickers searched by name or reading in any kana."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from daifugo_gui.reports.file_names import print_file_name, safe_part
+from daifugo_gui.reports.labels import labels
+from daifugo_gui.ui.tournament.standings_model import StandingsModel
+from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+from daifugo_gui.ui.widgets import i18n
+from daifugo_gui.ui.widgets.player_picker import picked_player
+
+PLAYERS = [("佐藤 花子", "さとう はなこ"), ("斎藤 一郎", "ｻｲﾄｳ ｲﾁﾛｳ"), ("鈴木 次郎", "スズキ ジロウ"),
+           ("山田 太郎", ""), ("Alice Martin", "")]
+
+
+@pytest.fixture
+def tab(qtbot, tmp_path: Path) -> TournamentTab:
+    tab = TournamentTab(lang="en")
+    tab.prints.open_after_print = False
+    qtbot.addWidget(tab)
+    assert tab.new_tournament(tmp_path / "cup.sqlite", "春季 オープン/2026", seed=1)
+    for name, reading in PLAYERS:
+        assert tab.add_player(name, reading)
+    return tab
+
+
+def test_points_show_on_a_1366_pixel_screen(qtbot, tab: TournamentTab) -> None:
+    assert tab.add_player("素数大富豪" * 19 + "長い名前", "ながい" * 30)
+    tab.resize(1366, 700)
+    tab.show()
+    qtbot.waitExposed(tab)
+    qtbot.wait(50)
+    view = tab.standings_view
+    column = StandingsModel.COLUMNS.index("points")
+    right = view.columnViewportPosition(column) + view.columnWidth(column)
+    assert 0 <= view.columnViewportPosition(column) and right <= view.viewport().width()
+    name = tab.standings_model.index(0, StandingsModel.COLUMNS.index("name"))
+    assert tab.standings_model.data(name, Qt.ItemDataRole.ToolTipRole)  # the whole name on hover
+
+
+def test_the_standings_tab_and_its_print_have_one_title(qapp, tab: TournamentTab) -> None:
+    i18n.install_language(qapp, "ja")
+    try:
+        japanese = TournamentTab(lang="ja")
+        titles = [japanese.side_tabs.tabText(i) for i in range(japanese.side_tabs.count())]
+        assert labels("ja")["standings"] in titles  # 順位表, as printed
+        assert labels("ja")["standings"] in japanese.print_standings_button.text()
+        assert "成績表" not in " ".join(titles)  # 成績表 is the score sheet's title in print
+        japanese.close()
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_save_dialogs_propose_the_event_round_and_table(tab: TournamentTab, monkeypatch: pytest.MonkeyPatch) -> None:
+    proposed: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (proposed.append(a[2]), ("", ""))[1])
+    view = tab.seat_next_round()
+    assert view is not None
+    for button in (tab.print_standings_button, tab.print_round_button, tab.print_seats_button,
+                   tab.print_sheets_button, tab.export_csv_button):
+        button.click()
+    tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
+    tab.print_sheet_button.click()
+    assert proposed == ["春季_オープン_2026_standings_R1.pdf", "春季_オープン_2026_round_results_R1.pdf",
+                        "春季_オープン_2026_seating_R1.pdf", "春季_オープン_2026_sheets_R1.pdf",
+                        "春季_オープン_2026_standings_R1.csv", "春季_オープン_2026_score_sheet_R1_T1.pdf"]
+    assert print_file_name("blank_sheet") == "blank_sheet.pdf"
+    assert safe_part(' a<b>c:"d"/e\\f|g?h*\x01 ') == "a_b_c_d_e_f_g_h"
+
+
+@pytest.mark.parametrize("typed, found", [("さとう", "佐藤 花子"), ("サイトウ", "斎藤 一郎"), ("すずき", "鈴木 次郎"),
+                                          ("ｽｽﾞｷ", "鈴木 次郎"), ("山田", "山田 太郎"), ("alice", "Alice Martin")])
+def test_player_pickers_find_by_name_or_reading(qtbot, tab: TournamentTab, typed: str, found: str) -> None:
+    tab.show()
+    qtbot.waitExposed(tab)
+    for combo in (tab.player_pick, tab.override_player):
+        completer = combo.completer()
+        completer.setCompletionPrefix(typed)
+        matches = [completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())]
+        assert matches == [found], (typed, matches)
+        combo.setEditText(completer.pathFromIndex(completer.completionModel().index(0, 0)))
+        assert picked_player(combo) == found
+
+
+def test_a_half_typed_name_acts_on_nobody(qtbot, tab: TournamentTab) -> None:
+    tab.player_pick.setCurrentIndex(tab.player_pick.findData("佐藤 花子"))
+    tab.player_pick.setEditText("さと")  # typing, not a player yet
+    asked: list[str] = []
+    tab.confirm = lambda title, question: asked.append(question) or True  # type: ignore[method-assign]
+    tab.withdraw_button.click()
+    assert asked == [] and all(p.dropped_from_round is None for p in tab.tournament.players())
+    assert "Pick a player" in tab.status.text()
+
+
+def test_a_live_refresh_keeps_what_the_judge_typed(qtbot, tab: TournamentTab) -> None:
+    tab.override_player.setEditText("すず")
+    tab._refresh()
+    assert tab.override_player.currentText() == "すず"
