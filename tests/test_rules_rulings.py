@@ -307,6 +307,22 @@ def test_r10_short_deck_known_hands_discard_walk_and_going_out() -> None:
     assert sorted(game.all_cards().elements()) == sorted(standard_deck(jokers=0))
 
 
+def test_r10_stop_waits_for_the_short_deck_discards() -> None:
+    """issue 27: a stop while discards are owed is refused like a time-out or a
+    disqualification, so the ranks do not depend on when the judge pressed the key."""
+    game = _short_deck_game()
+    game.play("Aki", "S2 S4 S6 S8")
+    for reason in ("time", "thousand_day"):
+        assert not game.can_stop(reason)
+        with pytest.raises(RuleViolation, match="Ben must first put 1 card"):
+            game.stop(reason)
+    assert game.pending_discards == [("Ben", 1), ("Chie", 3)]
+    game.discard("Ben", "H2")
+    game.discard("Chie", "SA S3 S5")
+    game.stop("time")
+    assert game.ranking()[0] == "Ben"  # out by the discards before the stop
+
+
 def test_r10_short_deck_counted_applies_discards_by_count() -> None:
     game = Game(["Aki", "Ben", "Chie"], Settings(hand_size=17, jokers=0))  # 1 card left
     game.play("Aki", "1 1 1 1")  # 1111 = 11 x 101: a foul of 4 cards

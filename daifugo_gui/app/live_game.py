@@ -516,8 +516,8 @@ class LiveGame(QObject):
             elif event.clock == "turn" and self.auto_timeout and not self.game.finished:
                 if self.game.phase == Phase.PLAYING and self.game.to_move == event.player:
                     self.timeout()
-            elif event.clock == "game" and not self.game.finished:
-                self.stop("time")
+            elif event.clock == "game" and not self.game.finished and self.game.phase != Phase.DISCARDING:
+                self.stop("time")  # during short-deck discards: once they are done (_act)
         self.ticked.emit()
         return events
 
@@ -681,6 +681,8 @@ class LiveGame(QObject):
         self.changed.emit()
         if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             self.request_factors(int(outcome.value))
+        if self.clocks.game.expired and not self.game.finished and self.game.phase == Phase.PLAYING:
+            self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 
     def _checkpoint(self) -> None:
