@@ -1540,32 +1540,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="364"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="373"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="366"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="375"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="487"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="496"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="499"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
+        <source>— clocks paused: %1 —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="511"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="581"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="593"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="605"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="617"/>
         <source>(redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1751,203 +1756,213 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="68"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="70"/>
-        <source>reason for the pause (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="74"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="79"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="78"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="83"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="87"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="89"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="110"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="112"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="313"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="292"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="322"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="444"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="502"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="455"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="513"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="448"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="458"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="472"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="516"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="530"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="64"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
         <source>Start play now  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="251"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <source>reason for the pause (optional), Enter pauses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="277"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="255"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="281"/>
         <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="403"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="327"/>
+        <source>Disqualify %1? Their cards are set aside and they rank below everyone still in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
+        <source>Disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="461"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="470"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="528"/>
         <source>The autosave was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="499"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="508"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="569"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="635"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="649"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2210,33 +2225,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="207"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="216"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="229"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="248"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="267"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="257"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="276"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="259"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="268"/>
         <source>%1 is in use by another console (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="534"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="546"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="651"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="663"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>

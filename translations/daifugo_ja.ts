@@ -1540,32 +1540,37 @@
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="364"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="373"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="366"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="375"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="487"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="496"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="499"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
+        <source>— clocks paused: %1 —</source>
+        <translation>— 時計を一時停止: %1 —</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="511"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="581"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="593"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="605"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="617"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -1751,203 +1756,213 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="68"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="70"/>
-        <source>reason for the pause (optional)</source>
-        <translation>一時停止の理由 (任意)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="74"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="79"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="78"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="83"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="87"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="89"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="110"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="112"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="313"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="292"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="322"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="444"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="502"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="455"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="513"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="448"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="458"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="472"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="506"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="516"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="530"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="64"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
         <source>Start play now  [%1]</source>
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="251"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <source>reason for the pause (optional), Enter pauses</source>
+        <translation>一時停止の理由 (任意、Enter で一時停止)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="277"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="255"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="281"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="403"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="327"/>
+        <source>Disqualify %1? Their cards are set aside and they rank below everyone still in.</source>
+        <translation>%1 を失格にしますか？ 手札は除外され、残っている全員より下の順位になります。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
+        <source>Disqualify</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="461"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="470"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="528"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="499"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="508"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="569"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="635"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="649"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -2210,33 +2225,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="207"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="216"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="229"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="248"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="267"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="257"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="276"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="259"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="268"/>
         <source>%1 is in use by another console (%2).</source>
         <translation>%1 は別のコンソール (%2) が使用中です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="534"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="546"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="651"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="663"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
