@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console.console import GameConsole
@@ -15,6 +16,9 @@ from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
 from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
+
+PREFERRED_SIZE = QSize(1280, 800)
 
 
 class MainWindow(QMainWindow):
@@ -24,7 +28,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("Prime Daifugo judge console — 素数大富豪"))
         self.live = live or LiveGame(journal_path, parent=self)
-        self.tabs = QTabWidget(self)
+        # Pages scroll where the screen is too small for them (a laptop at 150–200 %)
+        self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
         self.console = GameConsole(self.live, self)
         self.add_tab(self.console, self.tr("Game console"))
@@ -40,7 +45,14 @@ class MainWindow(QMainWindow):
         self._menus()
         self._analysis_menu()
         self._help_menu()
-        self.resize(1280, 800)
+        self._fitted = False
+        fit_window(self, PREFERRED_SIZE)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._fitted:  # once, with the real frame of this screen's window manager
+            self._fitted = True
+            fit_window(self, self.size())
 
     def add_tab(self, widget: QWidget, title: str) -> int:
         return self.tabs.addTab(widget, title)

@@ -688,7 +688,7 @@ class GameConsole(QWidget):
                     self.audience = None
                     return
                 choice = names.index(picked)
-            self.audience.show_on_screen(choice)
+            self.audience.show_on_screen(choice, self.window().screen())
             self.refresh()
         else:
             self.audience.close()

@@ -6,7 +6,7 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -35,6 +35,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import CHOICES
 from daifugo_gui.ui.widgets.choice_labels import fill_choices, fill_presets, select_value
 from daifugo_gui.ui.widgets.reason_text import fill, render_error
+from daifugo_gui.ui.widgets.screen_fit import available_area, fit_window, scrolling
 
 LABELS: dict[str, str] = {
     "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),
@@ -73,6 +74,8 @@ class SettingsForm(QWidget):
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         form = QFormLayout(self)
+        # A narrow screen (a laptop at 150 %) puts a field under its label, never cuts it.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         defaults = Settings()
         for f in dataclasses.fields(Settings):
             name = f.name
@@ -185,6 +188,11 @@ class NewGameDialog(QDialog):
         scroll.setWidget(self.settings_form)
         scroll.setWidgetResizable(True)
         scroll.setMinimumHeight(260)
+        # The settings column scrolls down, never sideways: as wide as its longest row.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(
+            self.settings_form.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4
+        )
 
         self.counted = QRadioButton(self.tr("Counted hands (live play: only the numbers of cards)"), self)
         self.known_shuffled = QRadioButton(self.tr("Known hands, dealt here (open hands D19)"), self)
@@ -207,6 +215,8 @@ class NewGameDialog(QDialog):
         self.order_label = QLabel("", self)
         self.deal_label = QLabel("", self)
         self.deal_label.setStyleSheet("font-weight: bold; font-size: 14pt;")
+        self.deal_label.setWordWrap(True)
+        self.order_label.setWordWrap(True)
         self.error = QLabel("", self)
         self.error.setStyleSheet("color: #b71c1c;")
         self.error.setWordWrap(True)
@@ -246,8 +256,13 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # The form scrolls where the screen is too small for it (a laptop at 150–200 %);
+        # OK and Cancel stay in view below it.
+        content = QWidget(self)
+        content.setLayout(body)
+        self.body_scroll = scrolling(content, self)
         layout = QVBoxLayout(self)
-        layout.addLayout(body, 1)
+        layout.addWidget(self.body_scroll, 1)
         layout.addWidget(self.buttons)
 
         self.preset.currentIndexChanged.connect(
@@ -262,7 +277,8 @@ class NewGameDialog(QDialog):
             signal.connect(self._update)
         self.result_spec: NewGame | None = None
         self._players_changed()
-        self.resize(1000, 700)
+        wanted = content.minimumSizeHint() + QSize(40, 80)
+        fit_window(self, wanted.expandedTo(QSize(1000, 700)), available_area(parent) if parent is not None else None)
 
     # -- reading the form -----------------------------------------------------------------------
     def seats(self) -> list[str]:
