@@ -201,7 +201,9 @@ def _answer_modals(qtbot, steps: list) -> None:  # noqa: ANN001
         if steps:  # before the keys: the last key may open the next dialog and wait in it
             QTimer.singleShot(50, next_step)
         for k in step:
-            if isinstance(k, QMessageBox.StandardButton):  # Space on that button of the box
+            if callable(k) and not isinstance(k, (Qt.Key, QMessageBox.StandardButton)):
+                k(widget)  # look at the dialog, then answer it with keys
+            elif isinstance(k, QMessageBox.StandardButton):  # Space on that button of the box
                 qtbot.keyClick(widget.button(k), Qt.Key.Key_Space)
             else:
                 qtbot.keyClick(widget, k)
@@ -244,3 +246,64 @@ def test_undo_of_a_pass_gives_back_the_clock_as_it_was(qtbot, make_window, clock
     key(qtbot, Qt.Key.Key_Z, CTRL)
     reading = live.clocks.turn.reading()
     assert reading.player == "Aki" and reading.left == pytest.approx(35)
+
+
+def test_new_game_remembers_and_holds_the_old_clock(qtbot, make_window, clock) -> None:
+    """Ctrl+N → Yes: the old game's clock does not run on behind the new-game dialog; the
+    dialog offers the last game's players and settings, says "custom" for changed presets
+    and shows D18 inactive under a game time limit (D11)."""
+    window = make_window()
+    console, live = window.console, window.live
+    seats = ["Dora", "Eiji", "Fumi", "Goro"]
+    console.start_new_game(NewGame(seats, Settings(turn_limit_s=45, hand_size=9)))
+    live.begin_play()
+    clock.t += 10
+    live.poll_clocks()
+    seen: dict = {}
+
+    def look_and_cancel(dialog) -> None:  # noqa: ANN001
+        seen["paused"] = live.clocks.paused
+        clock.t += 30  # the judge reads the dialog for half a minute
+        live.poll_clocks()
+        seen["left"] = live.clocks.turn.reading().left
+        seen["players"] = dialog.seats()
+        seen["preset"] = dialog.preset.currentText()
+        seen["same"] = dialog.same_button.isEnabled()
+        form = dialog.settings_form.editors
+        form["game_limit_s"].setValue(600)
+        seen["d18 with D11"] = form["thousand_day"].isEnabled()
+        form["game_limit_s"].setValue(0)
+        seen["d18 without D11"] = form["thousand_day"].isEnabled()
+        dialog.players_edit.setPlainText("Aki\nBen")
+        dialog.preset.setCurrentIndex(dialog.preset.findData("official"))
+        seen["official"] = dialog.preset.currentText()
+        form["hand_size"].setValue(7)
+        seen["changed"] = dialog.preset.currentText()
+        qtbot.mouseClick(dialog.same_button, Qt.MouseButton.LeftButton)
+        seen["again"] = dialog.seats()
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    _answer_modals(qtbot, [[QMessageBox.StandardButton.Yes], [look_and_cancel]])
+    qtbot.keyClick(console, Qt.Key.Key_N, CTRL)
+    qtbot.waitUntil(lambda: "again" in seen and QApplication.activeModalWidget() is None)
+    assert seen["paused"] and seen["left"] == pytest.approx(35)  # 45 − 10: held, not run down
+    assert not live.clocks.paused and list(live.game.players) == seats  # cancelled: the old game goes on
+    assert seen["players"] == seats and seen["same"]
+    assert seen["preset"] == "custom" and seen["official"] == "Official rules" and seen["changed"] == "custom"
+    assert seen["d18 with D11"] is False and seen["d18 without D11"] is True
+    assert seen["again"] == seats
+    clock.t += 5
+    live.poll_clocks()
+    assert live.clocks.turn.reading().left == pytest.approx(30)
+
+
+def test_the_audience_names_the_number_of_a_foul(qtbot, make_window) -> None:
+    from daifugo_gui.ui.console.audience import AudienceWindow
+
+    window, console, live = started(make_window)
+    console.audience = AudienceWindow()
+    qtbot.addWidget(console.audience)
+    keys(qtbot, "9 1")
+    key(qtbot, Qt.Key.Key_Return)  # 91 = 7 × 13 without a factor field: a foul
+    assert live.game.results == ["foul"]
+    assert "91" in console.audience.verdict.text()

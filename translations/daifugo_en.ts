@@ -182,37 +182,37 @@
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="28"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="29"/>
         <source>Prime Daifugo — 素数大富豪</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="116"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="131"/>
         <source>素数大富豪 Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="124"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="139"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="127"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="142"/>
         <source>%1 to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="137"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="152"/>
         <source>deck %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="140"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="155"/>
         <source>REVOLUTION 革命</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="143"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="158"/>
         <source>Normal 平常</source>
         <translation type="unfinished"></translation>
     </message>
@@ -266,114 +266,114 @@
 <context>
     <name>ClockPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="100"/>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="120"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="108"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="137"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="101"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="109"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="124"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="141"/>
         <source>PAUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="126"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="143"/>
         <source>Consideration (D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="127"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="144"/>
         <source>study your hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="131"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="148"/>
         <source>Turn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="132"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="149"/>
         <source>PAUSED — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="134"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="151"/>
         <source>Turn clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="135"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="152"/>
         <source>stopped: no turn running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="137"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="154"/>
         <source>no turn limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="140"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="157"/>
         <source>bank %1 + %2 a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="144"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="161"/>
         <source>byo-yomi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="150"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
         <source>Game time played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="151"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="168"/>
         <source>no game limit (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="153"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="170"/>
         <source>Game (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="154"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="171"/>
         <source>never stops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="161"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="178"/>
         <source>%1%2 seconds left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="163"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="180"/>
         <source>Game: %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="165"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="182"/>
         <source>%1bank spent — byo-yomi %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="168"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="184"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="185"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="184"/>
         <source>GAME TIME OVER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="184"/>
         <source>START</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1756,213 +1756,219 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="68"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="75"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="79"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="83"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="84"/>
         <source>&lt;deal&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="89"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="90"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="112"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="113"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="313"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="314"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="322"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="323"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="502"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="513"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="536"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="506"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="516"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="530"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="529"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="539"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="553"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="67"/>
         <source>Start play now  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="73"/>
         <source>reason for the pause (optional), Enter pauses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="277"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="278"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="281"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="282"/>
         <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="327"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
         <source>Disqualify %1? Their cards are set aside and they rank below everyone still in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="329"/>
         <source>Disqualify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="461"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="454"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="500"/>
+        <source>new game dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="462"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="528"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="551"/>
         <source>The autosave was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="590"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="569"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="592"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="637"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="635"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="658"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="649"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="672"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2259,182 +2265,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="29"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Game console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
         <source>Tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="40"/>
         <source>Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="42"/>
         <source>Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="44"/>
         <source>Hexad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="61"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="63"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
         <source>&amp;Save record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="65"/>
         <source>&amp;Open record (replay)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
         <source>&amp;Continue a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
         <source>&amp;Import 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
         <source>&amp;Export 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="69"/>
         <source>&amp;Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
         <source>Stop the game now (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="84"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="97"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="106"/>
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
         <source>About Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
         <source>MIT licence (see LICENSE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="130"/>
         <source>&amp;Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="144"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="147"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="169"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="177"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="213"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="227"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="228"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2524,57 +2530,67 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="141"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="145"/>
         <source>deal line %1: write &quot;Name: cards&quot; or &quot;deck: cards&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="146"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="150"/>
         <source>deal line %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="152"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="156"/>
         <source>deal line %1: &quot;%2&quot; is not a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="155"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="159"/>
         <source>the deal has no hand for &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="157"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="161"/>
         <source>the deal needs a &quot;deck:&quot; line (top card first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="176"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="187"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="178"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="190"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="189"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="193"/>
+        <source>Same players and settings as the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="199"/>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="211"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="190"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="212"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="191"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="213"/>
         <source>Known hands, deal typed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="197"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="219"/>
         <source>Aki: S2 H7 …
 Ben: …
 Chie: …
@@ -2582,72 +2598,77 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="200"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="222"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="223"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="215"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="240"/>
         <source>Players (seat order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="217"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="242"/>
         <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="223"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="248"/>
         <source>Turn order (D5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="237"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="262"/>
         <source>Preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="289"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="345"/>
         <source>card shown, e.g. SK or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="304"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="360"/>
         <source>%1 has not shown a card yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="308"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="364"/>
         <source>%1&apos;s shown card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="310"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="366"/>
         <source>%1 shows exactly one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="325"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="381"/>
+        <source>Inactive: the thousand-day rule applies only without a game time limit (D11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="387"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="332"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="394"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="336"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="398"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="404"/>
         <source>Turn order: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3956,127 +3977,127 @@ deck: SA H2 …</source>
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="42"/>
         <source>Decks combined (R1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="43"/>
         <source>D1 Jokers per deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="44"/>
         <source>D2 Remove even cards of H and D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="43"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="45"/>
         <source>D3 Most field cards in one play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="46"/>
         <source>D4 Cards in each hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="47"/>
         <source>D6 Consideration time (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="46"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="48"/>
         <source>D7 Turn limit (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="49"/>
         <source>Bank per player (s, byo-yomi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="48"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="50"/>
         <source>D8 At time-out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="49"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="51"/>
         <source>D9 Disclose the factorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="52"/>
         <source>D10 Flushing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="53"/>
         <source>D11 Game time (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="52"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="54"/>
         <source>D12 Ranking at a stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="55"/>
         <source>D14 Flush when a player goes out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="56"/>
         <source>D15 A joker alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="55"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="57"/>
         <source>D16 Two jokers strongest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="58"/>
         <source>D17 Going out with ∞</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="59"/>
         <source>D18 Thousand-day rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="60"/>
         <source>D19 Open hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="61"/>
         <source>Foul penalty (variant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="62"/>
         <source>Deck too short for a penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="63"/>
         <source>Start in revolution (variant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="62"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="64"/>
         <source>Burst at this many cards (variant)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="63"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="65"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="93"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>

@@ -182,37 +182,37 @@
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="28"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="29"/>
         <source>Prime Daifugo — 素数大富豪</source>
         <translation>素数大富豪 — Prime Daifugo</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="116"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="131"/>
         <source>素数大富豪 Prime Daifugo</source>
         <translation>素数大富豪</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="124"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="139"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="127"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="142"/>
         <source>%1 to move</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="137"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="152"/>
         <source>deck %1</source>
         <translation>山札 %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="140"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="155"/>
         <source>REVOLUTION 革命</source>
         <translation>革命状態</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/audience.py" line="143"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="158"/>
         <source>Normal 平常</source>
         <translation>平常状態</translation>
     </message>
@@ -266,114 +266,114 @@
 <context>
     <name>ClockPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="100"/>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="120"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="108"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="137"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="101"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="109"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="124"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="141"/>
         <source>PAUSED</source>
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="126"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="143"/>
         <source>Consideration (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="127"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="144"/>
         <source>study your hands</source>
         <translation>手札を確認してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="131"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="148"/>
         <source>Turn: %1</source>
         <translation>手番: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="132"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="149"/>
         <source>PAUSED — %1</source>
         <translation>一時停止中 — %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="134"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="151"/>
         <source>Turn clock</source>
         <translation>手番の時計</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="135"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="152"/>
         <source>stopped: no turn running</source>
         <translation>停止中: 手番が始まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="137"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="154"/>
         <source>no turn limit</source>
         <translation>手番の制限時間なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="140"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="157"/>
         <source>bank %1 + %2 a turn</source>
         <translation>持ち時間 %1 + 1手番 %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="144"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="161"/>
         <source>byo-yomi</source>
         <translation>秒読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="150"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
         <source>Game time played</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="151"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="168"/>
         <source>no game limit (D11)</source>
         <translation>ゲームの制限時間なし (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="153"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="170"/>
         <source>Game (D11)</source>
         <translation>ゲーム (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="154"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="171"/>
         <source>never stops</source>
         <translation>止まりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="161"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="178"/>
         <source>%1%2 seconds left</source>
         <translation>%1残り %2 秒</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="163"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="180"/>
         <source>Game: %1 left</source>
         <translation>ゲーム残り %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="165"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="182"/>
         <source>%1bank spent — byo-yomi %2 s</source>
         <translation>%1持ち時間終了 — 秒読み %2 秒</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="168"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="184"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="185"/>
         <source>TIME</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="184"/>
         <source>GAME TIME OVER</source>
         <translation>ゲーム時間終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="184"/>
         <source>START</source>
         <translation>開始</translation>
     </message>
@@ -1756,213 +1756,219 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="68"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="74"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="75"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="79"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="80"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="83"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="84"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="89"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="90"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="112"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="113"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="313"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="314"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="322"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="323"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="385"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="450"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="478"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="502"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="513"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="536"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="506"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="516"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="530"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="529"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="539"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="553"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="67"/>
         <source>Start play now  [%1]</source>
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="73"/>
         <source>reason for the pause (optional), Enter pauses</source>
         <translation>一時停止の理由 (任意、Enter で一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="277"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="278"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="281"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="282"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="327"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
         <source>Disqualify %1? Their cards are set aside and they rank below everyone still in.</source>
         <translation>%1 を失格にしますか？ 手札は除外され、残っている全員より下の順位になります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="328"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="329"/>
         <source>Disqualify</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="461"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="454"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="500"/>
+        <source>new game dialog</source>
+        <translation>新しいゲームのダイアログ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="462"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="526"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="528"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="551"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="543"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="567"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="590"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="568"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="569"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="592"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="576"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="637"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="635"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="658"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="624"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="649"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="672"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="684"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -2259,182 +2265,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="29"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation>素数大富豪 素数判定員コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Game console</source>
         <translation>判定コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="38"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="40"/>
         <source>Prime tools</source>
         <translation>素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="42"/>
         <source>Tanhinmin</source>
         <translation>単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="44"/>
         <source>Hexad</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="61"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="63"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="65"/>
         <source>&amp;Open record (replay)…</source>
         <translation>棋譜を開く・再生(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
         <source>&amp;Continue a saved game…</source>
         <translation>保存したゲームを続ける(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
         <source>&amp;Import 数譜…</source>
         <translation>数譜を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
         <source>&amp;Export 数譜…</source>
         <translation>数譜を書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="69"/>
         <source>&amp;Audience display</source>
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
         <source>Stop the game now (D11)</source>
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="84"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="92"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>&amp;User guide</source>
         <translation>利用者ガイド(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="97"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation>素数大富豪について(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="106"/>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
         <source>About Prime Daifugo</source>
         <translation>素数大富豪について</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
         <source>MIT licence (see LICENSE).</source>
         <translation>MIT ライセンス（LICENSE を参照）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="130"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="144"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="147"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="164"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="169"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation>単貧民は 1 枚ずつ出すゲームですが、場には %1 枚の組が出ています。場が空か 1 枚のときに送ってください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="177"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="213"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="227"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="228"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -2524,57 +2530,67 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="141"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="145"/>
         <source>deal line %1: write &quot;Name: cards&quot; or &quot;deck: cards&quot;</source>
         <translation>配り札の %1 行目:「名前: カード」か「deck: カード」（山札）の形で書いてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="146"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="150"/>
         <source>deal line %1 (%2): %3</source>
         <translation>配り札の %1 行目（%2）: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="152"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="156"/>
         <source>deal line %1: &quot;%2&quot; is not a player</source>
         <translation>配り札の %1 行目:「%2」はプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="155"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="159"/>
         <source>the deal has no hand for &quot;%1&quot;</source>
         <translation>配り札に「%1」の手札がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="157"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="161"/>
         <source>the deal needs a &quot;deck:&quot; line (top card first)</source>
         <translation>配り札には「deck:」（または「山札:」）の行が必要です（上のカードから）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="176"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="187"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="178"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="190"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="189"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="193"/>
+        <source>Same players and settings as the last game</source>
+        <translation>前のゲームと同じプレイヤーと設定</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="199"/>
+        <source>custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="211"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="190"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="212"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation>手札を管理・ここで配る (手札公開 D19)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="191"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="213"/>
         <source>Known hands, deal typed in</source>
         <translation>手札を管理・配札を入力</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="197"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="219"/>
         <source>Aki: S2 H7 …
 Ben: …
 Chie: …
@@ -2585,72 +2601,77 @@ Chie: …
 山札: SA H2 …</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="200"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="222"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="223"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation>カード提示方式 (追記): 各自1枚を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="215"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="240"/>
         <source>Players (seat order)</source>
         <translation>プレイヤー (座席順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="217"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="242"/>
         <source>Hands</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="223"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="248"/>
         <source>Turn order (D5)</source>
         <translation>手番の順序 (D5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="237"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="262"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="289"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="345"/>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="304"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="360"/>
         <source>%1 has not shown a card yet</source>
         <translation>%1 がまだカードを見せていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="308"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="364"/>
         <source>%1&apos;s shown card: %2</source>
         <translation>%1 の見せたカード: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="310"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="366"/>
         <source>%1 shows exactly one card</source>
         <translation>%1 が見せるカードはちょうど 1 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="325"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="381"/>
+        <source>Inactive: the thousand-day rule applies only without a game time limit (D11).</source>
+        <translation>無効: 千日手はゲームの制限時間 (D11) がないときだけ適用されます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="387"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="332"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="394"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation>出したカードはその後、山札の一番下に加えます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="336"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="398"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="404"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
     </message>
@@ -3959,127 +3980,127 @@ Chie: …
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="42"/>
         <source>Decks combined (R1)</source>
         <translation>使うトランプの組数 (R1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="43"/>
         <source>D1 Jokers per deck</source>
         <translation>D1 1組あたりのジョーカーの枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="44"/>
         <source>D2 Remove even cards of H and D</source>
         <translation>D2 ハートとダイヤの偶数カードを除く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="43"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="45"/>
         <source>D3 Most field cards in one play</source>
         <translation>D3 場に出すカードの枚数制限</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="46"/>
         <source>D4 Cards in each hand</source>
         <translation>D4 手札の枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="47"/>
         <source>D6 Consideration time (s)</source>
         <translation>D6 考慮時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="46"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="48"/>
         <source>D7 Turn limit (s)</source>
         <translation>D7 手番の制限時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="49"/>
         <source>Bank per player (s, byo-yomi)</source>
         <translation>プレイヤーごとの持ち時間 (秒、秒読み)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="48"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="50"/>
         <source>D8 At time-out</source>
         <translation>D8 時間切れのとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="49"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="51"/>
         <source>D9 Disclose the factorization</source>
         <translation>D9 素因数分解の情報公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="52"/>
         <source>D10 Flushing</source>
         <translation>D10 カードの流し方</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="53"/>
         <source>D11 Game time (s)</source>
         <translation>D11 1ゲームの時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="52"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="54"/>
         <source>D12 Ranking at a stop</source>
         <translation>D12 中断したときの順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="55"/>
         <source>D14 Flush when a player goes out</source>
         <translation>D14 プレイヤーがあがったら場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="56"/>
         <source>D15 A joker alone</source>
         <translation>D15 ジョーカー1枚出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="55"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="57"/>
         <source>D16 Two jokers strongest</source>
         <translation>D16 ジョーカー2枚出し最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="58"/>
         <source>D17 Going out with ∞</source>
         <translation>D17 ∞ でのあがり</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="59"/>
         <source>D18 Thousand-day rule</source>
         <translation>D18 千日手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="60"/>
         <source>D19 Open hands</source>
         <translation>D19 手札の公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="61"/>
         <source>Foul penalty (variant)</source>
         <translation>反則のペナルティ (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="62"/>
         <source>Deck too short for a penalty</source>
         <translation>ペナルティに山札が足りないとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="63"/>
         <source>Start in revolution (variant)</source>
         <translation>革命状態で開始 (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="62"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="64"/>
         <source>Burst at this many cards (variant)</source>
         <translation>この枚数でバースト (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="63"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="65"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation>シャッフルのシード (D10 の再現用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="89"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="93"/>
         <source>none</source>
         <translation>なし</translation>
     </message>

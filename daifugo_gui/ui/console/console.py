@@ -52,6 +52,7 @@ class GameConsole(QWidget):
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         # How the judge confirms a question (tests answer it); None: a message box
         self.confirm: Callable[[str, str], bool] | None = None
+        self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
 
         self.clocks = ClockPanel(54, self)
         self.sounds = ClockSounds(self)
@@ -438,6 +439,7 @@ class GameConsole(QWidget):
     def start_new_game(self, spec: NewGame) -> None:
         self.live.new_game(spec)
         self.setFocus()
+        self.focus_play()
 
     def new_game_for_table(
         self, round_number: int, table: int, players: list[str], settings: Settings,
@@ -445,12 +447,11 @@ class GameConsole(QWidget):
     ) -> bool:
         """A game for a tournament table: its players and settings filled in, its result
         going back to that table (no names retyped, so none can be misspelt)."""
+        held = False
         if self.live.game is not None and not self.live.game.finished:
-            answer = QMessageBox.question(
-                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return False
+            held = self.hold_clocks(self.tr("new game dialog"))  # not running on behind the dialog
         from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
@@ -465,6 +466,8 @@ class GameConsole(QWidget):
         else:
             spec = dialog.result_spec if dialog.exec() else None
         if spec is None:
+            if held:
+                self.live.resume_clocks()
             return False
         if self.live.game is not None:
             self.live.close_game()
@@ -472,22 +475,42 @@ class GameConsole(QWidget):
         self.live.table_ref = (round_number, table)
         return True
 
-    def new_game_from_dialog(self) -> None:
+    def last_setup(self) -> tuple[list[str], Settings] | None:
+        """The last game's seats and settings, for "Same players and settings"."""
+        if self.remembered_setup is not None:
+            return self.remembered_setup
+        game = self.live.game
+        return (list(game.players), game.settings) if game is not None else None
+
+    def hold_clocks(self, why: str) -> bool:
+        """Pause a running game's clocks while something else is in front (a dialog);
+        True when this call paused them (the caller resumes them afterwards)."""
+        clocks, game = self.live.clocks, self.live.game
+        if clocks is None or game is None or game.finished or clocks.paused:
+            return False
+        self.live.pause(why)
+        return bool(self.live.clocks is not None and self.live.clocks.paused)
+
+    def new_game_from_dialog(self, ask: Callable[[object], "NewGame | None"] | None = None) -> None:
+        held = False
         if self.live.game is not None and not self.live.game.finished:
-            answer = QMessageBox.question(
-                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return
+            # the old game's clocks must not run on behind the dialog
+            held = self.hold_clocks(self.tr("new game dialog"))
         from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self)
-        if dialog.exec():
-            spec = dialog.result_spec
-            if spec is not None:
-                if self.live.game is not None:
-                    self.live.close_game()
-                self.start_new_game(spec)
+        dialog = NewGameDialog(self, last=self.last_setup())
+        spec = ask(dialog) if ask is not None else (dialog.result_spec if dialog.exec() else None)
+        if spec is None:
+            if held:
+                self.live.resume_clocks()  # cancelled: the old game goes on where it was
+            self.focus_play()
+            return
+        self.remembered_setup = (dialog.seats(), dialog.settings_form.settings())
+        if self.live.game is not None:
+            self.live.close_game()
+        self.start_new_game(spec)
 
     def offer_resume(self, ask: Callable[[str], bool] | None = None, tell: Callable[[str], None] | None = None) -> bool:
         """At start-up: resume an unfinished game from the autosave if the judge agrees.

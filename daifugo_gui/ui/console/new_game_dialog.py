@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QRadioButton,
     QScrollArea,
     QSpinBox,
@@ -171,18 +172,31 @@ def shuffled_deal(settings: Settings, players: list[str], seed: int) -> tuple[di
     return hands, cards[size * len(players) :]
 
 
-class NewGameDialog(QDialog):
-    """Collects a :class:`NewGame`; says how many cards to deal and how many stay in the deck."""
+CUSTOM = None  # the preset box's item for settings that are no preset
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+class NewGameDialog(QDialog):
+    """Collects a :class:`NewGame`; says how many cards to deal and how many stay in the deck.
+
+    ``last``: the seats and settings of the last game; the dialog opens with them and
+    its "Same players and settings" button puts them back after changes.
+    """
+
+    def __init__(self, parent: QWidget | None = None, last: "tuple[list[str], Settings] | None" = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self.last = last
         self.players_edit = QPlainTextEdit(self)
         self.players_edit.setPlaceholderText(self.tr("one name a line, in seat order (clockwise)"))
         self.players_edit.setPlainText("Aki\nBen\nChie")
         self.players_edit.setMaximumHeight(110)
+        self.same_button = QPushButton(self.tr("Same players and settings as the last game"), self)
+        self.same_button.setEnabled(last is not None)
+        self.same_button.clicked.connect(self.use_last)
         self.preset = QComboBox(self)
         fill_presets(self.preset, PRESETS)
+        # shown when the settings are no preset (a preset changed, or the last game's own)
+        self.preset.addItem(self.tr("custom"), CUSTOM)
         self.settings_form = SettingsForm(self)
         scroll = QScrollArea(self)
         scroll.setWidget(self.settings_form)
@@ -222,6 +236,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
 
         left = QVBoxLayout()
+        left.addWidget(self.same_button)
         left.addWidget(QLabel(self.tr("Players (seat order)"), self))
         left.addWidget(self.players_edit)
         tracking = QGroupBox(self.tr("Hands"), self)
@@ -265,9 +280,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.body_scroll, 1)
         layout.addWidget(self.buttons)
 
-        self.preset.currentIndexChanged.connect(
-            lambda _index: self.settings_form.set_settings(PRESETS[self.preset.currentData()])
-        )
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
         self.players_edit.textChanged.connect(self._players_changed)
         for w in (self.counted, self.known_shuffled, self.known_typed, self.order_declared, self.order_shown):
             w.toggled.connect(self._update)
@@ -277,8 +290,35 @@ class NewGameDialog(QDialog):
             signal.connect(self._update)
         self.result_spec: NewGame | None = None
         self._players_changed()
+        if last is not None:
+            self.use_last()
         wanted = content.minimumSizeHint() + QSize(40, 80)
         fit_window(self, wanted.expandedTo(QSize(1000, 700)), available_area(parent) if parent is not None else None)
+
+    def use_last(self) -> None:
+        """The last game's players (seat order) and settings, as they were."""
+        if self.last is None:
+            return
+        seats, settings = self.last
+        self.players_edit.setPlainText("\n".join(seats))
+        self.settings_form.set_settings(settings.replace(open_hands=False) if settings.open_hands else settings)
+        if settings.open_hands:
+            self.known_shuffled.setChecked(True)
+        self._update()
+
+    def _preset_chosen(self, _index: int) -> None:
+        name = self.preset.currentData()
+        if name is not CUSTOM:
+            self.settings_form.set_settings(PRESETS[name])
+
+    def _show_preset(self, settings: Settings) -> None:
+        """The preset the settings are, or "custom" once they are none of them."""
+        match = next((name for name, preset in PRESETS.items() if preset == settings), CUSTOM)
+        index = self.preset.findData(match)
+        if index != self.preset.currentIndex():
+            self.preset.blockSignals(True)
+            self.preset.setCurrentIndex(index)
+            self.preset.blockSignals(False)
 
     # -- reading the form -----------------------------------------------------------------------
     def seats(self) -> list[str]:
@@ -334,8 +374,14 @@ class NewGameDialog(QDialog):
         self.shown_box.setEnabled(self.order_shown.isChecked())
         self.first_player.setEnabled(self.order_declared.isChecked())
         seats = self.seats()
+        # D18 counts only without a game time limit (R15): greyed out while D11 is set
+        d18 = self.settings_form.editors["thousand_day"]
+        timed = self.settings_form.editors["game_limit_s"].value() > 0  # type: ignore[attr-defined]
+        d18.setEnabled(not timed)
+        d18.setToolTip(self.tr("Inactive: the thousand-day rule applies only without a game time limit (D11).") if timed else "")
         try:
             settings = self.settings_form.settings()
+            self._show_preset(settings)
             plan = deal_plan(settings, len(seats), self.order_shown.isChecked())
             if plan.feasible:
                 text = self.tr("Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).")
