@@ -731,10 +731,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>every number in the factor field must be at least 2, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the base %1 is not prime</source>
         <translation type="unfinished"></translation>
     </message>
@@ -972,6 +968,10 @@
     </message>
     <message>
         <source>the factor field is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number in the factor field must be 2 or more, not %1 (R9a)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1386,6 +1386,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>— clocks paused: %1 —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1549,10 +1553,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>reason for the pause (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1609,11 +1609,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>reason for the pause (optional), Enter pauses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disqualify %1? Their cards are set aside and they rank below everyone still in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new game dialog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2172,6 +2188,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Same players and settings as the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2228,6 +2252,10 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>%1 shows exactly one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inactive: the thousand-day rule applies only without a game time limit (D11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -731,10 +731,6 @@
         <translation>%1 は合成数ではないので、素因数場は出せません</translation>
     </message>
     <message>
-        <source>every number in the factor field must be at least 2, not %1</source>
-        <translation>素因数場の数はすべて 2 以上でなければなりません (%1 があります)</translation>
-    </message>
-    <message>
         <source>the base %1 is not prime</source>
         <translation>底 %1 が素数ではありません</translation>
     </message>
@@ -973,6 +969,10 @@
     <message>
         <source>the factor field is empty</source>
         <translation>素因数場が空です</translation>
+    </message>
+    <message>
+        <source>a number in the factor field must be 2 or more, not %1 (R9a)</source>
+        <translation>素因数場の数は 2 以上でなければなりません (%1 は出せません, R9a)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a player</source>
@@ -1386,6 +1386,10 @@
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
+        <source>— clocks paused: %1 —</source>
+        <translation>— 時計を一時停止: %1 —</translation>
+    </message>
+    <message>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
@@ -1549,10 +1553,6 @@
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <source>reason for the pause (optional)</source>
-        <translation>一時停止の理由 (任意)</translation>
-    </message>
-    <message>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
@@ -1609,12 +1609,28 @@
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
+        <source>reason for the pause (optional), Enter pauses</source>
+        <translation>一時停止の理由 (任意、Enter で一時停止)</translation>
+    </message>
+    <message>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
+    </message>
+    <message>
+        <source>Disqualify %1? Their cards are set aside and they rank below everyone still in.</source>
+        <translation>%1 を失格にしますか？ 手札は除外され、残っている全員より下の順位になります。</translation>
+    </message>
+    <message>
+        <source>Disqualify</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>new game dialog</source>
+        <translation>新しいゲームのダイアログ</translation>
     </message>
     <message>
         <source>Round %1, table %2</source>
@@ -2172,6 +2188,14 @@
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
+        <source>Same players and settings as the last game</source>
+        <translation>前のゲームと同じプレイヤーと設定</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
@@ -2232,6 +2256,10 @@ Chie: …
     <message>
         <source>%1 shows exactly one card</source>
         <translation>%1 が見せるカードはちょうど 1 枚です</translation>
+    </message>
+    <message>
+        <source>Inactive: the thousand-day rule applies only without a game time limit (D11).</source>
+        <translation>無効: 千日手はゲームの制限時間 (D11) がないときだけ適用されます。</translation>
     </message>
     <message>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>

@@ -237,12 +237,21 @@ class NewGame:
 class ActionCommand(QUndoCommand):
     """One judge action on the undo stack; it calls the model only."""
 
-    def __init__(self, live: "LiveGame", event: dict[str, Any], banks: dict[str, float]) -> None:
+    def __init__(
+        self,
+        live: "LiveGame",
+        event: dict[str, Any],
+        banks: dict[str, float],
+        turn: tuple[str, float] | None = None,
+    ) -> None:
         who = event.get("player")
         super().__init__(f"{who}:{event_text(event)}" if who else event_text(event))
         self._live = live
         self.event = event
         self.banks = banks
+        # whose turn clock ran and how long that turn had lasted when the action was taken:
+        # undo puts the clock back there (D7 keeps counting), not to a full turn
+        self.turn = turn
         self._applied = True  # pushed after the action was applied once
 
     def redo(self) -> None:
@@ -253,7 +262,7 @@ class ActionCommand(QUndoCommand):
 
     def undo(self) -> None:
         if not self._live._rebuilding_redo:
-            self._live._take_back(self.banks)
+            self._live._take_back(self.banks, self.turn)
         self._applied = False
 
 
@@ -745,7 +754,10 @@ class LiveGame(QObject):
             return  # written first: a pause the disk refused does not happen
         self.clocks.pause(reason)
         self.pauses.append({"reason": reason, "at": round(self.clocks.game.elapsed(), 1)})
-        self.log.append(QCoreApplication.translate("EventLog", "— clocks paused —"))
+        line = QCoreApplication.translate("EventLog", "— clocks paused —")
+        if reason and reason != "dispute":  # the judge's own words are kept in the log line too
+            line = fill(QCoreApplication.translate("EventLog", "— clocks paused: %1 —"), reason)
+        self.log.append(line)
         self.pausedChanged.emit(True)
         self.changed.emit()
 
@@ -777,8 +789,8 @@ class LiveGame(QObject):
             elif event.clock == "turn" and self.auto_timeout and not self.game.finished:
                 if self.game.phase == Phase.PLAYING and self.game.to_move == event.player:
                     self.timeout()
-            elif event.clock == "game" and not self.game.finished:
-                self.stop("time")
+            elif event.clock == "game" and self.game.phase == Phase.PLAYING:
+                self.stop("time")  # during short-deck discards: once they are done (_act)
         self.ticked.emit()
         return events
 
@@ -829,7 +841,7 @@ class LiveGame(QObject):
         self.undo_stack.redo()
         return True
 
-    def _take_back(self, banks: dict[str, float]) -> None:
+    def _take_back(self, banks: dict[str, float], turn: tuple[str, float] | None = None) -> None:
         assert self.game is not None and self.clocks is not None
         if not self._written_ahead:  # moved by the stack directly: write now (it is behind)
             self._write(self.journal.undo, self.clocks.state(), banks)
@@ -840,7 +852,7 @@ class LiveGame(QObject):
         self.clocks.turn.banks.update(banks)
         undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
         self.log.append(fill(QCoreApplication.translate("EventLog", "— undone: %1 —"), undone))
-        self._follow_turn(restart=True)
+        self._follow_turn(restart=True, turn=turn)
         self.changed.emit()
 
     def _restore_redo(self, undone: list[dict[str, Any]]) -> None:
@@ -912,6 +924,8 @@ class LiveGame(QObject):
             self.refused.emit(self.tr("No game is running."))
             return None
         banks_before = self._banks_now()
+        mover_before = self.game.to_move
+        turn_before = self._turn_now()
         # Write-ahead: the action is applied to a copy, written and fsync'ed, and only then
         # does the copy become the game. A refused write leaves engine and screen as they were.
         candidate = self.game.copy()
@@ -924,24 +938,32 @@ class LiveGame(QObject):
             self.refused.emit(getattr(exc, "reason", None) or str(exc))
             return None
         logged = candidate.events[-1]
-        if not self._write(self.journal.event, logged, self._clock_state_after(outcome), retry=event):
+        # D7 keeps counting through a ruling that leaves the mover to move (R4, R5, and the
+        # judge disqualifying someone else): only a new turn restarts the turn clock.
+        same_turn = outcome.result in SAME_TURN or (
+            event.get("action") == "disqualify" and event.get("player") != mover_before
+            and candidate.to_move == mover_before and candidate.phase == Phase.PLAYING
+        )
+        if not self._write(self.journal.event, logged, self._clock_state_after(outcome, same_turn), retry=event):
             return None
         self.game = candidate
         self._checkpoint()
         self.event_times.append(_wall_clock_now())
         if self.game.finished and self.ended_at is None:
             self.ended_at = _wall_clock_now()
-        self.undo_stack.push(ActionCommand(self, logged, banks_before))
+        self.undo_stack.push(ActionCommand(self, logged, banks_before, turn_before))
         self.log.append(log_line(logged, outcome))
         if not self.clocks.game.running and event["action"] != "stop":
             # an action before the consideration time ended starts the game
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
-        self._follow_turn(restart=outcome.result not in SAME_TURN)
+        self._follow_turn(restart=not same_turn)
         self.factorizer.cancel()
         self.judged.emit(outcome)
         self.changed.emit()
         if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             self.request_factors(int(outcome.value))
+        if event.get("action") == "discard" and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
+            self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 
     def _checkpoint(self) -> None:
@@ -970,17 +992,29 @@ class LiveGame(QObject):
         banks = dict(self.clocks.turn.banks)
         return banks
 
-    def _clock_state_after(self, outcome: Outcome) -> dict[str, Any]:
+    def _turn_now(self) -> tuple[str, float] | None:
+        """Whose turn clock runs and how long this turn has lasted (what undo restores)."""
+        assert self.clocks is not None
+        turn = self.clocks.turn
+        return (turn.player, turn.turn_elapsed()) if turn.player is not None else None
+
+    def _clock_state_after(self, outcome: Outcome, same_turn: bool | None = None) -> dict[str, Any]:
         assert self.clocks is not None
         state = self.clocks.state()
         turn = self.clocks.turn
-        if turn.player is not None and turn.bank_s is not None and outcome.result not in SAME_TURN:
+        if same_turn is None:
+            same_turn = outcome.result in SAME_TURN
+        if turn.player is not None and turn.bank_s is not None and not same_turn:
             used = turn.turn_elapsed()
             state["banks"][turn.player] = round(max(0.0, turn.banks.get(turn.player, 0.0) - used), 3)
         return state
 
-    def _follow_turn(self, restart: bool) -> None:
-        """Point the turn clock at whoever must act now."""
+    def _follow_turn(self, restart: bool, turn: tuple[str, float] | None = None) -> None:
+        """Point the turn clock at whoever must act now.
+
+        ``turn`` (an undo): the mover and how long their turn had lasted at that moment;
+        the clock goes back there unless that time was already up (then a fresh turn).
+        """
         assert self.game is not None and self.clocks is not None
         game = self.game
         if game.finished:
@@ -993,6 +1027,12 @@ class LiveGame(QObject):
         if game.phase != Phase.PLAYING or game.to_move is None:
             self.clocks.next_turn(None)  # discards and declarations are not a turn
             return
+        limit = self.clocks.turn.turn_limit_s
+        if turn is not None and turn[0] == game.to_move:
+            bank = self.clocks.turn.banks.get(game.to_move, 0.0) if self.clocks.turn.bank_s is not None else 0.0
+            if limit is None or turn[1] < bank + limit:
+                self.clocks.turn.start_turn(game.to_move, paused=self.clocks.paused, used_s=turn[1])
+                return
         if restart or self.clocks.turn.player != game.to_move:
             self.clocks.next_turn(game.to_move)
 

@@ -448,10 +448,6 @@ class Game:
         """Judge a play; the hand cards it uses, and the field and factor cards it shows."""
         factor_tokens = factors.tokens() if factors is not None else ()
         used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens))
-        if missing:
-            reason = missing
-            empty = Judgement(Verdict.CANNOT_PLAY, "", None, reason, 0, len(tokens), len(factor_tokens))
-            return empty, [], [], []
         finishing = len(self._hands[player]) == len(tokens) + len(factor_tokens)
         judgement = judge(
             tokens,
@@ -462,6 +458,11 @@ class Game:
             settings=self.settings,
             finishing=finishing,
         )
+        if missing:
+            # R5: the cards are not held; the play's other faults are named with it
+            more = judgement.reasons if judgement.verdict is Verdict.CANNOT_PLAY else ()
+            empty = Judgement(Verdict.CANNOT_PLAY, "", None, missing, 0, len(tokens), len(factor_tokens), more)
+            return empty, [], [], []
         return judgement, used, shown[: len(tokens)], shown[len(tokens) :]
 
     def _take_from_hand(
@@ -617,7 +618,11 @@ class Game:
                 player,
                 Verdict.CANNOT_PLAY,
                 judgement.value or None,
-                (Reason.of(Code.R5_CANNOT_PLAY, why=judgement.why), Reason.of(Code.R4A_DECLARES_AGAIN, player=player)),
+                (
+                    Reason.of(Code.R5_CANNOT_PLAY, why=judgement.why),
+                    *judgement.more,
+                    Reason.of(Code.R4A_DECLARES_AGAIN, player=player),
+                ),
                 revolution=self.revolution,
                 judgement=judgement,
             )
@@ -935,6 +940,11 @@ class Game:
             raise RuleViolation(Reason.of(Code.GAME_ENDED))
         if self.phase is Phase.DECLARING and reason != "time":
             raise RuleViolation(Reason.of(Code.D12_STOPPED_ALREADY))
+        if self.phase is Phase.DISCARDING:
+            # As for a time-out or a disqualification: the short-deck discards (R10) are
+            # finished first, so a rank never depends on the moment the judge pressed stop.
+            name, count = self._owed[0]
+            raise RuleViolation(Reason.of(Code.R10_DISCARD_FIRST, player=name, count=count))
 
     def can_stop(self, reason: str = "time") -> bool:
         return _allowed(self.verify_stop, reason)
@@ -1015,6 +1025,18 @@ class Game:
         number = int(digits_of(values))  # type: ignore[arg-type]
         return Declaration(player, cards_text(tokens), number, bool(is_prime(number)), holding)
 
+    def _reveal_declared(self, player: str, cards: str) -> None:
+        """The declared cards are shown: hidden cards of the hand become what was declared.
+
+        So the next declaration is checked against them too (R19): five 9s of one deck
+        across two counted hands are refused, as they would be within one.
+        """
+        used, shown, _ = self._take_from_hand(player, parse_tokens(cards))
+        hand = self._hands[player]
+        for card, seen in zip(used, shown):
+            hand[hand.index(card)] = seen
+        self._recount(used, shown)  # the running R19 counts follow what was revealed
+
     def can_declare(self, player: str, cards: str) -> bool:
         return _allowed(self.verify_declare, player, cards)
 
@@ -1022,6 +1044,7 @@ class Game:
         self.verify_declare(player, cards)
         declaration = self._declaration(player, cards)
         self._declarations[player] = declaration
+        self._reveal_declared(player, cards)
         shown = "∞" if declaration.value == INFINITY else str(declaration.value)
         if self._next_declarer() is None:
             self.phase = Phase.OVER

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
+from typing import Any, Sequence
 
 from daifugo_gui.rules.primality import is_prime
 
@@ -56,6 +56,13 @@ class Judgement:
     penalty: int  # cards the player must draw after a foul (0 otherwise)
     field_count: int
     factor_count: int
+    # A refused play (R5) may fail several checks at once: ``why`` is the first, these the
+    # rest, so the judge can name every one and the player fixes them all in one go.
+    more: tuple[Reason, ...] = ()
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        return (self.why, *self.more)
 
     @property
     def reason(self) -> str:
@@ -145,14 +152,35 @@ def check_beats_field(value: int | float, last_value: int | None, revolution: bo
 
 
 def check_factor_cards(factors: FactorField) -> None:
-    """R5 for the factor field: every joker declared, no number with a leading zero."""
+    """R5 and R9a for the factor field; raises with the first fault (see :func:`factor_card_faults`)."""
+    faults = factor_card_faults(factors)
+    if faults:
+        raise _CannotPlay(faults[0])
+
+
+def factor_card_faults(factors: FactorField) -> list[Reason]:
+    """Why the factor field's cards cannot be put there (R5, R9a), every fault once.
+
+    Every number of every group is read before any product is formed (R9a), so the
+    reason does not depend on the order of the groups: an undeclared joker, a leading
+    zero, or a number worth 0 or 1 (G* is defined only for numbers of 2 or more).
+    """
+    faults: list[Reason] = []
     for group in factors.groups:
         for part in group.parts:
-            for token in part:
-                if token.card.is_joker and token.declared is None:
-                    raise _CannotPlay(Reason.of(Code.R5_FACTOR_JOKER_NEEDS_VALUE, position=token.index))
-            if part[0].value == 0:
-                raise _CannotPlay(Reason.of(Code.R5_FACTOR_LEADING_ZERO))
+            undeclared = [t for t in part if t.card.is_joker and t.declared is None]
+            if undeclared:
+                fault = Reason.of(Code.R5_FACTOR_JOKER_NEEDS_VALUE, position=undeclared[0].index)
+            elif part[0].value == 0:
+                fault = Reason.of(Code.R5_FACTOR_LEADING_ZERO)
+            else:
+                number = int(digits_of([t.value for t in part]))  # type: ignore[misc]
+                if number >= 2:
+                    continue
+                fault = Reason.of(Code.R9A_FACTOR_BELOW_TWO, number=number)
+            if fault not in faults:
+                faults.append(fault)
+    return faults
 
 
 def check_finish_with_infinity(value: int | float, finishing: bool, settings: Settings) -> Reason | None:
@@ -189,10 +217,8 @@ def composite_play_fault(number: int, factors: FactorField) -> Reason | None:
     cap = number
     product = 1
     for group in factors.groups:
+        # every number is 2 or more here: the factor cards were checked first (R9a)
         numbers = [int(digits_of([t.value for t in part])) for part in group.parts]  # type: ignore[misc]
-        small = [n for n in numbers if n < 2]
-        if small:
-            return Reason.of(Code.R10_FACTOR_BELOW_TWO, number=small[0])
         base = numbers[0]
         if not is_prime(base):
             return Reason.of(Code.R10_BASE_NOT_PRIME, base=base)
@@ -245,17 +271,31 @@ def judge(
     factor_count = len(factors) if factors is not None else 0
     count = len(tokens)
     digits = _display_digits(tokens)
-    try:
-        value = play_value(tokens, settings)
+    # R5: every check that fails is named, not only the first (the judge reads them all out)
+    refusals: list[Reason] = []
+
+    def check(test: Any, *args: Any) -> Any:
+        try:
+            return test(*args)
+        except _CannotPlay as refusal:
+            if refusal.reason not in refusals:
+                refusals.append(refusal.reason)
+            return None
+
+    value = check(play_value, tokens, settings)
+    if value is not None:
         digits = "inf" if value == INFINITY else str(value)
-        check_card_limit(count, settings)
-        check_same_count(count, last_count)
-        check_beats_field(value, last_value, revolution)
-        if factors is not None:
-            check_factor_cards(factors)
-        d17_foul = check_finish_with_infinity(value, finishing, settings)
-    except _CannotPlay as refusal:
-        return Judgement(Verdict.CANNOT_PLAY, digits, None, refusal.reason, 0, count, factor_count)
+    check(check_card_limit, count, settings)
+    check(check_same_count, count, last_count)
+    if value is not None:
+        check(check_beats_field, value, last_value, revolution)
+    if factors is not None:
+        for fault in factor_card_faults(factors):
+            if fault not in refusals:
+                refusals.append(fault)
+    d17_foul = check(check_finish_with_infinity, value, finishing, settings) if value is not None else None
+    if refusals:
+        return Judgement(Verdict.CANNOT_PLAY, digits, None, refusals[0], 0, count, factor_count, tuple(refusals[1:]))
 
     def foul(reason: Reason) -> Judgement:
         number = None if value == INFINITY else int(value)

@@ -58,6 +58,7 @@ class Code(ReasonCode):
     R5_NOT_SMALLER = "{value} does not beat {last} in revolution (it must be smaller)"
     R5_FACTOR_JOKER_NEEDS_VALUE = "the joker at factor position {position} needs a declared value (X=0 … X=13)"
     R5_FACTOR_LEADING_ZERO = "a number in the factor field cannot start with 0 (leading zero, R5)"
+    R9A_FACTOR_BELOW_TWO = "a number in the factor field must be 2 or more, not {number} (R9a)"
     D17_NO_FINISH_WITH_INFINITY = "D17: a player may not go out with ∞"
     R5_NOT_HELD = '{player} does not hold "{cards}"'
     R5_HOLDS_FEWER = "{player} holds only {held} {held|card|cards}, not {count}"
@@ -72,7 +73,6 @@ class Code(ReasonCode):
     R10_NOT_PRIME = "{number} is not prime and no factor field was given"
     R10_INFINITY_WITH_FACTORS = "∞ takes no factor field"
     R10_NOT_COMPOSITE = "{number} is not composite, so it takes no factor field"
-    R10_FACTOR_BELOW_TWO = "every number in the factor field must be at least 2, not {number}"
     R10_BASE_NOT_PRIME = "the base {base} is not prime"
     R10_FACTORS_TOO_LARGE = "the factor field {factors} is larger than {number}"
     R10_FACTORS_WRONG_PRODUCT = "the factor field {factors} makes {product}, not {number}"

@@ -218,8 +218,12 @@ class TurnClock:
     def has_limit(self) -> bool:
         return self.turn_limit_s is not None
 
-    def start_turn(self, player: str, *, paused: bool = False) -> None:
-        """Start a fresh turn for ``player`` (the previous one must have ended)."""
+    def start_turn(self, player: str, *, paused: bool = False, used_s: float = 0.0) -> None:
+        """Start a turn for ``player`` (the previous one must have ended).
+
+        ``used_s``: seconds of this turn already spent (an undo puts the clock back where
+        it stood, not to a full turn).
+        """
         self.end_turn()
         self.player = player
         self._bank_at_start = self.banks.get(player, 0.0) if self.bank_s is not None else 0.0
@@ -229,8 +233,12 @@ class TurnClock:
         if self.turn_limit_s is not None:
             total = self._bank_at_start + self.turn_limit_s
             self._countdown = Countdown("turn", total, self._now, DEFAULT_CALLS, player)
+            if used_s > 0:
+                self._countdown.set_remaining(total - used_s)
+                self._bank_out_sent = self._bank_out_sent or total - used_s <= self.turn_limit_s
         else:
             self._countdown = None
+        self._turn_elapsed_paused = max(0.0, used_s)
         if not paused:
             self.resume()
 

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.board_publisher import BoardPublisher
 from daifugo_gui.app.live_game import LiveGame
@@ -21,6 +22,7 @@ from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
+from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
 
 if TYPE_CHECKING:
     from daifugo_gui.ui.analysis.hexad_tab import HexadTab
@@ -62,6 +64,8 @@ def _hexad_tab(window: MainWindow) -> QWidget:
 
     return HexadTab(window)
 
+PREFERRED_SIZE = QSize(1280, 800)
+
 
 class MainWindow(QMainWindow):
     """Holds the tabs; the lead adds the analysis and tournament tabs with :meth:`add_tab`."""
@@ -70,7 +74,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("Prime Daifugo judge console — 素数大富豪"))
         self.live = live or LiveGame(journal_path, parent=self)
-        self.tabs = QTabWidget(self)
+        # Pages scroll where the screen is too small for them (a laptop at 150–200 %)
+        self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
         self.console = GameConsole(self.live, self)
         self.add_tab(self.console, self.tr("Game console"))
@@ -87,7 +92,14 @@ class MainWindow(QMainWindow):
         self._menus()
         self._analysis_menu()
         self._help_menu()
-        self.resize(1280, 800)
+        self._fitted = False
+        fit_window(self, PREFERRED_SIZE)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._fitted:  # once, with the real frame of this screen's window manager
+            self._fitted = True
+            fit_window(self, self.size())
 
     def add_tab(self, widget: QWidget, title: str) -> int:
         return self.tabs.addTab(widget, title)

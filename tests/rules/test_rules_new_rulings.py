@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from daifugo_gui.rules import Game, RuleViolation, Settings, Verdict, parse_cards, parse_tokens, standard_deck
+from daifugo_gui.rules import Game, RuleViolation, Settings, Verdict, judge_play, parse_cards, parse_tokens, standard_deck
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.game import HIDDEN, overflowing_card
 from daifugo_gui.rules.record import game_from_record, load_record, replay
@@ -246,3 +246,65 @@ def test_a_second_thousand_day_stop_during_declarations_is_refused() -> None:
     game.stop("time")
     with pytest.raises(RuleViolation, match="declaring"):
         game.stop("thousand_day")
+
+
+def test_counted_mathpower_declarations_are_checked_together_against_the_cards_in_play() -> None:
+    """issue 27 (R19): five 9s of one deck across two declarations are refused."""
+    game = Game(["Aki", "Ben"], Settings(stop_ranking="mathpower2016", hand_size=3, jokers=0))
+    game.stop("time")
+    game.declare("Aki", "9 9 9")
+    with pytest.raises(RuleViolation, match='not that many "9"'):
+        game.declare("Ben", "9 9 7")
+    assert not game.can_declare("Ben", "7 9 9")
+    game.declare("Ben", "9 7 7")  # the fourth 9 is still free
+    assert game.finished
+    replayed = game_from_record(game.to_record())
+    assert replayed.ranking() == game.ranking()
+
+
+# --- readings written down in docs/rules.md (issue 27) -----------------------------------------
+
+
+def test_a_lone_declared_joker_under_single_joker_infinity_cannot_be_played() -> None:
+    judgement = judge_play("X=7", settings=Settings(single_joker="infinity"))
+    assert judgement.verdict is Verdict.CANNOT_PLAY and judgement.penalty == 0
+    assert judge_play("X=7", settings=Settings(single_joker="either")).verdict is Verdict.PRIME
+
+
+def _discard_deal(**settings: object) -> Game:
+    """Aki fouls with 4 cards on a 1-card deck; Ben (1 card) goes out by the discards."""
+    aki, ben, deck = parse_cards("S2 S4 S6 S8"), parse_cards("H2"), parse_cards("DK")
+    chie = list(standard_deck(jokers=0))
+    for card in (*aki, *ben, *deck):
+        chie.remove(card)
+    hands = {"Aki": list(aki), "Ben": list(ben), "Chie": chie}
+    return Game(["Aki", "Ben", "Chie"], Settings(jokers=0, **settings), hands, list(deck))
+
+
+def _foul_on_a_short_deck(game: Game) -> None:
+    game.pass_turn("Aki")
+    game.pass_turn("Ben")
+    assert game.play("Chie", "CA DA HA C7").result == "prime"  # 1117 stays on the field
+    assert game.play("Aki", "S2 S4 S6 S8").verdict is Verdict.FOUL  # 2468: 4 cards, 1 in the deck
+    assert game.pending_discards == [("Ben", 1), ("Chie", 3)]
+
+
+def test_d14_going_out_by_short_deck_discards_does_not_flush_the_field() -> None:
+    """Reading: D14 flushes when a player goes out after a valid play; going out by the
+    discards of R10 is not that, so the field stays as it was."""
+    game = _discard_deal(flush_on_finish=True)
+    _foul_on_a_short_deck(game)
+    game.discard("Ben", "H2")
+    assert game.out == ["Ben"] and game.field_text == "CA DA HA C7"
+
+
+def test_a_burst_after_a_foul_on_a_short_deck_is_decided_once_the_discards_are_done() -> None:
+    """Reading: the fouling player's hand is counted against burst_at after every owed
+    discard (the discards are part of the foul's penalty)."""
+    game = _discard_deal(burst_at=5, hand_size=4)
+    _foul_on_a_short_deck(game)
+    assert len(game.hand("Aki")) == 5 and "Aki" not in game.burst and "Aki" in game.active
+    game.discard("Ben", "H2")
+    assert "Aki" not in game.burst
+    game.discard("Chie", "SA S3 S5")
+    assert game.burst == ["Aki"]

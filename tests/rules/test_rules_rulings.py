@@ -11,6 +11,7 @@ from daifugo_gui.rules.order import declared_order, shown_card_order
 from daifugo_gui.rules.deal import deal_plan
 from daifugo_gui.rules.record import game_from_record, replay_summary
 from daifugo_gui.rules.situations import known_record
+from daifugo_gui.rules.reasons import Code
 
 
 def ev(player: str | None, action: str, **fields: Any) -> dict[str, Any]:
@@ -188,13 +189,55 @@ def test_r8_57_and_1729_with_a_factor_field_are_composite_plays() -> None:
         ("5 1 2", "2 ^ 3 ^ 2", Verdict.COMPOSITE),  # tower: 2^(3^2) = 512
         ("6 4", "2 ^ 3 ^ 2", Verdict.FOUL),  # the tower is not (2^3)^2
         ("1 2", "2 * 6", Verdict.FOUL),  # base 6 is not prime
-        ("8", "2 ^ 1 * 4", Verdict.FOUL),  # a 1 in the factor field
+        ("8", "2 ^ 1 * 4", Verdict.CANNOT_PLAY),  # a 1 in the factor field cannot be played (R9a)
         ("2 1", "3 * 5", Verdict.FOUL),  # wrong product
         ("1 3", "1 3", Verdict.FOUL),  # a prime takes no factor field
     ],
 )
 def test_r9_composite_play(field: str, factors: str, verdict: Verdict) -> None:
     assert judge_play(field, factors).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("field", "factors", "below"),
+    [
+        ("6", "A * 2 * 3", 1),  # a lone A
+        ("6", "1 * 2 * 3", 1),
+        ("6", "2 * 3 * 1", 1),  # the 1 last: same reason, the groups are all read first
+        ("9", "3 ^ 1", 1),  # an exponent 1
+        ("6", "2 ^ 1 * 3", 1),
+        ("1 2", "2 ^ 2 * X=1 * 3", 1),
+        ("8", "2 * 5 * 1", 1),  # the product would be wrong too, yet R9a is what is said
+    ],
+)
+def test_r9a_factor_number_below_two_cannot_be_played(field: str, factors: str, below: int) -> None:
+    judgement = judge_play(field, factors)
+    assert judgement.verdict is Verdict.CANNOT_PLAY and judgement.penalty == 0
+    assert judgement.why.code is Code.R9A_FACTOR_BELOW_TWO and dict(judgement.why.params)["number"] == below
+
+
+def test_r9a_a_joker_worth_0_in_the_factor_field_cannot_be_played() -> None:
+    judgement = judge_play("1 2", "2 ^ 2 * 3 * X=0")  # a lone 0 is also a leading zero (R5)
+    assert judgement.verdict is Verdict.CANNOT_PLAY and judgement.penalty == 0
+
+
+def test_r9a_in_a_game_nothing_changes_and_the_player_declares_again() -> None:
+    record = known_record(
+        {"Aki": "S6 SA H2 D3 C9", "Ben": "S9 S10"},
+        [ev("Aki", "play", field="S6", factors="SA * H2 * D3")],
+    )
+    game = game_from_record(record)
+    assert game.results == ["cannot_play"]
+    assert len(game.hand("Aki")) == 5 and game.field_text == "" and game.to_move == "Aki"
+    assert not game.can_draw("Aki")  # R4a: after a refusal only a play or a pass
+    assert game.play("Aki", "S6", "H2 * D3").result == "composite"
+
+
+def test_r5_a_refusal_names_every_check_that_failed() -> None:
+    # two cards on a one-card field, 12 not above 13, and a 1 in the factor field
+    judgement = judge_play("1 2", "2 ^ 2 * 1 * 3", last_value=13, last_count=1)
+    assert judgement.verdict is Verdict.CANNOT_PLAY
+    assert [r.code for r in judgement.reasons] == [Code.R5_OTHER_CARD_COUNT, Code.R5_NOT_GREATER, Code.R9A_FACTOR_BELOW_TWO]
 
 
 def test_r9_factor_cards_flushed_at_once_field_cards_stay() -> None:
@@ -262,6 +305,22 @@ def test_r10_short_deck_known_hands_discard_walk_and_going_out() -> None:
     assert game.hand_counts() == {"Aki": 5, "Ben": 0, "Chie": 43}
     assert game.phase.value == "playing" and game.to_move == "Chie"
     assert sorted(game.all_cards().elements()) == sorted(standard_deck(jokers=0))
+
+
+def test_r10_stop_waits_for_the_short_deck_discards() -> None:
+    """issue 27: a stop while discards are owed is refused like a time-out or a
+    disqualification, so the ranks do not depend on when the judge pressed the key."""
+    game = _short_deck_game()
+    game.play("Aki", "S2 S4 S6 S8")
+    for reason in ("time", "thousand_day"):
+        assert not game.can_stop(reason)
+        with pytest.raises(RuleViolation, match="Ben must first put 1 card"):
+            game.stop(reason)
+    assert game.pending_discards == [("Ben", 1), ("Chie", 3)]
+    game.discard("Ben", "H2")
+    game.discard("Chie", "SA S3 S5")
+    game.stop("time")
+    assert game.ranking()[0] == "Ben"  # out by the discards before the stop
 
 
 def test_r10_short_deck_counted_applies_discards_by_count() -> None:

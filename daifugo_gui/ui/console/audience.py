@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QScreen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from daifugo_gui.rules import Game, Outcome
 from daifugo_gui.timing.clocks import TableClocks
@@ -12,6 +12,7 @@ from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.console.table_view import NORMAL_STYLE, REVOLUTION_STYLE, field_value_text
 from daifugo_gui.ui.console.verdict_panel import STYLES, headline
 from daifugo_gui.app.translation import fill
+from daifugo_gui.ui.widgets.screen_fit import FRAME_ALLOWANCE, fit_window
 
 
 def _font(base: QFont, size: int, bold: bool = True) -> QFont:
@@ -68,7 +69,11 @@ class AudienceWindow(QWidget):
         self.user_scale = 1.0
         self._base = {label: label.font().pointSizeF() for label in
                       (self.turn, self.state, self.field, self.value, self.verdict, self.counts)}
-        self.resize(1280, 720)
+        for label in self._base:  # the window's size decides the fonts, never the other way round
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.clocks.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        fit_window(self, QSize(1280, 720))
 
     def set_user_scale(self, factor: float) -> None:
         self.user_scale = factor
@@ -82,29 +87,39 @@ class AudienceWindow(QWidget):
         fit = min(self.width() / 1280, self.height() / 720) * self.user_scale
         for label, size in self._base.items():
             font = QFont(label.font())
-            font.setPointSizeF(max(8.0, size * fit))
+            font.setPointSizeF(max(7.0, size * fit))
             label.setFont(font)
+        self.clocks.set_scale(fit)  # the digits too: at 200 % they read "0:3" when they did not
 
     def screen_names(self) -> list[str]:
         return [f"{i + 1}: {s.name()} ({s.geometry().width()}×{s.geometry().height()})"
                 for i, s in enumerate(QGuiApplication.screens())]
 
-    def show_on_screen(self, index: int | None) -> None:
-        """Full screen on the chosen screen; on the console's own screen, a window beside it."""
+    def show_on_screen(self, index: int | None, home: QScreen | None = None) -> None:
+        """Full screen on the chosen screen; on the console's own screen (``home``), a
+        window beside it, sized and placed from that screen's free area."""
         screens = QGuiApplication.screens()
-        primary = QGuiApplication.primaryScreen()
+        primary = home or QGuiApplication.primaryScreen()
         if index is not None and 0 <= index < len(screens) and screens[index] is not primary:
             target = screens[index]
             self.setScreen(target)
             self.move(target.geometry().topLeft())
             self.showFullScreen()
             return
-        # One screen: never cover the console; a third of it, at the bottom right.
+        # One screen: never cover the console; a third of it, at the bottom right, never
+        # smaller than can be read and never beyond the screen's free area.
         area = primary.availableGeometry() if primary is not None else None
         if area is not None:
-            self.resize(max(480, area.width() // 3), max(300, area.height() // 3))
-            self.move(area.right() - self.width(), area.bottom() - self.height())
+            if primary is not None:
+                self.setScreen(primary)
+            frame = FRAME_ALLOWANCE
+            width = min(max(480, area.width() // 3), area.width() - frame.width())
+            height = min(max(300, area.height() // 3), area.height() - frame.height())
+            self.resize(width, height)
+            self.move(area.right() + 1 - width - frame.width(), area.bottom() + 1 - height - frame.height())
         self.show()
+        if area is not None:
+            fit_window(self, self.size(), area)  # with the real frame, once it is known
 
     def show_on_second_screen(self) -> None:
         screens = QGuiApplication.screens()
@@ -150,6 +165,8 @@ class AudienceWindow(QWidget):
         """The verdict with who played it, and the factor field of a composite play."""
         _, bg, fg = STYLES.get(outcome.result, ("", "#263238", "white"))
         text = f"{outcome.player}: {headline(outcome)}" if outcome.player else headline(outcome)
+        if outcome.result == "foul" and outcome.value:
+            text += f"  {'∞' if outcome.value == 'inf' else outcome.value}"  # the number that fouled
         if factors and outcome.result == "composite" and outcome.value:
             text += f"\n{outcome.value} = {factors.replace(' ^ ', '^').replace(' * ', ' × ')}"
         self.verdict.setText(text)

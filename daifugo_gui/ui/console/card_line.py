@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from daifugo_gui.app.entry_preview import last_token
@@ -23,7 +23,55 @@ def insert_card(edit: QLineEdit, token: str) -> None:
     edit.setFocus()
 
 
-class CardLineEdit(QLineEdit):
+GAME_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+
+
+def is_game_key(event: QKeyEvent) -> bool:
+    """Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z: the game's undo and redo, wherever the focus is."""
+    if any(event.matches(key) for key in GAME_KEYS):
+        return True
+    ctrl = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+    return bool(ctrl) and event.key() in (Qt.Key.Key_Z, Qt.Key.Key_Y)
+
+
+class GameKeysLineEdit(QLineEdit):
+    """A line edit of the console: Ctrl+Z / Ctrl+Y are the game's, never the field's own.
+
+    A plain QLineEdit claims Ctrl+Z for its own undo, so after a pass the previous
+    player's text came back (selected) under the next player's turn. Here the keys go on
+    to the console's shortcuts, and emptying the field leaves no undo history behind.
+    Enter is answered here (``returnPressed``) and does not travel on to the console.
+    """
+
+    def event(self, event: QEvent) -> bool:  # noqa: D401 - Qt's name
+        if event.type() == QEvent.Type.ShortcutOverride and is_game_key(event):  # type: ignore[arg-type]
+            event.ignore()  # not ours: the console's Undo/Redo shortcut takes it
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if is_game_key(event):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            # QLineEdit emits returnPressed and then lets the key travel on to its parent,
+            # which judged the same play a second time. The field has answered it: stop here.
+            event.accept()
+
+    def clear(self) -> None:
+        # setText, not QLineEdit.clear: clear() is an undoable edit, setText drops the history
+        self.setText("")
+
+    def createStandardContextMenu(self):  # noqa: N802 (Qt's name)
+        menu = super().createStandardContextMenu()
+        for action in menu.actions():  # the field's own Undo / Redo: Ctrl+Z / Ctrl+Y are the game's
+            if action.objectName() in ("edit-undo", "edit-redo"):
+                action.setVisible(False)
+        return menu
+
+
+class CardLineEdit(GameKeysLineEdit):
     """A line of card text that never changes what the judge typed.
 
     Earlier versions completed the card being typed in a popup; the popup took the keys
@@ -50,13 +98,6 @@ class CardLineEdit(QLineEdit):
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
         super().focusInEvent(event)
         self.focused.emit()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        super().keyPressEvent(event)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            # QLineEdit emits returnPressed and then lets the key travel on to its parent,
-            # which judged the same play a second time. The field has answered it: stop here.
-            event.accept()
 
     def set_vocabulary(self, words: Sequence[str]) -> None:
         self._words = list(dict.fromkeys(words))

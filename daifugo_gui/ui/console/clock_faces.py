@@ -50,6 +50,14 @@ class ClockFace(QFrame):
         self._flash_timer.timeout.connect(self._flash_step)
         self._colour = IDLE
         self._apply_style()
+        self._base_pt = {label: label.font().pointSizeF() for label in (self.title, self.digits, self.detail)}
+
+    def set_scale(self, factor: float) -> None:
+        """Every text of the face at ``factor`` times its size (a display sizing to its screen)."""
+        for label, size in self._base_pt.items():
+            font = QFont(label.font())
+            font.setPointSizeF(max(7.0, size * factor))
+            label.setFont(font)
 
     def show_time(self, seconds: float | None, detail: str = "", running: bool = True) -> None:
         self.digits.setText(format_seconds(seconds) if seconds is not None else "—")
@@ -115,6 +123,15 @@ class ClockPanel(QWidget):
         self._clear_call = QTimer(self)
         self._clear_call.setSingleShot(True)
         self._clear_call.timeout.connect(lambda: self.call.setText(""))
+        self._call_pt = self.call.font().pointSizeF()
+
+    def set_scale(self, factor: float) -> None:
+        """All the clocks' texts at ``factor`` times their size (the audience display)."""
+        self.turn.set_scale(factor)
+        self.game.set_scale(factor)
+        font = QFont(self.call.font())
+        font.setPointSizeF(max(7.0, self._call_pt * factor))
+        self.call.setFont(font)
 
     def update_from(self, clocks: TableClocks | None, paused: bool = False) -> None:
         if clocks is None:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -31,6 +30,7 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
+from daifugo_gui.ui.console.card_line import GameKeysLineEdit
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.ui.console.table_view import TableView
@@ -55,6 +55,9 @@ class GameConsole(QWidget):
         self.audience: "AudienceWindow | None" = None  # noqa: F821
         self.last_outcome: Outcome | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
+        # How the judge confirms a question (tests answer it); None: a message box
+        self.confirm: Callable[[str, str], bool] | None = None
+        self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
 
         self.clocks = ClockPanel(54, self)
         self.sounds = ClockSounds(self)
@@ -71,8 +74,8 @@ class GameConsole(QWidget):
         self.pause_button = QPushButton(self.tr("Pause clocks (dispute)  [Space]"), self)
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_button.setCheckable(True)
-        self.pause_reason = QLineEdit(self)
-        self.pause_reason.setPlaceholderText(self.tr("reason for the pause (optional)"))
+        self.pause_reason = GameKeysLineEdit(self)
+        self.pause_reason.setPlaceholderText(self.tr("reason for the pause (optional), Enter pauses"))
         self.disqualify_button = QToolButton(self)
         self.disqualify_button.setText(self.tr("Disqualify…  [Ctrl+Shift+D]"))
         self.disqualify_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -163,6 +166,11 @@ class GameConsole(QWidget):
         self.verdict.factorsRequested.connect(self._factors_requested)
         self.start_button.clicked.connect(live.begin_play)
         self.pause_button.clicked.connect(self.toggle_pause)
+        self.pause_reason.returnPressed.connect(self.pause_with_reason)
+        # The buttons follow the stack itself: the model's "changed" comes while an undo
+        # is still under way, when the stack's index has not moved yet (redo lagged a step).
+        live.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        live.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
         self.disqualify_menu.aboutToShow.connect(self._fill_disqualify_menu)
@@ -239,9 +247,28 @@ class GameConsole(QWidget):
             self.last_outcome = None
             self.verdict.clear()
             self.entry.reset_text()
+        self.focus_play()
 
     def redo(self) -> None:
         self.live.redo()
+        self.focus_play()
+
+    def focus_play(self) -> None:
+        """After any action the keys go to where the next one is typed: the play field, or
+        the discard / declaration field while those are asked for."""
+        target = self.entry.external_target
+        if target is not None and target.isVisible() and target.isEnabled():
+            target.setFocus()
+        elif self.entry.field_edit.isEnabled():
+            self.entry.target = self.entry.field_edit
+            self.entry.field_edit.setFocus()
+        else:
+            self.setFocus()
+
+    def _update_undo_buttons(self) -> None:
+        stack = self.live.undo_stack
+        self.undo_button.setEnabled(stack.canUndo())
+        self.redo_button.setEnabled(stack.canRedo())
 
     def _jump_to(self, index: int) -> None:
         """A click in the undo history: undo or redo step by step (each one written first)."""
@@ -276,17 +303,21 @@ class GameConsole(QWidget):
         if self.live.clocks.paused:
             self.live.resume_clocks()
         else:
-            self.live.pause(self.pause_reason.text().strip() or "dispute")
-            self.pause_reason.clear()
+            self.pause_with_reason()
+
+    def pause_with_reason(self) -> None:
+        """Pause the clocks with the reason typed (Enter in the reason box pauses, never judges)."""
+        if self.live.clocks is None or self.live.clocks.paused:
+            return
+        self.live.pause(self.pause_reason.text().strip() or "dispute")
+        self.pause_reason.clear()
+        self.focus_play()
 
     def _judge(self, field: str, factors: str) -> None:
         outcome = self.live.play(field, factors or None)
         if outcome is not None and outcome.result != "cannot_play":
-            self.entry.field_edit.clear()
-            self.entry.factor_edit.clear()
-            self.entry.factor_slots.reset()
-            self.entry.target = self.entry.field_edit
-            self.setFocus()
+            self.entry.reset_text()
+        self.focus_play()
 
     def _factors_requested(self, value: str) -> None:
         if value.isdigit():
@@ -300,7 +331,24 @@ class GameConsole(QWidget):
             return
         for name in game.active:
             action = self.disqualify_menu.addAction(fill(self.tr("Disqualify %1 (judge's decision)"), name))
-            action.triggered.connect(lambda _=False, n=name: self.live.disqualify(n))
+            action.triggered.connect(lambda _=False, n=name: self.disqualify(n))
+
+    def disqualify(self, name: str) -> None:
+        """The judge's disqualification (D13), after a confirmation: it cannot be taken lightly."""
+        question = fill(self.tr("Disqualify %1? Their cards are set aside and they rank below everyone still in."), name)
+        if self.ask(self.tr("Disqualify"), question):
+            self.live.disqualify(name)
+        self.focus_play()
+
+    def ask(self, title: str, question: str) -> bool:
+        """A yes/no question to the judge; No is the default (Enter does not agree by accident)."""
+        if self.confirm is not None:
+            return self.confirm(title, question)
+        answer = QMessageBox.question(
+            self, title, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     # -- following the model ---------------------------------------------------------------------
     def _on_outcome(self, outcome: Outcome) -> None:
@@ -314,9 +362,21 @@ class GameConsole(QWidget):
         if self.audience is not None:
             last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else {}
             self.audience.show_outcome(outcome, last.get("factors"))
+        # Every action, by key, button or clock, hands the keys back to the play field.
+        self.focus_play()
+        if outcome.result == "cannot_play":
+            self._select_refused()
 
     def _on_refused(self, reason: object) -> None:
         self.verdict.show_refusal(reason)
+        self.focus_play()
+        self._select_refused()
+
+    def _select_refused(self) -> None:
+        """The refused text stays to be corrected, selected: the next key replaces it."""
+        edit = self.entry.field_edit
+        if edit.text() and edit.hasFocus():
+            edit.selectAll()
 
     def _on_clock_event(self, event: ClockEvent) -> None:
         call = call_for(event)
@@ -381,8 +441,7 @@ class GameConsole(QWidget):
             elif not game.known:
                 self.entry.set_palette(RANKS + ["X"])
             self.entry.refresh_validation()
-        self.undo_button.setEnabled(live.undo_stack.canUndo())
-        self.redo_button.setEnabled(live.undo_stack.canRedo())
+        self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
 
@@ -391,6 +450,7 @@ class GameConsole(QWidget):
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
         started = self.live.new_game(spec)
         self.setFocus()
+        self.focus_play()
         return started
 
     def new_game_for_table(
@@ -399,12 +459,11 @@ class GameConsole(QWidget):
     ) -> bool:
         """A game for a tournament table: its players and settings filled in, its result
         going back to that table (no names retyped, so none can be misspelt)."""
+        held = False
         if self.live.game is not None and not self.live.game.finished:
-            answer = QMessageBox.question(
-                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return False
+            held = self.hold_clocks(self.tr("new game dialog"))  # not running on behind the dialog
         from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
@@ -419,25 +478,48 @@ class GameConsole(QWidget):
         else:
             spec = dialog.result_spec if dialog.exec() else None
         if spec is None:
+            if held:
+                self.live.resume_clocks()
             return False
         from dataclasses import replace
 
         return self.start_new_game(replace(spec, table=(round_number, table)))
 
-    def new_game_from_dialog(self) -> None:
+    def last_setup(self) -> tuple[list[str], Settings] | None:
+        """The last game's seats and settings, for "Same players and settings"."""
+        if self.remembered_setup is not None:
+            return self.remembered_setup
+        game = self.live.game
+        return (list(game.players), game.settings) if game is not None else None
+
+    def hold_clocks(self, why: str) -> bool:
+        """Pause a running game's clocks while something else is in front (a dialog);
+        True when this call paused them (the caller resumes them afterwards)."""
+        clocks, game = self.live.clocks, self.live.game
+        if clocks is None or game is None or game.finished or clocks.paused:
+            return False
+        self.live.pause(why)
+        return bool(self.live.clocks is not None and self.live.clocks.paused)
+
+    def new_game_from_dialog(self, ask: Callable[[object], "NewGame | None"] | None = None) -> None:
+        held = False
         if self.live.game is not None and not self.live.game.finished:
-            answer = QMessageBox.question(
-                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return
+            # the old game's clocks must not run on behind the dialog
+            held = self.hold_clocks(self.tr("new game dialog"))
         from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self)
-        if dialog.exec():
-            spec = dialog.result_spec
-            if spec is not None:
-                self.start_new_game(spec)
+        dialog = NewGameDialog(self, last=self.last_setup())
+        spec = ask(dialog) if ask is not None else (dialog.result_spec if dialog.exec() else None)
+        if spec is None:
+            if held:
+                self.live.resume_clocks()  # cancelled: the old game goes on where it was
+            self.focus_play()
+            return
+        self.remembered_setup = (dialog.seats(), dialog.settings_form.settings())
+        # Written first, shown after: the old game stays until the new one is on disk.
+        self.start_new_game(spec)
 
     def offer_resume(self, ask: Callable[[str], bool] | None = None, tell: Callable[[str], None] | None = None) -> bool:
         """At start-up: resume an unfinished game from the autosave if the judge agrees.
@@ -683,7 +765,7 @@ class GameConsole(QWidget):
                     self.audience = None
                     return
                 choice = names.index(picked)
-            self.audience.show_on_screen(choice)
+            self.audience.show_on_screen(choice, self.window().screen())
             self.refresh()
         else:
             self.audience.close()

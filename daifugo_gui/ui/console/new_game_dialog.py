@@ -6,7 +6,7 @@ import dataclasses
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QRadioButton,
     QScrollArea,
     QSpinBox,
@@ -37,6 +38,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import CHOICES
 from daifugo_gui.ui.widgets.choice_labels import fill_choices, fill_presets, select_value
 from daifugo_gui.ui.widgets.reason_text import fill, render_error
+from daifugo_gui.ui.widgets.screen_fit import available_area, fit_window, scrolling
 
 LABELS: dict[str, str] = {
     "decks": QT_TRANSLATE_NOOP("SettingsForm", "Decks combined (R1)"),
@@ -75,6 +77,8 @@ class SettingsForm(QWidget):
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         form = QFormLayout(self)
+        # A narrow screen (a laptop at 150 %) puts a field under its label, never cuts it.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         defaults = Settings()
         for f in dataclasses.fields(Settings):
             name = f.name
@@ -170,23 +174,41 @@ def shuffled_deal(settings: Settings, players: list[str], seed: int) -> tuple[di
     return hands, cards[size * len(players) :]
 
 
-class NewGameDialog(QDialog):
-    """Collects a :class:`NewGame`; says how many cards to deal and how many stay in the deck."""
+CUSTOM = None  # the preset box's item for settings that are no preset
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+class NewGameDialog(QDialog):
+    """Collects a :class:`NewGame`; says how many cards to deal and how many stay in the deck.
+
+    ``last``: the seats and settings of the last game; the dialog opens with them and
+    its "Same players and settings" button puts them back after changes.
+    """
+
+    def __init__(self, parent: QWidget | None = None, last: "tuple[list[str], Settings] | None" = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self.last = last
         self.players_edit = QPlainTextEdit(self)
         self.players_edit.setPlaceholderText(self.tr("one name a line, in seat order (clockwise)"))
         self.players_edit.setPlainText("Aki\nBen\nChie")
         self.players_edit.setMaximumHeight(110)
+        self.same_button = QPushButton(self.tr("Same players and settings as the last game"), self)
+        self.same_button.setEnabled(last is not None)
+        self.same_button.clicked.connect(self.use_last)
         self.preset = QComboBox(self)
         fill_presets(self.preset, PRESETS)
+        # shown when the settings are no preset (a preset changed, or the last game's own)
+        self.preset.addItem(self.tr("custom"), CUSTOM)
         self.settings_form = SettingsForm(self)
         scroll = QScrollArea(self)
         scroll.setWidget(self.settings_form)
         scroll.setWidgetResizable(True)
         scroll.setMinimumHeight(260)
+        # The settings column scrolls down, never sideways: as wide as its longest row.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(
+            self.settings_form.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4
+        )
 
         self.counted = QRadioButton(self.tr("Counted hands (live play: only the numbers of cards)"), self)
         self.known_shuffled = QRadioButton(self.tr("Known hands, dealt here (open hands D19)"), self)
@@ -209,11 +231,14 @@ class NewGameDialog(QDialog):
         self.order_label = QLabel("", self)
         self.deal_label = QLabel("", self)
         self.deal_label.setStyleSheet("font-weight: bold; font-size: 14pt;")
+        self.deal_label.setWordWrap(True)
+        self.order_label.setWordWrap(True)
         self.error = QLabel("", self)
         self.error.setStyleSheet("color: #b71c1c;")
         self.error.setWordWrap(True)
 
         left = QVBoxLayout()
+        left.addWidget(self.same_button)
         left.addWidget(QLabel(self.tr("Players (seat order)"), self))
         left.addWidget(self.players_edit)
         tracking = QGroupBox(self.tr("Hands"), self)
@@ -248,13 +273,16 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # The form scrolls where the screen is too small for it (a laptop at 150–200 %);
+        # OK and Cancel stay in view below it.
+        content = QWidget(self)
+        content.setLayout(body)
+        self.body_scroll = scrolling(content, self)
         layout = QVBoxLayout(self)
-        layout.addLayout(body, 1)
+        layout.addWidget(self.body_scroll, 1)
         layout.addWidget(self.buttons)
 
-        self.preset.currentIndexChanged.connect(
-            lambda _index: self.settings_form.set_settings(PRESETS[self.preset.currentData()])
-        )
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
         self.players_edit.textChanged.connect(self._players_changed)
         for w in (self.counted, self.known_shuffled, self.known_typed, self.order_declared, self.order_shown):
             w.toggled.connect(self._update)
@@ -264,7 +292,35 @@ class NewGameDialog(QDialog):
             signal.connect(self._update)
         self.result_spec: NewGame | None = None
         self._players_changed()
-        self.resize(1000, 700)
+        if last is not None:
+            self.use_last()
+        wanted = content.minimumSizeHint() + QSize(40, 80)
+        fit_window(self, wanted.expandedTo(QSize(1000, 700)), available_area(parent) if parent is not None else None)
+
+    def use_last(self) -> None:
+        """The last game's players (seat order) and settings, as they were."""
+        if self.last is None:
+            return
+        seats, settings = self.last
+        self.players_edit.setPlainText("\n".join(seats))
+        self.settings_form.set_settings(settings.replace(open_hands=False) if settings.open_hands else settings)
+        if settings.open_hands:
+            self.known_shuffled.setChecked(True)
+        self._update()
+
+    def _preset_chosen(self, _index: int) -> None:
+        name = self.preset.currentData()
+        if name is not CUSTOM:
+            self.settings_form.set_settings(PRESETS[name])
+
+    def _show_preset(self, settings: Settings) -> None:
+        """The preset the settings are, or "custom" once they are none of them."""
+        match = next((name for name, preset in PRESETS.items() if preset == settings), CUSTOM)
+        index = self.preset.findData(match)
+        if index != self.preset.currentIndex():
+            self.preset.blockSignals(True)
+            self.preset.setCurrentIndex(index)
+            self.preset.blockSignals(False)
 
     # -- reading the form -----------------------------------------------------------------------
     def seats(self) -> list[str]:
@@ -320,8 +376,14 @@ class NewGameDialog(QDialog):
         self.shown_box.setEnabled(self.order_shown.isChecked())
         self.first_player.setEnabled(self.order_declared.isChecked())
         seats = self.seats()
+        # D18 counts only without a game time limit (R15): greyed out while D11 is set
+        d18 = self.settings_form.editors["thousand_day"]
+        timed = self.settings_form.editors["game_limit_s"].value() > 0  # type: ignore[attr-defined]
+        d18.setEnabled(not timed)
+        d18.setToolTip(self.tr("Inactive: the thousand-day rule applies only without a game time limit (D11).") if timed else "")
         try:
             settings = self.settings_form.settings()
+            self._show_preset(settings)
             plan = deal_plan(settings, len(seats), self.order_shown.isChecked())
             if plan.feasible:
                 text = self.tr("Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).")

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules import Game, Outcome, Phase
 from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.ui.console.card_line import GameKeysLineEdit
 from daifugo_gui.ui.widgets.reason_text import render, render_any, render_sentences
 
 # result → (headline, background, foreground). The verdicts of R6–R10 get strong colours;
@@ -329,7 +329,7 @@ class FollowUpPanel(QFrame):
         self.prompt.setWordWrap(True)
         self.queue = QLabel("", self)
         self.queue.setWordWrap(True)
-        self.cards = QLineEdit(self)
+        self.cards = GameKeysLineEdit(self)
         cf = QFont(self.font())
         cf.setPointSize(cf.pointSize() + 5)
         self.cards.setFont(cf)

@@ -1,0 +1,118 @@
+"""Opened by tests/console/test_console_screen_fit.py in a subprocess on a virtual laptop screen.
+
+Opens the main window (a game running), the new-game dialog and the audience display in
+each language, and prints one JSON object: what lies outside the screen, and which page
+or dialog needs a horizontal scrollbar.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+
+
+def visible_rect(widget: QWidget) -> QRect:
+    """The part of ``widget`` a person can see, in screen coordinates (clipped by its parents)."""
+    rect = QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None:
+        rect = rect.intersected(QRect(parent.mapToGlobal(QPoint(0, 0)), parent.size()))
+        if parent.isWindow():
+            break
+        parent = parent.parentWidget()
+    return rect
+
+
+def outside(window: QWidget, screen: QRect) -> list[str]:
+    found = []
+    frame = window.frameGeometry()
+    if not screen.contains(frame):
+        found.append(f"{type(window).__name__} frame {frame.getRect()} beyond {screen.getRect()}")
+    for child in [window, *window.findChildren(QWidget)]:
+        if not child.isVisible() or child.window() is not window:
+            continue
+        seen = visible_rect(child)
+        if not seen.isEmpty() and not screen.contains(seen):
+            found.append(f"{type(child).__name__} {child.objectName()} at {seen.getRect()}")
+    return found
+
+
+def main() -> None:
+    app = QApplication(sys.argv)
+    from daifugo_gui.app.live_game import LiveGame, NewGame
+    from daifugo_gui.rules import Settings
+    from daifugo_gui.ui.console.audience import AudienceWindow
+    from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
+    from daifugo_gui.ui.main import install_japanese_font
+    from daifugo_gui.ui.main_window import MainWindow
+    from daifugo_gui.ui.widgets.i18n import install_language
+
+    install_japanese_font(app)
+    screen = app.primaryScreen().availableGeometry()
+    report: dict[str, object] = {"screen": screen.getRect(), "outside": [], "scrollbars": [], "sizes": {}}
+
+    def settle() -> None:
+        for _ in range(5):
+            app.processEvents()
+
+    for language in ("en", "ja"):
+        install_language(app, language)
+        live = LiveGame(Path(tempfile.mkdtemp()) / "j.jsonl")
+        window = MainWindow(live=live)
+        window.console.start_new_game(NewGame(["Aki", "Ben", "Chie"], Settings(game_limit_s=300)))
+        live.begin_play()
+        window.console.entry.field_edit.setText("1 3")
+        window.show()
+        settle()
+        report["outside"] += [f"{language} main: {w}" for w in outside(window, screen)]  # type: ignore[operator]
+        page = window.tabs.scroll_area(0)
+        report["sizes"][f"{language} main"] = window.frameGeometry().getRect()  # type: ignore[index]
+        if page is not None and page.horizontalScrollBar().isVisible():
+            report["scrollbars"].append(f"{language} console page")  # type: ignore[union-attr]
+        dialog = NewGameDialog(window)
+        dialog.show()
+        settle()
+        report["sizes"][f"{language} dialog"] = dialog.frameGeometry().getRect()  # type: ignore[index]
+        report["outside"] += [f"{language} new game: {w}" for w in outside(dialog, screen)]  # type: ignore[operator]
+        if dialog.body_scroll.horizontalScrollBar().isVisible():
+            report["scrollbars"].append(f"{language} new-game dialog")  # type: ignore[union-attr]
+        inner = [a for a in dialog.findChildren(QAbstractScrollArea) if a is not dialog.body_scroll and a.isVisible()
+                 and a.horizontalScrollBar().isVisible()]
+        report["scrollbars"] += [f"{language} new-game dialog inner {type(a).__name__}" for a in inner]  # type: ignore[operator]
+        dialog.close()
+        audience = AudienceWindow()
+        window.console.audience = audience
+        audience.show_on_screen(None, window.screen())
+        window.console.refresh()
+        window.console._tick()
+        settle()
+        report["sizes"][f"{language} audience"] = audience.frameGeometry().getRect()  # type: ignore[index]
+        report["outside"] += [f"{language} audience: {w}" for w in outside(audience, screen)]  # type: ignore[operator]
+        digits = audience.clocks.turn.digits
+        needed = digits.fontMetrics().horizontalAdvance(digits.text())
+        if needed > digits.width():
+            report["outside"].append(f"{language} audience clock cut: {digits.text()!r} needs {needed} of {digits.width()}")  # type: ignore[union-attr]
+        if len(sys.argv) > 1:  # a folder: keep pictures to look at
+            out = Path(sys.argv[1])
+            out.mkdir(parents=True, exist_ok=True)
+            window.grab().save(str(out / f"main-{language}.png"))
+            dialog.show()
+            settle()
+            dialog.grab().save(str(out / f"dialog-{language}.png"))
+            dialog.close()
+            audience.grab().save(str(out / f"audience-{language}.png"))
+        audience.close()
+        window.console.audience = None
+        live.shutdown()
+        window.close()
+        settle()
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
