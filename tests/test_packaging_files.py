@@ -86,7 +86,8 @@ def test_spec_packs_resources_catalogs_and_icons() -> None:
 def test_spec_keeps_test_tools_out_of_the_bundle() -> None:
     """Issue 16: pytest and pygments came along through optional imports."""
     spec = (ROOT / "packaging" / "daifugo_gui.spec").read_text(encoding="utf-8")
-    excludes = spec[spec.index("excludes=[") : spec.index("]", spec.index("excludes=["))]
+    excludes = spec[spec.index("EXCLUDES = [") : spec.index("]", spec.index("EXCLUDES = ["))]
+    assert "excludes=EXCLUDES," in spec
     for module in ("pytest", "_pytest", "pygments", "hypothesis"):
         assert f'"{module}"' in excludes
 
