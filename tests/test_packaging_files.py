@@ -169,6 +169,7 @@ def test_every_required_file_is_in_the_checkout() -> None:
     assert len(smoke.required_files()) == 68 + 3 + 8 + 2 + 1
 
 
+@pytest.mark.slow
 def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
     """The bundle's entry script, run from the checkout: shows the window and quits at once."""
     env = {
@@ -186,6 +187,7 @@ def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
     assert "smoke ok" in result.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "entry", [["-m", "daifugo_gui"], [str(ROOT / "packaging" / "daifugo_gui_launcher.py")]], ids=["module", "launcher"]
 )
@@ -221,6 +223,7 @@ def test_ci_runs_the_bundle_and_the_installed_wheel_as_their_own_steps() -> None
     assert 'daifugo" report --blank --seats 4 --out' in ci and 'daifugo-gui" --smoke' in ci
 
 
+@pytest.mark.slow
 def test_a_plain_run_leaves_the_bundle_build_out(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     args = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
