@@ -102,3 +102,6 @@ def test_bundle_builds_carries_its_resources_and_starts(tmp_path: Path) -> None:
     again = subprocess.run([str(prefix / "bin" / "daifugo-gui"), "--smoke"], capture_output=True, text=True,
                            env=env, timeout=60, cwd=home)
     assert again.returncode == 0 and "smoke ok" in again.stdout, again.stdout + again.stderr
+    linked = subprocess.run([str(prefix / "bin" / "daifugo"), "--version"], capture_output=True, text=True,
+                            env=env, timeout=60, cwd=home)
+    assert linked.returncode == 0 and linked.stdout.startswith("daifugo "), linked.stdout + linked.stderr
