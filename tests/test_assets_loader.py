@@ -271,7 +271,8 @@ def test_windows_branch_plays_through_winsound_asynchronously(monkeypatch) -> No
 
     calls: list[tuple[str, int]] = []
     winsound = types.SimpleNamespace(
-        SND_FILENAME=0x20000, SND_ASYNC=0x1, SND_NODEFAULT=0x2, PlaySound=lambda name, flags: calls.append((name, flags))
+        SND_FILENAME=0x20000, SND_ASYNC=0x1, SND_NODEFAULT=0x2,
+        PlaySound=lambda name, flags: calls.append((name, flags)),
     )
     monkeypatch.setitem(sys.modules, "winsound", winsound)
     monkeypatch.setattr(assets.sys, "platform", "win32")
@@ -291,7 +292,9 @@ def test_macos_branch_plays_through_afplay_only(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setattr(assets.sys, "platform", "darwin")
     started: list[tuple[str, list[str]]] = []
-    monkeypatch.setattr(assets.QProcess, "startDetached", lambda program, args: started.append((program, args)) or True)
+    monkeypatch.setattr(
+        assets.QProcess, "startDetached", lambda program, args: started.append((program, args)) or True
+    )
     player = assets.system_player()
     assert player is not None and player.name == "afplay"
     player.start(Path("/x/clock_10s.wav"))

@@ -233,3 +233,19 @@ def test_a_plain_run_leaves_the_bundle_build_out(tmp_path: Path) -> None:
         [*args, "-m", "bundle", "tests/test_packaging_bundle.py"], capture_output=True, text=True, cwd=ROOT, env=env
     )
     assert "test_bundle_builds_carries_its_resources_and_starts" in asked.stdout, asked.stdout + asked.stderr
+
+
+def test_spec_adds_the_command_line_and_the_licence_notices() -> None:
+    """Issue 28: the bundle lacked the `daifugo` command the guide names and the notices
+    of what it carries; the build itself is checked in test_packaging_bundle.py."""
+    spec = (ROOT / "packaging" / "daifugo_gui.spec").read_text(encoding="utf-8")
+    assert 'name="daifugo",' in spec and "daifugo_cli_launcher.py" in spec and "console=True" in spec
+    assert '"PySide6", "shiboken6", "qasync"' in spec  # the command line needs no Qt
+    assert "THIRD-PARTY-NOTICES.txt" in spec and '"licenses"' in spec and 'copy_metadata("daifugo-gui")' in spec
+    notices = (ROOT / "packaging" / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for name in ("Qt 6", "LGPL 3.0", "PySide6", "python-flint", "FLINT", "reportlab", "IPAex Gothic", "Noto Sans JP"):
+        assert name in notices, name
+    for text in ("LGPL-3.0.txt", "GPL-3.0.txt"):
+        assert "GNU" in (ROOT / "packaging" / "licenses" / text).read_text(encoding="utf-8")
+    for font_licence in ("IPA_Font_License_v1.0.txt", "NotoSansJP_OFL.txt"):
+        assert (ROOT / "daifugo_gui" / "resources" / "fonts" / font_licence).is_file()
