@@ -64,7 +64,7 @@ def start_logging(program: str, level: int = logging.INFO) -> Path | None:
     root = logging.getLogger()
     for handler in root.handlers:
         if handler.get_name() == _HANDLER_NAME:
-            return Path(handler.baseFilename)
+            return Path(str(getattr(handler, "baseFilename", "")))
     path = log_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

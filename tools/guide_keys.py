@@ -135,10 +135,11 @@ BLOCKS = {"turn": turn_table, "reference": reference_table}
 def render(text: str, language: str) -> str:
     """``text`` with every marked block replaced by its generated table."""
     for name, make in BLOCKS.items():
-        pattern = re.compile(rf"(<!-- keys:{name} -->\n).*?(\n<!-- /keys:{name} -->)", re.S)
+        pattern = re.compile(rf"(<!-- keys:{name} -->\n).*?(\n<!-- /keys:{name} -->)", re.DOTALL)
         if not pattern.search(text):
             raise SystemExit(f"guide.{language}.md has no <!-- keys:{name} --> block")
-        text = pattern.sub(lambda m: m.group(1) + make(language) + m.group(2), text)
+        table = make(language)
+        text = pattern.sub(lambda m: m.group(1) + table + m.group(2), text)
     return text
 
 

@@ -35,6 +35,9 @@ PAGES = ("standings", "settings", "bracket")
 def demo_tab(path: Path, fmt: str, lang: str) -> TournamentTab:
     tab = TournamentTab(lang=lang)
     tab.prints.open_after_print = False
+    # The demo games are played under the default settings; the tab would ask, in a modal
+    # dialog nobody answers offscreen, whether games under other settings count.
+    tab.confirm_other_settings = lambda text: True
     tab.resize(1280, 760)
     tab.new_tournament(path, "第1回 素数大富豪大会", seed=20261122, format=fmt)
     for name, reading, club in PLAYERS:

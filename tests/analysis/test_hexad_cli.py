@@ -78,11 +78,13 @@ def test_missing_action_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> 
     assert "position,labelings" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_labelings_match_theorem_2_5(capsys: pytest.CaptureFixture[str]) -> None:
     result = _json(capsys, ["hexad", "labelings", "--json"])
     assert result == {"sizes": THEOREM_2_5, "shuffle_labeling_size": 905}
 
 
+@pytest.mark.slow
 def test_subprocess_round_trip() -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     code = "import sys; from daifugo_gui.cli import main; sys.exit(main(sys.argv[1:]))"
@@ -136,12 +138,14 @@ def _table(lines: list[str], columns: int | None = None) -> tuple[list[str], lis
     return header, [line.split(maxsplit=width - 1) for line in lines[start + 1 :]]
 
 
+@pytest.mark.slow
 def test_detail_starts_with_the_plain_output_unchanged(capsys: pytest.CaptureFixture[str], detail_text: str) -> None:
     assert main(["hexad", "labelings"]) == 0
     plain = capsys.readouterr().out
     assert detail_text.startswith(plain + "\n## ")
 
 
+@pytest.mark.slow
 def test_detail_sections_in_order(detail_text: str) -> None:
     assert list(_sections(detail_text)) == [
         "S(1,2,4): 3 labelings (Theorem 2.6)",
@@ -154,6 +158,7 @@ def test_detail_sections_in_order(detail_text: str) -> None:
     ]
 
 
+@pytest.mark.slow
 def test_detail_small_tables(detail_text: str) -> None:
     sections = _sections(detail_text)
     one = sections["S(1,2,4): 3 labelings (Theorem 2.6)"]
@@ -171,6 +176,7 @@ def test_detail_small_tables(detail_text: str) -> None:
     assert len(rows) == 30 and all(len(r[-1].split()) == 14 for r in rows)  # 14 blocks of S(3,4,8)
 
 
+@pytest.mark.slow
 def test_detail_a_i_per_labeling_agrees_with_the_analysis(detail_text: str) -> None:
     from daifugo_gui.analysis.labelings import labeling_table
 
@@ -188,6 +194,7 @@ def test_detail_a_i_per_labeling_agrees_with_the_analysis(detail_text: str) -> N
     assert rows[5039][:9] == ["5040", "905", "19", "54", "207", "232", "207", "54", "19"]
 
 
+@pytest.mark.slow
 def test_detail_nineteen_labelings_figure_4_and_energies(detail_text: str) -> None:
     sections = _sections(detail_text)
     header, rows = _table(sections["labelings whose energy-1 positions form an S(5,6,12): 19"])
@@ -203,6 +210,7 @@ def test_detail_nineteen_labelings_figure_4_and_energies(detail_text: str) -> No
     assert counts[0] == 132 and sum(counts.values()) == 905
 
 
+@pytest.mark.slow
 def test_detail_json_adds_one_key(capsys: pytest.CaptureFixture[str]) -> None:
     result = _json(capsys, ["hexad", "labelings", "--detail", "--json"])
     assert list(result) == ["sizes", "shuffle_labeling_size", "detail"]

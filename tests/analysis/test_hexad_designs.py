@@ -45,6 +45,7 @@ def all_s5612() -> list[SteinerSystem]:
     return enumerate_steiner_systems(5, 6, 12)
 
 
+@pytest.mark.slow
 def test_enumeration_finds_all_5040_s5612(all_s5612: list[SteinerSystem]) -> None:
     """12!/|M12| = 479001600/95040 = 5040 labeled S(5,6,12), the shuffle labeling among them."""
     systems = all_s5612

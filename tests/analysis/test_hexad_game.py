@@ -112,6 +112,7 @@ def test_winning_moves_lead_to_hexads(game: HexadGame) -> None:
         assert scored.wins == (scored.move.apply(start) in hexads)
 
 
+@pytest.mark.slow
 def test_computer_plays_perfectly_against_every_reply(game: HexadGame) -> None:
     """From an N-position the computer always wins, whatever the opponent answers."""
     hexads = shuffle_hexads()

@@ -9,6 +9,9 @@ import pytest
 from daifugo_gui.analysis.hexad import all_positions, shuffle_hexads
 from daifugo_gui.analysis.labelings import LabelingTable, labeling_table
 
+# Issue 28: seconds of CPU per test; left out of the fast loop (pytest -m "not slow").
+pytestmark = pytest.mark.slow
+
 #: Theorem 2.5 as printed in the paper: |L(D)| -> number of labelings D.
 THEOREM_2_5 = {
     905: 1, 906: 10, 907: 42, 908: 150, 909: 351, 910: 650,

@@ -25,6 +25,9 @@ from daifugo_gui.analysis.hexad_research import (  # noqa: E402
 from daifugo_gui.analysis.labelings import labeling_table  # noqa: E402
 from daifugo_gui.ui.analysis.hexad_tab import HexadTab  # noqa: E402
 
+# Issue 28: seconds of CPU per test; left out of the fast loop (pytest -m "not slow").
+pytestmark = pytest.mark.slow
+
 
 
 @pytest.fixture(scope="module")

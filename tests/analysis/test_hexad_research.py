@@ -26,6 +26,9 @@ from daifugo_gui.analysis.hexad_research import (
 from daifugo_gui.analysis.labelings import KSubsetSpace, LabelingProfile
 from daifugo_gui.analysis.maya import MayaGame
 
+# Issue 28: seconds of CPU per test; left out of the fast loop (pytest -m "not slow").
+pytestmark = pytest.mark.slow
+
 
 
 @pytest.fixture(scope="module")

@@ -131,6 +131,7 @@ def _renumber_move(move: int, mapping: dict[int, int]) -> int:
     return PASS if move == PASS else mapping[move]
 
 
+@pytest.mark.slow
 def test_solver_depends_only_on_order() -> None:
     # Every 251st raw position (a spread over hand sizes, strengths and fields).
     checked = 0

@@ -240,6 +240,7 @@ def test_moves_match_brute_force_on_every_small_position(half: int) -> None:
     assert cases > 300_000
 
 
+@pytest.mark.slow
 def test_moves_match_brute_force_on_sampled_larger_hands() -> None:
     # Up to 6 cards each with strengths up to 8: sampled, every condition of each.
     rng = random.Random(18)

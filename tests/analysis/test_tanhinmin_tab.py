@@ -158,6 +158,7 @@ def _write_hands(path: Path, mover, opponent) -> None:
                     + " ".join(map(str, opponent)) + "\n", encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_a_100000_card_file_is_solved_in_the_background(tab, qtbot, tmp_path: Path) -> None:
     """Issue 18: 10^5 cards from a file, off the UI thread; the tab keeps answering."""
     rng = random.Random(18)

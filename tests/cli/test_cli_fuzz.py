@@ -19,6 +19,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from daifugo_gui.cli import main
 
+# Issue 28: seconds of CPU per test; left out of the fast loop (pytest -m "not slow").
+pytestmark = pytest.mark.slow
+
 CODE = "import sys; from daifugo_gui.cli import main; sys.exit(main(sys.argv[1:]))"
 
 

@@ -58,6 +58,7 @@ qasync.run(judge())
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_sigkill_mid_game_then_resume(qapp, tmp_path) -> None:
     journal = tmp_path / "journal.jsonl"
@@ -151,6 +152,7 @@ sys.exit(code)
 """
 
 
+@pytest.mark.slow
 def test_daifugo_gui_starts_offers_resume_and_quits(qapp, tmp_path) -> None:
     """The real entry point on qasync: it asks to resume the autosaved game, resumes it,
     runs the clocks as an asyncio task, and quits cleanly when the window closes."""

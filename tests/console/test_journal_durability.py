@@ -217,6 +217,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_killing_the_writer_at_random_moments_never_breaks_the_journal(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
     Journal(path).begin(START)
@@ -234,6 +235,7 @@ def test_killing_the_writer_at_random_moments_never_breaks_the_journal(tmp_path:
     assert Journal(path).read().events[-1]["action"] == "draw"
 
 
+@pytest.mark.slow
 def test_daifugo_gui_rejects_unknown_options_and_a_journal_without_a_path() -> None:
     from daifugo_gui.ui.main import parse_arguments, _ArgumentError
 

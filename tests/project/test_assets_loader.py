@@ -261,3 +261,43 @@ def test_preferences_mute_and_choose_calls(qapp, tmp_path) -> None:
     dialog.accept()
     apply_sound_preferences(sounds, load_preferences(settings))
     assert sounds.muted
+
+
+def test_windows_branch_plays_through_winsound_asynchronously(monkeypatch) -> None:
+    """Issue 28: the Windows branch, run here with a stand-in for the standard library's
+    winsound (same names and flags): a file name, played asynchronously, and silence
+    rather than Windows' default sound when the file is missing."""
+    import types
+
+    calls: list[tuple[str, int]] = []
+    winsound = types.SimpleNamespace(
+        SND_FILENAME=0x20000, SND_ASYNC=0x1, SND_NODEFAULT=0x2,
+        PlaySound=lambda name, flags: calls.append((name, flags)),
+    )
+    monkeypatch.setitem(sys.modules, "winsound", winsound)
+    monkeypatch.setattr(assets.sys, "platform", "win32")
+    player = assets.system_player()
+    assert player is not None and player.name == "winsound"
+    wav = assets.resource("sounds", "clock_alarm.wav")
+    player.start(wav)
+    assert calls == [(str(wav), 0x20000 | 0x1 | 0x2)]
+
+
+def test_macos_branch_plays_through_afplay_only(monkeypatch, tmp_path) -> None:
+    """Issue 28: on macOS only afplay is looked for (a Linux player on the PATH is not)."""
+    for name in ("afplay", "paplay"):
+        fake = tmp_path / name
+        fake.write_text("#!/bin/sh\nexit 0\n")
+        fake.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(assets.sys, "platform", "darwin")
+    started: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(
+        assets.QProcess, "startDetached", lambda program, args: started.append((program, args)) or True
+    )
+    player = assets.system_player()
+    assert player is not None and player.name == "afplay"
+    player.start(Path("/x/clock_10s.wav"))
+    assert started == [(str(tmp_path / "afplay"), ["/x/clock_10s.wav"])]
+    (tmp_path / "afplay").unlink()
+    assert assets.system_player() is None

@@ -153,3 +153,26 @@ def test_faulthandler_writes_beside_the_log(logs: Path) -> None:
     assert not faulthandler.is_enabled()
     if was_enabled:
         faulthandler.enable(file=sys.__stderr__)
+
+
+def test_an_exception_in_an_asyncio_task_is_reported_like_one_in_a_slot(logs: Path) -> None:
+    """The clocks run as asyncio tasks on qasync's loop: their exceptions take the same way."""
+    log_path = diagnostics.start_logging("test")
+    told: list[Path | None] = []
+    hook = crash_hooks.ExceptionHook(told.append, log_path)
+    try:
+        raise KeyError("clock task")
+    except KeyError as exc:
+        hook.asyncio_handler(None, {"message": "Task exception was never retrieved", "exception": exc})
+    hook.asyncio_handler(None, {"message": "a loop complaint without an exception"})
+    assert told == [log_path]
+    logged = log_path.read_text(encoding="utf-8")
+    assert "KeyError: 'clock task'" in logged and "asyncio: a loop complaint without an exception" in logged
+
+
+def test_ctrl_c_keeps_pythons_own_behaviour(logs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    told: list[Path | None] = []
+    seen: list[type[BaseException]] = []
+    monkeypatch.setattr(sys, "__excepthook__", lambda kind, value, tb: seen.append(kind))
+    crash_hooks.ExceptionHook(told.append, None)(KeyboardInterrupt, KeyboardInterrupt(), None)
+    assert seen == [KeyboardInterrupt] and told == []

@@ -183,3 +183,18 @@ def test_readme_lists_every_subcommand() -> None:
 def test_no_doc_tells_users_to_install_an_unpublished_package() -> None:
     for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
         assert "pip install 'daifugo-gui[" not in doc.read_text(encoding="utf-8"), doc.name
+
+
+def test_readme_and_contributing_give_the_fast_loop_and_ci_runs_everything() -> None:
+    """Issue 28: a contributor's fast default is written where they look; CI still runs
+    the slow tests (the README's command has no marker filter) and the bundle build."""
+    fast = 'QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q -m "not slow"'
+    contributing = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    assert fast in README and fast in contributing
+    install_and_test = _code_lines(_section("Set up"))[1]
+    assert "-m " not in install_and_test.split("pytest", 1)[1]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "-m bundle" in ci and "not slow" not in ci
+    for heading in ("a translation", "a ruling", "a setting", "a tournament format"):
+        assert f"### {heading}" in contributing
+    assert "docs/architecture.md" in contributing and "mypy" in contributing and "ruff" in contributing

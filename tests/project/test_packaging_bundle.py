@@ -65,6 +65,30 @@ def test_bundle_builds_carries_its_resources_and_starts(tmp_path: Path) -> None:
     assert "ja" in report["languages"]
     assert Path(report["resources"]).resolve().is_relative_to(bundle.resolve())
 
+    # Issue 28: the `daifugo` command the guide names, beside the console, knowing its version
+    cli = bundle / "daifugo"
+    assert cli.is_file() and os.access(cli, os.X_OK)
+    import daifugo_gui
+
+    version = subprocess.run([str(cli), "--version"], capture_output=True, text=True, env=env, timeout=60, cwd=home)
+    assert version.returncode == 0 and version.stdout.strip() == f"daifugo {daifugo_gui.version()}", version
+    blank = subprocess.run(
+        [str(cli), "report", "--blank", "--seats", "4", "--out", str(home / "blank.pdf")],
+        capture_output=True, text=True, env=env, timeout=120, cwd=home,
+    )
+    assert blank.returncode == 0, blank.stdout + blank.stderr
+    assert (home / "blank.pdf").read_bytes().startswith(b"%PDF")
+    # ... and the licence notices of what it carries
+    notices = bundle / "_internal" / "THIRD-PARTY-NOTICES.txt"
+    text = notices.read_text(encoding="utf-8")
+    for name in ("Qt 6", "PySide6", "python-flint", "reportlab", "IPAex Gothic", "Noto Sans JP"):
+        assert name in text
+    licenses = bundle / "_internal" / "licenses"
+    assert (licenses / "LGPL-3.0.txt").is_file() and (licenses / "GPL-3.0.txt").is_file()
+    for dist in ("python-flint", "reportlab", "qasync", "sqlalchemy", "psycopg-binary"):
+        assert any((licenses / dist).iterdir()), dist
+    assert (bundle / "THIRD-PARTY-NOTICES.txt").is_file()  # also at the top, where people look
+
     # The Linux install script puts it under a prefix with its menu entry and icons.
     prefix = tmp_path / "prefix"
     installed = subprocess.run(
@@ -78,3 +102,6 @@ def test_bundle_builds_carries_its_resources_and_starts(tmp_path: Path) -> None:
     again = subprocess.run([str(prefix / "bin" / "daifugo-gui"), "--smoke"], capture_output=True, text=True,
                            env=env, timeout=60, cwd=home)
     assert again.returncode == 0 and "smoke ok" in again.stdout, again.stdout + again.stderr
+    linked = subprocess.run([str(prefix / "bin" / "daifugo"), "--version"], capture_output=True, text=True,
+                            env=env, timeout=60, cwd=home)
+    assert linked.returncode == 0 and linked.stdout.startswith("daifugo "), linked.stdout + linked.stderr

@@ -86,7 +86,8 @@ def test_spec_packs_resources_catalogs_and_icons() -> None:
 def test_spec_keeps_test_tools_out_of_the_bundle() -> None:
     """Issue 16: pytest and pygments came along through optional imports."""
     spec = (ROOT / "packaging" / "daifugo_gui.spec").read_text(encoding="utf-8")
-    excludes = spec[spec.index("excludes=[") : spec.index("]", spec.index("excludes=["))]
+    excludes = spec[spec.index("EXCLUDES = [") : spec.index("]", spec.index("EXCLUDES = ["))]
+    assert "excludes=EXCLUDES," in spec
     for module in ("pytest", "_pytest", "pygments", "hypothesis"):
         assert f'"{module}"' in excludes
 
@@ -168,6 +169,7 @@ def test_every_required_file_is_in_the_checkout() -> None:
     assert len(smoke.required_files()) == 68 + 3 + 8 + 2 + 1
 
 
+@pytest.mark.slow
 def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
     """The bundle's entry script, run from the checkout: shows the window and quits at once."""
     env = {
@@ -185,6 +187,7 @@ def test_launcher_smoke_run_from_source(tmp_path: Path) -> None:
     assert "smoke ok" in result.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "entry", [["-m", "daifugo_gui"], [str(ROOT / "packaging" / "daifugo_gui_launcher.py")]], ids=["module", "launcher"]
 )
@@ -220,6 +223,7 @@ def test_ci_runs_the_bundle_and_the_installed_wheel_as_their_own_steps() -> None
     assert 'daifugo" report --blank --seats 4 --out' in ci and 'daifugo-gui" --smoke' in ci
 
 
+@pytest.mark.slow
 def test_a_plain_run_leaves_the_bundle_build_out(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     args = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
@@ -229,3 +233,19 @@ def test_a_plain_run_leaves_the_bundle_build_out(tmp_path: Path) -> None:
         [*args, "-m", "bundle", "tests/project/test_packaging_bundle.py"], capture_output=True, text=True, cwd=ROOT, env=env
     )
     assert "test_bundle_builds_carries_its_resources_and_starts" in asked.stdout, asked.stdout + asked.stderr
+
+
+def test_spec_adds_the_command_line_and_the_licence_notices() -> None:
+    """Issue 28: the bundle lacked the `daifugo` command the guide names and the notices
+    of what it carries; the build itself is checked in test_packaging_bundle.py."""
+    spec = (ROOT / "packaging" / "daifugo_gui.spec").read_text(encoding="utf-8")
+    assert 'name="daifugo",' in spec and "daifugo_cli_launcher.py" in spec and "console=True" in spec
+    assert '"PySide6", "shiboken6", "qasync"' in spec  # the command line needs no Qt
+    assert "THIRD-PARTY-NOTICES.txt" in spec and '"licenses"' in spec and 'copy_metadata("daifugo-gui")' in spec
+    notices = (ROOT / "packaging" / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for name in ("Qt 6", "LGPL 3.0", "PySide6", "python-flint", "FLINT", "reportlab", "IPAex Gothic", "Noto Sans JP"):
+        assert name in notices, name
+    for text in ("LGPL-3.0.txt", "GPL-3.0.txt"):
+        assert "GNU" in (ROOT / "packaging" / "licenses" / text).read_text(encoding="utf-8")
+    for font_licence in ("IPA_Font_License_v1.0.txt", "NotoSansJP_OFL.txt"):
+        assert (ROOT / "daifugo_gui" / "resources" / "fonts" / font_licence).is_file()

@@ -97,7 +97,8 @@ def test_installed_wheel_prints_a_report_and_passes_smoke(built: dict[str, Path]
         ).stdout.strip()
     )
     install = subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "--no-index", str(built["wheel"])],
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "--no-index",
+         str(built["wheel"])],
         capture_output=True, text=True, timeout=300, env=_clean_env(tmp_path),
     )
     assert install.returncode == 0, install.stdout[-2000:] + install.stderr[-2000:]

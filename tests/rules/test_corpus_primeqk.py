@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from daifugo_gui.rules.suhu import compare_with_judge, from_record, parse_suhu, to_record
 
 DATA = Path(__file__).parents[1] / "data"
@@ -55,6 +57,7 @@ def test_the_corpus_is_all_there() -> None:
     assert len(GAMES) == 550 and len({gid for gid, _ in GAMES}) == 550
 
 
+@pytest.mark.slow
 def test_every_recorded_game_agrees_with_the_engine_or_is_a_listed_record_error() -> None:
     disagreements = {}
     for gid, raw in GAMES:
@@ -71,6 +74,7 @@ def test_every_recorded_game_agrees_with_the_engine_or_is_a_listed_record_error(
     assert (len(GAMES) - len(ERRORS)) / len(GAMES) > 0.99
 
 
+@pytest.mark.slow
 def test_round_trip_suhu_json_suhu_keeps_every_move() -> None:
     for gid, raw in GAMES:
         (game,) = parse_suhu(raw)
@@ -80,6 +84,7 @@ def test_round_trip_suhu_json_suhu_keeps_every_move() -> None:
         assert back.hands == game.hands, gid
 
 
+@pytest.mark.slow
 def test_written_findings_are_the_judges_where_the_engine_agrees() -> None:
     for gid, raw in GAMES:
         if gid in ERRORS:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 from sympy import factorint, isprime
 
@@ -167,6 +168,7 @@ def test_composite_play_with_the_true_factorization_is_accepted(values: list[int
         assert verdict is Verdict.COMPOSITE
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=SETTINGS, steps=st.integers(1, 120))
 def test_r19_partial_knowledge_agrees_with_known_tracking(seed: int, players: int, rules: Settings, steps: int) -> None:

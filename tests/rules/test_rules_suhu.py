@@ -160,6 +160,7 @@ _LINE = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lines=st.lists(_LINE, max_size=8))
 def test_any_text_reads_or_names_its_line_and_column(lines: list[str]) -> None:
@@ -169,6 +170,7 @@ def test_any_text_reads_or_names_its_line_and_column(lines: list[str]) -> None:
         assert bad.line >= 1 and bad.column >= 1 and f"line {bad.line}, column {bad.column}: " in str(bad)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lines=st.lists(_GOOD, max_size=10))
 def test_every_game_read_replays_or_says_where_and_writes_back(lines: list[str]) -> None:

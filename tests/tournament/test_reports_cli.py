@@ -100,6 +100,7 @@ def test_bad_input_is_one_clear_line(capsys: pytest.CaptureFixture[str], tmp_pat
     assert "--lang" in run_error(capsys, str(record_file), "--out", out, "--lang", "fr")
 
 
+@pytest.mark.slow
 def test_report_in_a_subprocess(record_file: Path, tmp_path: Path) -> None:
     out = tmp_path / "sub.pdf"
     env = dict(os.environ, PYTHONPATH=str(ROOT))

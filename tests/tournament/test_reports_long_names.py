@@ -45,6 +45,7 @@ def assert_no_overprint(boxes: list[TextBox]) -> None:
                 assert overlap_x <= 0.5 or overlap_y <= 0.5, f"{a.text!r} overprints {b.text!r}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_standings_with_long_names_never_overprint(event: Tournament, tmp_path: Path, lang: str) -> None:
     out = tmp_path / "standings.pdf"
@@ -57,6 +58,7 @@ def test_standings_with_long_names_never_overprint(event: Tournament, tmp_path: 
     assert "/4" in text or "/3" in text  # each round's rank with its table's size
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_round_pages_with_long_names_never_overprint(event: Tournament, tmp_path: Path, lang: str) -> None:
     name = event.info().name

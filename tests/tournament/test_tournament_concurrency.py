@@ -15,6 +15,9 @@ import pytest
 
 from daifugo_gui.tournament import Tournament
 
+# Issue 28: seconds of CPU per test; left out of the fast loop (pytest -m "not slow").
+pytestmark = pytest.mark.slow
+
 CONSOLE = Path(__file__).parents[1] / "tournament_console.py"
 RAW = ("IntegrityError", "OperationalError", "psycopg", "sqlite3", "Traceback", "UNIQUE constraint", "duplicate key")
 

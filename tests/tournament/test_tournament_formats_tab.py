@@ -39,6 +39,7 @@ def _answer_new_tournament(name: str, fmt: str, **fields: int) -> None:
     QTimer.singleShot(0, fill)
 
 
+@pytest.mark.slow
 def test_a_round_robin_from_the_dialog_to_the_printed_crosstable(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     _answer_new_tournament("総当たり戦", "round_robin", pairs_check=1)
     tab._ask_name_and_format(str(tmp_path / "rr.sqlite"))
@@ -157,6 +158,7 @@ def test_a_swiss_event_with_a_final_in_the_window(tab: TournamentTab, tmp_path: 
     assert model.data(model.index(0, StandingsModel.COLUMNS.index("note"))) == "champion"
 
 
+@pytest.mark.slow
 def test_groups_then_a_knockout_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     _answer_new_tournament("Mathpower杯", "groups_knockout", pairs_check=1, groups_spin=2, group_advance=2,
                            knockout_seats=2, advance_spin=1)
@@ -198,6 +200,7 @@ def test_groups_then_a_knockout_in_the_window(tab: TournamentTab, tmp_path: Path
     assert len(pages_text) == 2 and "Aグループ" in pages_text[0] and "Bグループ" in pages_text[1]
 
 
+@pytest.mark.slow
 def test_matches_of_three_games_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     from test_tournament_matches import game
 

@@ -97,6 +97,7 @@ def test_a_best_of_three_recorded_game_by_game(tmp_path: Path) -> None:
     t.close()
 
 
+@pytest.mark.slow
 def test_a_swiss_of_matches_end_to_end(tmp_path: Path) -> None:
     t = _pairs_event(tmp_path, BO3)
     rng = random.Random(5)

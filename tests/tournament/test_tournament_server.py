@@ -53,6 +53,7 @@ def open_folder():
     shutil.rmtree(base, ignore_errors=True)
 
 
+@pytest.mark.slow
 def test_server_command_serves_a_tournament_across_restarts(open_folder: Path) -> None:
     folder = open_folder / "pg"
     port = free_port()
@@ -135,6 +136,7 @@ def test_report_prints_standings_from_a_server(pg_url: str, tmp_path: Path, caps
     assert main(["report", pg_url, "--round", "1", "--out", str(out)]) == 0
 
 
+@pytest.mark.slow
 def test_report_takes_the_password_from_pgpassword(pg_url: str, tmp_path: Path) -> None:
     _played_cup(pg_url)
     bare, password = _without_password(pg_url)
