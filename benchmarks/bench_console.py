@@ -59,7 +59,7 @@ def one_action(live: LiveGame, rng: random.Random) -> str:
     mover = game.to_move
     if game.phase.value == "discarding":
         count = dict(game.pending_discards)[mover]
-        live.discard(" ".join(c.text() for c in game.hand(mover)[:count]))
+        live.discard(mover, " ".join(c.text() for c in game.hand(mover)[:count]))
         return "discard"
     if game.count_to_match in (None, 1):
         beat = game.value_to_beat

@@ -28,6 +28,25 @@ TINY: list[tuple[str, list[str]]] = [
 ]
 
 
+def test_the_console_benchmark_answers_every_phase_a_judge_meets(qtbot, tmp_path) -> None:
+    """Its judge must also handle the short-deck discards (R10) a long game reaches."""
+    import random
+
+    from benchmarks.bench_console import known_deal, one_action
+    from daifugo_gui.app.live_game import LiveGame
+    from daifugo_gui.rules import Settings
+
+    live = LiveGame(tmp_path / "j.jsonl")
+    live.new_game(known_deal(Settings(hand_size=11, thousand_day=False), 3))
+    live.begin_play()
+    rng = random.Random(1)
+    kinds = set()
+    while live.game is not None and not live.game.finished and len(live.game.events) < 1500 and "discard" not in kinds:
+        kinds.add(one_action(live, rng))
+    live.shutdown()
+    assert {"play", "draw", "pass", "discard"} <= kinds
+
+
 def test_every_benchmark_file_is_in_the_tiny_runs_and_the_readme_plan() -> None:
     from pathlib import Path
 
