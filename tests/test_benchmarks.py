@@ -36,7 +36,11 @@ def test_the_console_benchmark_answers_every_phase_a_judge_meets(qtbot, tmp_path
     from daifugo_gui.app.live_game import LiveGame
     from daifugo_gui.rules import Settings
 
-    live = LiveGame(tmp_path / "j.jsonl")
+    from PySide6.QtWidgets import QWidget
+
+    holder = QWidget()  # Qt owns the game's objects and tears them down in order
+    qtbot.addWidget(holder)
+    live = LiveGame(tmp_path / "j.jsonl", parent=holder)
     live.new_game(known_deal(Settings(hand_size=11, thousand_day=False), 3))
     live.begin_play()
     rng = random.Random(1)
