@@ -52,22 +52,30 @@ def known_deal(settings: Settings, seed: int) -> NewGame:
     return NewGame(PLAYERS, settings, hands, cards[len(PLAYERS) * size :])
 
 
+PRIMES = {2, 3, 5, 7, 11, 13}
+
+
 def one_action(live: LiveGame, rng: random.Random) -> str:
-    """What a judge does next: a single card played (judged), else a draw, else a pass."""
+    """What a judge does next: a single card played (judged), else a draw, else a pass.
+
+    Players mostly play primes and draw only below 11 cards, so hands stay about their
+    dealt size all game: a growing CPU per action then means the console grows, not the
+    hands it shows."""
     game = live.game
     assert game is not None
     mover = game.to_move
     if game.phase.value == "discarding":
         count = dict(game.pending_discards)[mover]
-        live.discard(" ".join(c.text() for c in game.hand(mover)[:count]))
+        live.discard(mover, " ".join(c.text() for c in game.hand(mover)[:count]))
         return "discard"
     if game.count_to_match in (None, 1):
         beat = game.value_to_beat
         playable = [c for c in game.hand(mover) if not c.is_joker and (beat is None or c.rank > beat)]
-        if playable and rng.random() < 0.6:
-            live.play(rng.choice(playable).text())
+        primes = [c for c in playable if c.rank in PRIMES]
+        if (primes or rng.random() < 0.05) and playable and rng.random() < 0.8:
+            live.play(rng.choice(primes if primes and rng.random() < 0.97 else playable).text())
             return "play"
-    if game.can_draw(mover) and rng.random() < 0.5:
+    if game.can_draw(mover) and len(game.hand(mover)) < 11 and rng.random() < 0.9:
         live.draw()
         return "draw"
     live.pass_turn()

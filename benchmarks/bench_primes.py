@@ -161,9 +161,10 @@ def console_d9_s(n: int) -> tuple[float, str]:
 
 
 def d9_figures(digit_sizes: list[int]) -> list[Figure]:
-    from daifugo_gui.analysis.flint_worker import warm_up
+    from daifugo_gui.analysis.flint_worker import factor_in_process, warm_up
 
-    warm_up()  # as the console does when play begins
+    warm_up()  # as the console does when play begins, minutes before any foul:
+    factor_in_process(91)  # so the worker machinery is ready, as it is by then
     figures = []
     for digits in digit_sizes:
         n = balanced_semiprime(digits)

@@ -29,6 +29,36 @@ TINY: list[tuple[str, list[str]]] = [
 ]
 
 
+def test_the_console_benchmark_answers_every_phase_a_judge_meets(qtbot, tmp_path) -> None:
+    """Its judge must also handle the short-deck discards (R10) a long game reaches: here a
+    four-card foul with two cards left in the deck makes the others discard."""
+    import random
+
+    from PySide6.QtWidgets import QWidget
+
+    from benchmarks.bench_console import known_deal, one_action
+    from daifugo_gui.app.live_game import LiveGame
+    from daifugo_gui.rules import Phase, Settings
+
+    holder = QWidget()  # Qt owns the game's objects and tears them down in order
+    qtbot.addWidget(holder)
+    live = LiveGame(tmp_path / "j.jsonl", parent=holder)
+    live.new_game(known_deal(Settings(hand_size=13, thousand_day=False), 3))  # 2 cards left in the deck
+    live.begin_play()
+    game = live.game
+    hand = [c for c in game.hand("Aki") if not c.is_joker]
+    even = next(c for c in hand if c.rank % 2 == 0)  # an even last card: the number is composite
+    play = [c for c in hand if c is not even][:3] + [even]
+    assert live.play(" ".join(c.text() for c in play)).result == "foul"
+    assert live.game.phase is Phase.DISCARDING  # the console swaps in the game it wrote ahead
+    rng = random.Random(1)
+    kinds = set()
+    while live.game is not None and not live.game.finished and len(live.game.events) < 400:
+        kinds.add(one_action(live, rng))
+    live.shutdown()
+    assert {"play", "pass", "discard"} <= kinds
+
+
 def test_every_benchmark_file_is_in_the_tiny_runs_and_the_readme_plan() -> None:
     from pathlib import Path
 
