@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>%1: no such file</source>
         <translation>%1: ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: フォルダです。ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: 読み込めません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>%1: larger than %2 MB</source>
         <translation>%1: %2 MB を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -182,37 +182,37 @@
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="28"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="28"/>
         <source>Prime Daifugo — 素数大富豪</source>
         <translation>素数大富豪 — Prime Daifugo</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="116"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="116"/>
         <source>素数大富豪 Prime Daifugo</source>
         <translation>素数大富豪</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="124"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="124"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="127"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="127"/>
         <source>%1 to move</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="137"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="137"/>
         <source>deck %1</source>
         <translation>山札 %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="140"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="140"/>
         <source>REVOLUTION 革命</source>
         <translation>革命状態</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/audience.py" line="143"/>
+        <location filename="../daifugo_gui/ui/console/audience.py" line="143"/>
         <source>Normal 平常</source>
         <translation>平常状態</translation>
     </message>
@@ -220,12 +220,12 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_board.py" line="140"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_board.py" line="140"/>
         <source>Setting up: click a square to put a coin there or take it away. %1 coins, sum %2</source>
         <translation>配置中: マスをクリックするとコインを置く／取り除く。コイン %1 枚、和 %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_board.py" line="143"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_board.py" line="143"/>
         <source>Sum of the squares: {0} (must stay at least 21)</source>
         <translation>コインのあるマス番号の和: {0} (21 以上でなければならない)</translation>
     </message>
@@ -233,32 +233,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="54"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="48"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="54"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="48"/>
         <source>Final (round %1)</source>
         <translation>決勝 (第 %1 ラウンド)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="64"/>
         <source>The bracket appears once a round is seated</source>
         <translation>ラウンドの座席を決めるとトーナメント表が表示されます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="86"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="86"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/bracket_view.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="104"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
@@ -266,114 +266,114 @@
 <context>
     <name>ClockPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="100"/>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="120"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="100"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="120"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="101"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="101"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="124"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="124"/>
         <source>PAUSED</source>
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="126"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="126"/>
         <source>Consideration (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="127"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="127"/>
         <source>study your hands</source>
         <translation>手札を確認してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="131"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="131"/>
         <source>Turn: %1</source>
         <translation>手番: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="132"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="132"/>
         <source>PAUSED — %1</source>
         <translation>一時停止中 — %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="134"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="134"/>
         <source>Turn clock</source>
         <translation>手番の時計</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="135"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="135"/>
         <source>stopped: no turn running</source>
         <translation>停止中: 手番が始まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="137"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="137"/>
         <source>no turn limit</source>
         <translation>手番の制限時間なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="140"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="140"/>
         <source>bank %1 + %2 a turn</source>
         <translation>持ち時間 %1 + 1手番 %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="144"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="144"/>
         <source>byo-yomi</source>
         <translation>秒読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="150"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="150"/>
         <source>Game time played</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="151"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="151"/>
         <source>no game limit (D11)</source>
         <translation>ゲームの制限時間なし (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="153"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="153"/>
         <source>Game (D11)</source>
         <translation>ゲーム (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="154"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="154"/>
         <source>never stops</source>
         <translation>止まりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="161"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="161"/>
         <source>%1%2 seconds left</source>
         <translation>%1残り %2 秒</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="163"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="163"/>
         <source>Game: %1 left</source>
         <translation>ゲーム残り %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="165"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="165"/>
         <source>%1bank spent — byo-yomi %2 s</source>
         <translation>%1持ち時間終了 — 秒読み %2 秒</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="167"/>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="168"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="168"/>
         <source>TIME</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
         <source>GAME TIME OVER</source>
         <translation>ゲーム時間終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/clock_faces.py" line="167"/>
+        <location filename="../daifugo_gui/ui/console/clock_faces.py" line="167"/>
         <source>START</source>
         <translation>開始</translation>
     </message>
@@ -381,92 +381,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
@@ -474,72 +474,72 @@
 <context>
     <name>CorrectionsView</name>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="17"/>
         <source>When</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="17"/>
         <source>Who</source>
         <translation>訂正者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="17"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="17"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="17"/>
         <source>Why</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="20"/>
         <source>rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="20"/>
         <source>cards left</source>
         <translation>残り枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="20"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="20"/>
         <source>fouls</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="21"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="21"/>
         <source>time-outs</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="21"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="21"/>
         <source>disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="22"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="22"/>
         <source>largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="29"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="29"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="35"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="35"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/corrections_view.py" line="38"/>
+        <location filename="../daifugo_gui/ui/tournament/corrections_view.py" line="38"/>
         <source>%1: %2 %3 → %4</source>
         <translation>%1: %2 %3 → %4</translation>
     </message>
@@ -547,32 +547,32 @@
 <context>
     <name>CrosstableView</name>
     <message>
-        <location filename="../daifugo_gui/ui/crosstable_view.py" line="39"/>
+        <location filename="../daifugo_gui/ui/tournament/crosstable_view.py" line="39"/>
         <source>Group</source>
         <translation>グループ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/crosstable_view.py" line="44"/>
+        <location filename="../daifugo_gui/ui/tournament/crosstable_view.py" line="44"/>
         <source>○ won, × lost against the column&apos;s player; at larger tables both ranks, the row&apos;s first (1-3)</source>
         <translation>○ 勝ち、× 負け (行のプレイヤーから見た列のプレイヤーとの対戦)。3 人以上の卓では両者の順位を行のプレイヤーから (1-3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/crosstable_view.py" line="47"/>
+        <location filename="../daifugo_gui/ui/tournament/crosstable_view.py" line="47"/>
         <source>Print crosstable</source>
         <translation>対戦表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/crosstable_view.py" line="66"/>
+        <location filename="../daifugo_gui/ui/tournament/crosstable_view.py" line="66"/>
         <source>Group %1</source>
         <translation>%1 グループ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/crosstable_view.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/crosstable_view.py" line="85"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/crosstable_view.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/crosstable_view.py" line="85"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -580,929 +580,929 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="66"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="66"/>
         <source>%1 draws a card and holds %2: out of the game</source>
         <translation>%1 が山札から1枚引き、手札が %2 枚になりました: ゲームから脱落</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="65"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="65"/>
         <source>%1 draws a card</source>
         <translation>%1 が山札から1枚引きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="51"/>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="69"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="51"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="69"/>
         <source>%1 is prime</source>
         <translation>%1 は素数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="71"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="71"/>
         <source>Grothendieck cut (57): the field is flushed</source>
         <translation>グロタンカット (57): 場を流します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="72"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="72"/>
         <source>∞: the field is flushed</source>
         <translation>∞: 場を流します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="73"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="73"/>
         <source>Ramanujan revolution (1729): now smaller numbers win</source>
         <translation>ラマヌジャン革命 (1729): 革命状態になり、小さい数ほど強くなります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="74"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="74"/>
         <source>Ramanujan revolution (1729): back to normal, larger numbers win</source>
         <translation>ラマヌジャン革命 (1729): 平常状態に戻り、大きい数ほど強くなります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="76"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="76"/>
         <source>%1 has no cards left and goes out (rank %2)</source>
         <translation>%1 は手札がなくなり、あがりです (%2 位)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="75"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="75"/>
         <source>%1 goes out (rank %2)</source>
         <translation>%1 はあがりです (%2 位)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="77"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="77"/>
         <source>%1 leads again</source>
         <translation>%1 がもう一度出します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="78"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="78"/>
         <source>FOUL: %1</source>
         <translation>反則: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="80"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="80"/>
         <source>%1: take back %2 card(s) and draw the %3 card(s) left in the deck</source>
         <translation>%1: 出した %2 枚を手札に戻し、山札に残っている %3 枚を引きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="81"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="81"/>
         <source>%1: take back %2 card(s) and draw nothing (the deck is empty)</source>
         <translation>%1: 出した %2 枚を手札に戻します (山札が空なので引きません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="79"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="79"/>
         <source>%1: take back %2 card(s) and draw %3</source>
         <translation>%1: 出した %2 枚を手札に戻し、山札から %3 枚引きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="82"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="82"/>
         <source>%1: put %2 card(s) at the bottom of the deck</source>
         <translation>%1: 手札から %2 枚を山札の一番下に置きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="83"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="83"/>
         <source>%1 puts %2 card(s) at the bottom of the deck</source>
         <translation>%1 が %2 枚を山札の一番下に置きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="84"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="84"/>
         <source>%1 passes</source>
         <translation>%1 はパスしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="85"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="85"/>
         <source>Everyone else passed: the field is flushed</source>
         <translation>他の全員がパスしました: 場を流します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="86"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="86"/>
         <source>Time! %1 was told the play cannot be made only after the time ran out: forced pass (R14)</source>
         <translation>時間切れ! %1 への「出せない」の指摘が時間切れの後だったため、強制パスです (R14)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="87"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="87"/>
         <source>Time! %1: forced pass (D8)</source>
         <translation>時間切れ! %1: 強制パス (D8)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="88"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="88"/>
         <source>Time! %1 is disqualified (D8)</source>
         <translation>時間切れ! %1 は失格です (D8)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="89"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="89"/>
         <source>%1 is disqualified by the judge</source>
         <translation>%1 は素数判定員の判断で失格です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="90"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="90"/>
         <source>The game stops: the game time is up (D11)</source>
         <translation>ゲームを中断します: ゲームの制限時間に達しました (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="91"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="91"/>
         <source>The game stops: thousand-day rule (D18)</source>
         <translation>ゲームを中断します: 千日手 (D18)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="92"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="92"/>
         <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
         <translation>残りのプレイヤーは手札すべてを使って数を1つ作ります (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="96"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="96"/>
         <source>%1 declares %2: not prime</source>
         <translation>%1 の宣言: %2 (素数ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="95"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="95"/>
         <source>%1 declares %2: prime</source>
         <translation>%1 の宣言: %2 (素数)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="67"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="67"/>
         <source>Cannot be played: %1</source>
         <translation>出せません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="68"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="68"/>
         <source>%1 declares again</source>
         <translation>%1 はもう一度宣言してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="33"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="33"/>
         <source>no cards were played</source>
         <translation>カードが出されていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="36"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="36"/>
         <source>the joker at position %1 needs a declared value (X=0 … X=13) inside a play of two or more cards</source>
         <translation>2枚以上で出すときは、%1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="37"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="37"/>
         <source>D15: a joker played alone stands for a value here; declare it (X=1 … X=13)</source>
         <translation>D15: この設定ではジョーカー1枚出しは数の代わりです。値を宣言してください (X=1 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="38"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="38"/>
         <source>D15: a joker played alone is ∞ and takes no declared value</source>
         <translation>D15: ジョーカー1枚出しは ∞ で、値は宣言できません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="39"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="39"/>
         <source>a play cannot start with 0 (leading zero, R5)</source>
         <translation>先頭が 0 になる出し方はできません (R5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="41"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="41"/>
         <source>D3 allows at most %1 field cards, this play has %2</source>
         <translation>D3 により場に出せるのは %1 枚までですが、%2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="42"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="42"/>
         <source>the field holds plays of %1 card(s); this play has %2</source>
         <translation>場は %1 枚出しですが、%2 枚出そうとしています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="44"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="44"/>
         <source>%1 does not beat %2 in revolution (it must be smaller)</source>
         <translation>革命中なので %1 は %2 に勝てません (より小さい数が必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="43"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="43"/>
         <source>%1 does not beat %2 (it must be greater)</source>
         <translation>%1 は %2 に勝てません (より大きい数が必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="45"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="45"/>
         <source>the joker at factor position %1 needs a declared value (X=0 … X=13)</source>
         <translation>素因数場の %1 枚目のジョーカーの値を宣言してください (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="46"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="46"/>
         <source>a number in the factor field cannot start with 0 (leading zero, R5)</source>
         <translation>素因数場の数は 0 から始められません (R5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="47"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="47"/>
         <source>D17: a player may not go out with ∞</source>
         <translation>D17: プレイヤーは ∞ であがることはできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="64"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="64"/>
         <source>D17: going out with ∞ is a foul</source>
         <translation>D17: ∞ であがるのは反則です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="59"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="59"/>
         <source>%1 is not composite, so it takes no factor field</source>
         <translation>%1 は合成数ではないので、素因数場は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="60"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="60"/>
         <source>every number in the factor field must be at least 2, not %1</source>
         <translation>素因数場の数はすべて 2 以上でなければなりません (%1 があります)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="61"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="61"/>
         <source>the base %1 is not prime</source>
         <translation>底 %1 が素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="62"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="62"/>
         <source>the factor field %1 is larger than %2</source>
         <translation>素因数場 %1 は %2 より大きくなります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="63"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="63"/>
         <source>the factor field %1 makes %2, not %3</source>
         <translation>素因数場 %1 は %2 で、%3 になりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="58"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="58"/>
         <source>∞ takes no factor field</source>
         <translation>∞ には素因数場を付けられません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="56"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="56"/>
         <source>1 is not prime</source>
         <translation>1 は素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="57"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="57"/>
         <source>%1 is not prime and no factor field was given</source>
         <translation>%1 は素数ではなく、素因数場も出されていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="34"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="34"/>
         <source>the play is empty: type at least one card</source>
         <translation>カードが入力されていません: 1枚以上入力してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="35"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="35"/>
         <source>the play is empty: give at least one card</source>
         <translation>カードがありません: 1枚以上出してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="97"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="97"/>
         <source>&quot;%1&quot; is not a player in this game</source>
         <translation>「%1」はこのゲームのプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="98"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="98"/>
         <source>the game is over; %1 cannot %2</source>
         <translation>ゲームは終了しています (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="99"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="99"/>
         <source>%1 must first put %2 card(s) at the bottom of the deck</source>
         <translation>先に %1 が %2 枚を山札の一番下に置く必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="100"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="100"/>
         <source>the game has stopped: the remaining players declare their numbers</source>
         <translation>ゲームは中断しました: 残りのプレイヤーが数を宣言します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="101"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="101"/>
         <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation>今は %1 の手番です (%2 ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="105"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="105"/>
         <source>%1 has already drawn this turn (R4: at most once)</source>
         <translation>%1 はこの手番ですでに引いています (R4: 1回まで)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="107"/>
         <source>the deck is empty: nothing to draw</source>
         <translation>山札が空なので引けません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="49"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="49"/>
         <source>%1 holds only %2 card(s), not %3</source>
         <translation>%1 の手札は %2 枚しかありません (%3 枚必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
         <source>no cards are owed to the deck now</source>
         <translation>今は山札に置くカードはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation>手番の順で、先に %1 が山札にカードを置きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation>%1 はちょうど %2 枚置く必要があります (%3 枚ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="48"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="48"/>
         <source>%1 does not hold &quot;%2&quot;</source>
         <translation>%1 は「%2」を持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="40"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="40"/>
         <source>%1 joker(s) still without a value (X=0 … X=13)</source>
         <translation>まだ数を宣言していないジョーカーが %1 枚あります（X=0 … X=13）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="50"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="50"/>
         <source>there are not that many &quot;%1&quot; among the cards in play</source>
         <translation>使われているカードに「%1」はそれほど多くありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="52"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="52"/>
         <source>57: Grothendieck cut, the field is flushed and the same player leads again</source>
         <translation>57: グロタンカット。場を流し、同じプレイヤーがもう一度出します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="53"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="53"/>
         <source>1729: Ramanujan revolution, the order of strength turns over</source>
         <translation>1729: ラマヌジャン革命。強さの順が逆になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="54"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="54"/>
         <source>∞: the field is flushed and the same player leads again</source>
         <translation>∞: 場を流し、同じプレイヤーがもう一度出します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="55"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="55"/>
         <source>%1 = %2: composite play accepted</source>
         <translation>%1 = %2: 合成数出しを認めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="70"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="70"/>
         <source>Composite play accepted: %1 = %2</source>
         <translation>合成数出しを認めます: %1 = %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="93"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="93"/>
         <source>Declarations closed: the time is up</source>
         <translation>宣言を締め切りました: 時間切れです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="94"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="94"/>
         <source>Not declared, ranked as not prime: %1</source>
         <translation>宣言なし、素数でない扱いで順位を決めます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="106"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="106"/>
         <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
         <translation>%1 の出しは出せませんでした: 続けられるのは出しかパスだけで、ドローはできません (R4a)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="108"/>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="162"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="108"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="109"/>
         <source>%1: %2 card(s) expected, not %3</source>
         <translation>%1: %2 枚のはずが %3 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="110"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="110"/>
         <source>the card drawn</source>
         <translation>引いたカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="111"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="111"/>
         <source>the penalty cards</source>
         <translation>ペナルティのカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
         <source>penalty cards go with a foul; this play is %1</source>
         <translation>ペナルティのカードは反則のときだけです。この出しは %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
         <source>hands are counted, not known: only their sizes are tracked</source>
         <translation>手札は枚数だけを数えています: 中身は分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
         <source>hands are counted, not known: only the deck size is tracked</source>
         <translation>手札は枚数だけを数えています: 山札も枚数だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
         <source>with counted hands the short-deck discards are applied by count</source>
         <translation>枚数だけ数える対局では、山札不足の戻しは枚数で処理します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="119"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
         <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation>この手番で %1 の出しは断られていません: 遅れた「出せません」には断られた出しが必要です (R14)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
         <source>finish the penalty or the declarations first</source>
         <translation>先にペナルティの処理か数の宣言を済ませてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
         <source>%1 is no longer in the game</source>
         <translation>%1 はもうゲームに残っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="123"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
         <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
         <translation>打ち切りは「time」か「thousand_day」です (「%1」ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
         <source>the game has already ended</source>
         <translation>ゲームはすでに終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
         <source>the game has already stopped: the remaining players are declaring</source>
         <translation>対局はすでに打ち切られ、残りのプレイヤーが宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation>数の宣言は MathPower 2016 方式で中断した後だけです (D12)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
         <source>%1 is not among the players still in</source>
         <translation>%1 は残っているプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
         <source>%1 has already declared</source>
         <translation>%1 はすでに宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation>%1 の手札は %2 枚で、すべて使う必要があります (%3 枚ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation>数の中のジョーカーにはすべて値が必要です (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
         <source>the number cannot start with 0</source>
         <translation>数を 0 から始めることはできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
         <source>no game is running</source>
         <translation>対局が始まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
         <source>more than %1 cards in one text: no game has that many</source>
         <translation>1 つの入力に %1 枚を超えるカードがあります: そんなに多い対局はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation>不明なカード「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation>「%2」のジョーカーの値 %1 は 0〜13 の範囲外です (%3 番目、%4 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation>「%1」は素因数場でだけ使えます (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
         <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation>手札や山札のジョーカーに値はありません: 「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation>「%1」の前にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation>「%1」の後にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
         <source>the factor field is empty</source>
         <translation>素因数場が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="102"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="102"/>
         <source>&quot;%1&quot; is not a player</source>
         <translation>「%1」はプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="103"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="103"/>
         <source>&quot;%1&quot; has not shown a card</source>
         <translation>「%1」はまだカードを見せていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="104"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="104"/>
         <source>%1 showed cards of equal strength: they show again</source>
         <translation>%1 が同じ強さのカードを見せました。もう一度見せてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
         <source>line %1, column %2: %3</source>
         <translation>%1 行 %2 文字目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="142"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
         <source>the line is longer than %1 characters</source>
         <translation>行が %1 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="143"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
         <source>expected &quot;name:&quot; at the start of the line</source>
         <translation>行の先頭に「名前:」が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="144"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="144"/>
         <source>&quot;%1&quot; is not a card letter</source>
         <translation>「%1」はカードの文字ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="145"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="145"/>
         <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation>「%1」はカードの文字ではありません (A 2-9 T J Q K X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="146"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="146"/>
         <source>a hand is written as (cards)</source>
         <translation>手札は (カード) の形で書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="147"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="147"/>
         <source>a second hand for &quot;%1&quot;</source>
         <translation>「%1」の手札が2回書かれています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="148"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="148"/>
         <source>&quot;%1&quot; has no hand in this game</source>
         <translation>「%1」はこの対局の手札に書かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="149"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="149"/>
         <source>a game needs the hands of at least two players</source>
         <translation>対局には2人以上のプレイヤーの手札が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="150"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="150"/>
         <source>no game found</source>
         <translation>対局が見つかりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="151"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="151"/>
         <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation>JSON ですが、数譜の対戦ファイル (games[].raw_block) ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="152"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="152"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation>「%1:」の後に何もありません: 出したカード、D(カード)、% または %% を書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="153"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="153"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation>「%1」を読めません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="154"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="154"/>
         <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="155"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="155"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation>ドローだけの行には判定がありません: [..] と # は出したカードの後に書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="156"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="156"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation>ジョーカーが %1 枚ありますが、|X= の値は %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="157"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="157"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation>数譜には配られた手札が必要ですが、この棋譜にはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="158"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="158"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation>%1 手目: 数譜はドローしたカードを書きますが、このカードは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="159"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="159"/>
         <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation>%1 手目: 「%2」は数譜で書けません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="160"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="160"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation>%1 手目: 数譜は反則のペナルティで引いたカードを書きますが、これらは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="161"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="161"/>
         <source>cannot write this record as 数譜: %1</source>
         <translation>この記録は数譜に書けません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
         <source>event %1: %2</source>
         <translation>イベント %1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
         <source>larger than %1 MB: not a game record</source>
         <translation>%1 MB を超えています: 棋譜ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="165"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
         <source>no such file</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
         <source>is a folder, not a record file</source>
         <translation>フォルダです。棋譜ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
         <source>not UTF-8 text (byte %1)</source>
         <translation>UTF-8 のテキストではありません (%1 バイト目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
         <source>not JSON (line %1, column %2: %3)</source>
         <translation>JSON ではありません (%1 行 %2 桁: %3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
         <source>not valid JSON: %1 at line %2, column %3</source>
         <translation>正しい JSON ではありません: %1 (%2 行 %3 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="170"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
         <source>JSON nested too deeply to be a record</source>
         <translation>JSON の入れ子が深すぎます: 棋譜ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
         <source>a record is a JSON object, this is not</source>
         <translation>棋譜は JSON のオブジェクトですが、これは違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="172"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
         <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
         <translation>&quot;format&quot; は &quot;%1&quot; でなければなりません (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="173"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
         <source>unknown key &quot;%1&quot; in the record</source>
         <translation>棋譜に不明なキー &quot;%1&quot; があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="174"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
         <source>&quot;players&quot; must be a list of names</source>
         <translation>&quot;players&quot; は名前のリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="175"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
         <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
         <translation>&quot;deck&quot; には &quot;hands&quot; が必要です: 山札が分かるなら手札も分かっているはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="176"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
         <source>&quot;hands&quot; must be an object of card text</source>
         <translation>&quot;hands&quot; はカード表記のオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="177"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
         <source>the hand of &quot;%1&quot; must be card text</source>
         <translation>&quot;%1&quot; の手札はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="178"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
         <source>the hand of &quot;%1&quot;</source>
         <translation>&quot;%1&quot; の手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="179"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
         <source>the deck</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="180"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
         <source>&quot;deck&quot; must be card text</source>
         <translation>&quot;deck&quot;（山札）はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="181"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
         <source>&quot;events&quot; must be a list</source>
         <translation>&quot;events&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="182"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
         <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
         <translation>&quot;events&quot; が %1 件あります。棋譜に入るのは最大 %2 件です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="183"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
         <source>must be an object</source>
         <translation>オブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="184"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
         <source>&quot;meta&quot; must be an object</source>
         <translation>&quot;meta&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="185"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
         <source>&quot;settings&quot; must be an object</source>
         <translation>&quot;settings&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="186"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
         <source>unknown setting &quot;%1&quot;</source>
         <translation>不明な設定 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="187"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
         <source>setting &quot;%1&quot; must be one of %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 のいずれかです (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="188"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
         <source>setting &quot;%1&quot; must be true or false, not %2</source>
         <translation>設定 &quot;%1&quot; は true か false です (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="189"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
         <source>setting &quot;%1&quot; must be a whole number, not %2</source>
         <translation>設定 &quot;%1&quot; は整数です (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="190"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
         <source>setting &quot;%1&quot; must be at least %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 以上です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="191"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
         <source>setting &quot;%1&quot; must be at most %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="192"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
         <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (%3 桁の数ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="193"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
         <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (巨大な数ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="194"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
         <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
         <translation>設定 &quot;burst_at&quot; (%1) は &quot;hand_size&quot; (%2) より大きくなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="195"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
         <source>a game needs at least two players</source>
         <translation>ゲームには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="196"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
         <source>player &quot;%1&quot; is listed twice</source>
         <translation>プレイヤー &quot;%1&quot; が 2 回書かれています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="197"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
         <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
         <translation>&quot;hands&quot; にプレイヤー &quot;%1&quot; の手札がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="198"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
         <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
         <translation>&quot;hands&quot; にプレイヤーでない &quot;%1&quot; があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="199"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
         <source>the hands hold more &quot;%1&quot; than the cards in play</source>
         <translation>手札の &quot;%1&quot; が使用するカードより多くあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="200"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
         <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
         <translation>&quot;%1&quot; の手札の &quot;%2&quot; にスートがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="201"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
         <source>the deck has &quot;%1&quot; without a suit</source>
         <translation>山札の &quot;%1&quot; にスートがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="202"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
         <source>hands and deck must hold exactly the cards in play: %1</source>
         <translation>手札と山札を合わせて使用するカードちょうどでなければなりません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="203"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
         <source>too many %1</source>
         <translation>%1 が多すぎます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="204"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
         <source>missing %1</source>
         <translation>%1 が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="205"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
         <source>too many %1; missing %2</source>
         <translation>%1 が多すぎ、%2 が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="206"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
         <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
         <translation>%2 枚の手札 %1 人分には %3 枚必要ですが、使用するカードは %4 枚です (山札を増やすか配る枚数を減らしてください)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="207"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
         <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
         <translation>%1: &quot;%2&quot; は配る残りにありません (2 回書かれているか、使用しないカードです)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="208"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
         <source>an event must be an object</source>
         <translation>イベントはオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="209"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
         <source>&quot;reason&quot; must be text</source>
         <translation>&quot;reason&quot; はテキストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="210"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
         <source>unknown action %1 (expected one of %2)</source>
         <translation>不明なアクション %1 (%2 のいずれか)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="211"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
         <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
         <translation>&quot;%1&quot; イベントには &quot;player&quot;（プレイヤー）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="212"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
         <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
         <translation>&quot;%1&quot; イベントには &quot;%2&quot; をカード表記で書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="213"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
         <source>&quot;%1&quot; must be true or false</source>
         <translation>&quot;%1&quot; は true か false です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="214"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
         <source>&quot;%1&quot; must be card text</source>
         <translation>&quot;%1&quot; はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="215"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
         <source>a player&apos;s name must be non-empty text, not %1</source>
         <translation>プレイヤー名は空でないテキストです (%1 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="216"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
         <source>a player&apos;s name has at most %1 characters, not %2</source>
         <translation>プレイヤー名は %1 文字までです (%2 文字ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="217"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
         <source>the name %1 has a control character (U+%2) at position %3</source>
         <translation>名前 %1 の %3 文字目に制御文字 (U+%2) があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="218"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1573,22 +1573,22 @@
 <context>
     <name>FactorGroup</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="113"/>
+        <location filename="../daifugo_gui/ui/console/factor_slots.py" line="113"/>
         <source>Add an exponent slot (type ^ in a slot)</source>
         <translation>指数の枠を足す（枠の中で ^ を打つ）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="118"/>
+        <location filename="../daifugo_gui/ui/console/factor_slots.py" line="118"/>
         <source>Remove this factor (Backspace in its empty base slot)</source>
         <translation>この因数を消す（空の底の枠で Backspace）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
+        <location filename="../daifugo_gui/ui/console/factor_slots.py" line="128"/>
         <source>exp.</source>
         <translation>指数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="128"/>
+        <location filename="../daifugo_gui/ui/console/factor_slots.py" line="128"/>
         <source>base</source>
         <translation>底</translation>
     </message>
@@ -1596,12 +1596,12 @@
 <context>
     <name>FactorSlots</name>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="164"/>
+        <location filename="../daifugo_gui/ui/console/factor_slots.py" line="164"/>
         <source>+ factor  [*]</source>
         <translation>＋ 因数  [*]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/factor_slots.py" line="166"/>
+        <location filename="../daifugo_gui/ui/console/factor_slots.py" line="166"/>
         <source>Add a factor (type * in a slot)</source>
         <translation>因数を足す（枠の中で * を打つ）</translation>
     </message>
@@ -1609,57 +1609,57 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="267"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="267"/>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="301"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="301"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="307"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="307"/>
         <source>holds: %1</source>
         <translation>手札: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="309"/>
         <source>then: %1</source>
         <translation>次: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="318"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="318"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="334"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="334"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="342"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="344"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="344"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="345"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="345"/>
         <source>Game over: only one player is left.</source>
         <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="349"/>
         <source>(disqualified)</source>
         <translation>(失格)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="351"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="351"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
     </message>
@@ -1667,83 +1667,83 @@
 <context>
     <name>FormatPages</name>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="34"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="34"/>
         <source>Crosstable</source>
         <translation>対戦表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="40"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="40"/>
         <source>Take back the match&apos;s last game</source>
         <translation>対戦の最後のゲームを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="41"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="41"/>
         <source>The selected table&apos;s match loses its last game; a decided match opens again</source>
         <translation>選択した卓の対戦から最後のゲームを取り消します。決着した対戦は再開されます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="82"/>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="97"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="89"/>
         <source>Seat the final</source>
         <translation>決勝の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="91"/>
         <source>Seat the knock-out</source>
         <translation>勝ち抜き戦の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="94"/>
         <source>Round robin complete</source>
         <translation>総当たり戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="95"/>
         <source>Knock-out complete</source>
         <translation>勝ち抜き戦は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="96"/>
         <source>Final played</source>
         <translation>決勝は終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="99"/>
         <source>Seat group round %1 of %2</source>
         <translation>グループ戦 第 %1 ラウンド (全 %2) の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="101"/>
         <source>Seat round %1 of %2</source>
         <translation>第 %1 ラウンド (全 %2) の座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="102"/>
         <source>Seat round %1</source>
         <translation>第 %1 ラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="109"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="112"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="115"/>
         <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
         <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="138"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="141"/>
         <source>Group %1</source>
         <translation>%1 グループ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/format_pages.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament/format_pages.py" line="146"/>
         <source>match %1–%2</source>
         <translation>対戦 %1–%2</translation>
     </message>
@@ -1751,203 +1751,203 @@
 <context>
     <name>GameConsole</name>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="66"/>
-        <location filename="../daifugo_gui/ui/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="70"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="70"/>
         <source>reason for the pause (optional)</source>
         <translation>一時停止の理由 (任意)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="72"/>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="77"/>
         <source>Undo  [Ctrl+Z]</source>
         <translation>取り消し  [Ctrl+Z]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="78"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="78"/>
         <source>Redo  [Ctrl+Y]</source>
         <translation>やり直し  [Ctrl+Y]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="81"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="81"/>
         <source>&lt;deal&gt;</source>
         <translation>&lt;配札&gt;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="87"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="87"/>
         <source>NOT AUTOSAVED: a crash would lose this game. Save the record (Ctrl+S) often.</source>
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="110"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="110"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="283"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="283"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="292"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="292"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="326"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="326"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="392"/>
-        <location filename="../daifugo_gui/ui/console.py" line="420"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="392"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="420"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="444"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="444"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="455"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="455"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="448"/>
-        <location filename="../daifugo_gui/ui/console.py" line="458"/>
-        <location filename="../daifugo_gui/ui/console.py" line="472"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="448"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="472"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="64"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="64"/>
         <source>Start play now  [%1]</source>
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="251"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="251"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="255"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="255"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="403"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="403"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="468"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="468"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="470"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="470"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="485"/>
-        <location filename="../daifugo_gui/ui/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console.py" line="584"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="485"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="491"/>
-        <location filename="../daifugo_gui/ui/console.py" line="499"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="491"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="499"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="508"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="508"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="509"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="510"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="510"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="518"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="518"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console.py" line="556"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="531"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="566"/>
-        <location filename="../daifugo_gui/ui/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="584"/>
-        <location filename="../daifugo_gui/ui/console.py" line="591"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console.py" line="626"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="626"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -1968,88 +1968,88 @@
 <context>
     <name>HallWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="77"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="80"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="80"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="87"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="88"/>
         <source>Where do I sit</source>
         <translation>座席案内</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="92"/>
         <source>Games</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
         <source>Reading</source>
         <translation>よみ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="93"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="139"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="139"/>
         <source>Round 1 is not seated yet</source>
         <translation>第1回戦の座席はまだ決まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="141"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="141"/>
         <source>%1 of %2 tables finished</source>
         <translation>%2卓中%1卓終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="143"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="143"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="153"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="153"/>
         <source>bye</source>
         <translation>不戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="157"/>
         <source>Updated %1</source>
         <translation>更新 %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hall_display.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/hall_display.py" line="161"/>
         <source>Not up to date: %1</source>
         <translation>最新ではありません: %1</translation>
     </message>
@@ -2057,124 +2057,124 @@
 <context>
     <name>HexadTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="74"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="74"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="76"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="76"/>
         <source>Computer starts</source>
         <translation>コンピュータが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="78"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="78"/>
         <source>&amp;Undo</source>
         <translation>取り消し(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="79"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="79"/>
         <source>Take back your last move and the computer&apos;s answer</source>
         <translation>あなたの最後の手とコンピュータの応手を取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="81"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="81"/>
         <source>Show the energy of every move</source>
         <translation>すべての手のエネルギーを表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="85"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="85"/>
         <source>Energy after</source>
         <translation>着手後のエネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="125"/>
         <source>Hexad game (mathematical blackjack)</source>
         <translation>ヘキサッドゲーム (数学的ブラックジャック)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="114"/>
         <source>Legal moves</source>
         <translation>指せる手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="114"/>
         <source>Moves played</source>
         <translation>これまでの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="165"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="165"/>
         <source>The labelings could not be computed: %1</source>
         <translation>ラベリングを計算できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="172"/>
         <source>Setting up a position: type its squares or click the board.</source>
         <translation>局面を配置中: マス番号を入力するか、盤をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="207"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="219"/>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="207"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="230"/>
         <source>Not allowed: {0}</source>
         <translation>その手は指せません: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="234"/>
         <source>Your move and the computer&apos;s answer were taken back.</source>
         <translation>あなたの手とコンピュータの応手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="236"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="236"/>
         <source>Your move was taken back.</source>
         <translation>あなたの手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="238"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="238"/>
         <source>The computer&apos;s move was taken back.</source>
         <translation>コンピュータの手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="265"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="265"/>
         <source>{0} → {1}</source>
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="270"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="270"/>
         <source>0 (winning)</source>
         <translation>0 (勝ち)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="297"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="297"/>
         <source>The computer moved {0} → {1}.</source>
         <translation>コンピュータの手: {0} → {1}。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="300"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="300"/>
         <source>You win: the computer has no move left.</source>
         <translation>あなたの勝ち: コンピュータに指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="302"/>
         <source>The computer wins: you have no move left.</source>
         <translation>コンピュータの勝ち: 指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="304"/>
         <source>Your move: click a coin, then an empty square to its left.</source>
         <translation>あなたの番: コインをクリックし、その左の空いているマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="308"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="308"/>
         <source>Energy 0: this is a hexad, every move loses against perfect play.</source>
         <translation>エネルギー 0: ヘキサッドです。最善手を指す相手にはどの手も負けます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tab.py" line="310"/>
         <source>Energy {0}: a move to energy 0 (a hexad) wins.</source>
         <translation>エネルギー {0}: エネルギー 0 (ヘキサッド) にする手が勝ちです。</translation>
     </message>
@@ -2182,27 +2182,27 @@
 <context>
     <name>LabelingTableModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tables.py" line="48"/>
         <source>No.</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tables.py" line="48"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tables.py" line="48"/>
         <source>|L(D)|</source>
         <translation>|L(D)|</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tables.py" line="50"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tables.py" line="50"/>
         <source>Energy 1</source>
         <translation>エネルギー 1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tables.py" line="52"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tables.py" line="52"/>
         <source>Blocks</source>
         <translation>ブロック</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_tables.py" line="89"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_tables.py" line="89"/>
         <source>The shuffle labeling: its game is the hexad game</source>
         <translation>シャッフルラベリング: 生成するゲームはヘキサッドゲーム</translation>
     </message>
@@ -2424,8 +2424,8 @@
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main.py" line="49"/>
-        <location filename="../daifugo_gui/ui/main.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main.py" line="57"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
@@ -2433,32 +2433,32 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="157"/>
         <source>No.</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="157"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="157"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="157"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="167"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="167"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="167"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="168"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="168"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -2466,42 +2466,42 @@
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="56"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="56"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="56"/>
         <source>After it</source>
         <translation>着手後</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="57"/>
         <source>Cor. 6</source>
         <translation>系 6</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="57"/>
         <source>Alg. 1</source>
         <translation>アルゴリズム 1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="57"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="57"/>
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="76"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="76"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="86"/>
         <source>wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_moves_model.py" line="86"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_moves_model.py" line="86"/>
         <source>loses</source>
         <translation>負け</translation>
     </message>
@@ -2509,57 +2509,57 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="145"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="141"/>
         <source>deal line %1: write &quot;Name: cards&quot; or &quot;deck: cards&quot;</source>
         <translation>配り札の %1 行目:「名前: カード」か「deck: カード」（山札）の形で書いてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="150"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="146"/>
         <source>deal line %1 (%2): %3</source>
         <translation>配り札の %1 行目（%2）: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="156"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="152"/>
         <source>deal line %1: &quot;%2&quot; is not a player</source>
         <translation>配り札の %1 行目:「%2」はプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="159"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="155"/>
         <source>the deal has no hand for &quot;%1&quot;</source>
         <translation>配り札に「%1」の手札がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="161"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="157"/>
         <source>the deal needs a &quot;deck:&quot; line (top card first)</source>
         <translation>配り札には「deck:」（または「山札:」）の行が必要です（上のカードから）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="180"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="176"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="182"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="178"/>
         <source>one name a line, in seat order (clockwise)</source>
         <translation>1行に1人、座席順 (時計回り) に</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="189"/>
         <source>Counted hands (live play: only the numbers of cards)</source>
         <translation>枚数のみ管理 (実戦: 手札の枚数だけを記録)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="194"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="190"/>
         <source>Known hands, dealt here (open hands D19)</source>
         <translation>手札を管理・ここで配る (手札公開 D19)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="195"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="191"/>
         <source>Known hands, deal typed in</source>
         <translation>手札を管理・配札を入力</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="197"/>
         <source>Aki: S2 H7 …
 Ben: …
 Chie: …
@@ -2570,72 +2570,72 @@ Chie: …
 山札: SA H2 …</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="204"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="200"/>
         <source>Declared first player (rock-paper-scissors)</source>
         <translation>最初のプレイヤーを指定 (じゃんけん)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="205"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="201"/>
         <source>Shown-card method (appendix): each shows a card</source>
         <translation>カード提示方式 (追記): 各自1枚を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="219"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="215"/>
         <source>Players (seat order)</source>
         <translation>プレイヤー (座席順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="221"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="217"/>
         <source>Hands</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="227"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="223"/>
         <source>Turn order (D5)</source>
         <translation>手番の順序 (D5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="241"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="237"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="293"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="289"/>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="308"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="304"/>
         <source>%1 has not shown a card yet</source>
         <translation>%1 がまだカードを見せていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="312"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="308"/>
         <source>%1&apos;s shown card: %2</source>
         <translation>%1 の見せたカード: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="314"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="310"/>
         <source>%1 shows exactly one card</source>
         <translation>%1 が見せるカードはちょうど 1 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="329"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="325"/>
         <source>Deal %1 cards to each of %2 players; %3 stay in the deck (%4 in play).</source>
         <translation>%2 人に %1 枚ずつ配り、山札に %3 枚残ります (使用カード %4 枚)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="336"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="332"/>
         <source>The shown cards then go to the bottom of the deck.</source>
         <translation>出したカードはその後、山札の一番下に加えます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="340"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="336"/>
         <source>Not enough cards: %1 players × %2 &gt; %3. Add a deck or deal fewer.</source>
         <translation>カードが足りません: %1 人 × %2 枚 &gt; %3 枚。トランプを1組足すか、配る枚数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="346"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="342"/>
         <source>Turn order: %1</source>
         <translation>手番の順序: %1</translation>
     </message>
@@ -2643,241 +2643,241 @@ Chie: …
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="35"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="36"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="37"/>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="38"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="87"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="186"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="41"/>
-        <source>Knock-out (winners go on)</source>
-        <translation>勝ち抜き (勝者が進む)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="42"/>
-        <source>Round robin (everyone meets everyone)</source>
-        <translation>総当たり戦 (全員と 1 回ずつ対戦)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="43"/>
-        <source>Swiss, then a final of the top players</source>
-        <translation>スイス式の後、上位プレイヤーで決勝</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="44"/>
-        <source>Groups, then a knock-out</source>
-        <translation>グループ戦の後、勝ち抜き戦</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="47"/>
-        <source>Tables of two: each pair plays once (circle method)</source>
-        <translation>2 人卓: どの 2 人も 1 回ずつ対戦 (サークル方式)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="56"/>
-        <source>Players who go on from each table (every table knocks one out)</source>
-        <translation>各卓から次に進む人数 (どの卓でも 1 人以上が敗退)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="63"/>
-        <source>The best players by the swiss standings who play the final</source>
-        <translation>スイス式の順位で決勝に進む上位のプレイヤー</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="67"/>
-        <source>More finalists than seats: several final tables, seeded like a snake</source>
-        <translation>決勝進出者が卓の人数より多いときは複数の決勝卓 (スネーク方式で配置)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="71"/>
-        <source>Players are dealt to the groups like a snake, in registration order</source>
-        <translation>登録順にスネーク方式でグループに振り分けます</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="80"/>
-        <source>At tables of two: 1 is a single game, more a match recorded game by game</source>
-        <translation>2 人卓: 1 なら 1 ゲーム、2 以上なら 1 ゲームずつ記録する対戦</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="82"/>
-        <source>Best of (first to a majority)</source>
-        <translation>先取 (過半数を先に取った方の勝ち)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="83"/>
-        <source>Fixed number of games</source>
-        <translation>決まったゲーム数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="85"/>
-        <source>Alternate (seat 1 opens odd games)</source>
-        <translation>交互 (奇数ゲームは 1 番席が先手)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="86"/>
-        <source>Loser of the previous game</source>
-        <translation>前のゲームの敗者</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="92"/>
-        <source>Format</source>
-        <translation>方式</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="94"/>
-        <source>Fewest seats at a table</source>
-        <translation>1 卓の最少人数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="95"/>
-        <source>Most seats at a table</source>
-        <translation>1 卓の最多人数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="96"/>
-        <source>Groups</source>
-        <translation>グループ数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="97"/>
-        <source>Going on from each group</source>
-        <translation>各グループから進む人数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="98"/>
-        <source>Seats at a knock-out table</source>
-        <translation>勝ち抜き戦の 1 卓の人数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="99"/>
-        <source>Going on from each table</source>
-        <translation>各卓から進む人数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="100"/>
-        <source>Games per match at tables of two</source>
-        <translation>2 人卓の 1 対戦のゲーム数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="101"/>
-        <source>Match</source>
-        <translation>対戦方式</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="102"/>
-        <source>Who moves first</source>
-        <translation>先手</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="103"/>
-        <source>Swiss rounds before the final</source>
-        <translation>決勝前のスイス式ラウンド数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="104"/>
-        <source>Players in the final</source>
-        <translation>決勝に進む人数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="105"/>
-        <source>Seats at a final table</source>
-        <translation>決勝卓の人数</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="187"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation>第 1 ラウンドはシードによる抽選、以降は成績の近いプレイヤーを同じ卓にします。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="189"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="189"/>
+        <source>Knock-out (winners go on)</source>
+        <translation>勝ち抜き (勝者が進む)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="190"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation>各卓の上位が次のラウンドに進み、1 卓だけのラウンドが決勝です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="191"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="193"/>
+        <source>Round robin (everyone meets everyone)</source>
+        <translation>総当たり戦 (全員と 1 回ずつ対戦)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="194"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation>すべてのプレイヤーが互いに対戦するまで順にラウンドを組みます。対戦表に勝敗を示します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="193"/>
-        <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
-        <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="197"/>
+        <source>Swiss, then a final of the top players</source>
+        <translation>スイス式の後、上位プレイヤーで決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_tournament_dialog.py" line="196"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="198"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation>スイス式のラウンドの後、その順位の上位プレイヤーが決勝を戦います。決勝の結果で上位の順位が決まり、他のプレイヤーはその下に並びます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="203"/>
+        <source>Groups, then a knock-out</source>
+        <translation>グループ戦の後、勝ち抜き戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="40"/>
+        <source>Tables of two: each pair plays once (circle method)</source>
+        <translation>2 人卓: どの 2 人も 1 回ずつ対戦 (サークル方式)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="49"/>
+        <source>Players who go on from each table (every table knocks one out)</source>
+        <translation>各卓から次に進む人数 (どの卓でも 1 人以上が敗退)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="56"/>
+        <source>The best players by the swiss standings who play the final</source>
+        <translation>スイス式の順位で決勝に進む上位のプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="60"/>
+        <source>More finalists than seats: several final tables, seeded like a snake</source>
+        <translation>決勝進出者が卓の人数より多いときは複数の決勝卓 (スネーク方式で配置)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="64"/>
+        <source>Players are dealt to the groups like a snake, in registration order</source>
+        <translation>登録順にスネーク方式でグループに振り分けます</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="73"/>
+        <source>At tables of two: 1 is a single game, more a match recorded game by game</source>
+        <translation>2 人卓: 1 なら 1 ゲーム、2 以上なら 1 ゲームずつ記録する対戦</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="75"/>
+        <source>Best of (first to a majority)</source>
+        <translation>先取 (過半数を先に取った方の勝ち)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="76"/>
+        <source>Fixed number of games</source>
+        <translation>決まったゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="78"/>
+        <source>Alternate (seat 1 opens odd games)</source>
+        <translation>交互 (奇数ゲームは 1 番席が先手)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="79"/>
+        <source>Loser of the previous game</source>
+        <translation>前のゲームの敗者</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="88"/>
+        <source>Format</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="90"/>
+        <source>Fewest seats at a table</source>
+        <translation>1 卓の最少人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="91"/>
+        <source>Most seats at a table</source>
+        <translation>1 卓の最多人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="92"/>
+        <source>Groups</source>
+        <translation>グループ数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
+        <source>Going on from each group</source>
+        <translation>各グループから進む人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="94"/>
+        <source>Seats at a knock-out table</source>
+        <translation>勝ち抜き戦の 1 卓の人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="95"/>
+        <source>Going on from each table</source>
+        <translation>各卓から進む人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
+        <source>Games per match at tables of two</source>
+        <translation>2 人卓の 1 対戦のゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
+        <source>Match</source>
+        <translation>対戦方式</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
+        <source>Who moves first</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
+        <source>Swiss rounds before the final</source>
+        <translation>決勝前のスイス式ラウンド数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
+        <source>Players in the final</source>
+        <translation>決勝に進む人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
+        <source>Seats at a final table</source>
+        <translation>決勝卓の人数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
+        <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
+        <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
     </message>
 </context>
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
         <source>Cards left</source>
         <translation>残り枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
         <source>Fouls</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
         <source>Time-outs</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="57"/>
         <source>Disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="57"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="82"/>
         <source>digits, if any</source>
         <translation>あれば数字で</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="92"/>
         <source>the judge or organiser correcting</source>
         <translation>訂正する判定員・主催者の名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="93"/>
         <source>Corrected by</source>
         <translation>訂正者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="94"/>
         <source>Why</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/paper_result_dialog.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="125"/>
         <source>Give every player a rank (missing: %1)</source>
         <translation>すべてのプレイヤーに順位を入れてください（未入力: %1）</translation>
     </message>
@@ -2885,57 +2885,57 @@ Chie: …
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="42"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="42"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="43"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="43"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="44"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="44"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="45"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="45"/>
         <source>Bank</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="69"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="69"/>
         <source>out — rank %1</source>
         <translation>あがり — %1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="71"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="71"/>
         <source>disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="73"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="73"/>
         <source>burst</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="75"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="75"/>
         <source>must put cards to the deck</source>
         <translation>山札にカードを置く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="77"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="77"/>
         <source>declares a number</source>
         <translation>数を宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="79"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="79"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="79"/>
         <source> (has drawn)</source>
         <translation> (ドロー済み)</translation>
     </message>
@@ -2943,47 +2943,47 @@ Chie: …
 <context>
     <name>PositionEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="56"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="56"/>
         <source>Six squares 0-11, e.g. 0 1 2 3 4 11</source>
         <translation>0〜11 のマスを 6 つ (例: 0 1 2 3 4 11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="59"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="59"/>
         <source>&amp;Set up on the board</source>
         <translation>盤上で配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="61"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="61"/>
         <source>Click squares to put coins on them or take them away</source>
         <translation>マスをクリックしてコインを置く／取り除く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="64"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="64"/>
         <source>You move first</source>
         <translation>あなたが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="65"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="65"/>
         <source>The computer moves first</source>
         <translation>コンピュータが先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="66"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="66"/>
         <source>&amp;Play from here</source>
         <translation>この局面から対局(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="72"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="72"/>
         <source>P&amp;osition:</source>
         <translation>局面(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="141"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="141"/>
         <source>A position (sum %1). Play from here, or press Enter, to start.</source>
         <translation>局面です (和 %1)。「この局面から対局」か Enter で始めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_setup.py" line="144"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_setup.py" line="144"/>
         <source>Not a position: %1</source>
         <translation>局面ではありません: %1</translation>
     </message>
@@ -3129,341 +3129,341 @@ Chie: …
 <context>
     <name>PrimeToolsTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="80"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="80"/>
         <source>Cards, e.g. SK 7 X 10 A 3</source>
         <translation>カード 例: SK 7 X 10 A 3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="85"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="85"/>
         <source>Cards:</source>
         <translation>カード:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="89"/>
         <source>Number</source>
         <translation>数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="90"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="91"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="91"/>
         <source>Hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="97"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="97"/>
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="98"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="123"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="123"/>
         <source>A number (1729) or a play as cards (K 8 X=0 7)</source>
         <translation>数 (1729) またはカードの組 (K 8 X=0 7)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="126"/>
         <source>Factor field to judge (optional), e.g. 2 ^ 3 * 7</source>
         <translation>判定する素因数場 (任意) 例: 2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="128"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="128"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
         <source>Prime</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
         <source>Exponent</source>
         <translation>指数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
         <source>Cards for the prime</source>
         <translation>素数のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="145"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="145"/>
         <source>Cards for the exponent</source>
         <translation>指数のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="159"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="159"/>
         <source>Find the largest prime using every card once</source>
         <translation>すべてのカードを1回ずつ使う最大の素数を探す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="170"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="170"/>
         <source>Prime:</source>
         <translation>素数:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="171"/>
         <source>Card order:</source>
         <translation>カードの並び:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="172"/>
         <source>Search:</source>
         <translation>探索:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="187"/>
         <source>Analyse hand</source>
         <translation>手札を分析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="190"/>
         <source>Primes of up to</source>
         <translation>素数: 最大</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="192"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="192"/>
         <source>cards; composite fields of up to</source>
         <translation>枚、合成数出しの場: 最大</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="194"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="194"/>
         <source>cards</source>
         <translation>枚</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
         <source>Cards</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
         <source>Primes</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
         <source>Weakest</source>
         <translation>最弱</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="203"/>
         <source>Strongest</source>
         <translation>最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="215"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="215"/>
         <source>Primes by number of cards</source>
         <translation>枚数別の素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
         <source>Factor field</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="227"/>
         <source>Cards used</source>
         <translation>使うカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="235"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="235"/>
         <source>Composite plays (field and factor field)</source>
         <translation>合成数出し (場と素因数場)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="267"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="267"/>
         <source>Cards: %1</source>
         <translation>カード: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="290"/>
         <source>plays make numbers from 1 up</source>
         <translation>出せる数は 1 以上です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="292"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="292"/>
         <source>Cannot read this: %1</source>
         <translation>読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="299"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="299"/>
         <source>Checking %1 …</source>
         <translation>%1 を判定中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="309"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="429"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="309"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="429"/>
         <source>Factor field: %1</source>
         <translation>素因数場: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="312"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="312"/>
         <source>valid composite play</source>
         <translation>正しい合成数出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="313"/>
         <source>foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="314"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="314"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="318"/>
         <source>Ruling: %1 (%2)</source>
         <translation>判定: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="360"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="360"/>
         <source>Working…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="377"/>
         <source>Done.</source>
         <translation>完了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="384"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="384"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="384"/>
         <source>Stopped: time limit.</source>
         <translation>中止: 制限時間に達しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="388"/>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="397"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="397"/>
         <source>%1 is prime.</source>
         <translation>%1 は素数です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="398"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="398"/>
         <source>%1 is composite.</source>
         <translation>%1 は合成数です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="399"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="399"/>
         <source>%1 is neither prime nor composite (a foul, R10).</source>
         <translation>%1 は素数でも合成数でもありません (反則、R10)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="403"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="453"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="403"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="453"/>
         <source>(BPSW probable prime: no counterexample is known.)</source>
         <translation>(BPSW 確率的素数: 反例は知られていません。)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="406"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="455"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="406"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="455"/>
         <source>(proven prime, not only BPSW)</source>
         <translation>(BPSW だけでなく証明済みの素数)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="409"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="409"/>
         <source>Played alone it is a Grothendieck cut (R7).</source>
         <translation>単独で出すとグロタンカットです (R7)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="411"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="411"/>
         <source>Played alone it is a Ramanujan revolution (R8).</source>
         <translation>単独で出すとラマヌジャン革命です (R8)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="414"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="414"/>
         <source>No factor of %1 found in %2 s.</source>
         <translation>%1 の因数は %2 秒で見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="418"/>
         <source>Factoring stopped early; unfactored: %1</source>
         <translation>素因数分解を途中で打ち切りました。未分解: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="427"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="427"/>
         <source>Factor field: %1 (uses %2 joker(s))</source>
         <translation>素因数場: %1 (ジョーカー %2 枚を使用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="431"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="431"/>
         <source>No factor field of this number can be made from one set of 52 cards and 2 jokers.</source>
         <translation>この数の素因数場は、トランプ 1 組 (52 枚とジョーカー 2 枚) では作れません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="439"/>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="441"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="439"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="441"/>
         <source> or </source>
         <translation> または </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="447"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="447"/>
         <source>No prime uses all of these cards.</source>
         <translation>これらのカードをすべて使う素数はありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="451"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="451"/>
         <source>%1 (%2 digits)</source>
         <translation>%1 (%2 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="459"/>
         <source>%1 candidates tested in decreasing order; the first prime is the largest.</source>
         <translation>大きい順に %1 個の候補を調べました。最初に見つかった素数が最大です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="473"/>
         <source>Grothendieck cut (57): %1</source>
         <translation>グロタンカット (57): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="473"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="473"/>
         <source>Grothendieck cut (57): not in reach</source>
         <translation>グロタンカット (57): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="476"/>
         <source>Ramanujan revolution (1729): %1</source>
         <translation>ラマヌジャン革命 (1729): %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="478"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="478"/>
         <source>Ramanujan revolution (1729): not in reach</source>
         <translation>ラマヌジャン革命 (1729): 作れません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="481"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="481"/>
         <source>A joker alone plays ∞ (R3).</source>
         <translation>ジョーカー1枚出しは ∞ です (R3)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="499"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="499"/>
         <source>%1 composite plays; showing %2, most cards first.</source>
         <translation>合成数出しは %1 通り。枚数の多い順に %2 通りを表示しています。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/primes_tab.py" line="527"/>
+        <location filename="../daifugo_gui/ui/analysis/primes_tab.py" line="527"/>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
     </message>
@@ -3471,77 +3471,77 @@ Chie: …
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="154"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="154"/>
         <source>Replay %1</source>
         <translation>再生 %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="121"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="121"/>
         <source>To the deal  [Home]</source>
         <translation>配札へ  [Home]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="35"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="35"/>
         <source>Line %1 (%2) cannot be replayed: %4. The replay stops before it.</source>
         <translation>%1 行目 (%2) は再生できません: %4。再生はその手前で止まります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="36"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="36"/>
         <source>Line %1 (%2): the record says %4, the engine rules %5.</source>
         <translation>%1 行目 (%2): 棋譜は %4、判定エンジンは %5 です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="37"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="37"/>
         <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card.</source>
         <translation>%1 行目 (%2) は %3 の上がり (#) を記していますが、%3 の手札はまだ 1 枚あります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="38"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="38"/>
         <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds %4 cards.</source>
         <translation>%1 行目 (%2) は %3 の上がり (#) を記していますが、%3 の手札はまだ %4 枚あります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="39"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="39"/>
         <source>Line %1 (%2): %3 goes out here, but the line has no #.</source>
         <translation>%1 行目 (%2): %3 はここで上がりますが、行に # がありません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="40"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="40"/>
         <source>The record ends while the game goes on: %3 is to move.</source>
         <translation>棋譜は対局の途中で終わっています: 次は %3 の番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="105"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="105"/>
         <source>Game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="122"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="122"/>
         <source>One event back  [←]</source>
         <translation>1 手戻る  [←]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="123"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="123"/>
         <source>One event on  [→]</source>
         <translation>1 手進む  [→]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="124"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="124"/>
         <source>To the end  [End]</source>
         <translation>最後へ  [End]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="159"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="159"/>
         <source>Event %1 cannot be replayed: %2. The replay stops before it.</source>
         <translation>%1 手目は再生できません: %2。再生はその手前で止まります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="192"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="192"/>
         <source>Move %1 of %2</source>
         <translation>%1 / %2 手目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/replay_view.py" line="196"/>
+        <location filename="../daifugo_gui/ui/console/replay_view.py" line="196"/>
         <source>The deal</source>
         <translation>配札</translation>
     </message>
@@ -3549,203 +3549,203 @@ Chie: …
 <context>
     <name>ResearchPanels</name>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="92"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="92"/>
         <source>Computing the 5040 labelings of S(5,6,12)…</source>
         <translation>S(5,6,12) の 5040 通りのラベリングを計算中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="95"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="95"/>
         <source>Hexads</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="96"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="96"/>
         <source>Sizes</source>
         <translation>大きさ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="97"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="97"/>
         <source>%1 per labeling</source>
         <translation>%1 一覧</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="99"/>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="99"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="311"/>
         <source>Energy 1</source>
         <translation>エネルギー 1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="100"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="100"/>
         <source>Figure 4</source>
         <translation>図 4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="101"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="101"/>
         <source>Energies</source>
         <translation>エネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="114"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="114"/>
         <source>{0}   (sum {1})</source>
         <translation>{0}   (和 {1})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="117"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="117"/>
         <source>The 132 hexads of S(5,6,12): the P-positions</source>
         <translation>S(5,6,12) の 132 個のヘキサッド: P 局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="124"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="124"/>
         <source>Labelings of S(5,6,12) by the size |L(D)| of the game they generate</source>
         <translation>S(5,6,12) のラベリング: 生成するゲームの大きさ |L(D)| 別</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="125"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="125"/>
         <source>size |L(D)| (Theorem 2.5)</source>
         <translation>大きさ |L(D)| (定理 2.5)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="126"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="126"/>
         <source>Computing the 5040 labelings…</source>
         <translation>5040 通りのラベリングを計算中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="188"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="188"/>
         <source>Figure 4: the 132 hexads of the shuffle labeling by the sum of their squares</source>
         <translation>図 4: シャッフルラベリングの 132 個のブロックの和の分布</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="189"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="189"/>
         <source>sum of the six squares</source>
         <translation>6 つのマス番号の和</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="195"/>
         <source>The hexad game&apos;s positions by energy</source>
         <translation>ヘキサッドゲームの局面のエネルギー別の数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="195"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="195"/>
         <source>energy</source>
         <translation>エネルギー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="204"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="204"/>
         <source>Red: sums 21 and 45, %1 and %2 hexads (the paper: 11 each)</source>
         <translation>赤: 和 21 と 45 のブロックがそれぞれ %1 個と %2 個 (論文: 11 個ずつ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="212"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="212"/>
         <source>%1 positions; red: energy 0, the %2 hexads (the P-positions)</source>
         <translation>局面 %1 個。赤: エネルギー 0 のヘキサッド %2 個 (P 局面)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="223"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="223"/>
         <source>A sample: %1 of the 5040 labelings.</source>
         <translation>見本: 5040 通りのうち %1 通りのラベリング。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="231"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="231"/>
         <source>Red: the shuffle labeling, whose game is the hexad game ({0} positions)</source>
         <translation>赤: シャッフルラベリング (そのゲームはヘキサッドゲーム、{0} 局面)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="252"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="252"/>
         <source>smallest game %1: labeling No. %2, the only one</source>
         <translation>最小のゲーム %1: ラベリング %2 番 (唯一)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="253"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="253"/>
         <source>smallest game %1: labelings No. %2</source>
         <translation>最小のゲーム %1: ラベリング %2 番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="254"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="254"/>
         <source>largest game %1: labeling No. %2, the only one</source>
         <translation>最大のゲーム %1: ラベリング %2 番 (唯一)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="255"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="255"/>
         <source>largest game %1: labelings No. %2</source>
         <translation>最大のゲーム %1: ラベリング %2 番</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="270"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="270"/>
         <source>S(5,6,12): %1 labelings. |L(D)| (size: labelings): %2</source>
         <translation>S(5,6,12): ラベリング %1 通り。|L(D)| (大きさ: ラベリング数): %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="273"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="273"/>
         <source>a₀ = a₆, a₁ = a₅, a₂ = a₄, a₀ + a₁ + … + a₆ = 792, 2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940 and |L(D)| = 924 − a₀ hold for %1 of %2 labelings (§2.3).</source>
         <translation>a₀ = a₆、a₁ = a₅、a₂ = a₄、a₀ + a₁ + … + a₆ = 792、2a₂ + 6a₃ + 12a₄ + 20a₅ + 30a₆ = 5940、|L(D)| = 924 − a₀ が %2 通りのうち %1 通りのラベリングで成り立ちます (2.3 節)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="279"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="279"/>
         <source>Highlighted: the shuffle labeling, No. %1.</source>
         <translation>色付きの行: シャッフルラベリング (%1 番)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="283"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="283"/>
         <source>Labelings by a₀ (the game has 924 − a₀ positions). For even a₀ the labeling with the largest a₁ is unique (§2.3).</source>
         <translation>a₀ 別のラベリング (ゲームの局面は 924 − a₀ 個)。a₀ が偶数なら a₁ が最大のラベリングは唯一です (2.3 節)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="288"/>
         <source>Labelings</source>
         <translation>ラベリング数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="288"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="288"/>
         <source>Largest %1</source>
         <translation>%1 の最大値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="289"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="289"/>
         <source>Labelings with it</source>
         <translation>最大値をとるラベリング数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="296"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="296"/>
         <source>%1: %2 labelings. |L(D)| (size: labelings): %3</source>
         <translation>%1: ラベリング %2 通り。|L(D)| (大きさ: ラベリング数): %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="298"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="298"/>
         <source>(Theorem 2.6)</source>
         <translation>(定理 2.6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="305"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="305"/>
         <source>%1 labelings generate a game whose energy-1 positions form an S(5,6,12) again (the paper counts %2). Each was checked directly: every five squares lie in exactly one of its energy-1 positions. Select a row to see them.</source>
         <translation>%1 通りのラベリングで、生成するゲームのエネルギー 1 の局面全体も S(5,6,12) になります (論文では %2 個)。どれも直接確かめました: どの 5 マスもエネルギー 1 の局面のちょうど 1 つに含まれます。行を選ぶとその局面を表示します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="310"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="310"/>
         <source>No.</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="311"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="311"/>
         <source>They are No.</source>
         <translation>一致するラベリング</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="312"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="312"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="312"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="327"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="327"/>
         <source>Labeling No. %1, its blocks (energy 0):</source>
         <translation>ラベリング %1 番のブロック (エネルギー 0):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/hexad_panels.py" line="329"/>
+        <location filename="../daifugo_gui/ui/analysis/hexad_panels.py" line="329"/>
         <source>Its energy-1 positions:</source>
         <translation>エネルギー 1 の局面:</translation>
     </message>
@@ -3753,67 +3753,67 @@ Chie: …
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="58"/>
         <source>New tournament on a server</source>
         <translation>サーバーに新しい大会を作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="58"/>
         <source>Open a tournament on a server</source>
         <translation>サーバーの大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="67"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="67"/>
         <source>the server laptop&apos;s address, e.g. 192.168.0.10</source>
         <translation>サーバー機のアドレス (例: 192.168.0.10)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="75"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="75"/>
         <source>The password is not saved: it is asked each time a tournament is opened.</source>
         <translation>パスワードは保存されません。大会を開くたびに入力してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="81"/>
         <source>Recent servers or URL</source>
         <translation>最近のサーバーまたは URL</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="82"/>
         <source>Server</source>
         <translation>サーバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="83"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="84"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="84"/>
         <source>Database</source>
         <translation>データベース</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="85"/>
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="86"/>
         <source>Password</source>
         <translation>パスワード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="88"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/server_dialog.py" line="134"/>
+        <location filename="../daifugo_gui/ui/tournament/server_dialog.py" line="134"/>
         <source>Give the server&apos;s address, the database and the user name.</source>
         <translation>サーバーのアドレス、データベース名、ユーザー名を入力してください。</translation>
     </message>
@@ -3821,122 +3821,122 @@ Chie: …
 <context>
     <name>SettingChoice</name>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="21"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="21"/>
         <source>Forced pass</source>
         <translation>強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="24"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="24"/>
         <source>After every foul</source>
         <translation>反則のたびに公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="34"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="34"/>
         <source>Cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="35"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="35"/>
         <source>A foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="20"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="20"/>
         <source>Disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="22"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="22"/>
         <source>Never</source>
         <translation>公開しない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="23"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="23"/>
         <source>On the fouling player&apos;s request</source>
         <translation>反則したプレイヤーの要求時</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="25"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="25"/>
         <source>To the bottom, in order</source>
         <translation>順に山札の下へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="26"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="26"/>
         <source>Shuffled, to the bottom</source>
         <translation>切って山札の下へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="27"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="27"/>
         <source>Shuffled with the deck</source>
         <translation>山札と合わせて切る</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="28"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="28"/>
         <source>Fewer cards first</source>
         <translation>手札の少ない順</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="29"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="29"/>
         <source>MathPower 2016 (declare a number)</source>
         <translation>MathPower 2016 (数を宣言)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="30"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="30"/>
         <source>∞ (strongest)</source>
         <translation>∞ (最強)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="31"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="31"/>
         <source>A value 1–13</source>
         <translation>1〜13 の値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="32"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="32"/>
         <source>∞ or a value 1–13</source>
         <translation>∞ または 1〜13 の値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="33"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="33"/>
         <source>Allowed</source>
         <translation>認める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="36"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="36"/>
         <source>As many as played</source>
         <translation>出した枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="37"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="37"/>
         <source>Field cards only</source>
         <translation>場に出した枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="38"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="38"/>
         <source>One card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="39"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="39"/>
         <source>The others put cards to the deck</source>
         <translation>他の人が山札に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="40"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="40"/>
         <source>Draw what is left</source>
         <translation>残りだけ引く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="44"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="44"/>
         <source>Official rules</source>
         <translation>公式ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="45"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="45"/>
         <source>MathPower 2016</source>
         <translation>MathPower 2016 採用ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/choice_labels.py" line="46"/>
+        <location filename="../daifugo_gui/ui/widgets/choice_labels.py" line="46"/>
         <source>Byo-yomi: 300 s bank, then 15 s a turn</source>
         <translation>秒読み: 持ち時間 300 秒、その後は1手番 15 秒</translation>
     </message>
@@ -3944,127 +3944,127 @@ Chie: …
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="41"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="40"/>
         <source>Decks combined (R1)</source>
         <translation>使うトランプの組数 (R1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="42"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="41"/>
         <source>D1 Jokers per deck</source>
         <translation>D1 1組あたりのジョーカーの枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="43"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="42"/>
         <source>D2 Remove even cards of H and D</source>
         <translation>D2 ハートとダイヤの偶数カードを除く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="44"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="43"/>
         <source>D3 Most field cards in one play</source>
         <translation>D3 場に出すカードの枚数制限</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="45"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="44"/>
         <source>D4 Cards in each hand</source>
         <translation>D4 手札の枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="46"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="45"/>
         <source>D6 Consideration time (s)</source>
         <translation>D6 考慮時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="47"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="46"/>
         <source>D7 Turn limit (s)</source>
         <translation>D7 手番の制限時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="48"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="47"/>
         <source>Bank per player (s, byo-yomi)</source>
         <translation>プレイヤーごとの持ち時間 (秒、秒読み)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="49"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="48"/>
         <source>D8 At time-out</source>
         <translation>D8 時間切れのとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="50"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="49"/>
         <source>D9 Disclose the factorization</source>
         <translation>D9 素因数分解の情報公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="51"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="50"/>
         <source>D10 Flushing</source>
         <translation>D10 カードの流し方</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="52"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="51"/>
         <source>D11 Game time (s)</source>
         <translation>D11 1ゲームの時間 (秒)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="53"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="52"/>
         <source>D12 Ranking at a stop</source>
         <translation>D12 中断したときの順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="54"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="53"/>
         <source>D14 Flush when a player goes out</source>
         <translation>D14 プレイヤーがあがったら場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="55"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="54"/>
         <source>D15 A joker alone</source>
         <translation>D15 ジョーカー1枚出し</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="55"/>
         <source>D16 Two jokers strongest</source>
         <translation>D16 ジョーカー2枚出し最強</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="56"/>
         <source>D17 Going out with ∞</source>
         <translation>D17 ∞ でのあがり</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="58"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="57"/>
         <source>D18 Thousand-day rule</source>
         <translation>D18 千日手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="59"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="58"/>
         <source>D19 Open hands</source>
         <translation>D19 手札の公開</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="59"/>
         <source>Foul penalty (variant)</source>
         <translation>反則のペナルティ (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="61"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="60"/>
         <source>Deck too short for a penalty</source>
         <translation>ペナルティに山札が足りないとき</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="62"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="61"/>
         <source>Start in revolution (variant)</source>
         <translation>革命状態で開始 (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="63"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="62"/>
         <source>Burst at this many cards (variant)</source>
         <translation>この枚数でバースト (バリエーション)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="64"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="63"/>
         <source>Shuffle seed (D10 replays)</source>
         <translation>シャッフルのシード (D10 の再現用)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/new_game_dialog.py" line="90"/>
+        <location filename="../daifugo_gui/ui/console/new_game_dialog.py" line="89"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -4072,77 +4072,77 @@ Chie: …
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="22"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="23"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="23"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="24"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="24"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="25"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="26"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="27"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
         <source>Rank score</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="28"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
         <source>Opposition</source>
         <translation>相手得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="30"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
         <source>Wins</source>
         <translation>勝数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="31"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="32"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="33"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
         <source>Rounds (rank/seats)</source>
         <translation>各回戦（順位/卓の人数）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="34"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="65"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="66"/>
         <source>%1 (withdrew from round %2)</source>
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/standings_model.py" line="77"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="76"/>
         <source>bye</source>
         <translation>不戦</translation>
     </message>
@@ -4150,57 +4150,57 @@ Chie: …
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="134"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="134"/>
         <source>To beat</source>
         <translation>場の数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="143"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="143"/>
         <source>Field (oldest first)</source>
         <translation>場 (古い順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="147"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="147"/>
         <source>Event log (record notation)</source>
         <translation>記録 (棋譜表記)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="153"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="153"/>
         <source>No game — Ctrl+N starts one</source>
         <translation>ゲームなし — Ctrl+N で開始</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="165"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="165"/>
         <source>%1  (%2 cards, by %3)</source>
         <translation>%1  (%2 枚、%3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="171"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="171"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="172"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="172"/>
         <source>Empty field: any play leads</source>
         <translation>場は空: どのカードでも出せます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="174"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="174"/>
         <source>REVOLUTION: play smaller</source>
         <translation>革命中: より小さい数を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="177"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="177"/>
         <source>Normal: play larger</source>
         <translation>平常: より大きい数を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="179"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="179"/>
         <source>Deck: %1 cards</source>
         <translation>山札: %1 枚</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/table_view.py" line="189"/>
+        <location filename="../daifugo_gui/ui/console/table_view.py" line="189"/>
         <source>%1 holds: %2</source>
         <translation>%1 の手札: %2</translation>
     </message>
@@ -4208,466 +4208,466 @@ Chie: …
 <context>
     <name>TanhinminTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="182"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="182"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="185"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="185"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="395"/>
         <source>strengths, e.g. 1 3 5</source>
         <translation>強さ 例: 1 3 5</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="187"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="396"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="187"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="396"/>
         <source>strengths, e.g. 2 4</source>
         <translation>強さ 例: 2 4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="190"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="636"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="190"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="636"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="193"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="193"/>
         <source>Your hand (moves first):</source>
         <translation>あなたの手札 (先手):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="195"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="313"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="195"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="313"/>
         <source>Solver&apos;s hand:</source>
         <translation>ソルバーの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="197"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="310"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="197"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="310"/>
         <source>Field:</source>
         <translation>場:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="199"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="199"/>
         <source>You win at (c0) cards:</source>
         <translation>あなたは残り (c0) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="201"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="201"/>
         <source>Solver wins at (c1) cards:</source>
         <translation>ソルバーは残り (c1) 枚で勝ち:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="227"/>
         <source>Analysis of the current position</source>
         <translation>現在の局面の解析</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="239"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="239"/>
         <source>To move:</source>
         <translation>手番:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="240"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="240"/>
         <source>Winner:</source>
         <translation>勝者:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="241"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="241"/>
         <source>Matchings:</source>
         <translation>マッチング:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="242"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="242"/>
         <source>Optimal plays:</source>
         <translation>最善手:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="243"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="243"/>
         <source>Passing:</source>
         <translation>パス:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="161"/>
         <source>Winner under every condition</source>
         <translation>すべての勝利条件での勝者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="160"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="160"/>
         <source>Moves</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="203"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="203"/>
         <source>&amp;Load hands from file…</source>
         <translation>ファイルから手札を読み込む(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="205"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="205"/>
         <source>A text file with your strengths on one line and the solver&apos;s on the next; lines starting with # are notes. Any size: large hands are solved in the background.</source>
         <translation>1 行目にあなたの強さ、2 行目にソルバーの強さを書いたテキストファイル。# で始まる行はメモです。大きさに制限はなく、大きな手札はバックグラウンドで解きます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="208"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="208"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="244"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="244"/>
         <source>γ (Algorithm 1):</source>
         <translation>γ (アルゴリズム 1):</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="245"/>
         <source>Algorithm 1:</source>
         <translation>アルゴリズム 1:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="246"/>
         <source>Corollary 6:</source>
         <translation>系 6:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="247"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="247"/>
         <source>Corollary 7:</source>
         <translation>系 7:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="267"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="267"/>
         <source>δ′ = μ′0 − μ′1 + 1 after the move (green: the player to move wins after it). Cor. 6: the moves that lower δ least; Alg. 1: the optimal moves; Strategy: the solver&apos;s strategy with its c, in the mover&apos;s place.</source>
         <translation>δ′ = 着手後の μ′0 − μ′1 + 1(緑: 手番のプレイヤーがその手の後も勝ち)。系 6: δ をもっとも下げない手。アルゴリズム 1: 最善手。戦略: ソルバーの戦略(その c で)が手番の側なら選ぶ手。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="287"/>
         <source>Play against the solver</source>
         <translation>ソルバーと対戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="290"/>
         <source>Solver&apos;s strategy:</source>
         <translation>ソルバーの戦略:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="295"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="295"/>
         <source>Parameter c:</source>
         <translation>パラメータ c:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="298"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="298"/>
         <source>The free c of Algorithms 3–7 (0 ≤ c ≤ c0 or c1); the largest is the default. Every value is optimal; they differ in which card they pick.</source>
         <translation>アルゴリズム 3〜7 の自由なパラメータ c(0 ≤ c ≤ c0 または c1)。既定は最大値です。どの値も最善で、選ぶカードが異なります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="301"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="301"/>
         <source>Restart</source>
         <translation>最初から</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="302"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="302"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="303"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="303"/>
         <source>Forward ▶</source>
         <translation>進む ▶</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="304"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="304"/>
         <source>Solver&apos;s move</source>
         <translation>ソルバーの手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="316"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="316"/>
         <source>Your hand:</source>
         <translation>あなたの手札:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="320"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="320"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="334"/>
         <source>Alg. 2: prefer the (c0+1)-th weakest card</source>
         <translation>アルゴリズム 2: 弱い方から (c0+1) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="335"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="335"/>
         <source>Alg. 3: prefer the (c0+2)-th weakest card</source>
         <translation>アルゴリズム 3: 弱い方から (c0+2) 番目のカードを優先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="336"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="336"/>
         <source>Alg. 4: switch on μ0</source>
         <translation>アルゴリズム 4: μ0 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="337"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="337"/>
         <source>Alg. 5: switch on μ1</source>
         <translation>アルゴリズム 5: μ1 で切り替え</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="338"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="338"/>
         <source>Alg. 6: the μ0-th strongest card</source>
         <translation>アルゴリズム 6: 強い方から μ0 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="339"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="339"/>
         <source>Alg. 7: the (μ1+1)-th strongest card</source>
         <translation>アルゴリズム 7: 強い方から (μ1+1) 番目のカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="367"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="367"/>
         <source>Reading %1 …</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="388"/>
         <source>Load hands</source>
         <translation>手札を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="388"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="388"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="410"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="410"/>
         <source>Your hand: {0}</source>
         <translation>あなたの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="415"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="415"/>
         <source>Solver&apos;s hand: {0}</source>
         <translation>ソルバーの手札: {0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="418"/>
         <source>Both hands need at least one card.</source>
         <translation>両方の手札に1枚以上のカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="594"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="594"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="594"/>
         <source>Solver</source>
         <translation>ソルバー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="645"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="645"/>
         <source>{0} reached the target: game over.</source>
         <translation>{0} が目標に達しました: ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="653"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="653"/>
         <source>{0} won</source>
         <translation>{0} の勝ち</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="692"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="692"/>
         <source>{0} (needs {1} more card(s); the other player {2})</source>
         <translation>{0} (あと {1} 枚、相手のプレイヤーは {2})</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="695"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="695"/>
         <source>{0} (with best play)</source>
         <translation>{0} (最善を尽くした場合)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="697"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="697"/>
         <source>μ0 = {0}, μ1 = {1}, δ = {2}</source>
         <translation>μ0 = {0}, μ1 = {1}, δ = {2}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="699"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="699"/>
         <source>every move is optimal</source>
         <translation>どの手も最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="700"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="700"/>
         <source>the mover loses whatever it plays</source>
         <translation>手番の側は何を出しても負け</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="702"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="702"/>
         <source>only these keep the win</source>
         <translation>勝ちを保つのはこれらの手だけ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="704"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="728"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="704"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="728"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="705"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
         <source>optimal</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="706"/>
         <source>loses the win</source>
         <translation>勝ちを逃す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="674"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="450"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="450"/>
         <source>Solving %1 + %2 cards…</source>
         <translation>%1 + %2 枚を解析中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="542"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="542"/>
         <source>Hands file: %1</source>
         <translation>手札ファイル: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="565"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="565"/>
         <source>from the file (type here to replace it)</source>
         <translation>ファイルから(入力するとファイルの手札を置き換えます)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="575"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="575"/>
         <source>Hands from %1: you %2 cards, the solver %3 cards.</source>
         <translation>%1 の手札: あなた %2 枚、ソルバー %3 枚。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="584"/>
         <source>Analysis cancelled.</source>
         <translation>解析をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="588"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="588"/>
         <source>Analysis failed: %1</source>
         <translation>解析に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="675"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="675"/>
         <source>The solver is to move: press “Solver&apos;s move”.</source>
         <translation>ソルバーの番です: 「ソルバーの手」を押してください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="682"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="682"/>
         <source>Over %1 cards in a hand: no table of every condition here; “daifugo tanhinmin --win C0,C1” answers any one of them.</source>
         <translation>手札が %1 枚を超えるため、すべての勝利条件の表は出しません。単貧民のコマンド “daifugo tanhinmin --win C0,C1” で個々の条件を調べられます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="685"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="685"/>
         <source>Hands over %1 cards: the analysis only; playing needs smaller hands.</source>
         <translation>手札が %1 枚を超えるため解析のみです。対戦にはもっと小さな手札が必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="712"/>
         <source>%1, pass</source>
         <translation>%1、パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="712"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="738"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="743"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="712"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="738"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="743"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="713"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="713"/>
         <source>%1 (δ′ = %2, δ = %3)</source>
         <translation>%1 (δ′ = %2、δ = %3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="725"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="725"/>
         <source>δ ≠ 1: every move is optimal (line 2)</source>
         <translation>δ ≠ 1: すべての手が最善 (2 行目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="727"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="727"/>
         <source>no card play is optimal</source>
         <translation>最善なカードの提出はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="729"/>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="731"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="731"/>
         <source>%1–%2</source>
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="733"/>
         <source>[%1, %2]; weakest c0+1 cards (lines 3–4): %3; the rest (lines 5–6): %4</source>
         <translation>[%1, %2]。弱い方から c0+1 枚 (3〜4 行目): %3、残り (5〜6 行目): %4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="744"/>
         <source> (all such: %1)</source>
         <translation> (該当する手すべて: %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="746"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="746"/>
         <source>optimal whatever the other&apos;s target: %1%2; whatever the mover&apos;s own: %3%4</source>
         <translation>相手の目標によらず最善: %1%2。手番の側の目標によらず最善: %3%4</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="755"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="755"/>
         <source>%1 strengths from %2 to %3</source>
         <translation>強さ %2〜%3 の %1 種類</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="766"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="766"/>
         <source>optimal play</source>
         <translation>最善手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="777"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="777"/>
         <source>c0={0}</source>
         <translation>c0={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="779"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="779"/>
         <source>c1={0}</source>
         <translation>c1={0}</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="792"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="792"/>
         <source>[{0}]</source>
         <translation>[{0}]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="797"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="797"/>
         <source>Rows: cards the player to move ({0}) wins at; columns: the other player&apos;s. Brackets mark the current condition.</source>
         <translation>行: 手番のプレイヤー ({0}) が勝つ残り枚数、列: 相手のプレイヤーの残り枚数。括弧は現在の条件です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="806"/>
         <source>You pass</source>
         <translation>あなたはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="806"/>
         <source>You play {0}</source>
         <translation>あなたは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
         <source>Solver passes</source>
         <translation>ソルバーはパス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="808"/>
         <source>Solver plays {0}</source>
         <translation>ソルバーは {0} を出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tanhinmin_tab.py" line="809"/>
+        <location filename="../daifugo_gui/ui/analysis/tanhinmin_tab.py" line="809"/>
         <source>{0}. {1}</source>
         <translation>{0}. {1}</translation>
     </message>
@@ -4675,82 +4675,132 @@ Chie: …
 <context>
     <name>TiebreakList</name>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="41"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="41"/>
         <source>Tie-breaks after points</source>
         <translation>得点が同じときのタイブレーク</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="44"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="44"/>
         <source>Tie-breaks in order</source>
         <translation>タイブレークの順序</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="55"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="55"/>
         <source>Move up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="56"/>
         <source>Move down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="57"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="57"/>
         <source>Reset to default order</source>
         <translation>既定の順序に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="65"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="65"/>
         <source>Players still equal after the tie-breaks ticked share the place (listed in registration order).</source>
         <translation>チェックしたタイブレークでも並んだプレイヤーは同順位です（登録順に表示）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="86"/>
         <source>Rank score</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="87"/>
         <source>Each game&apos;s rank as (rank − 1) / (seats − 1), summed; lower first (a win counts 0 and last place 1 at any table size).</source>
         <translation>各ゲームの順位を (順位 − 1) / (卓の人数 − 1) にして合計し、小さい方が上位（卓の人数によらず 1 位は 0、最下位は 1）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="90"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="91"/>
         <source>Games between the tied players: +1 for finishing above another of them, −1 for finishing below; higher first.</source>
         <translation>並んだプレイヤー同士のゲームで、相手より上の順位なら +1、下なら −1。大きい方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="94"/>
         <source>Opposition (Buchholz)</source>
         <translation>相手得点（ブッフホルツ）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="95"/>
         <source>The points of every opponent met, summed; higher first.</source>
         <translation>対戦した相手全員の得点の合計。大きい方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="97"/>
+        <source>Buchholz cut 1</source>
+        <translation>ブッフホルツ・カット1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="98"/>
+        <source>Opposition without the round of the weakest opponents; higher first.</source>
+        <translation>最も弱い相手の回戦を除いた対戦相手の得点合計。大きい方が上位。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="100"/>
+        <source>Median Buchholz</source>
+        <translation>メディアン・ブッフホルツ</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="101"/>
+        <source>Opposition without the rounds of the weakest and the strongest opponents; higher first.</source>
+        <translation>最も弱い相手と最も強い相手の回戦を除いた対戦相手の得点合計。大きい方が上位。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="103"/>
+        <source>Progressive score</source>
+        <translation>累進得点</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="104"/>
+        <source>The running total after each round, summed: points won early weigh more; higher first.</source>
+        <translation>各回戦後の累計得点の合計。早い回戦の得点ほど重くなります。大きい方が上位。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="106"/>
+        <source>Most first places</source>
+        <translation>1位の回数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="107"/>
+        <source>The number of games won (first place at the table); more first.</source>
+        <translation>勝ったゲーム (卓で1位) の数。多い方が上位。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="109"/>
+        <source>Game points</source>
+        <translation>ゲームポイント</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="110"/>
+        <source>Games won in matches at tables of two (as chess tools count them); more first.</source>
+        <translation>2人卓のマッチで勝ったゲーム数 (チェスの大会ソフトと同じ数え方)。多い方が上位。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="111"/>
         <source>Largest prime played</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="112"/>
         <source>The largest prime played in any game; larger first, none played last.</source>
         <translation>いずれかのゲームで出した最大の素数。大きい方が上位、出していなければ最後。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="170"/>
         <source>Choose a tie-break to move it; untick it to leave it out.</source>
         <translation>タイブレークを選ぶと上下に移動できます。チェックを外すと使いません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tiebreak_list.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="173"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4758,58 +4808,58 @@ Chie: …
 <context>
     <name>TournamentPrints</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="136"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="138"/>
         <source>Writing %1…</source>
         <translation>%1 を書き出しています…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="147"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="149"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="152"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="301"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="276"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="165"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="284"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="167"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="259"/>
         <source>A PDF is still being written</source>
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="185"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="195"/>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="234"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="230"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="212"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="213"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="215"/>
         <source>Table %1 has no result yet</source>
         <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="281"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="256"/>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
         <translation>印刷には QtPdf (PySide6-Addons) が必要です。代わりに PDF を開きます</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="306"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="281"/>
         <source>Printed %n page(s)</source>
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_prints.py" line="318"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_prints.py" line="293"/>
         <source>There is no knock-out to print yet</source>
         <translation>印刷するトーナメントがまだありません</translation>
     </message>
@@ -4817,117 +4867,117 @@ Chie: …
 <context>
     <name>TournamentSettingsPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="50"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="50"/>
         <source>Game settings for the games still to play</source>
         <translation>これから行うゲームの設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="59"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="59"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="62"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="62"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="63"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="63"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="71"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="71"/>
         <source>to</source>
         <translation>〜</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="73"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="73"/>
         <source>seats (fixed once round 1 is seated)</source>
         <translation>人 (第 1 ラウンドの座席を決めた後は変えられません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="75"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="75"/>
         <source>Tables of</source>
         <translation>卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="76"/>
         <source>Games already recorded keep the settings in their own record.</source>
         <translation>記録済みのゲームは、それぞれの棋譜にある設定のままです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="81"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="81"/>
         <source>Points per rank</source>
         <translation>順位ごとの得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="83"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="83"/>
         <source>Seats</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="85"/>
         <source>Rank %1</source>
         <translation>%1 位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="88"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="93"/>
         <source>%1 seats</source>
         <translation>%1 人卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="100"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="100"/>
         <source>Points for rank %1 at %2 seats</source>
         <translation>%2 人卓の %1 位の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="109"/>
         <source>Reset</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="110"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="110"/>
         <source>Back to the default points for %1 seats</source>
         <translation>%1 人卓の得点を既定値に戻します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="116"/>
         <source>Bye</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="120"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="120"/>
         <source>Points for a bye</source>
         <translation>不戦 (バイ) の得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="123"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="123"/>
         <source>points, counted as rank</source>
         <translation>点、順位合計では次の順位として数える:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="127"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="127"/>
         <source>Rank a bye counts as in the sum of ranks</source>
         <translation>順位合計で不戦 (バイ) を何位として数えるか</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="131"/>
         <source>Reset all to defaults</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="137"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="137"/>
         <source>Changes are saved in the tournament file at once and every recorded game is scored again; the standings follow.</source>
         <translation>変更はすぐに大会ファイルに保存され、記録済みのゲームがすべて採点し直されて成績表に反映されます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_settings_panel.py" line="174"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_settings_panel.py" line="174"/>
         <source>Custom settings (set outside this tab)</source>
         <translation>カスタム設定 (このタブの外で設定)</translation>
     </message>
@@ -4935,461 +4985,461 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="88"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="90"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="110"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="110"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="114"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="114"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="131"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="116"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="133"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="118"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="118"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="132"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="146"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="154"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="155"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="164"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="164"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="166"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="166"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="177"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="177"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="182"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="182"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="266"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="266"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="211"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="94"/>
         <source>New on server…</source>
         <translation>サーバーに新規作成…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="95"/>
         <source>Open on server…</source>
         <translation>サーバーの大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="98"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="99"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="125"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="127"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="127"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="157"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="158"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="168"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="169"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="169"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="171"/>
         <source>Result from paper sheet…</source>
         <translation>記入用紙から結果を入力…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="172"/>
         <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
         <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="212"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="217"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="223"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="223"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="225"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="225"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="229"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="231"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="233"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="233"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="235"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="235"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="246"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="262"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="262"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="273"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="273"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="279"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="279"/>
         <source>Print bracket</source>
         <translation>トーナメント表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="288"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="288"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="291"/>
         <source>Corrections</source>
         <translation>訂正履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="318"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="329"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="329"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="370"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="378"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="386"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="395"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="419"/>
         <source>Corrections (%1)</source>
         <translation>訂正履歴 (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="434"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="434"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="460"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="467"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="477"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="496"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="496"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="504"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="504"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="544"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="559"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="585"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="593"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="593"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="632"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="632"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="642"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="642"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="650"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="650"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="690"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="690"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5400,104 +5450,104 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="706"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="721"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="733"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="718"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="730"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="744"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="741"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="786"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="783"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="794"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="791"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="806"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="803"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="567"/>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="659"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="567"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="659"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="811"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="812"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="809"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="837"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="838"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="835"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="843"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="840"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="844"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="841"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="849"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="850"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="847"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="861"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="864"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="861"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="869"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="869"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament_tab.py" line="870"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="867"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -5505,522 +5555,522 @@ Record it anyway?</source>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="219"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="220"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
         <source>round %1 table %2</source>
         <translation>第 %1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="221"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="222"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
         <source>row %1</source>
         <translation>%1 件目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="223"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
         <source>player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="224"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
         <source>no such file</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="225"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
         <source>empty file</source>
         <translation>空のファイルです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="226"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
         <source>already exists</source>
         <translation>すでにあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="227"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
         <source>already holds a tournament</source>
         <translation>すでに大会が入っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="228"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
         <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
         <translation>ファイルが壊れています (%1)。そのまま残し、バックアップを使ってください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="229"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
         <source>empty database, not a tournament</source>
         <translation>空のデータベースです。大会ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="230"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
         <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
         <translation>古い版で作られています (スキーマ %1)。一度「大会」タブで開いて更新してから印刷してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="231"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
         <source>schema version %1 is newer than this program understands</source>
         <translation>スキーマ %1 はこのプログラムより新しい版のものです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="232"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
         <source>schema version %1 is newer than this program understands (%2)</source>
         <translation>スキーマ %1 はこのプログラム (%2) より新しい版のものです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="233"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
         <source>not a tournament database (%1)</source>
         <translation>大会のデータベースではありません (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="234"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
         <source>not a tournament database (tables %1)</source>
         <translation>大会のデータベースではありません (テーブル %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="235"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
         <source>schema_version table is empty</source>
         <translation>schema_version テーブルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="236"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
         <source>empty database: create the tournament first</source>
         <translation>空のデータベースです: 先に大会を作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="237"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="238"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation>大会ファイルに書き込めません (読み取り専用の媒体か、閲覧用に開いています)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="239"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
         <source>opened for reading only; nothing can be changed there</source>
         <translation>閲覧用に開いています。変更はできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="240"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
         <source>the server has no such database (create it first, e.g. with daifugo server)</source>
         <translation>サーバーにそのデータベースがありません (先に daifugo server などで作成してください)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="241"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
         <source>the server asks for a password</source>
         <translation>サーバーがパスワードを求めています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="242"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
         <source>the server refused the user name or password</source>
         <translation>サーバーがユーザー名かパスワードを拒否しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="243"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
         <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
         <translation>大会サーバーに接続できません。サーバーは動いていますか。このノートPCは同じネットワークにつながっていますか。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="244"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
         <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
         <translation>大会サーバーとの接続が切れました。この変更は保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="245"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
         <source>lost the connection to the tournament server: %1</source>
         <translation>大会サーバーとの接続が切れました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="246"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
         <translation>%1: 大会ファイルの変更を監視できません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="247"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="248"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
         <translation>別のコンソールが同時に大会を変更しました。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="249"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
         <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
         <translation>別のコンソールが同時に変更を保存しました: %1。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="250"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
         <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
         <translation>この変更の対象を別のコンソールが同時に削除しました。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="251"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
         <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
         <translation>別のコンソールが同時に矛盾する変更を保存しました。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="252"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
         <source>that table already has a result</source>
         <translation>その卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="253"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
         <source>that round has just been seated</source>
         <translation>その回戦はたった今組まれました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="254"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
         <source>that name is already registered</source>
         <translation>その名前はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="255"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
         <source>that seat is already taken</source>
         <translation>その席はすでに埋まっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="256"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
         <source>that player already has a bye in this round</source>
         <translation>そのプレイヤーはこの回戦ですでに不戦勝です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="257"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
         <source>that game already has this player&apos;s result</source>
         <translation>そのゲームにはこのプレイヤーの結果がすでにあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="258"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
         <source>not a database URL (postgresql://user@host:port/database)</source>
         <translation>データベースの URL ではありません (postgresql://user@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="259"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
         <source>not a database URL</source>
         <translation>データベースの URL ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="260"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
         <source>only PostgreSQL servers are supported (postgresql://…)</source>
         <translation>使えるのは PostgreSQL サーバーだけです (postgresql://…)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="261"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
         <source>name the server and the database (postgresql://user@host:port/database)</source>
         <translation>サーバーとデータベースを指定してください (postgresql://user@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="262"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
         <source>not a PostgreSQL server URL</source>
         <translation>PostgreSQL サーバーの URL ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="263"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
         <source>a server needs a host, a database and a user name</source>
         <translation>サーバーにはホスト、データベース、ユーザー名が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="264"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
         <source>port %1: must be 1..65535</source>
         <translation>ポート %1: 1〜65535 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="265"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
         <source>line 1: no name column (header %1)</source>
         <translation>1 行目: 名前の列がありません (見出し %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="266"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
         <translation>UTF-8 でも Shift_JIS でもありません (%1 バイト目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="267"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
         <source>format %1: choose one of %2</source>
         <translation>形式 %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="268"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
         <source>table sizes %1..%2 make no sense</source>
         <translation>卓の人数 %1〜%2 は成り立ちません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="269"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
         <source>advance %1: must be 1..%2</source>
         <translation>勝ち上がり %1: 1〜%2 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="270"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
         <source>swiss rounds before the final: %1; at least one</source>
         <translation>決勝前のスイス式ラウンド数: %1。1 以上にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="271"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
         <source>players in the final: %1; choose 2..%2</source>
         <translation>決勝に進む人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="272"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
         <source>seats at a final table: %1; choose 2..%2</source>
         <translation>決勝卓の人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="273"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
         <source>groups: %1; choose 1..%2</source>
         <translation>グループ数: %1。1〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
         <source>players going on from each group: %1; at least one, and two in all</source>
         <translation>各グループから進む人数: %1。1 人以上、合計 2 人以上にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
         <source>seats at a knock-out table: %1; choose 2..%2</source>
         <translation>勝ち抜き戦の 1 卓の人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
         <source>%1 players in %2 groups leave a group of %3: too few for %4 to go on from it</source>
         <translation>%1 人を %2 グループに分けると %3 人のグループができ、そこから %4 人が進むには少なすぎます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
         <source>games per match: %1; choose 1..%2</source>
         <translation>1 対戦のゲーム数: %1。1〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
         <source>match %1: choose one of %2</source>
         <translation>対戦方式 %1: %2 のいずれかにしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
         <source>first move %1: choose one of %2</source>
         <translation>先手の決め方 %1: %2 のいずれかにしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
         <source>a best-of match needs an odd number of games, not %1</source>
         <translation>先取の対戦のゲーム数は奇数にしてください (%1 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation>第 1 回戦を組んだ後は卓の人数を変えられません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation>%1 人卓から %2 人が勝ち上がるには席が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
         <source>game settings: %1</source>
         <translation>ゲーム設定: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
         <source>preset %1: choose one of %2</source>
         <translation>プリセット %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation>タイブレークは %1 から重複なく選びます (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation>%1 人卓の点数: %1 個の数が必要ですが %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
         <source>unknown scoring key %1</source>
         <translation>不明な得点設定のキー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
         <source>empty name</source>
         <translation>名前が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
         <source>a name cannot be empty</source>
         <translation>名前は空にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
         <source>%1 is already registered</source>
         <translation>%1 はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
         <source>no player named %1</source>
         <translation>%1 という名前のプレイヤーはいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
         <source>no round %1</source>
         <translation>第 %1 回戦はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
         <source>round %1 has no table %2</source>
         <translation>第 %1 回戦に %2 卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation>第 %1 回戦は終わっていません: %3 卓の結果がまだです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
         <source>need at least two players to seat a round</source>
         <translation>回戦を組むには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
         <source>the knock-out is over: the final has been played</source>
         <translation>トーナメントは終わりました: 決勝は済んでいます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
         <source>the final has been played: the tournament is over</source>
         <translation>決勝は終了しました: 大会は終わりです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
         <source>the round robin is over: every player has met every other</source>
         <translation>総当たり戦は終了しました: すべてのプレイヤーが互いに対戦済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation>第 1 ラウンドの後に登録されたため総当たり戦の組み合わせに入っていません: %1。次のラウンドの座席を決めるには棄権にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
         <source>table %1: %2 is not seated there</source>
         <translation>%1 卓: %2 はその卓にいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
         <source>no round to delete</source>
         <translation>取り消す回戦がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
         <source>round %1 already has results</source>
         <translation>第 %1 回戦にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
         <source>round %1 table %2 already has a result</source>
         <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
         <source>the record ranks only %1</source>
         <translation>棋譜の順位は %1 だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
         <source>%1 already has a result</source>
         <translation>%1 にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
         <source>no table without a result seats exactly %1</source>
         <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
         <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation>%2 の対戦の第 %1 ゲーム: 対戦の規定で先手は %3 です (%4 ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
         <source>the match at %1 is decided already</source>
         <translation>%1 の対戦はすでに決着しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
         <source>%1 plays a match: take back its last game, then record it again</source>
         <translation>%1 は対戦形式です: 最後のゲームを取り消してから記録し直してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
         <source>the match at %1 has no game to take back</source>
         <translation>%1 の対戦には取り消すゲームがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
         <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>用紙のプレイヤー (%1) は %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
         <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation>%1: 順位は 1 から %2 まで一つずつです（入力: %3）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
         <source>%1: %2 cannot be negative</source>
         <translation>%1: %2 は負の数にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
         <source>%1: %2 is not a prime number</source>
         <translation>%1: %2 は素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
         <source>say who makes the correction</source>
         <translation>訂正者の名前を入れてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
         <source>%1 has no result to correct</source>
         <translation>%1 には訂正する結果がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation>%1: 訂正後の結果が記録済みの結果と同じです</translation>
     </message>
@@ -6028,67 +6078,67 @@ Record it anyway?</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="65"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="65"/>
         <source>&amp;Draw  [%1]</source>
         <translation>引く(&amp;D)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="66"/>
         <source>&amp;Pass  [%1]</source>
         <translation>パス(&amp;P)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="67"/>
         <source>&amp;Time-out  [%1]</source>
         <translation>時間切れ(&amp;T)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="68"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="68"/>
         <source>Late refusal: forced pass  [%1]</source>
         <translation>指摘が時間切れ後: 強制パス  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="70"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="70"/>
         <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
         <translation>R14: 出せないことの指摘が持ち時間の終了後だったため、時間切れは強制パスになります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="72"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="92"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="92"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="94"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="94"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation>素因数場をまとめて入力してもよい：2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="136"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="136"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="139"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="139"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="146"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="146"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="149"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="149"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="271"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="271"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -6096,77 +6146,77 @@ Record it anyway?</source>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="26"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="26"/>
         <source>PRIME</source>
         <translation>素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="27"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="27"/>
         <source>GROTHENDIECK CUT — 57</source>
         <translation>グロタンカット — 57</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="28"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="28"/>
         <source>∞ — FIELD FLUSHED</source>
         <translation>∞ — 場を流す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="29"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="29"/>
         <source>RAMANUJAN REVOLUTION — 1729</source>
         <translation>ラマヌジャン革命 — 1729</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="30"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="30"/>
         <source>COMPOSITE — OK</source>
         <translation>合成数出し — OK</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="31"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="31"/>
         <source>FOUL</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="32"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="32"/>
         <source>Cannot be played — declare again</source>
         <translation>出せません — もう一度宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="33"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="33"/>
         <source>Drew a card</source>
         <translation>1枚引いた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="34"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="34"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="35"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="35"/>
         <source>TIME — FORCED PASS</source>
         <translation>時間切れ — 強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="36"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="36"/>
         <source>DISQUALIFIED</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="37"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="37"/>
         <source>Cards put to the deck</source>
         <translation>山札にカードを置いた</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="38"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="38"/>
         <source>GAME STOPPED</source>
         <translation>ゲーム中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="39"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="39"/>
         <source>Number declared</source>
         <translation>数の宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="54"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="54"/>
         <source>TIME — DISQUALIFIED</source>
         <translation>時間切れ — 失格</translation>
     </message>
@@ -6174,67 +6224,67 @@ Record it anyway?</source>
 <context>
     <name>VerdictPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="110"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="110"/>
         <source>Player asks for the factorization (D9)</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="161"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="161"/>
         <source>Waiting for the first action</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="185"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="185"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="193"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="193"/>
         <source>Consideration time (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="195"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="195"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="202"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="202"/>
         <source>Resumed — clocks paused</source>
         <translation>再開 — 時計は一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="204"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="204"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="206"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="206"/>
         <source>%1 is to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="212"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="212"/>
         <source>No game running</source>
         <translation>ゲームは進行していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="213"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="213"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="219"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="219"/>
         <source>Not allowed</source>
         <translation>出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="236"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="236"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation>%1 = %2 × …（%3 秒で残りの因数は見つからず）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/verdict_panel.py" line="238"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="238"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
     </message>
@@ -6242,17 +6292,17 @@ Record it anyway?</source>
 <context>
     <name>parent</name>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="37"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="37"/>
         <source>∞ (a joker alone)</source>
         <translation>∞ (ジョーカー1枚出し)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="39"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="39"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/turn_entry.py" line="39"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="39"/>
         <source>Which value does the joker take?</source>
         <translation>ジョーカーの値はいくつですか?</translation>
     </message>

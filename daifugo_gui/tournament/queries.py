@@ -257,9 +257,18 @@ def standings_results(conn: Connection, info: TournamentInfo) -> Results:
         entry = grouped.setdefault(game_id, (round_number, table_number, []))
         entry[2].append(Placing(player_id, rank, prime))
     games = [GameResult(rn, tn, tuple(pl)) for rn, tn, pl in grouped.values()]
+    # A bye counts once its round is recorded (every table has its result): seating a
+    # round does not move the standings before a game of it is played.
+    open_tables = (
+        sa.select(gt.c.round_id)
+        .where(~sa.exists(sa.select(g.c.id).where(g.c.table_id == gt.c.id)))
+    )
     byes = [
         (row.number, row.player_id)
-        for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
+        for row in conn.execute(
+            sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id)
+            .where(r.c.id.not_in(open_tables))
+        )
     ]
     return Results([p.info() for p in players], games, byes)
 
@@ -271,7 +280,7 @@ def standings_context(conn: Connection, info: TournamentInfo,
     r = T["rounds"]
     methods = {row.number: row.method for row in conn.execute(sa.select(r.c.number, r.c.method))}
     rows = compute_standings(results.players, results.games, results.byes, info.scoring,
-                             rounds=max(methods, default=0))
+                             rounds=max(methods, default=0), seats=info.table_size)
 
     def read(only: int | None) -> Sequence[RoundView]:
         if rounds is not None:

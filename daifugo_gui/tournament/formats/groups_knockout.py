@@ -61,6 +61,7 @@ def group_standings(info: TournamentInfo, rounds: Sequence[RoundView],
             [(rn, pid) for rn, pid in results.byes if rn in stage and pid in members],
             info.scoring,
             rounds=max(stage, default=0),
+            seats=info.table_size,
         )
         out.append((group, rows))
     return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -183,25 +184,25 @@ class NewTournamentDialog(QDialog):
         return {
             Format.SWISS.value: FormatPage(
                 self.tr("Swiss (rounds seated by standings)"), (),
-                lambda d: d.tr("Round 1 is a seeded draw; later rounds seat players of like standing together.")),
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Round 1 is a seeded draw; later rounds seat players of like standing together.")),
             Format.KNOCKOUT.value: FormatPage(
                 self.tr("Knock-out (winners go on)"), (self.advance_spin,),
-                lambda d: d.tr("The best players of each table go on to the next round; the round with one table "
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "The best players of each table go on to the next round; the round with one table "
                                 "is the final.")),
             Format.ROUND_ROBIN.value: FormatPage(
                 self.tr("Round robin (everyone meets everyone)"), (),
-                lambda d: d.tr("Rounds are seated in order until every player has met every other; the crosstable "
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Rounds are seated in order until every player has met every other; the crosstable "
                                 "shows who beat whom."), round_robins=True),
             Format.SWISS_FINAL.value: FormatPage(
                 self.tr("Swiss, then a final of the top players"), (self.swiss_rounds, self.final_size, self.final_seats),
-                lambda d: d.tr("Swiss rounds, then the best players by the swiss standings play the final; its result "
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Swiss rounds, then the best players by the swiss standings play the final; its result "
                                 "ranks them ahead of everyone else."),
                 options=lambda d: FormatOptions(swiss_rounds=d.swiss_rounds.value(), final_size=d.final_size.value(),
                                               final_table_size=d.final_seats.value())),
             Format.GROUPS_KNOCKOUT.value: FormatPage(
                 self.tr("Groups, then a knock-out"), (self.groups_spin, self.group_advance, self.knockout_seats,
                                                       self.advance_spin),
-                lambda d: d.tr("Each group plays a round robin; then the best of each group play a knock-out, group "
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Each group plays a round robin; then the best of each group play a knock-out, group "
                                 "winners meeting other groups' runners-up first."),
                 options=lambda d: FormatOptions(groups=d.groups_spin.value(), group_advance=d.group_advance.value(),
                                               knockout_table_size=d.knockout_seats.value()),
