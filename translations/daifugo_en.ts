@@ -4050,6 +4050,46 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Buchholz cut 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposition without the round of the weakest opponents; higher first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposition without the rounds of the weakest and the strongest opponents; higher first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The running total after each round, summed: points won early weigh more; higher first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most first places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of games won (first place at the table); more first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won in matches at tables of two (as chess tools count them); more first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Largest prime played</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4053,6 +4053,46 @@ Chie: …
         <translation>対戦した相手全員の得点の合計。大きい方が上位。</translation>
     </message>
     <message>
+        <source>Buchholz cut 1</source>
+        <translation>ブッフホルツ・カット1</translation>
+    </message>
+    <message>
+        <source>Opposition without the round of the weakest opponents; higher first.</source>
+        <translation>最も弱い相手の回戦を除いた対戦相手の得点合計。大きい方が上位。</translation>
+    </message>
+    <message>
+        <source>Median Buchholz</source>
+        <translation>メディアン・ブッフホルツ</translation>
+    </message>
+    <message>
+        <source>Opposition without the rounds of the weakest and the strongest opponents; higher first.</source>
+        <translation>最も弱い相手と最も強い相手の回戦を除いた対戦相手の得点合計。大きい方が上位。</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>累進得点</translation>
+    </message>
+    <message>
+        <source>The running total after each round, summed: points won early weigh more; higher first.</source>
+        <translation>各回戦後の累計得点の合計。早い回戦の得点ほど重くなります。大きい方が上位。</translation>
+    </message>
+    <message>
+        <source>Most first places</source>
+        <translation>1位の回数</translation>
+    </message>
+    <message>
+        <source>The number of games won (first place at the table); more first.</source>
+        <translation>勝ったゲーム (卓で1位) の数。多い方が上位。</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>ゲームポイント</translation>
+    </message>
+    <message>
+        <source>Games won in matches at tables of two (as chess tools count them); more first.</source>
+        <translation>2人卓のマッチで勝ったゲーム数 (チェスの大会ソフトと同じ数え方)。多い方が上位。</translation>
+    </message>
+    <message>
         <source>Largest prime played</source>
         <translation>最大素数</translation>
     </message>

@@ -19,8 +19,8 @@ from PySide6.QtCore import QObject, Signal
 
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.tournament import Correction, Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
-from daifugo_gui.tournament.crosstable import Crosstable, crosstable
-from daifugo_gui.tournament.formats import Format, NextStep
+from daifugo_gui.tournament.crosstable import Crosstable
+from daifugo_gui.tournament.formats import NextStep, format_of
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.location import database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode, reason
@@ -97,17 +97,15 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
     info = tournament.info()
     numbers = tuple(tournament.round_numbers())
     shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
-    knockout = info.format == Format.KNOCKOUT.value
-    crossed = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
-    rounds = tuple(tournament.rounds()) if knockout or crossed else ()
+    fmt = format_of(info.format)
+    # A bracket or a round robin's crosstable draws on every round.
+    rounds = tuple(tournament.rounds()) if fmt.uses_advance or fmt.needs_history else ()
     view = None
     if shown is not None:
         view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)
     standings = tuple(tournament.standings())
     tables: tuple[Crosstable, ...] = ()
-    if info.format == Format.ROUND_ROBIN.value:
-        tables = (crosstable(standings, rounds),)
-    elif crossed and numbers:
+    if fmt.needs_history:
         tables = tuple(tournament.crosstables())
     first = None
     if numbers:

@@ -28,6 +28,7 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import RecordProblem, Tournament, TournamentError, summarize_record
 from daifugo_gui.tournament.location import LocationError, is_server, public_url
+from daifugo_gui.tournament.formats import format_of
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -165,13 +166,13 @@ def _from_tournament(args: argparse.Namespace, source: Path | str, out: Path) ->
                 view = tournament.round(args.round)
             except TournamentError as exc:
                 raise CliError(f"{source}: {exc}") from None
-            advance = info.advance if info.format == "knockout" else None
+            advance = info.advance if format_of(info.format).knockout_only else None
             pages = round_results_pdf(out, view, lang=args.lang, tournament=info.name,
                                       advance=advance)
             return {"out": str(out), "pages": pages, "kind": "round_results"}
         rows = tournament.standings()
         pages = standings_pdf(out, rows, lang=args.lang, tournament=info.name,
-                              final=args.final, knockout=info.format == "knockout",
+                              final=args.final, knockout=format_of(info.format).knockout_only,
                               tiebreaks=info.scoring.tiebreaks)
         return {"out": str(out), "pages": pages, "kind": "standings", "players": len(rows)}
     finally:

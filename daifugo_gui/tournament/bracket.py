@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from daifugo_gui.tournament.knockout import BRACKET
-from daifugo_gui.tournament.options import Format
+from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.tournament.views import RoundView
 
 
@@ -125,9 +124,5 @@ def bracket_layout(rounds: Sequence[RoundView], advance: int, geometry: Geometry
 
 def bracket_rounds(format: str, rounds: Sequence[RoundView]) -> list[RoundView]:
     """The rounds a bracket draws: every round of a knock-out, the knock-out rounds that
-    follow a group stage; none for other formats."""
-    if format == Format.KNOCKOUT.value:
-        return list(rounds)
-    if format == Format.GROUPS_KNOCKOUT.value:
-        return [r for r in rounds if r.method == BRACKET]
-    return []
+    follow a group stage; none for other formats (the format says, see :mod:`.formats`)."""
+    return format_of(format).bracket_rounds(rounds)

@@ -24,6 +24,7 @@ class Format(str, Enum):
     GROUPS_KNOCKOUT = "groups_knockout"  # round-robin groups, then a knock-out of their best
 
 
+# The stored values of the formats known before the registry (formats.registry.FORMATS lists every one).
 FORMATS: tuple[str, ...] = tuple(f.value for f in Format)
 
 FINAL = "final"  # the method of a swiss event's final round
@@ -89,37 +90,36 @@ MOST_GROUPS = 26  # groups are named by letter, A to Z
 MOST_KNOCKOUT_SEATS = 6
 
 
-def checked_options(format: str, options: FormatOptions | None) -> FormatOptions:
-    """The options a format needs, checked; raises TournamentError naming the number.
-    A format keeps only its own numbers (and the match rule), so nothing stale stays in
-    the file."""
-    options = options or FormatOptions()
-    match = _checked_match(options)
-    if format == Format.SWISS_FINAL.value:
-        if options.swiss_rounds < 1:
-            raise TournamentError(reason(TC.SWISS_ROUNDS_RANGE, rounds=options.swiss_rounds))
-        if not 2 <= options.final_size <= MOST_FINALISTS:
-            raise TournamentError(reason(TC.FINAL_SIZE_RANGE, size=options.final_size, most=MOST_FINALISTS))
-        seats = options.final_table_size or min(options.final_size, MOST_FINAL_SEATS)
-        if not 2 <= seats <= min(options.final_size, MOST_FINAL_SEATS):
-            raise TournamentError(reason(TC.FINAL_TABLE_RANGE, seats=seats,
-                                         most=min(options.final_size, MOST_FINAL_SEATS)))
-        return replace(match, swiss_rounds=options.swiss_rounds, final_size=options.final_size,
-                       final_table_size=seats)
-    if format == Format.GROUPS_KNOCKOUT.value:
-        if not 1 <= options.groups <= MOST_GROUPS:
-            raise TournamentError(reason(TC.GROUPS_RANGE, groups=options.groups, most=MOST_GROUPS))
-        if options.group_advance < 1 or options.groups * options.group_advance < 2:
-            raise TournamentError(reason(TC.GROUP_ADVANCE_RANGE, advance=options.group_advance))
-        seats = options.knockout_table_size or 2
-        if not 2 <= seats <= MOST_KNOCKOUT_SEATS:
-            raise TournamentError(reason(TC.KNOCKOUT_TABLE_RANGE, seats=seats, most=MOST_KNOCKOUT_SEATS))
-        return replace(match, groups=options.groups, group_advance=options.group_advance,
-                       knockout_table_size=seats)
-    return match
+def checked_swiss_final(options: FormatOptions) -> FormatOptions:
+    """A swiss event's final: its swiss rounds, finalists and final table, checked."""
+    match = checked_match(options)
+    if options.swiss_rounds < 1:
+        raise TournamentError(reason(TC.SWISS_ROUNDS_RANGE, rounds=options.swiss_rounds))
+    if not 2 <= options.final_size <= MOST_FINALISTS:
+        raise TournamentError(reason(TC.FINAL_SIZE_RANGE, size=options.final_size, most=MOST_FINALISTS))
+    seats = options.final_table_size or min(options.final_size, MOST_FINAL_SEATS)
+    if not 2 <= seats <= min(options.final_size, MOST_FINAL_SEATS):
+        raise TournamentError(reason(TC.FINAL_TABLE_RANGE, seats=seats,
+                                     most=min(options.final_size, MOST_FINAL_SEATS)))
+    return replace(match, swiss_rounds=options.swiss_rounds, final_size=options.final_size,
+                   final_table_size=seats)
 
 
-def _checked_match(options: FormatOptions) -> FormatOptions:
+def checked_groups(options: FormatOptions) -> FormatOptions:
+    """A group stage and its knock-out: groups, how many go on, knock-out seats, checked."""
+    match = checked_match(options)
+    if not 1 <= options.groups <= MOST_GROUPS:
+        raise TournamentError(reason(TC.GROUPS_RANGE, groups=options.groups, most=MOST_GROUPS))
+    if options.group_advance < 1 or options.groups * options.group_advance < 2:
+        raise TournamentError(reason(TC.GROUP_ADVANCE_RANGE, advance=options.group_advance))
+    seats = options.knockout_table_size or 2
+    if not 2 <= seats <= MOST_KNOCKOUT_SEATS:
+        raise TournamentError(reason(TC.KNOCKOUT_TABLE_RANGE, seats=seats, most=MOST_KNOCKOUT_SEATS))
+    return replace(match, groups=options.groups, group_advance=options.group_advance,
+                   knockout_table_size=seats)
+
+
+def checked_match(options: FormatOptions) -> FormatOptions:
     """The match rule alone, checked (a single game keeps no rule)."""
     if not 0 <= options.match_games <= MOST_MATCH_GAMES:
         raise TournamentError(reason(TC.MATCH_GAMES_RANGE, games=options.match_games, most=MOST_MATCH_GAMES))

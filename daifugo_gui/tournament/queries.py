@@ -14,11 +14,11 @@ from typing import Any, Mapping, Sequence
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from daifugo_gui.tournament import knockout as ko
-from daifugo_gui.tournament.final_stage import final_order
 from daifugo_gui.tournament.matches import MatchGame, match_state
-from daifugo_gui.tournament.groups import GROUP, Group, deal_groups, groups_order, round_robin_draw
-from daifugo_gui.tournament.options import FINAL, Format, FormatOptions
+from daifugo_gui.tournament.formats import Results, StandingsContext, format_of
+from daifugo_gui.tournament.formats.groups_knockout import GroupsKnockout, group_standings
+from daifugo_gui.tournament.groups import Group
+from daifugo_gui.tournament.options import FormatOptions
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.schema import TABLES as T
 from daifugo_gui.tournament.scoring import (
@@ -268,8 +268,8 @@ def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_n
     return None
 
 
-def _results(conn: Connection, info: TournamentInfo) -> tuple[list[Player], list[GameResult], list[tuple[int, int]]]:
-    """Every player, every game's placings and every bye (round, player) for the standings."""
+def standings_results(conn: Connection, info: TournamentInfo) -> Results:
+    """Every player, every counted game's placings and every bye (round, player)."""
     players = read_players(conn)
     res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
     query = (
@@ -281,93 +281,60 @@ def _results(conn: Connection, info: TournamentInfo) -> tuple[list[Player], list
         .join(gt, g.c.table_id == gt.c.id)
         .join(r, gt.c.round_id == r.c.id)
     )
-    if info.format == Format.SWISS_FINAL.value:
-        # The final does not count in the swiss standings; it places its players on top.
-        query = query.where(r.c.method != FINAL)
+    uncounted = format_of(info.format).uncounted
+    if uncounted:
+        # A final does not count in the swiss standings; it places its players on top.
+        query = query.where(r.c.method.not_in(uncounted))
     grouped: dict[int, tuple[int, int, list[Placing]]] = {}
     for round_number, table_number, game_id, player_id, rank, prime in conn.execute(query):
         entry = grouped.setdefault(game_id, (round_number, table_number, []))
         entry[2].append(Placing(player_id, rank, prime))
     games = [GameResult(rn, tn, tuple(pl)) for rn, tn, pl in grouped.values()]
+    # A bye counts once its round is recorded (every table has its result): seating a
+    # round does not move the standings before a game of it is played.
+    open_tables = (
+        sa.select(gt.c.round_id)
+        .where(~sa.exists(sa.select(g.c.id).where(g.c.table_id == gt.c.id)))
+    )
     byes = [
         (row.number, row.player_id)
-        for row in conn.execute(sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id))
+        for row in conn.execute(
+            sa.select(r.c.number, b.c.player_id).join(r, b.c.round_id == r.c.id)
+            .where(r.c.id.not_in(open_tables))
+        )
     ]
-    return players, games, byes
+    return Results([p.info() for p in players], games, byes)
 
 
-def read_standings(conn: Connection, info: TournamentInfo, rounds: list[RoundView] | None = None) -> list[StandingRow]:
-    """The standings ordered by the format's rules (a knock-out: how far each got)."""
-    players, games, byes = _results(conn, info)
-    rows = compute_standings([p.info() for p in players], games, byes, info.scoring, rounds=last_round(conn))
+def standings_context(conn: Connection, info: TournamentInfo,
+                      rounds: Sequence[RoundView] | None = None) -> StandingsContext:
+    """The swiss standings of every counted game, with what a format needs to re-order them."""
+    results = standings_results(conn, info)
     r = T["rounds"]
-    if info.format == Format.SWISS_FINAL.value:
-        final = conn.execute(sa.select(r.c.number).where(r.c.method == FINAL)).scalar()
-        if final is None:
-            return rows
-        view = next((v for v in rounds if v.number == final), None) if rounds is not None else None
-        return final_order(rows, view or read_rounds(conn, only=final)[0])
-    if info.format == Format.GROUPS_KNOCKOUT.value:
-        every = read_rounds(conn) if rounds is None else rounds
-        tables = read_group_standings(conn, info, every, (players, games, byes))
-        knockout = [v for v in every if v.method == ko.BRACKET]
-        ko_rows = None
-        if knockout:
-            going = {p.id for t in knockout[0].tables for p in t.players} | {p.id for p in knockout[0].byes}
-            ko_rows = _knockout_standings([row for row in rows if row.player_id in going], knockout)
-        return groups_order(rows, [group_rows for _g, group_rows in tables], ko_rows)
-    if info.format != Format.KNOCKOUT.value:
-        return rows
-    return _knockout_standings(rows, read_rounds(conn) if rounds is None else rounds)
+    methods = {row.number: row.method for row in conn.execute(sa.select(r.c.number, r.c.method))}
+    rows = compute_standings(results.players, results.games, results.byes, info.scoring,
+                             rounds=max(methods, default=0), seats=info.table_size)
+
+    def read(only: int | None) -> Sequence[RoundView]:
+        if rounds is not None:
+            return [v for v in rounds if v.number == only] if only is not None else rounds
+        return read_rounds(conn, only=only)
+
+    return StandingsContext(info, rows, read, results, methods)
+
+
+def read_standings(conn: Connection, info: TournamentInfo, rounds: Sequence[RoundView] | None = None) -> list[StandingRow]:
+    """The standings ordered by the format's rules (a knock-out: how far each got)."""
+    return format_of(info.format).order(standings_context(conn, info, rounds))
 
 
 def read_group_standings(
-    conn: Connection,
-    info: TournamentInfo,
-    rounds: Sequence[RoundView],
-    results: tuple[list[Player], list[GameResult], list[tuple[int, int]]] | None = None,
+    conn: Connection, info: TournamentInfo, rounds: Sequence[RoundView]
 ) -> list[tuple[Group, list[StandingRow]]]:
     """Each group and its standings over the group stage's games (none before round 1)."""
-    if not rounds or info.format != Format.GROUPS_KNOCKOUT.value:
+    if not rounds or info.format != GroupsKnockout.key:
         return []
-    players, games, byes = results or _results(conn, info)
-    stage = {v.number for v in rounds if v.method == GROUP}
-    groups = deal_groups(round_robin_draw(rounds[0]), info.options.groups)
-    by_id = {p.id: p for p in players}
-    played = [game for game in games if game.round in stage]
-    out = []
-    for group in groups:
-        members = set(group.members)
-        rows = compute_standings(
-            [by_id[pid].info() for pid in group.members],
-            played,
-            [(rn, pid) for rn, pid in byes if rn in stage and pid in members],
-            info.scoring,
-            rounds=max(stage, default=0),
-        )
-        out.append((group, rows))
-    return out
-
-
-def _knockout_standings(rows: list[StandingRow], rounds: list[RoundView]) -> list[StandingRow]:
-    reached: dict[int, int] = {}
-    last_rank: dict[int, int | None] = {}
-    for view in rounds:
-        for t in view.tables:
-            ranking = t.game.summary.ranking if t.game else ()
-            for p in t.players:
-                reached[p.id] = view.number
-                last_rank[p.id] = ranking.index(p.name) + 1 if p.name in ranking else None
-        for p in view.byes:
-            reached[p.id] = view.number
-            last_rank[p.id] = None
-    champion = None
-    if rounds and len(rounds[-1].tables) == 1 and not rounds[-1].byes:
-        final = rounds[-1].tables[0]
-        if final.game is not None:
-            winner = final.game.summary.ranking[0]
-            champion = next(p.id for p in final.players if p.name == winner)
-    return ko.knockout_order(rows, reached, last_rank, champion)
+    return group_standings(info, rounds, standings_results(conn, info))
 
 
 def _prime_key(digits: str) -> tuple[int, str]:

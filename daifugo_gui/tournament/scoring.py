@@ -1,13 +1,20 @@
 """Points per rank, totals and the documented tie-breaks (pure, no database).
 
-Order of the standings (swiss format):
+Order of the standings (swiss format), by default:
 
 1. total points, most first;
-2. sum of ranks, smallest first (a bye counts as ``bye_rank``);
+2. rank score (each rank as (rank - 1) / (seats - 1), summed), smallest first (a bye
+   counts as ``bye_rank`` at a table of four);
 3. head-to-head among the players still tied: every game two of them played at the
    same table scores +1 for the one ranked higher and −1 for the other; highest first;
-4. the largest prime played in any game, largest first (none played ranks last);
+4. opposition (Buchholz), then the largest prime played (none played ranks last);
 5. still equal: the players share the place, listed in registration order.
+
+The organiser may choose and order the tie-breaks (:data:`TIEBREAKS`). Each one is
+applied to a group of tied players; where it leaves a smaller group still tied, it is
+applied again to that group alone before the next one is tried (FIDE's rule): a player
+who beat another directly stays above her even when a third player, tied with both,
+made head-to-head over the three of them come out even.
 """
 
 from __future__ import annotations
@@ -91,11 +98,16 @@ class ScoringRules:
         )
 
 
-TIEBREAKS = ("rank_score", "head_to_head", "opposition", "largest_prime")
+TIEBREAKS = ("rank_score", "head_to_head", "opposition", "largest_prime", "buchholz_cut1", "median_buchholz",
+             "progressive", "most_wins", "game_points")
 """rank_score: each game's rank as (rank - 1) / (seats - 1), summed, lower first (a third
 place at a table of three and a fourth at a table of four count alike; raw rank sums
 favoured whoever lost at a smaller table). head_to_head: games between the tied players.
-opposition: the points of every opponent met, summed (Buchholz), higher first.
+opposition: the points of every opponent met, summed (Buchholz), higher first; a bye
+meets virtual opponents scoring what the player scored. buchholz_cut1: the same without
+the weakest round's opponents; median_buchholz: without the weakest and the strongest.
+progressive: the running total after each round, summed, higher first. most_wins: most
+first places. game_points: games won in matches (tables of two), most first.
 largest_prime: the largest prime played, larger first."""
 
 
@@ -151,6 +163,10 @@ class StandingRow:
     # 2nd of 4 and a 2nd of 3 are told apart.
     round_sizes: tuple[int | None, ...] = ()
     withdrawn_from: int | None = None  # withdrew from this round on
+    buchholz_cut1: int = 0  # opposition without the weakest round's
+    median_buchholz: int = 0  # opposition without the weakest and the strongest round's
+    progressive: int = 0  # the running total after each round, summed
+    game_points: int = 0  # games won in matches at tables of two
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -171,6 +187,10 @@ class StandingRow:
             "note": self.note,
             "round_sizes": list(self.round_sizes),
             "withdrawn_from": self.withdrawn_from,
+            "buchholz_cut1": self.buchholz_cut1,
+            "median_buchholz": self.median_buchholz,
+            "progressive": self.progressive,
+            "game_points": self.game_points,
         }
 
 
@@ -251,94 +271,160 @@ def _prime_sort(digits: str | None) -> tuple[int, tuple[int, str]]:
     return (0, (0, "")) if digits is None else (1, prime_key(digits))
 
 
+def _buchholz(tallies: Mapping[int, _Tally], games: Sequence[GameResult], byes: Iterable[tuple[int, int]],
+              seats: int) -> dict[int, list[int]]:
+    """Each player's opposition per round: the points of the opponents at the table. A
+    bye meets a virtual table of ``seats - 1`` opponents scoring what the player scored
+    (so a bye neither lifts nor sinks a Buchholz, as FIDE's virtual opponent)."""
+    per_round: dict[int, list[int]] = {pid: [] for pid in tallies}
+    for game in games:
+        met = [p.player_id for p in game.placings if p.player_id in tallies]
+        for pid in met:
+            per_round[pid].append(sum(tallies[o].points for o in met if o != pid))
+    for _round, pid in byes:
+        if pid in tallies:
+            per_round[pid].append(tallies[pid].points * max(1, seats - 1))
+    return per_round
+
+
+def _cut(values: Sequence[int], low: int, high: int) -> int:
+    """The sum of ``values`` without the ``low`` smallest and ``high`` largest (while
+    anything would be left)."""
+    ordered = sorted(values)
+    if len(ordered) <= low + high:
+        return 0
+    return sum(ordered[low:len(ordered) - high])
+
+
 def compute_standings(
     players: Sequence[PlayerInfo],
     games: Sequence[GameResult],
     byes: Iterable[tuple[int, int]],
     rules: ScoringRules,
     rounds: int | None = None,
+    seats: int = 4,
+    game_points: Mapping[int, int] | None = None,
 ) -> list[StandingRow]:
-    """The standings after ``games`` (swiss format), ordered and placed."""
+    """The standings after ``games`` (swiss format), ordered and placed.
+
+    Players equal on points are separated by ``rules.tiebreaks`` in order; a tie-break
+    that splits a group but leaves some of it still tied is applied again to the players
+    still tied (head-to-head among fewer players can separate them), and only then does
+    the next one (FIDE's tie-break rules do the same). ``seats``: the tournament's table
+    size, which a bye's virtual opponents stand for. ``game_points``: games won in
+    matches, by player (tables of two playing several games).
+    """
+    byes = list(byes)
     tallies = tally(players, games, byes, rules)
     n_rounds = rounds if rounds is not None else max((g.round for g in games), default=0)
-    opposition = {pid: 0 for pid in tallies}
-    for game in games:
-        met = [p.player_id for p in game.placings if p.player_id in tallies]
-        for pid in met:
-            opposition[pid] += sum(tallies[o].points for o in met if o != pid)
+    per_round = _buchholz(tallies, games, byes, seats)
+    opposition = {pid: sum(v) for pid, v in per_round.items()}
     score = {pid: round(t.rank_score, 6) for pid, t in tallies.items()}  # equal scores compare equal
-    order = rules.tiebreaks
-    # Head-to-head is computed only inside groups tied on everything ranked before it.
-    before_h2h = order[: order.index("head_to_head")] if "head_to_head" in order else order
-
-    def early(t: _Tally) -> tuple[Any, ...]:
-        return (-t.points, *(_tiebreak(name, t, score, opposition, {}) for name in before_h2h))
-
-    primary = sorted(tallies.values(), key=lambda t: (early(t), t.order))
+    progressive = _progressive(tallies, games, byes, rules, n_rounds)
+    fixed: dict[str, Mapping[int, Any]] = {
+        "rank_score": score,
+        "opposition": {pid: -v for pid, v in opposition.items()},
+        "buchholz_cut1": {pid: -_cut(v, 1, 0) for pid, v in per_round.items()},
+        "median_buchholz": {pid: -_cut(v, 1, 1) for pid, v in per_round.items()},
+        "progressive": {pid: -v for pid, v in progressive.items()},
+        "most_wins": {pid: -t.wins for pid, t in tallies.items()},
+        "game_points": {pid: -(game_points or {}).get(pid, 0) for pid in tallies},
+        "largest_prime": {pid: _prime_value(t.largest_prime) for pid, t in tallies.items()},
+    }
     games_of: dict[int, list[int]] = {}
     for index, game in enumerate(games):
         for placing in game.placings:
             games_of.setdefault(placing.player_id, []).append(index)
-    h2h: dict[int, int] = {}
-    i = 0
-    while i < len(primary):
-        j = i
-        while j < len(primary) and early(primary[j]) == early(primary[i]):
-            j += 1
-        group = [t.info.id for t in primary[i:j]]
-        if len(group) > 1:
-            shared = Counter(i for pid in group for i in games_of.get(pid, ()))
-            h2h.update(head_to_head(group, [games[i] for i, n in shared.items() if n > 1]))
-        else:
-            h2h[group[0]] = 0
-        i = j
+    h2h: dict[int, int] = {}  # as first worked out, in the largest group it separated
 
-    def key(t: _Tally) -> tuple[Any, ...]:
-        return (-t.points, *(_tiebreak(name, t, score, opposition, h2h) for name in order))
+    def value(name: str, group: Sequence[int]) -> dict[int, Any]:
+        if name != "head_to_head":
+            return {pid: fixed[name][pid] for pid in group}
+        shared = Counter(i for pid in group for i in games_of.get(pid, ()))
+        among = head_to_head(group, [games[i] for i, n in shared.items() if n > 1])
+        for pid, v in among.items():
+            h2h.setdefault(pid, v)
+        return {pid: -v for pid, v in among.items()}
 
-    ordered = sorted(tallies.values(), key=lambda t: (key(t), t.order))
+    order = rules.tiebreaks
+
+    def split(group: list[int], at: int) -> list[list[int]]:
+        """``group`` (tied so far) in order, as the runs of players still tied."""
+        if len(group) == 1 or at >= len(order):
+            return [group]
+        values = value(order[at], group)
+        runs: dict[Any, list[int]] = {}
+        for pid in sorted(group, key=lambda pid: (values[pid], tallies[pid].order)):
+            runs.setdefault(values[pid], []).append(pid)
+        out: list[list[int]] = []
+        for key in sorted(runs):
+            run = runs[key]
+            # Smaller than before: the same tie-break again (among fewer players it may
+            # separate them); the whole group still tied: the next tie-break.
+            out.extend(split(run, at if len(run) < len(group) else at + 1))
+        return out
+
+    by_points: dict[int, list[int]] = {}
+    for t in sorted(tallies.values(), key=lambda t: (-t.points, t.order)):
+        by_points.setdefault(t.points, []).append(t.info.id)
+    ranked = [run for points in sorted(by_points, reverse=True) for run in split(by_points[points], 0)]
     rows: list[StandingRow] = []
-    previous: tuple[Any, ...] | None = None
-    place = 0
-    for index, t in enumerate(ordered, start=1):
-        k = key(t)
-        if k != previous:
-            place = index
-            previous = k
-        rows.append(
-            StandingRow(
-                place=place,
-                player_id=t.info.id,
-                name=t.info.name,
-                reading=t.info.reading,
-                affiliation=t.info.affiliation,
-                points=t.points,
-                games=t.games,
-                wins=t.wins,
-                rank_sum=t.rank_sum,
-                head_to_head=h2h[t.info.id],
-                largest_prime=t.largest_prime,
-                byes=t.byes,
-                rank_score=score[t.info.id],
-                opposition=opposition[t.info.id],
-                round_ranks=tuple(t.round_ranks.get(r) for r in range(1, n_rounds + 1)),
-                round_sizes=tuple(t.round_sizes.get(r) for r in range(1, n_rounds + 1)),
-                withdrawn_from=t.info.withdrawn_from,
+    for run in ranked:
+        place = len(rows) + 1
+        for pid in sorted(run, key=lambda pid: tallies[pid].order):
+            t = tallies[pid]
+            rows.append(
+                StandingRow(
+                    place=place,
+                    player_id=pid,
+                    name=t.info.name,
+                    reading=t.info.reading,
+                    affiliation=t.info.affiliation,
+                    points=t.points,
+                    games=t.games,
+                    wins=t.wins,
+                    rank_sum=t.rank_sum,
+                    head_to_head=h2h.get(pid, 0),
+                    largest_prime=t.largest_prime,
+                    byes=t.byes,
+                    rank_score=score[pid],
+                    opposition=opposition[pid],
+                    round_ranks=tuple(t.round_ranks.get(r) for r in range(1, n_rounds + 1)),
+                    round_sizes=tuple(t.round_sizes.get(r) for r in range(1, n_rounds + 1)),
+                    withdrawn_from=t.info.withdrawn_from,
+                    buchholz_cut1=_cut(per_round[pid], 1, 0),
+                    median_buchholz=_cut(per_round[pid], 1, 1),
+                    progressive=progressive[pid],
+                    game_points=(game_points or {}).get(pid, 0),
+                )
             )
-        )
     return rows
 
 
-def _tiebreak(name: str, t: _Tally, score: Mapping[int, float], opposition: Mapping[int, int],
-              h2h: Mapping[int, int]) -> Any:
-    """One tie-break's sort value (smaller sorts first)."""
-    if name == "rank_score":
-        return score[t.info.id]
-    if name == "head_to_head":
-        return -h2h.get(t.info.id, 0)
-    if name == "opposition":
-        return -opposition[t.info.id]
-    present, prime = _prime_sort(t.largest_prime)
+def _progressive(tallies: Mapping[int, _Tally], games: Sequence[GameResult], byes: Sequence[tuple[int, int]],
+                 rules: ScoringRules, n_rounds: int) -> dict[int, int]:
+    """Progressive score: the running total after each round, summed (early points weigh
+    more)."""
+    by_round: dict[int, Counter[int]] = {}
+    for game in games:
+        row = rules.row(game.size)
+        for placing in game.placings:
+            by_round.setdefault(game.round, Counter())[placing.player_id] += row[placing.rank - 1]
+    for round_number, pid in byes:
+        by_round.setdefault(round_number, Counter())[pid] += rules.bye_points
+    last = max([n_rounds, *by_round], default=0)
+    out = {pid: 0 for pid in tallies}
+    running = Counter[int]()
+    for r in range(1, last + 1):
+        running.update(by_round.get(r, Counter()))
+        for pid in out:
+            out[pid] += running[pid]
+    return out
+
+
+def _prime_value(digits: str | None) -> tuple[int, _neg]:
+    """Largest prime as a sort value: larger first, none played last."""
+    present, prime = _prime_sort(digits)
     return (-present, _neg(prime))
 
 

@@ -22,27 +22,12 @@ from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.names import name_problem
 from daifugo_gui.rules.record import read_record_file
-from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament import queries as q
 from daifugo_gui.tournament.database import lock_for_create, make_engine, take_notes, write_transaction
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, SettingProblem, TournamentError
-from daifugo_gui.tournament.final_stage import final_seating
-from daifugo_gui.tournament.formats import (
-    FINAL,
-    FORMATS,
-    GROUP,
-    Format,
-    FormatOptions,
-    NextStep,
-    Step,
-    checked_options,
-    next_step,
-    round_robin_draw,
-    stage_of,
-)
-from daifugo_gui.tournament.groups import deal_groups, group_crosstables, group_round_seating, knockout_order, knockout_seating
+from daifugo_gui.tournament.formats import FormatOptions, NextStep, SeatContext, Step, format_of
 from daifugo_gui.tournament.game_settings import checked_settings, preset_settings
 from daifugo_gui.tournament.paper import PAPER_FORMAT, PaperRow, check_sheet, rows_of, sheet_record, sheet_summary
 from daifugo_gui.tournament.location import LocationError, database_url, is_server, public_url, without_secrets
@@ -55,9 +40,8 @@ from daifugo_gui.tournament.schema import (
     migrate,
     read_version,
 )
-from daifugo_gui.tournament.round_robin import circle_seating, cover_seating
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
-from daifugo_gui.tournament.seating import Seating, met_before, random_seating, standings_seating
+from daifugo_gui.tournament.seating import Seating, random_seating
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, prime_key, summarize_record
 from daifugo_gui.tournament.matches import MatchState, match_state
 from daifugo_gui.tournament.views import (
@@ -106,13 +90,12 @@ class Tournament:
         ``options``: what the format needs besides (``swiss_final``: the swiss rounds, the
         players in the final and its table size; see :class:`FormatOptions`).
         """
-        if format not in FORMATS:
-            raise TournamentError(reason(TC.FORMAT_UNKNOWN, format=repr(format), choices=", ".join(FORMATS)))
+        fmt = format_of(format)
         if not 2 <= min_table_size <= table_size:
             raise TournamentError(reason(TC.TABLE_SIZES_NONSENSE, smallest=min_table_size, largest=table_size))
-        options = checked_options(format, options)
+        options = fmt.check(options or FormatOptions())
         # Players go on from knock-out tables: a group stage's tables have no say in it.
-        knockout_seats = options.knockout_table_size if format == Format.GROUPS_KNOCKOUT.value else table_size
+        knockout_seats = fmt.knockout_seats(options, table_size) or table_size
         if not 1 <= advance < knockout_seats:
             raise TournamentError(reason(TC.ADVANCE_RANGE, advance=advance, most=knockout_seats - 1))
         if not is_server(target) and Path(target).exists() and Path(target).stat().st_size:
@@ -271,7 +254,7 @@ class Tournament:
             if q.last_round(conn):
                 raise TournamentError(reason(TC.TABLE_SIZES_FIXED))
             advance, fmt = conn.execute(sa.select(T["tournament"].c.advance, T["tournament"].c.format)).one()
-            if fmt != Format.GROUPS_KNOCKOUT.value and not advance < table_size:
+            if format_of(fmt).knockout_seats(FormatOptions(), table_size) == table_size and not advance < table_size:
                 raise TournamentError(reason(TC.TOO_FEW_SEATS, seats=table_size, advance=advance))
             conn.execute(
                 sa.update(T["tournament"]).values(table_size=table_size, min_table_size=min_table_size)
@@ -408,8 +391,9 @@ class Tournament:
     def seat_round(self, seed: int | None = None) -> RoundView:
         """Seat the next round (all its tables and byes in one transaction).
 
-        Swiss: round 1 is the seeded draw (``seed`` or the tournament's seed), later rounds
-        follow the standings. Knock-out: round 1 is the draw, later rounds the bracket.
+        The tournament's format decides who sits where (:mod:`.formats`): swiss round 1
+        is the seeded draw (``seed`` or the tournament's seed), later rounds follow the
+        standings; a knock-out's later rounds follow the bracket; and so on.
         """
         with write_transaction(self._engine) as conn:
             # Read under the write lock: what another console committed a moment ago counts.
@@ -422,129 +406,35 @@ class Tournament:
                     reason(TC.ROUND_NOT_FINISHED, round=rounds[-1].number, count=len(missing), tables=", ".join(missing))
                 )
             registered = q.read_players(conn)
-            active = [
-                p.id
-                for p in registered
-                if p.dropped_from_round is None or p.dropped_from_round > number
-            ]
+            active = [p.id for p in registered if p.dropped_from_round is None or p.dropped_from_round > number]
             if len(active) < 2:
                 raise TournamentError(reason(TC.TWO_PLAYERS_NEEDED))
-            used_seed: int | None = None
-            step = next_step(info.format, rounds, info.options,
-                             stage_of(info.format, rounds, active, info.table_size, info.options))
-            names = {p.id: p.name for p in registered}
-            staged = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
-            if staged and rounds and step.step is Step.SEAT_NEXT and rounds[-1].method != ko.BRACKET:
-                _refuse_late(rounds, active, names)
+            fmt = format_of(info.format)
+            step = fmt.next_step(rounds, info.options, fmt.stage(rounds, active, info.table_size, info.options))
             if step.step is Step.OVER:
-                raise TournamentError(reason(_OVER.get(info.format, TC.KNOCKOUT_OVER)))
-            if info.format == Format.GROUPS_KNOCKOUT.value and step.step is not Step.SEAT_KNOCKOUT \
-                    and (not rounds or rounds[-1].method == GROUP):
-                seating = self._group_seating(info, rounds, active, number)
-                method = GROUP
-            elif step.step is Step.SEAT_KNOCKOUT:
-                seating = self._first_knockout_seating(conn, info, rounds, active)
-                method = ko.BRACKET
-            elif info.format == Format.ROUND_ROBIN.value and number > 1:
-                seating = self._round_robin_seating(info, rounds, active, number)
-                method = "round_robin"
-            elif step.step is Step.SEAT_FINAL:
-                standings = q.read_standings(conn, info, rounds)
-                ranked = [row.player_id for row in standings if row.player_id in set(active)]
-                seating = final_seating(ranked, info.options.final_size, info.options.final_table_size)
-                method = FINAL
-            elif number == 1:
-                used_seed = info.seed if seed is None else int(seed)
-                seating = random_seating(active, used_seed, info.table_size, info.min_table_size)
-                method = "random"
-            elif info.format in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
-                last = rounds[-1]
-                played = [
-                    ko.PlayedTable(
-                        t.number,
-                        tuple(self._id_of(t, name) for name in t.game.summary.ranking),
-                    )
-                    for t in last.tables
-                    if t.game is not None
-                ]
-                going = ko.advancers(played, [p.id for p in last.byes], info.advance)
-                going = [pid for pid in going if pid in set(active)]
-                if len(going) < 2:
-                    raise TournamentError(reason(TC.KNOCKOUT_OVER))
-                size = info.options.knockout_table_size or info.table_size
-                seating = ko.bracket_seating(going, size)
-                method = ko.BRACKET
-            else:
-                standings = q.read_standings(conn, info, rounds)
-                ranked = [row.player_id for row in standings if row.player_id in set(active)]
-                met = met_before(
-                    [p.id for p in t.players] for r in rounds for t in r.tables
-                )
-                had = Counter(p.id for r in rounds for p in r.byes)
-                seating = standings_seating(
-                    ranked, met, had, info.table_size, info.min_table_size
-                )
-                method = "standings"
-            self._insert_round(conn, number, method, used_seed, seating)
+                raise TournamentError(reason(fmt.over))
+            seated = fmt.seat(SeatContext(
+                info, rounds, active, {p.id: p.name for p in registered}, number, seed, step,
+                standings=lambda: q.read_standings(conn, info, rounds),
+                results=lambda: q.standings_results(conn, info),
+            ))
+            self._insert_round(conn, number, seated.method, seated.seed, seated.seating)
             return q.read_rounds(conn, only=number)[0]
-
-    @staticmethod
-    def _round_robin_seating(info: TournamentInfo, rounds: list[RoundView], active: list[int], number: int) -> Seating:
-        """The next round of a round robin: the circle's next round at two-seat tables,
-        else the most first meetings among those who still have some."""
-        if info.table_size == 2:
-            # The circle runs over the seeded draw of round 1 (round 1 is its first round).
-            order = round_robin_draw(rounds[0])
-            random.Random(rounds[0].seed).shuffle(order)
-            return circle_seating(order, number, set(active))
-        met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
-        had = Counter(p.id for r in rounds for p in r.byes)
-        return cover_seating(active, met, had, info.table_size, info.min_table_size)
-
-    @staticmethod
-    def _group_seating(info: TournamentInfo, rounds: list[RoundView], active: list[int], number: int) -> Seating:
-        """A round of the group stage: every group's round robin, group A's tables first."""
-        draw = round_robin_draw(rounds[0]) if rounds else sorted(active)
-        groups = deal_groups(draw, info.options.groups)
-        if not rounds:
-            smallest = min(len(g.members) for g in groups)
-            if smallest <= info.options.group_advance:
-                raise TournamentError(reason(TC.GROUPS_TOO_SMALL, players=len(draw), groups=len(groups),
-                                             smallest=smallest, advance=info.options.group_advance))
-        met = met_before([p.id for p in t.players] for r in rounds for t in r.tables)
-        had = Counter(p.id for r in rounds for p in r.byes)
-        return group_round_seating(groups, number, info.table_size, info.min_table_size, met, had, set(active))
-
-    @staticmethod
-    def _first_knockout_seating(
-        conn: Connection, info: TournamentInfo, rounds: list[RoundView], active: list[int]
-    ) -> Seating:
-        """The groups' best, seeded so group winners meet other groups' runners-up."""
-        still = set(active)
-        ranked = [
-            [row.player_id for row in rows if row.player_id in still]
-            for _group, rows in q.read_group_standings(conn, info, rounds)
-        ]
-        order = knockout_order(ranked, info.options.group_advance)
-        if len(order) < 2:
-            raise TournamentError(reason(TC.KNOCKOUT_OVER))
-        return knockout_seating(order, info.options.knockout_table_size)
 
     def next_step(self) -> NextStep:
         """What the organiser does next: seat the first round, the next one, the final or
         the knock-out, finish the round being played, or nothing (the format is over)."""
         with self._engine.connect() as conn:
             info = q.read_info(conn)
+            fmt = format_of(info.format)
             last = q.last_round(conn)
             # Only a round robin or a group stage looks back past the last round (its
             # draw, who has met); the others need the last round alone.
-            everything = info.format in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
-            rounds = q.read_rounds(conn, only=None if everything else last) if last else []
+            rounds = q.read_rounds(conn, only=None if fmt.needs_history else last) if last else []
             players = q.read_players(conn)
         number = last + 1
         active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > number]
-        return next_step(info.format, rounds, info.options,
-                         stage_of(info.format, rounds, active, info.table_size, info.options))
+        return fmt.next_step(rounds, info.options, fmt.stage(rounds, active, info.table_size, info.options))
 
     def crosstable(self) -> Crosstable:
         """Who met whom and how (○/× at two seats, both ranks at larger tables), players
@@ -560,18 +450,7 @@ class Tournament:
         only, players in group order), else the whole field's."""
         info = self.info()
         with self._engine.connect() as conn:
-            rounds = q.read_rounds(conn)
-            if info.format == Format.GROUPS_KNOCKOUT.value:
-                return group_crosstables(q.read_group_standings(conn, info, rounds), rounds)
-            rows = q.read_standings(conn, info, rounds)
-        return [crosstable(rows, rounds)]
-
-    @staticmethod
-    def _id_of(table: TableView, name: str) -> int:
-        for p in table.players:
-            if p.name == name:
-                return p.id
-        raise TournamentError(reason(TC.NOT_SEATED_THERE, table=table.number, player=name))
+            return format_of(info.format).crosstables(q.standings_context(conn, info))
 
     def _insert_round(
         self, conn: Connection, number: int, method: str, seed: int | None, seating: Seating
@@ -1036,43 +915,6 @@ class Tournament:
         return write_standings_json(path, info, len(self.rounds()), self.standings(), inputs=[self.location])
 
 
-# What seating a finished event says, per format.
-_OVER = {
-    Format.ROUND_ROBIN.value: TC.ROUND_ROBIN_OVER,
-    Format.SWISS_FINAL.value: TC.FINAL_PLAYED,
-}
-
-
-def _insert_results(conn: Connection, game_id: int, seated: Mapping[str, int], summary: GameSummary,
-                    scoring: ScoringRules, size: int) -> None:
-    conn.execute(
-        sa.insert(T["results"]),
-        [
-            {
-                "game_id": game_id,
-                "player_id": seated[same_name(name)],
-                "rank": rank,
-                "points": scoring.points_for(rank, size),
-                "cards_left": int(summary.cards_left.get(name, 0)),
-                "fouls": int(summary.fouls.get(name, 0)),
-                "timeouts": int(summary.timeouts.get(name, 0)),
-                "disqualified": name in summary.disqualified,
-                "largest_prime": summary.primes.get(name),
-            }
-            for rank, name in enumerate(summary.ranking, start=1)
-        ],
-    )
-
-
-def _refuse_late(rounds: Sequence[RoundView], active: Sequence[int], names: Mapping[int, str]) -> None:
-    """A round robin's (or group stage's) schedule is fixed by round 1: a player added
-    later has no place in it, and is named rather than silently left out."""
-    draw = set(round_robin_draw(rounds[0]))
-    late = [pid for pid in active if pid not in draw]
-    if late:
-        raise TournamentError(reason(TC.ROUND_ROBIN_LATE, players=", ".join(names[pid] for pid in late)))
-
-
 def _store_match_game(
     conn: Connection,
     options: FormatOptions,
@@ -1216,3 +1058,24 @@ def _renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
         {**e, "player": new} if isinstance(e, dict) and e.get("player") == old else e for e in record.get("events", [])
     ]
     return out
+
+
+def _insert_results(conn: Connection, game_id: int, seated: Mapping[str, int], summary: GameSummary,
+                    scoring: ScoringRules, size: int) -> None:
+    conn.execute(
+        sa.insert(T["results"]),
+        [
+            {
+                "game_id": game_id,
+                "player_id": seated[same_name(name)],
+                "rank": rank,
+                "points": scoring.points_for(rank, size),
+                "cards_left": int(summary.cards_left.get(name, 0)),
+                "fouls": int(summary.fouls.get(name, 0)),
+                "timeouts": int(summary.timeouts.get(name, 0)),
+                "disqualified": name in summary.disqualified,
+                "largest_prime": summary.primes.get(name),
+            }
+            for rank, name in enumerate(summary.ranking, start=1)
+        ],
+    )

@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QPushButton
 
 from daifugo_gui.app.live import TabSnapshot
-from daifugo_gui.tournament.formats import Format, NextStep, Step
-from daifugo_gui.tournament.groups import GROUP, deal_groups, round_robin_draw
-from daifugo_gui.tournament.knockout import BRACKET
+from daifugo_gui.tournament.formats import NextStep, Step, TournamentFormat, format_of
+from daifugo_gui.tournament.groups import GROUP
+from daifugo_gui.tournament.reasons import TournamentCode as TC
 from daifugo_gui.ui.tournament.crosstable_view import CrosstableView
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.app.translation import fill
@@ -53,31 +53,36 @@ class FormatPages(QObject):
         tab = self.tab
         self._group_of = {}
         self._matches = snapshot is not None and snapshot.info.options.matches
-        if snapshot is not None and snapshot.info.format == Format.GROUPS_KNOCKOUT.value and snapshot.rounds:
-            names = {p.id: p.name for p in snapshot.players}
-            for group in deal_groups(round_robin_draw(snapshot.rounds[0]), snapshot.info.options.groups):
-                self._group_of.update({names[pid]: group.name for pid in group.members})
+        if snapshot is None:
+            tab.seat_button.setText(self.seat_text(None, None))
+            tab.side_tabs.setTabVisible(self.crosstable_index, False)
+            self.crosstable_view.set_tables(())
+            self.undo_match_button.setVisible(False)
+            tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), True)
+            return
+        fmt = format_of(snapshot.info.format)
+        names = {p.id: p.name for p in snapshot.players}
+        for group in fmt.groups(snapshot.info, snapshot.rounds):
+            self._group_of.update({names[pid]: group.name for pid in group.members})
         self._annotate()
         self.undo_match_button.setVisible(self._matches)
-        tables = snapshot.crosstables if snapshot is not None else ()
+        tables = snapshot.crosstables
         tab.side_tabs.setTabVisible(self.crosstable_index, bool(tables))
         self.crosstable_view.set_tables(tables)
-        step = snapshot.next if snapshot is not None else None
-        fmt = snapshot.info.format if snapshot is not None else Format.SWISS.value
+        step = snapshot.next
         tab.seat_button.setText(self.seat_text(fmt, step))
         if step is not None and step.step is Step.OVER:
             tab.seat_button.setEnabled(False)
         # The stage column says who reached the final, how far in a knock-out, or which
         # group and place a player went out in.
-        staged = fmt in (Format.KNOCKOUT.value, Format.SWISS_FINAL.value, Format.GROUPS_KNOCKOUT.value)
-        tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not staged)
-        if fmt == Format.GROUPS_KNOCKOUT.value and snapshot is not None:
+        tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not fmt.staged)
+        if fmt.grouped:
             # The bracket page draws the knock-out that follows the groups.
-            bracket = [r for r in snapshot.rounds if r.method == BRACKET]
+            bracket = fmt.bracket_rounds(snapshot.rounds)
             tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
             tab.bracket_view.set_rounds(bracket, snapshot.info.advance)
 
-    def seat_text(self, fmt: str, step: NextStep | None) -> str:
+    def seat_text(self, fmt: TournamentFormat | None, step: NextStep | None) -> str:
         """What pressing the seat button does next, in words."""
         if step is None or step.step in (Step.SEAT_FIRST, Step.FINISH_ROUND):
             return self.tr("Seat next round")
@@ -86,14 +91,12 @@ class FormatPages(QObject):
         if step.step is Step.SEAT_KNOCKOUT:
             return self.tr("Seat the knock-out")
         if step.step is Step.OVER:
-            if fmt == Format.ROUND_ROBIN.value:
-                return self.tr("Round robin complete")
-            if fmt in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
-                return self.tr("Knock-out complete")
-            if fmt == Format.SWISS_FINAL.value:
-                return self.tr("Final played")
-            return self.tr("Seat next round")
-        if fmt == Format.GROUPS_KNOCKOUT.value and step.of is not None:
+            # Worded by what seating a finished event would refuse with.
+            over = {TC.ROUND_ROBIN_OVER: self.tr("Round robin complete"),
+                    TC.KNOCKOUT_OVER: self.tr("Knock-out complete"),
+                    TC.FINAL_PLAYED: self.tr("Final played")}
+            return over.get(fmt.over, self.tr("Seat next round")) if fmt is not None else self.tr("Seat next round")
+        if fmt is not None and fmt.grouped and step.of is not None:
             return fill(self.tr("Seat group round %1 of %2"), str(step.round), str(step.of))
         if step.of is not None:
             return fill(self.tr("Seat round %1 of %2"), str(step.round), str(step.of))

@@ -7,9 +7,10 @@ what is wrong, in the tab's status line, if anything is.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,14 +37,6 @@ class NewTournamentDialog(QDialog):
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(self.tr("Tournament name"))
         self.format_combo = QComboBox(self)
-        for value, label in (
-            (Format.SWISS, self.tr("Swiss (rounds seated by standings)")),
-            (Format.KNOCKOUT, self.tr("Knock-out (winners go on)")),
-            (Format.ROUND_ROBIN, self.tr("Round robin (everyone meets everyone)")),
-            (Format.SWISS_FINAL, self.tr("Swiss, then a final of the top players")),
-            (Format.GROUPS_KNOCKOUT, self.tr("Groups, then a knock-out")),
-        ):
-            self.format_combo.addItem(label, value.value)
         self.pairs_check = QCheckBox(self.tr("Tables of two: each pair plays once (circle method)"), self)
         self.pairs_check.setChecked(True)
         self.min_seats = QSpinBox(self)
@@ -86,6 +79,9 @@ class NewTournamentDialog(QDialog):
         self.first_move.addItem(self.tr("Loser of the previous game"), LOSER)
         self.help_label = QLabel(self)
         self.help_label.setWordWrap(True)
+        self.pages = self._pages()
+        for key, page in self.pages.items():
+            self.format_combo.addItem(page.label, key)
 
         self.form = QFormLayout()
         self.form.addRow(self.tr("Tournament name"), self.name_edit)
@@ -138,15 +134,10 @@ class NewTournamentDialog(QDialog):
             out.update(table_size=2, min_table_size=2)
         else:
             out.update(table_size=self.max_seats.value(), min_table_size=self.min_seats.value())
-        if fmt in (Format.KNOCKOUT.value, Format.GROUPS_KNOCKOUT.value):
+        page = self.pages[fmt]
+        if self.advance_spin in page.fields:
             out["advance"] = self.advance_spin.value()
-        options = FormatOptions()
-        if fmt == Format.SWISS_FINAL.value:
-            options = FormatOptions(swiss_rounds=self.swiss_rounds.value(), final_size=self.final_size.value(),
-                                    final_table_size=self.final_seats.value())
-        if fmt == Format.GROUPS_KNOCKOUT.value:
-            options = FormatOptions(groups=self.groups_spin.value(), group_advance=self.group_advance.value(),
-                                    knockout_table_size=self.knockout_seats.value())
+        options = page.options(self)
         if self.match_games.value() > 1:
             options = replace(options, match_games=self.match_games.value(), match_kind=self.match_kind.currentData(),
                               first_move=self.first_move.currentData())
@@ -156,7 +147,7 @@ class NewTournamentDialog(QDialog):
 
     def _round_robins(self) -> bool:
         """The format plays round robins (the whole event, or each group)."""
-        return self.format() in (Format.ROUND_ROBIN.value, Format.GROUPS_KNOCKOUT.value)
+        return self.pages[self.format()].round_robins
 
     def _show_row(self, field: QWidget, shown: bool) -> None:
         self.form.setRowVisible(field, shown)
@@ -169,32 +160,65 @@ class NewTournamentDialog(QDialog):
         self._show_row(self.min_seats, not pairs)
         self._show_row(self.max_seats, not pairs)
         self.min_seats.setMaximum(self.max_seats.value())
-        grouped = fmt == Format.GROUPS_KNOCKOUT.value
-        for field in (self.groups_spin, self.group_advance, self.knockout_seats):
-            self._show_row(field, grouped)
-        self._show_row(self.advance_spin, fmt == Format.KNOCKOUT.value or grouped)
+        page = self.pages[fmt]
+        for field in self._page_fields():
+            self._show_row(field, field in page.fields)
         # Every knock-out table sends someone home: fewer go on than it seats.
-        seats = self.knockout_seats.value() if grouped else self.max_seats.value()
+        seats = self.knockout_seats.value() if self.knockout_seats in page.fields else self.max_seats.value()
         self.advance_spin.setMaximum(max(1, seats - 1))
-        final = fmt == Format.SWISS_FINAL.value
-        for field in (self.swiss_rounds, self.final_size, self.final_seats):
-            self._show_row(field, final)
         self.final_seats.setMaximum(min(8, self.final_size.value()))
         matched = self.match_games.value() > 1
         self._show_row(self.match_kind, matched)
         self._show_row(self.first_move, matched)
-        helps = {
-            Format.SWISS.value: self.tr("Round 1 is a seeded draw; later rounds seat players of like standing together."),
-            Format.KNOCKOUT.value: self.tr(
-                "The best players of each table go on to the next round; the round with one table is the final."),
-            Format.ROUND_ROBIN.value: self.tr(
-                "Rounds are seated in order until every player has met every other; the crosstable shows who beat whom."),
-            Format.GROUPS_KNOCKOUT.value: self.tr(
-                "Each group plays a round robin; then the best of each group play a knock-out, group winners "
-                "meeting other groups' runners-up first."),
-            Format.SWISS_FINAL.value: self.tr(
-                "Swiss rounds, then the best players by the swiss standings play the final; its result ranks them "
-                "ahead of everyone else."),
-        }
-        self.help_label.setText(helps.get(fmt, ""))
+        self.help_label.setText(page.help(self))
         self.ok_button.setEnabled(bool(self.name()))
+
+    def _page_fields(self) -> tuple[QWidget, ...]:
+        """The questions some formats ask and others do not."""
+        return (self.groups_spin, self.group_advance, self.knockout_seats, self.advance_spin,
+                self.swiss_rounds, self.final_size, self.final_seats)
+
+    def _pages(self) -> dict[str, FormatPage]:
+        """One page per format, in the order the list shows them. A new format adds its
+        page here (its label, the questions it asks, its options and what it will do)."""
+        return {
+            Format.SWISS.value: FormatPage(
+                self.tr("Swiss (rounds seated by standings)"), (),
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Round 1 is a seeded draw; later rounds seat players of like standing together.")),
+            Format.KNOCKOUT.value: FormatPage(
+                self.tr("Knock-out (winners go on)"), (self.advance_spin,),
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "The best players of each table go on to the next round; the round with one table "
+                                "is the final.")),
+            Format.ROUND_ROBIN.value: FormatPage(
+                self.tr("Round robin (everyone meets everyone)"), (),
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Rounds are seated in order until every player has met every other; the crosstable "
+                                "shows who beat whom."), round_robins=True),
+            Format.SWISS_FINAL.value: FormatPage(
+                self.tr("Swiss, then a final of the top players"), (self.swiss_rounds, self.final_size, self.final_seats),
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Swiss rounds, then the best players by the swiss standings play the final; its result "
+                                "ranks them ahead of everyone else."),
+                options=lambda d: FormatOptions(swiss_rounds=d.swiss_rounds.value(), final_size=d.final_size.value(),
+                                              final_table_size=d.final_seats.value())),
+            Format.GROUPS_KNOCKOUT.value: FormatPage(
+                self.tr("Groups, then a knock-out"), (self.groups_spin, self.group_advance, self.knockout_seats,
+                                                      self.advance_spin),
+                lambda d: QCoreApplication.translate("NewTournamentDialog", "Each group plays a round robin; then the best of each group play a knock-out, group "
+                                "winners meeting other groups' runners-up first."),
+                options=lambda d: FormatOptions(groups=d.groups_spin.value(), group_advance=d.group_advance.value(),
+                                              knockout_table_size=d.knockout_seats.value()),
+                round_robins=True),
+        }
+
+
+@dataclass(frozen=True)
+class FormatPage:
+    """What the dialog shows for one format: its name in the list, the questions it asks,
+    what the chosen set-up will do (in words), and the options built from the answers."""
+
+    label: str
+    fields: tuple[QWidget, ...]
+    # Both take the dialog (no lambda may hold it: a reference cycle through a Qt
+    # object lets the collector delete it at a random moment).
+    help: Callable[[NewTournamentDialog], str]
+    options: Callable[[NewTournamentDialog], FormatOptions] = lambda _d: FormatOptions()
+    round_robins: bool = False  # plays round robins (the whole event, or each group)

@@ -94,6 +94,21 @@ class TiebreakList(QGroupBox):
         if name == "opposition":
             return (self.tr("Opposition (Buchholz)"),
                     self.tr("The points of every opponent met, summed; higher first."))
+        if name == "buchholz_cut1":
+            return (self.tr("Buchholz cut 1"),
+                    self.tr("Opposition without the round of the weakest opponents; higher first."))
+        if name == "median_buchholz":
+            return (self.tr("Median Buchholz"),
+                    self.tr("Opposition without the rounds of the weakest and the strongest opponents; higher first."))
+        if name == "progressive":
+            return (self.tr("Progressive score"),
+                    self.tr("The running total after each round, summed: points won early weigh more; higher first."))
+        if name == "most_wins":
+            return (self.tr("Most first places"),
+                    self.tr("The number of games won (first place at the table); more first."))
+        if name == "game_points":
+            return (self.tr("Game points"),
+                    self.tr("Games won in matches at tables of two (as chess tools count them); more first."))
         return (self.tr("Largest prime played"),
                 self.tr("The largest prime played in any game; larger first, none played last."))
 

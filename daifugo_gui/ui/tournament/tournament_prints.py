@@ -38,6 +38,7 @@ from daifugo_gui.reports import (
 )
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
 from daifugo_gui.tournament import RoundView, Tournament, TournamentError
+from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
 
@@ -183,7 +184,7 @@ class TournamentPrints(QObject):
             info = t.info()
             rows, lang = t.standings(), self.host.lang
             return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name,
-                                         knockout=info.format == "knockout", tiebreaks=info.scoring.tiebreaks)
+                                         knockout=format_of(info.format).knockout_only, tiebreaks=info.scoring.tiebreaks)
 
         return self._pdf_job(path, gather)
 
@@ -207,7 +208,7 @@ class TournamentPrints(QObject):
             info = self.host.require().info()
             lang = self.host.lang
             return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name,
-                                             advance=info.advance if info.format == "knockout" else None)
+                                             advance=info.advance if format_of(info.format).knockout_only else None)
 
         return self._pdf_job(path, gather)
 

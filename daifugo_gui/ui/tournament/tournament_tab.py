@@ -43,6 +43,7 @@ from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
+from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.paper import rows_of
@@ -445,11 +446,11 @@ class TournamentTab(QWidget):
         self.standings_model.set_rows(list(snapshot.standings))
         # The stage column only means something where players reach stages (a knock-out,
         # a final, groups).
+        knockout = format_of(info.format).knockout_only
         self.standings_view.setColumnHidden(
             StandingsModel.COLUMNS.index("note"),
-            info.format != "knockout" and not any(row.note for row in snapshot.standings),
+            not knockout and not any(row.note for row in snapshot.standings),
         )
-        knockout = info.format == "knockout"
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
         self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
         self.format_pages.show(snapshot)
