@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
         <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
         <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
         <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="394"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="395"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="396"/>
         <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="397"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="398"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="399"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -558,6 +558,36 @@
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>The autosave %1 had been moved to %2, which another console has open (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <source>%1 game(s) waiting to be recorded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <source>round %1, table %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <source>Round %1, table %2 is over: %3. Record this result in the tournament?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <source>The game of round %1, table %2 was discarded (%3); its record is kept as %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1592,7 +1622,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="397"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="403"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1600,62 +1630,62 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="198"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="217"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="199"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="218"/>
         <source>disqualified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="200"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
         <source>forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="201"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
         <source>to the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="202"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="221"/>
         <source>the game stops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="203"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="222"/>
         <source>declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="605"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="635"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="607"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="637"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="740"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="769"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="752"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="781"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="834"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="863"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="858"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="888"/>
         <source>(redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1842,7 +1872,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="331"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="338"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1877,45 +1907,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="114"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="120"/>
         <source>Undo history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="288"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="295"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="297"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="304"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="331"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="338"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="399"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="399"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="484"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="446"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="453"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="473"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="480"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1925,118 +1957,123 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="256"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="262"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="260"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="266"/>
         <source>Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="410"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="409"/>
+        <source>Games waiting to be recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="437"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="536"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="538"/>
         <source>The autosave was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="552"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="632"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="552"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="659"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="539"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="548"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="575"/>
         <source>Autosave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="583"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="585"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="559"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="586"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="593"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="593"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="579"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="604"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="606"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="631"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="579"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="606"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="625"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="641"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="652"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="641"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="632"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="639"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="659"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="673"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="674"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="708"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="674"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="708"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2299,22 +2336,22 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="330"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="356"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="343"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="369"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="787"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="816"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="904"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="1002"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2322,182 +2359,202 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Game console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="45"/>
         <source>Tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
         <source>Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
         <source>Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>Hexad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="62"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="65"/>
         <source>&amp;Save record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
         <source>&amp;Open record (replay)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
         <source>&amp;Continue a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
         <source>&amp;Import 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="69"/>
         <source>&amp;Export 数譜…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
         <source>&amp;Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
         <source>Stop the game now (D11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
         <source>About Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
         <source>MIT licence (see LICENSE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
         <source>&amp;Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="145"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="170"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="223"/>
+        <source>Record the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="236"/>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="252"/>
+        <source>Discard the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="253"/>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="271"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="285"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="286"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2954,6 +3011,29 @@ deck: SA H2 …</source>
     <message>
         <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="125"/>
         <source>Give every player a rank (missing: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PendingGamesBox</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="25"/>
+        <source>Games waiting to be recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="28"/>
+        <source>Record in the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="29"/>
+        <source>Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="30"/>
+        <source>Give the game up, with a reason (logged; its record is kept aside)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5113,12 +5193,12 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="265"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="270"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="215"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5188,123 +5268,123 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="216"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="223"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="225"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="226"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
         <source>Print all sheets of the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
         <source>Print seating list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="233"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="235"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="236"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="237"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="239"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="250"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="261"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="266"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="272"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="277"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="278"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="283"/>
         <source>Print bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="292"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="295"/>
         <source>Corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="317"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="322"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="328"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="369"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="333"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="374"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="382"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -5312,67 +5392,67 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="385"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="390"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="394"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="399"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="423"/>
         <source>Corrections (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="433"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="438"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="464"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="471"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="481"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="495"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="500"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="503"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="508"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="548"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="558"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="563"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -5380,52 +5460,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="570"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="575"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="589"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="597"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="611"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="616"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="625"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="630"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="631"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="641"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="646"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -5433,42 +5513,42 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="649"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="654"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="664"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="669"/>
         <source>Round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Correct the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Result from the paper sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Corrected %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Recorded %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="693"/>
         <source>Other settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="694"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5476,104 +5556,104 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="710"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="717"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="722"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="734"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="745"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="782"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="787"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="795"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="802"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="807"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="566"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="658"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="663"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="807"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="812"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="813"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="838"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="844"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="840"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="845"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="845"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="850"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="851"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="871"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>

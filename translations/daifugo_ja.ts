@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
         <source>%1: no such file</source>
         <translation>%1: ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: フォルダです。ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="377"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: 読み込めません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="378"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
         <source>%1: larger than %2 MB</source>
         <translation>%1: %2 MB を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="381"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="382"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="383"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="384"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="385"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="386"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="387"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="388"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="394"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="389"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="395"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="390"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="396"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="391"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="397"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="392"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="398"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="393"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="399"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -559,6 +559,36 @@
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>The autosave %1 had been moved to %2, which another console has open (%3)</source>
         <translation>自動保存ファイル %1 は %2 に移動されており、そのファイルは別のコンソール (%3) が開いています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
+        <translation>第 %1 回戦 %2 卓の終了した対局を「記録待ち」として保存できませんでした (%3)。今すぐ記録するか、棋譜を保存してください</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)</source>
+        <translation>第 %1 回戦 %2 卓: 終了した対局はまだ大会に記録されていません。「記録待ちの対局」として保存してあります (大会タブ)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <source>%1 game(s) waiting to be recorded: %2</source>
+        <translation>記録待ちの対局 %1 件: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <source>round %1, table %2 (%3)</source>
+        <translation>第 %1 回戦 %2 卓 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <source>Round %1, table %2 is over: %3. Record this result in the tournament?</source>
+        <translation>第 %1 回戦 %2 卓の対局が終わりました: %3。この結果を大会に記録しますか?</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <source>The game of round %1, table %2 was discarded (%3); its record is kept as %4</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄しました (%3)。棋譜は %4 として残してあります</translation>
     </message>
 </context>
 <context>
@@ -1592,7 +1622,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="397"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="403"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1600,62 +1630,62 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="198"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="217"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="199"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="218"/>
         <source>disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="200"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
         <source>forced pass</source>
         <translation>強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="201"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
         <source>to the deck</source>
         <translation>山札へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="202"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="221"/>
         <source>the game stops</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="203"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="222"/>
         <source>declared</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="605"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="635"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="607"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="637"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="740"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="769"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="752"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="781"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="834"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="863"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="858"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="888"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -1842,7 +1872,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="331"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="338"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -1877,45 +1907,47 @@
         <translation>自動保存されていません: 異常終了するとこの対局は失われます。こまめに記録を保存してください (Ctrl+S)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="114"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="120"/>
         <source>Undo history</source>
         <translation>取り消し履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="288"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="295"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="297"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="304"/>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="331"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="338"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="399"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="399"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="425"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="426"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="484"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="446"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="453"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="473"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="480"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
@@ -1925,118 +1957,123 @@
         <translation>対局開始  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="256"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="262"/>
         <source>Close this game? It is not finished, and it will not be offered for resuming.</source>
         <translation>この対局を閉じますか? まだ終わっておらず、再開の候補にも出なくなります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="260"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="266"/>
         <source>Close the game</source>
         <translation>対局を閉じる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="410"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="409"/>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/console.py" line="437"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="509"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="536"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="511"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="538"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="552"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="632"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="552"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="659"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="531"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="539"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="548"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="575"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="583"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="557"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="584"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="585"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="559"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="586"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="593"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="593"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="579"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="604"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="606"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="631"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="579"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="606"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="625"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="641"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="652"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="614"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="641"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="632"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="639"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="659"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="673"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="674"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="708"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="674"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="708"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -2299,22 +2336,22 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="330"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="356"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="343"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="369"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="787"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="816"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="904"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="1002"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -2322,182 +2359,202 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="25"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
         <source>Prime Daifugo judge console — 素数大富豪</source>
         <translation>素数大富豪 素数判定員コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="30"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
         <source>Game console</source>
         <translation>判定コンソール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="33"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="45"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="35"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="47"/>
         <source>Prime tools</source>
         <translation>素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="37"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
         <source>Tanhinmin</source>
         <translation>単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="39"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
         <source>Hexad</source>
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="49"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="62"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="51"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="64"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="52"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="65"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="53"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="66"/>
         <source>&amp;Open record (replay)…</source>
         <translation>棋譜を開く・再生(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="54"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="67"/>
         <source>&amp;Continue a saved game…</source>
         <translation>保存したゲームを続ける(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="55"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
         <source>&amp;Import 数譜…</source>
         <translation>数譜を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="56"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="69"/>
         <source>&amp;Export 数譜…</source>
         <translation>数譜を書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="57"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
         <source>&amp;Audience display</source>
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="58"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
         <source>Stop the game now (D11)</source>
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="59"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="68"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="80"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
         <source>&amp;User guide</source>
         <translation>利用者ガイド(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation>素数大富豪について(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
         <source>About Prime Daifugo</source>
         <translation>素数大富豪について</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
         <source>MIT licence (see LICENSE).</source>
         <translation>MIT ライセンス（LICENSE を参照）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="118"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="120"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="121"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="122"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="132"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="145"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="152"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="157"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="170"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation>単貧民は 1 枚ずつ出すゲームですが、場には %1 枚の組が出ています。場が空か 1 枚のときに送ってください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="201"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="223"/>
+        <source>Record the result</source>
+        <translation>結果の記録</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="236"/>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="252"/>
+        <source>Discard the game</source>
+        <translation>対局の破棄</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="253"/>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="271"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="215"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="285"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="216"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="286"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -2958,6 +3015,29 @@ Chie: …
         <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="125"/>
         <source>Give every player a rank (missing: %1)</source>
         <translation>すべてのプレイヤーに順位を入れてください（未入力: %1）</translation>
+    </message>
+</context>
+<context>
+    <name>PendingGamesBox</name>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="25"/>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="28"/>
+        <source>Record in the tournament</source>
+        <translation>大会に記録</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="29"/>
+        <source>Discard…</source>
+        <translation>破棄…</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="30"/>
+        <source>Give the game up, with a reason (logged; its record is kept aside)</source>
+        <translation>理由を添えて対局を破棄します (記録に残り、棋譜は別の場所に保存されます)</translation>
     </message>
 </context>
 <context>
@@ -5115,12 +5195,12 @@ Chie: …
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="265"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="270"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="215"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
@@ -5190,284 +5270,284 @@ Chie: …
         <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="216"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="223"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="225"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="226"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="227"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="233"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="235"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="236"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="237"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="234"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="239"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="250"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="261"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="266"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="272"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="277"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="278"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="283"/>
         <source>Print bracket</source>
         <translation>トーナメント表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="287"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="292"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="290"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="295"/>
         <source>Corrections</source>
         <translation>訂正履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="317"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="322"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="328"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="369"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="333"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="374"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="377"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="382"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="385"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="390"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="394"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="399"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="418"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="423"/>
         <source>Corrections (%1)</source>
         <translation>訂正履歴 (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="433"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="438"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="458"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="464"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="466"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="471"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="476"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="481"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="495"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="500"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="503"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="508"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="543"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="548"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="558"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="563"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="570"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="575"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="584"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="589"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="592"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="597"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="600"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="607"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="611"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="616"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="625"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="630"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="631"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="641"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="646"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="649"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="654"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="664"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="669"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="673"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="688"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="693"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="694"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5478,104 +5558,104 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="705"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="710"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="717"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="729"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="722"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="734"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="740"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="745"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="782"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="787"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="790"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="795"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="802"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="807"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="566"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="658"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="663"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="807"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="812"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="813"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="833"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="838"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="839"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="844"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="840"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="845"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="845"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="850"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="851"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="860"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="865"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="871"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>

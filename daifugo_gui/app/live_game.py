@@ -26,6 +26,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from daifugo_gui.analysis.primes import Factorization
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
+from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
@@ -171,6 +172,24 @@ def _leave_pointer(old: Journal, new: Path) -> Reason:
                      command=f'daifugo-gui --journal "{new}"')
 
 
+def _table_of(record: dict[str, Any]) -> tuple[int, int] | None:
+    """The (round, table) a record's meta names, if it is a tournament table's game."""
+    meta = record.get("meta") or {}
+    r, t = meta.get("round"), meta.get("table")
+    if isinstance(r, int) and isinstance(t, int) and not isinstance(r, bool) and not isinstance(t, bool):
+        return r, t
+    return None
+
+
+def _ended(state: JournalState) -> bool:
+    from daifugo_gui.rules.record import game_from_record
+
+    try:
+        return game_from_record(state.record).finished
+    except (RecordError, RuleViolation, ValueError, TypeError, KeyError):
+        return False
+
+
 def default_journal_path() -> Path:
     """The autosave journal in the user's data folder."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -277,6 +296,10 @@ class LiveGame(QObject):
     autosaveChanged = Signal(bool)  # False: playing in memory, nothing reaches the disk
     # After "Choose another place": a Reason saying where the old place was marked (or not).
     moveNoted = Signal(object)
+    # A tournament table's game has ended and waits on disk (a PendingGame): the window asks
+    # the judge to confirm the result, then records it.
+    tableGameFinished = Signal(object)
+    pendingChanged = Signal()  # the games waiting to be recorded changed
 
     def __init__(
         self,
@@ -313,6 +336,9 @@ class LiveGame(QObject):
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
         self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
+        # Finished table games not yet in the tournament, shared by the consoles of this folder.
+        self.pending = PendingGames(self._journal_base.parent / "pending")
+        self.pending_game: PendingGame | None = None  # the live game's own, once it has ended
         self._written_ahead = False  # undo(): the journal already has the undo line
         self._redo_ready: tuple[Game, Outcome] | None = None  # redo(): the game, written ahead
 
@@ -487,7 +513,8 @@ class LiveGame(QObject):
 
     def _journal_state(self) -> JournalState:
         assert self.game is not None and self.clocks is not None
-        state = JournalState(start=self._start_record(self.game, self.started_at), clocks=self.clocks.state())
+        state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
+                             clocks=self.clocks.state())
         state.events = [dict(e) for e in self.game.events]
         return state
 
@@ -512,7 +539,7 @@ class LiveGame(QObject):
         started = _wall_clock_now()
         clocks = self._make_clocks(game)
         generation = self._generation
-        if not self._write(self.journal.begin, self._start_record(game, started), clocks.state(),
+        if not self._write(self.journal.begin, self._start_record(game, started, spec.table), clocks.state(),
                            retry=lambda: self.new_game(spec)):
             return self._generation != generation  # True when the judge's way out started it
         self._adopt(game, clocks, started)
@@ -536,6 +563,7 @@ class LiveGame(QObject):
         self._checkpoints = {0: game.copy()}
         self.resume_cut = None
         self.downtime_s = None
+        self.pending_game = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
@@ -589,6 +617,8 @@ class LiveGame(QObject):
         self.event_times = [_iso(w) for w in state.event_walls]
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
+        self.table_ref = _table_of(state.record)
+        self.pending_game = None
         self.ended_at = None
         self.clocks = self._make_clocks(game)
         self.clocks.restore(state.clocks)
@@ -631,7 +661,8 @@ class LiveGame(QObject):
         game = game_from_record(record)
         clocks = self._make_clocks(game)
         started = record.meta.get("started_at") or _wall_clock_now()
-        state = JournalState(start=self._start_record(game, started), clocks=clocks.state())
+        state = JournalState(start=self._start_record(game, started, _table_of({"meta": record.meta})),
+                             clocks=clocks.state())
         state.events = [dict(e) for e in game.events]
         generation = self._generation
         if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
@@ -644,9 +675,7 @@ class LiveGame(QObject):
         self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
         self.log = replayed_log(game)
         self._checkpoints = {len(game.events): game.copy()}
-        table = record.meta.get("round"), record.meta.get("table")
-        if all(isinstance(v, int) for v in table):
-            self.table_ref = (int(table[0]), int(table[1]))  # type: ignore[arg-type]
+        self.table_ref = _table_of({"meta": record.meta})
         self.begin_play()
         return True
 
@@ -833,6 +862,7 @@ class LiveGame(QObject):
         undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
         self.log.append(QCoreApplication.translate("EventLog", "— undone: %1 —").replace("%1", undone))
         self._follow_turn(restart=True)
+        self._follow_end()
         self.changed.emit()
 
     def _restore_redo(self, undone: list[dict[str, Any]]) -> None:
@@ -858,8 +888,76 @@ class LiveGame(QObject):
         redone = QCoreApplication.translate("EventLog", "(redone)")
         self.log.append(f"{log_line(self.game.events[-1], outcome)}  {redone}")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
+        ended = self._follow_end()
         self.judged.emit(outcome)
         self.changed.emit()
+        if ended is not None:
+            self.tableGameFinished.emit(ended)
+
+    # -- tournament tables: a finished game waits on disk until it is recorded -----------------
+    def _follow_end(self) -> PendingGame | None:
+        """A table game that just ended is kept as waiting to be recorded (returned); one an
+        undo took back from its end waits no more."""
+        if self.table_ref is None or self.game is None:
+            return None
+        if self.game.finished and self.pending_game is None:
+            try:
+                self.pending_game = self.pending.keep(self.record(), *self.table_ref, key=self.started_at or "game")
+            except OSError as exc:
+                self.refused.emit(Reason.of(JournalCode.PENDING_FAILED, round=self.table_ref[0],
+                                            table=self.table_ref[1], detail=exc.strerror or str(exc)))
+                return None
+            self.pendingChanged.emit()
+            return self.pending_game
+        elif not self.game.finished and self.pending_game is not None:
+            self.pending.withdraw(self.pending_game)
+            self.pending_game = None
+            self.pendingChanged.emit()
+        return None
+
+    def keep_finished_from_journal(self) -> PendingGame | None:
+        """At start-up: a finished table game the journal holds that was never recorded (a
+        crash came between its end and the pending file) is kept as waiting."""
+        try:
+            state = self.journal.read() if self.journal.exists() else None
+        except JournalError:
+            return None
+        table = _table_of(state.start) if state is not None else None
+        if state is None or table is None or state.recorded or not _ended(state):
+            return None
+        key = state.start.get("meta", {}).get("started_at") or "game"
+        safe = "".join(c if c.isalnum() else "-" for c in key)[:40]
+        if any(g.path.name.endswith(f"-{safe}.json") for g in self.pending.games()):
+            return None
+        record = dict(state.record)
+        meta = dict(record.get("meta") or {})
+        meta["event_times"] = [_iso(w) for w in state.event_walls]
+        record["meta"] = meta
+        found = self.pending.keep(record, *table, key=key)
+        self.pendingChanged.emit()
+        return found
+
+    def recorded(self, game: PendingGame) -> None:
+        """The tournament stored a waiting game: it waits no more (and the journal says so)."""
+        self.pending.stored(game)
+        if self.pending_game is not None and game.path == self.pending_game.path:
+            self.pending_game = None
+            self._write(self.journal.append, {"kind": "recorded"})
+        self.pendingChanged.emit()
+
+    def discard_pending(self, game: PendingGame, reason: str) -> Path:
+        """The organiser gives a waiting game up, with a reason (logged; the file is moved aside)."""
+        kept = self.pending.discard(game, reason)
+        if self.pending_game is not None and game.path == self.pending_game.path:
+            self.pending_game = None
+        self.pendingChanged.emit()
+        return kept
+
+    def unrecorded(self) -> PendingGame | None:
+        """The live game's own waiting record, when it is a finished table game not yet stored."""
+        if self.pending_game is not None and self.pending_game.path.exists():
+            return self.pending_game
+        return None
 
     # -- saving ----------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -930,8 +1028,11 @@ class LiveGame(QObject):
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
         self._follow_turn(restart=outcome.result not in SAME_TURN)
         self.factorizer.cancel()
+        ended = self._follow_end()
         self.judged.emit(outcome)
         self.changed.emit()
+        if ended is not None:  # after the verdict is on screen: the judge confirms the result
+            self.tableGameFinished.emit(ended)
         if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             self.request_factors(int(outcome.value))
         return outcome
@@ -1000,12 +1101,18 @@ class LiveGame(QObject):
         )
 
     @staticmethod
-    def _start_record(game: Game, started_at: str | None = None) -> dict[str, Any]:
+    def _start_record(game: Game, started_at: str | None = None,
+                      table: tuple[int, int] | None = None) -> dict[str, Any]:
         record = game.to_record()
         record = json.loads(json.dumps(record))
         record["events"] = []
+        meta: dict[str, Any] = {}
         if started_at:
-            record["meta"] = {"started_at": started_at}
+            meta["started_at"] = started_at
+        if table is not None:  # the journal knows whose table this is, through any restart
+            meta["round"], meta["table"] = table
+        if meta:
+            record["meta"] = meta
         return record
 
     def _emit_factors(self, result: Factorization) -> None:

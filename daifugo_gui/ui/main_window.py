@@ -7,14 +7,19 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
+from typing import Callable
+
 from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.app.pending import PendingGame
+from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.analysis.hexad_tab import HexadTab
 from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
 from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
-from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.ui.widgets.reason_text import render, render_error
 
 
 class MainWindow(QMainWindow):
@@ -30,6 +35,13 @@ class MainWindow(QMainWindow):
         self.add_tab(self.console, self.tr("Game console"))
         self.tournament_tab = TournamentTab(self)
         self.tournament_tab.tableGameRequested.connect(self.judge_table)
+        # Finished table games: confirmed and recorded when they end, listed while they wait.
+        self.confirm_result: Callable[[str], bool] | None = None  # tests answer for the judge
+        self.discard_reason: Callable[[PendingGame], str | None] | None = None
+        self.live.tableGameFinished.connect(self._table_game_finished)
+        self.live.pendingChanged.connect(self.show_pending)
+        self.tournament_tab.pending_box.recordRequested.connect(self.record_pending)
+        self.tournament_tab.pending_box.discardRequested.connect(self.ask_discard_pending)
         self.add_tab(self.tournament_tab, self.tr("Tournament"))
         self.primes_tab = PrimeToolsTab(self)
         self.add_tab(self.primes_tab, self.tr("Prime tools"))
@@ -41,6 +53,7 @@ class MainWindow(QMainWindow):
         self._analysis_menu()
         self._help_menu()
         self.resize(1280, 800)
+        self.show_pending()
 
     def add_tab(self, widget: QWidget, title: str) -> int:
         return self.tabs.addTab(widget, title)
@@ -190,12 +203,69 @@ class MainWindow(QMainWindow):
         except RecordError as bad:
             self._inform(render_error(bad))
             return False
-        started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)
+        started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)  # keeps a waiting game
         if started:
             self.tabs.setCurrentWidget(self.console)
         return started
 
+    # -- finished table games: recorded once the judge confirms, else kept waiting -----------------
+    def show_pending(self) -> None:
+        games = self.live.pending.games()
+        self.console.show_pending(games)
+        self.tournament_tab.pending_box.show_games(games)
+
+    def _table_game_finished(self, game: PendingGame) -> None:
+        ranks = ", ".join(f"{n}. {name}" for n, name in enumerate(game.record_ranking(), start=1))
+        question = render(Reason.of(JournalCode.CONFIRM_RESULT, round=game.round, table=game.table, ranks=ranks))
+        if self.confirm_result is not None:
+            agreed = self.confirm_result(question)
+        else:
+            agreed = QMessageBox.question(self, self.tr("Record the result"), question) == QMessageBox.StandardButton.Yes
+        if agreed:
+            self.record_pending(game)
+        else:
+            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+
+    def record_pending(self, game: PendingGame) -> bool:
+        """Store a waiting game in the open tournament; while that fails it keeps waiting."""
+        from daifugo_gui.tournament import TournamentError
+
+        try:
+            stored = self.tournament_tab.record_finished_game(game.record)
+        except (TournamentError, OSError) as exc:  # e.g. the settings check found the file busy
+            self.tournament_tab.say(self.tr("Error: %1").replace("%1", render_error(exc)))
+            stored = None
+        if stored is None:
+            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+            return False
+        self.live.recorded(game)
+        return True
+
+    def ask_discard_pending(self, game: PendingGame) -> bool:
+        """The organiser gives a waiting game up: only with a reason, which is logged."""
+        if self.discard_reason is not None:
+            reason = self.discard_reason(game)
+        else:
+            from PySide6.QtWidgets import QInputDialog
+
+            text, ok = QInputDialog.getText(
+                self, self.tr("Discard the game"),
+                self.tr("Why is the game of round %1, table %2 given up? (logged)")
+                .replace("%1", str(game.round)).replace("%2", str(game.table)))
+            reason = text if ok else None
+        if not reason or not reason.strip():
+            return False
+        kept = self.live.discard_pending(game, reason.strip())
+        self._inform(render(Reason.of(JournalCode.DISCARDED, round=game.round, table=game.table,
+                                      reason=reason.strip(), kept=str(kept))))
+        return True
+
     def record_game_in_tournament(self) -> bool:
+        waiting = self.live.unrecorded()
+        if waiting is not None:
+            stored = self.record_pending(waiting)
+            self.tabs.setCurrentWidget(self.tournament_tab)
+            return stored
         game = self.live.game
         if game is None or not game.finished:
             self._inform(self.tr("Only a finished game can be recorded."))
@@ -219,8 +289,11 @@ class MainWindow(QMainWindow):
             self.live.stop("time")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        # The journal already holds every action; quitting leaves the game resumable.
+        # The journal already holds every action; quitting leaves the game resumable, and a
+        # finished table game not yet recorded waits on disk (the judge is told so).
+        self.console.keep_unrecorded()
         self.live.shutdown()
+        self.tournament_tab.close()  # its live feed's watcher thread ends with the window
         self.hexad_tab.shutdown()
         self.primes_tab.shutdown()
         self.tanhinmin_tab.shutdown()
