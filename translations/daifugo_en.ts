@@ -1630,63 +1630,73 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="217"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="221"/>
         <source>cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="218"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="222"/>
         <source>disqualified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="223"/>
         <source>forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="224"/>
         <source>to the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="221"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="225"/>
         <source>the game stops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="222"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="226"/>
         <source>declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="635"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="653"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="637"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="655"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="769"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="658"/>
+        <source>The clocks stand as at the crash; the downtime is not counted unless the judge counts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="790"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="781"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="802"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="863"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="885"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="888"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="910"/>
         <source>(redone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="1133"/>
+        <source>— the downtime (%1 s) is counted on the clocks —</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2336,22 +2346,22 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="356"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="370"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="369"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="383"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="816"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="838"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="1002"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="1024"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2434,127 +2444,132 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="73"/>
+        <source>Count the downtime on the clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="74"/>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="83"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="87"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="96"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="100"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="109"/>
         <source>Version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="110"/>
         <source>About Prime Daifugo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="110"/>
         <source>MIT licence (see LICENSE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>&amp;Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="136"/>
         <source>Two-player position → Tanhinmin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="137"/>
         <source>Record the finished game in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="145"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="147"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="150"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="167"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="170"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="172"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="180"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="223"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="225"/>
         <source>Record the result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="236"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="238"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="252"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="254"/>
         <source>Discard the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="253"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="255"/>
         <source>Why is the game of round %1, table %2 given up? (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="271"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="273"/>
         <source>Only a finished game can be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="285"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="287"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="286"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="288"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3017,22 +3032,22 @@ deck: SA H2 …</source>
 <context>
     <name>PendingGamesBox</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="25"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="26"/>
         <source>Games waiting to be recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="28"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="29"/>
         <source>Record in the tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="30"/>
         <source>Discard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="30"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="31"/>
         <source>Give the game up, with a reason (logged; its record is kept aside)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1630,64 +1630,74 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="217"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="221"/>
         <source>cannot be played</source>
         <translation>出せない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="218"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="222"/>
         <source>disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="219"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="223"/>
         <source>forced pass</source>
         <translation>強制パス</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="220"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="224"/>
         <source>to the deck</source>
         <translation>山札へ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="221"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="225"/>
         <source>the game stops</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="222"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="226"/>
         <source>declared</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="635"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="653"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="637"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="655"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="769"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="658"/>
+        <source>The clocks stand as at the crash; the downtime is not counted unless the judge counts it.</source>
+        <translation>時計はクラッシュ時点の状態に戻しました。停止していた時間は、審判が加算しない限り計上しません。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="790"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="781"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="802"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="863"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="885"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="888"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="910"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="1133"/>
+        <source>— the downtime (%1 s) is counted on the clocks —</source>
+        <translation>— 停止していた時間 (%1 秒) を時計に加算しました —</translation>
     </message>
 </context>
 <context>
@@ -2336,22 +2346,22 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="356"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="370"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="369"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="383"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="816"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="838"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="1002"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="1024"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -2434,127 +2444,132 @@
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="72"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="73"/>
+        <source>Count the downtime on the clocks</source>
+        <translation>停止していた時間を時計に加算</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/main_window.py" line="74"/>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="81"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="83"/>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="85"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="87"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="93"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="95"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="94"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="96"/>
         <source>&amp;User guide</source>
         <translation>利用者ガイド(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="98"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="100"/>
         <source>&amp;About Prime Daifugo…</source>
         <translation>素数大富豪について(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="107"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="109"/>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="110"/>
         <source>About Prime Daifugo</source>
         <translation>素数大富豪について</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="108"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="110"/>
         <source>MIT licence (see LICENSE).</source>
         <translation>MIT ライセンス（LICENSE を参照）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="131"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="133"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
         <source>Hand of the player to move → Prime tools</source>
         <translation>手番のプレイヤーの手札 → 素数ツール</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="134"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="136"/>
         <source>Two-player position → Tanhinmin</source>
         <translation>プレイヤー2人の局面 → 単貧民</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="135"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="137"/>
         <source>Record the finished game in the tournament</source>
         <translation>終わったゲームを大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="145"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="147"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="148"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="150"/>
         <source>Hands are counted, not known: only open hands or a typed deal can be analysed.</source>
         <translation>手札は枚数のみ管理されています。分析できるのは手札公開か配札を入力したゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="165"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="167"/>
         <source>Tanhinmin needs exactly two players still in the game.</source>
         <translation>単貧民の分析には、ゲームに残っているプレイヤーがちょうど2人必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="170"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="172"/>
         <source>Tanhinmin plays single cards, but the field holds a play of %1 cards. Send the position when the field is empty or holds one card.</source>
         <translation>単貧民は 1 枚ずつ出すゲームですが、場には %1 枚の組が出ています。場が空か 1 枚のときに送ってください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="178"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="180"/>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="223"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="225"/>
         <source>Record the result</source>
         <translation>結果の記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="236"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="238"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="252"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="254"/>
         <source>Discard the game</source>
         <translation>対局の破棄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="253"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="255"/>
         <source>Why is the game of round %1, table %2 given up? (logged)</source>
         <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="271"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="273"/>
         <source>Only a finished game can be recorded.</source>
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="285"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="287"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="286"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="288"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -3020,22 +3035,22 @@ Chie: …
 <context>
     <name>PendingGamesBox</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="25"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="26"/>
         <source>Games waiting to be recorded</source>
         <translation>記録待ちの対局</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="28"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="29"/>
         <source>Record in the tournament</source>
         <translation>大会に記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="30"/>
         <source>Discard…</source>
         <translation>破棄…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="30"/>
+        <location filename="../daifugo_gui/ui/tournament/pending_box.py" line="31"/>
         <source>Give the game up, with a reason (logged; its record is kept aside)</source>
         <translation>理由を添えて対局を破棄します (記録に残り、棋譜は別の場所に保存されます)</translation>
     </message>

@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import time
+import weakref
 from datetime import datetime
 from dataclasses import dataclass
 from enum import Enum
@@ -44,6 +45,9 @@ TICK_S = 0.1
 
 # Results after which the same turn goes on: the turn clock keeps running (R4, R5).
 SAME_TURN = {"drawn", "cannot_play"}
+
+CLOCK_LINE_S = 1.0
+"""How often the running clocks' state is journaled between actions: a crash costs at most this."""
 
 CHECKPOINT_EVERY = 64
 """Undo restores the nearest checkpoint and replays at most this many events: O(1) per undo."""
@@ -257,10 +261,19 @@ class ActionCommand(QUndoCommand):
     def __init__(self, live: "LiveGame", event: dict[str, Any], banks: dict[str, float]) -> None:
         who = event.get("player")
         super().__init__(f"{who}:{event_text(event)}" if who else event_text(event))
-        self._live = live
+        # Weak: the stack (a child of the LiveGame) owns the command, so a strong reference
+        # back would make a cycle through C++ objects that Python's collector may take apart
+        # in an order that crashes the process (seen at exit).
+        self._live_ref = weakref.ref(live)
         self.event = event
         self.banks = banks
         self._applied = True  # pushed after the action was applied once
+
+    @property
+    def _live(self) -> "LiveGame":
+        live = self._live_ref()
+        assert live is not None, "the command outlived its game"
+        return live
 
     def redo(self) -> None:
         if self._applied:
@@ -330,6 +343,7 @@ class LiveGame(QObject):
         self.downtime_s: float | None = None  # how long the console was down before a resume
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
         self._generation = 0  # games started here: tells whether a retried start happened
+        self._last_clock_line: float | None = None  # when (self.now()) the last clock line was written
         # What a failed write refused, to try again once the judge chose a way out: an
         # action (a record event) or a step such as starting a new game.
         self._failed_event: dict[str, Any] | Callable[[], object] | None = None
@@ -626,6 +640,10 @@ class LiveGame(QObject):
             self.clocks.game.start()
         if not game.finished and game.phase == Phase.PLAYING and game.to_move is not None:
             self.clocks.turn.start_turn(game.to_move)
+            # The turn as it stood at the crash (the journal's last clock line), not a fresh one.
+            used = state.clocks.get("turn_elapsed")
+            if state.clocks.get("turn_player") == game.to_move and isinstance(used, (int, float)):
+                self.clocks.turn.set_elapsed(float(used))
         self._restore_redo(state.redo)
         down = max(0.0, time.time() - state.last_wall) if state.last_wall is not None else None
         self.downtime_s = down
@@ -637,6 +655,9 @@ class LiveGame(QObject):
             line += " " + QCoreApplication.translate(
                 "EventLog", "(the console was down %1 s; the clocks are paused until the judge resumes them)"
             ).replace("%1", str(round(down)))
+            line += " " + QCoreApplication.translate(
+                "EventLog", "The clocks stand as at the crash; the downtime is not counted unless the judge counts it."
+            )
         self.log.append(line)
         self.changed.emit()
         self.pausedChanged.emit(self.clocks.paused)
@@ -788,6 +809,7 @@ class LiveGame(QObject):
             return []
         # When the game clock and a turn clock run out in the same poll, the game's end
         # wins: a stopped game has no time-outs.
+        self._clock_line()
         events = sorted(self.clocks.poll(), key=lambda e: e.clock != "game" or e.kind != "alarm")
         for event in events:
             self.clockEvent.emit(event)
@@ -1070,7 +1092,49 @@ class LiveGame(QObject):
         if turn.player is not None and turn.bank_s is not None and outcome.result not in SAME_TURN:
             used = turn.turn_elapsed()
             state["banks"][turn.player] = round(max(0.0, turn.banks.get(turn.player, 0.0) - used), 3)
+        if outcome.result not in SAME_TURN:  # a new turn begins as this line is written
+            state["turn_player"], state["turn_elapsed"] = None, 0.0
         return state
+
+    # -- the clocks' state on disk between actions (issue 27: a resume gives no time back) ------
+    def _clock_line(self) -> None:
+        """Every CLOCK_LINE_S while the game clock runs: the clocks' state, so a crash loses
+        at most that much of the game and turn time. A refused line is not announced (the
+        next action's write asks the judge)."""
+        if not self.autosave or self.clocks is None or self.game is None or self.game.finished:
+            return
+        if not self.clocks.game.running:
+            return
+        moment = self.now()
+        if self._last_clock_line is not None and moment - self._last_clock_line < CLOCK_LINE_S:
+            return
+        self._last_clock_line = moment
+        try:
+            self.journal.append({"kind": "clock", "clocks": self.clocks.state()})
+        except OSError:
+            pass
+
+    def charge_downtime(self) -> bool:
+        """The judge counts the time the console was down on the clocks (game and turn):
+        written first, then applied, and only once."""
+        if self.downtime_s is None or self.clocks is None or self.game is None or self.game.finished:
+            return False
+        down = self.downtime_s
+        state = self.clocks.state()
+        state["game_elapsed"] = round(state["game_elapsed"] + down, 3)
+        if state.get("turn_player") is not None:
+            state["turn_elapsed"] = round(state["turn_elapsed"] + down, 3)
+        if not self._write(self.journal.append, {"kind": "clock", "clocks": state, "charged": round(down, 3)}):
+            return False
+        self.clocks.game.add_elapsed(down)
+        if self.clocks.turn.player is not None:
+            self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
+        self.downtime_s = None
+        self.log.append(QCoreApplication.translate("EventLog", "— the downtime (%1 s) is counted on the clocks —")
+                        .replace("%1", str(round(down))))
+        self.changed.emit()
+        self.ticked.emit()
+        return True
 
     def _follow_turn(self, restart: bool) -> None:
         """Point the turn clock at whoever must act now."""

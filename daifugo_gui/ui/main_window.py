@@ -69,6 +69,8 @@ class MainWindow(QMainWindow):
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (D11)"), "", self._stop_game),
+            # After a resume the clocks stand as at the crash; the judge may count the downtime.
+            (self.tr("Count the downtime on the clocks"), "", self.live.charge_downtime),
             (self.tr("&Close the game"), "", self.console.close_game),
         ):
             action = QAction(text, self)
