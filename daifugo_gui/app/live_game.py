@@ -176,6 +176,16 @@ def _leave_pointer(old: Journal, new: Path) -> Reason:
                      command=f'daifugo-gui --journal "{new}"')
 
 
+def _wall_of(iso: str | None) -> float | None:
+    """ISO 8601 text (an event's time in the record) back to Unix seconds."""
+    if not iso:
+        return None
+    try:
+        return datetime.fromisoformat(iso).timestamp()
+    except ValueError:
+        return None
+
+
 def _table_of(record: dict[str, Any]) -> tuple[int, int] | None:
     """The (round, table) a record's meta names, if it is a tournament table's game."""
     meta = record.get("meta") or {}
@@ -530,6 +540,9 @@ class LiveGame(QObject):
         state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
                              clocks=self.clocks.state())
         state.events = [dict(e) for e in self.game.events]
+        state.event_walls = [_wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
+        state.pauses = [dict(p) for p in self.pauses]
+        state.paused = self.clocks.paused
         return state
 
     # -- starting ------------------------------------------------------------------------------
