@@ -454,6 +454,30 @@
         <source>The autosave %1 had been moved to %2, which another console has open (%3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 game(s) waiting to be recorded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 is over: %3. Record this result in the tournament?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of round %1, table %2 was discarded (%3); its record is kept as %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CorrectionsView</name>
@@ -1382,6 +1406,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The clocks stand as at the crash; the downtime is not counted unless the judge counts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1399,6 +1427,10 @@
     </message>
     <message>
         <source>(redone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— the downtime (%1 s) is counted on the clocks —</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1626,6 +1658,10 @@
     </message>
     <message>
         <source>Disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2003,6 +2039,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Count the downtime on the clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Close the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2076,6 +2116,22 @@
     </message>
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2466,6 +2522,25 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Give every player a rank (missing: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PendingGamesBox</name>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record in the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the game up, with a reason (logged; its record is kept aside)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

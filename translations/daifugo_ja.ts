@@ -454,6 +454,30 @@
         <source>The autosave %1 had been moved to %2, which another console has open (%3)</source>
         <translation>自動保存ファイル %1 は %2 に移動されており、そのファイルは別のコンソール (%3) が開いています</translation>
     </message>
+    <message>
+        <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
+        <translation>第 %1 回戦 %2 卓の終了した対局を「記録待ち」として保存できませんでした (%3)。今すぐ記録するか、棋譜を保存してください</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)</source>
+        <translation>第 %1 回戦 %2 卓: 終了した対局はまだ大会に記録されていません。「記録待ちの対局」として保存してあります (大会タブ)</translation>
+    </message>
+    <message>
+        <source>%1 game(s) waiting to be recorded: %2</source>
+        <translation>記録待ちの対局 %1 件: %2</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 (%3)</source>
+        <translation>第 %1 回戦 %2 卓 (%3)</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 is over: %3. Record this result in the tournament?</source>
+        <translation>第 %1 回戦 %2 卓の対局が終わりました: %3。この結果を大会に記録しますか?</translation>
+    </message>
+    <message>
+        <source>The game of round %1, table %2 was discarded (%3); its record is kept as %4</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄しました (%3)。棋譜は %4 として残してあります</translation>
+    </message>
 </context>
 <context>
     <name>CorrectionsView</name>
@@ -1382,6 +1406,10 @@
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
+        <source>The clocks stand as at the crash; the downtime is not counted unless the judge counts it.</source>
+        <translation>時計はクラッシュ時点の状態に戻しました。停止していた時間は、審判が加算しない限り計上しません。</translation>
+    </message>
+    <message>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
@@ -1400,6 +1428,10 @@
     <message>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
+    </message>
+    <message>
+        <source>— the downtime (%1 s) is counted on the clocks —</source>
+        <translation>— 停止していた時間 (%1 秒) を時計に加算しました —</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1659,10 @@
     <message>
         <source>Disqualify</source>
         <translation>失格</translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
     </message>
     <message>
         <source>new game dialog</source>
@@ -2003,6 +2039,10 @@
         <translation>ゲームを今すぐ中断 (D11)</translation>
     </message>
     <message>
+        <source>Count the downtime on the clocks</source>
+        <translation>停止していた時間を時計に加算</translation>
+    </message>
+    <message>
         <source>&amp;Close the game</source>
         <translation>ゲームを閉じる(&amp;C)</translation>
     </message>
@@ -2077,6 +2117,22 @@
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
+    </message>
+    <message>
+        <source>Record the result</source>
+        <translation>結果の記録</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>対局の破棄</translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
     </message>
     <message>
         <source>Only a finished game can be recorded.</source>
@@ -2470,6 +2526,25 @@ Chie: …
     <message>
         <source>Give every player a rank (missing: %1)</source>
         <translation>すべてのプレイヤーに順位を入れてください（未入力: %1）</translation>
+    </message>
+</context>
+<context>
+    <name>PendingGamesBox</name>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
+    </message>
+    <message>
+        <source>Record in the tournament</source>
+        <translation>大会に記録</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>破棄…</translation>
+    </message>
+    <message>
+        <source>Give the game up, with a reason (logged; its record is kept aside)</source>
+        <translation>理由を添えて対局を破棄します (記録に残り、棋譜は別の場所に保存されます)</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,7 @@ class JournalState:
     torn: bool = False  # the file ends in a line a crash cut short (never shown, not resumed)
     lines: int = 0  # complete lines in the file
     moved_to: str | None = None  # the game went on in another journal (a failed write here)
+    recorded: bool = False  # a finished table game the tournament has stored
 
     @property
     def record(self) -> dict[str, Any]:
@@ -402,6 +403,8 @@ class Journal:
                     state.pauses[-1]["until"] = entry.get("clocks", {}).get("game_elapsed")
             elif kind == "close":
                 state.closed = True
+            elif kind == "recorded":  # the tournament stored this finished game
+                state.recorded = True
             elif kind == "moved":  # "Choose another place": the game goes on elsewhere
                 state.moved_to = entry["to"]
             if entry.get("clocks"):
@@ -589,7 +592,8 @@ _ENTRY_SHAPES: dict[str, dict[str, type]] = {
     "resume": {},
     "close": {},
     "clock": {},
-    "moved": {"to": str},  # the clocks' state alone: written as time passes, so a crash loses little of it
+    "moved": {"to": str},
+    "recorded": {},  # the clocks' state alone: written as time passes, so a crash loses little of it
 }
 
 

@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import time
+import weakref
 from datetime import datetime
 from dataclasses import dataclass
 from enum import Enum
@@ -28,6 +29,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from daifugo_gui.analysis.primes import Factorization, Status
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
+from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
@@ -45,6 +47,9 @@ TICK_S = 0.1
 
 # Results after which the same turn goes on: the turn clock keeps running (R4, R5).
 SAME_TURN = {"drawn", "cannot_play"}
+
+CLOCK_LINE_S = 1.0
+"""How often the running clocks' state is journaled between actions: a crash costs at most this."""
 
 CHECKPOINT_EVERY = 64
 """Undo restores the nearest checkpoint and replays at most this many events: O(1) per undo."""
@@ -173,6 +178,34 @@ def _leave_pointer(old: Journal, new: Path) -> Reason:
                      command=f'daifugo-gui --journal "{new}"')
 
 
+def _wall_of(iso: str | None) -> float | None:
+    """ISO 8601 text (an event's time in the record) back to Unix seconds."""
+    if not iso:
+        return None
+    try:
+        return datetime.fromisoformat(iso).timestamp()
+    except ValueError:
+        return None
+
+
+def _table_of(record: dict[str, Any]) -> tuple[int, int] | None:
+    """The (round, table) a record's meta names, if it is a tournament table's game."""
+    meta = record.get("meta") or {}
+    r, t = meta.get("round"), meta.get("table")
+    if isinstance(r, int) and isinstance(t, int) and not isinstance(r, bool) and not isinstance(t, bool):
+        return r, t
+    return None
+
+
+def _ended(state: JournalState) -> bool:
+    from daifugo_gui.rules.record import game_from_record
+
+    try:
+        return game_from_record(state.record).finished
+    except (RecordError, RuleViolation, ValueError, TypeError, KeyError):
+        return False
+
+
 def default_journal_path() -> Path:
     """The autosave journal in the user's data folder."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -246,13 +279,22 @@ class ActionCommand(QUndoCommand):
     ) -> None:
         who = event.get("player")
         super().__init__(f"{who}:{event_text(event)}" if who else event_text(event))
-        self._live = live
+        # Weak: the stack (a child of the LiveGame) owns the command, so a strong reference
+        # back would make a cycle through C++ objects that Python's collector may take apart
+        # in an order that crashes the process (seen at exit).
+        self._live_ref = weakref.ref(live)
         self.event = event
         self.banks = banks
         # whose turn clock ran and how long that turn had lasted when the action was taken:
         # undo puts the clock back there (D7 keeps counting), not to a full turn
         self.turn = turn
         self._applied = True  # pushed after the action was applied once
+
+    @property
+    def _live(self) -> "LiveGame":
+        live = self._live_ref()
+        assert live is not None, "the command outlived its game"
+        return live
 
     def redo(self) -> None:
         if self._applied:
@@ -293,6 +335,10 @@ class LiveGame(QObject):
     autosaveChanged = Signal(bool)  # False: playing in memory, nothing reaches the disk
     # After "Choose another place": a Reason saying where the old place was marked (or not).
     moveNoted = Signal(object)
+    # A tournament table's game has ended and waits on disk (a PendingGame): the window asks
+    # the judge to confirm the result, then records it.
+    tableGameFinished = Signal(object)
+    pendingChanged = Signal()  # the games waiting to be recorded changed
 
     def __init__(
         self,
@@ -323,12 +369,16 @@ class LiveGame(QObject):
         self.downtime_s: float | None = None  # how long the console was down before a resume
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
         self._generation = 0  # games started here: tells whether a retried start happened
+        self._last_clock_line: float | None = None  # when (self.now()) the last clock line was written
         # What a failed write refused, to try again once the judge chose a way out: an
         # action (a record event) or a step such as starting a new game.
         self._failed_event: dict[str, Any] | Callable[[], object] | None = None
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
         self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
+        # Finished table games not yet in the tournament, shared by the consoles of this folder.
+        self.pending = PendingGames(self._journal_base.parent / "pending")
+        self.pending_game: PendingGame | None = None  # the live game's own, once it has ended
         self._written_ahead = False  # undo(): the journal already has the undo line
         self._redo_ready: tuple[Game, Outcome] | None = None  # redo(): the game, written ahead
 
@@ -501,8 +551,12 @@ class LiveGame(QObject):
 
     def _journal_state(self) -> JournalState:
         assert self.game is not None and self.clocks is not None
-        state = JournalState(start=self._start_record(self.game, self.started_at), clocks=self.clocks.state())
+        state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
+                             clocks=self.clocks.state())
         state.events = [dict(e) for e in self.game.events]
+        state.event_walls = [_wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
+        state.pauses = [dict(p) for p in self.pauses]
+        state.paused = self.clocks.paused
         return state
 
     # -- starting ------------------------------------------------------------------------------
@@ -526,7 +580,7 @@ class LiveGame(QObject):
         started = _wall_clock_now()
         clocks = self._make_clocks(game)
         generation = self._generation
-        if not self._write(self.journal.begin, self._start_record(game, started), clocks.state(),
+        if not self._write(self.journal.begin, self._start_record(game, started, spec.table), clocks.state(),
                            retry=lambda: self.new_game(spec)):
             return self._generation != generation  # True when the judge's way out started it
         self._adopt(game, clocks, started)
@@ -550,6 +604,7 @@ class LiveGame(QObject):
         self._checkpoints = {0: game.copy()}
         self.resume_cut = None
         self.downtime_s = None
+        self.pending_game = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
@@ -603,6 +658,8 @@ class LiveGame(QObject):
         self.event_times = [_iso(w) for w in state.event_walls]
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
+        self.table_ref = _table_of(state.record)
+        self.pending_game = None
         self.ended_at = None
         self.clocks = self._make_clocks(game)
         self.clocks.restore(state.clocks)
@@ -610,6 +667,10 @@ class LiveGame(QObject):
             self.clocks.game.start()
         if not game.finished and game.phase == Phase.PLAYING and game.to_move is not None:
             self.clocks.turn.start_turn(game.to_move)
+            # The turn as it stood at the crash (the journal's last clock line), not a fresh one.
+            used = state.clocks.get("turn_elapsed")
+            if state.clocks.get("turn_player") == game.to_move and isinstance(used, (int, float)):
+                self.clocks.turn.set_elapsed(float(used))
         self._restore_redo(state.redo)
         down = max(0.0, time.time() - state.last_wall) if state.last_wall is not None else None
         self.downtime_s = down
@@ -621,6 +682,9 @@ class LiveGame(QObject):
             line += " " + fill(QCoreApplication.translate(
                 "EventLog", "(the console was down %1 s; the clocks are paused until the judge resumes them)"
             ), str(round(down)))
+            line += " " + QCoreApplication.translate(
+                "EventLog", "The clocks stand as at the crash; the downtime is not counted unless the judge counts it."
+            )
         self.log.append(line)
         self.changed.emit()
         self.pausedChanged.emit(self.clocks.paused)
@@ -645,7 +709,8 @@ class LiveGame(QObject):
         game = game_from_record(record)
         clocks = self._make_clocks(game)
         started = record.meta.get("started_at") or _wall_clock_now()
-        state = JournalState(start=self._start_record(game, started), clocks=clocks.state())
+        state = JournalState(start=self._start_record(game, started, _table_of({"meta": record.meta})),
+                             clocks=clocks.state())
         state.events = [dict(e) for e in game.events]
         generation = self._generation
         if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
@@ -658,9 +723,7 @@ class LiveGame(QObject):
         self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
         self.log = replayed_log(game)
         self._checkpoints = {len(game.events): game.copy()}
-        table = record.meta.get("round"), record.meta.get("table")
-        if all(isinstance(v, int) for v in table):
-            self.table_ref = (int(table[0]), int(table[1]))  # type: ignore[arg-type]
+        self.table_ref = _table_of({"meta": record.meta})
         self.begin_play()
         return True
 
@@ -779,6 +842,7 @@ class LiveGame(QObject):
             return []
         # When the game clock and a turn clock run out in the same poll, the game's end
         # wins: a stopped game has no time-outs.
+        self._clock_line()
         events = sorted(self.clocks.poll(), key=lambda e: e.clock != "game" or e.kind != "alarm")
         for event in events:
             self.clockEvent.emit(event)
@@ -853,6 +917,7 @@ class LiveGame(QObject):
         undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
         self.log.append(fill(QCoreApplication.translate("EventLog", "— undone: %1 —"), undone))
         self._follow_turn(restart=True, turn=turn)
+        self._follow_end()
         self.changed.emit()
 
     def _restore_redo(self, undone: list[dict[str, Any]]) -> None:
@@ -878,8 +943,76 @@ class LiveGame(QObject):
         redone = QCoreApplication.translate("EventLog", "(redone)")
         self.log.append(f"{log_line(self.game.events[-1], outcome)}  {redone}")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
+        ended = self._follow_end()
         self.judged.emit(outcome)
         self.changed.emit()
+        if ended is not None:
+            self.tableGameFinished.emit(ended)
+
+    # -- tournament tables: a finished game waits on disk until it is recorded -----------------
+    def _follow_end(self) -> PendingGame | None:
+        """A table game that just ended is kept as waiting to be recorded (returned); one an
+        undo took back from its end waits no more."""
+        if self.table_ref is None or self.game is None:
+            return None
+        if self.game.finished and self.pending_game is None:
+            try:
+                self.pending_game = self.pending.keep(self.record(), *self.table_ref, key=self.started_at or "game")
+            except OSError as exc:
+                self.refused.emit(Reason.of(JournalCode.PENDING_FAILED, round=self.table_ref[0],
+                                            table=self.table_ref[1], detail=exc.strerror or str(exc)))
+                return None
+            self.pendingChanged.emit()
+            return self.pending_game
+        elif not self.game.finished and self.pending_game is not None:
+            self.pending.withdraw(self.pending_game)
+            self.pending_game = None
+            self.pendingChanged.emit()
+        return None
+
+    def keep_finished_from_journal(self) -> PendingGame | None:
+        """At start-up: a finished table game the journal holds that was never recorded (a
+        crash came between its end and the pending file) is kept as waiting."""
+        try:
+            state = self.journal.read() if self.journal.exists() else None
+        except JournalError:
+            return None
+        table = _table_of(state.start) if state is not None else None
+        if state is None or table is None or state.recorded or not _ended(state):
+            return None
+        key = state.start.get("meta", {}).get("started_at") or "game"
+        safe = "".join(c if c.isalnum() else "-" for c in key)[:40]
+        if any(g.path.name.endswith(f"-{safe}.json") for g in self.pending.games()):
+            return None
+        record = dict(state.record)
+        meta = dict(record.get("meta") or {})
+        meta["event_times"] = [_iso(w) for w in state.event_walls]
+        record["meta"] = meta
+        found = self.pending.keep(record, *table, key=key)
+        self.pendingChanged.emit()
+        return found
+
+    def recorded(self, game: PendingGame) -> None:
+        """The tournament stored a waiting game: it waits no more (and the journal says so)."""
+        self.pending.stored(game)
+        if self.pending_game is not None and game.path == self.pending_game.path:
+            self.pending_game = None
+            self._write(self.journal.append, {"kind": "recorded"})
+        self.pendingChanged.emit()
+
+    def discard_pending(self, game: PendingGame, reason: str) -> Path:
+        """The organiser gives a waiting game up, with a reason (logged; the file is moved aside)."""
+        kept = self.pending.discard(game, reason)
+        if self.pending_game is not None and game.path == self.pending_game.path:
+            self.pending_game = None
+        self.pendingChanged.emit()
+        return kept
+
+    def unrecorded(self) -> PendingGame | None:
+        """The live game's own waiting record, when it is a finished table game not yet stored."""
+        if self.pending_game is not None and self.pending_game.path.exists():
+            return self.pending_game
+        return None
 
     # -- saving ----------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -958,8 +1091,11 @@ class LiveGame(QObject):
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
         self._follow_turn(restart=not same_turn)
         self.factorizer.cancel()
+        ended = self._follow_end()
         self.judged.emit(outcome)
         self.changed.emit()
+        if ended is not None:  # after the verdict is on screen: the judge confirms the result
+            self.tableGameFinished.emit(ended)
         if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             self.request_factors(int(outcome.value))
         if event.get("action") == "discard" and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
@@ -1007,7 +1143,48 @@ class LiveGame(QObject):
         if turn.player is not None and turn.bank_s is not None and not same_turn:
             used = turn.turn_elapsed()
             state["banks"][turn.player] = round(max(0.0, turn.banks.get(turn.player, 0.0) - used), 3)
+        if outcome.result not in SAME_TURN:  # a new turn begins as this line is written
+            state["turn_player"], state["turn_elapsed"] = None, 0.0
         return state
+
+    # -- the clocks' state on disk between actions (issue 27: a resume gives no time back) ------
+    def _clock_line(self) -> None:
+        """Every CLOCK_LINE_S while the game clock runs: the clocks' state, so a crash loses
+        at most that much of the game and turn time. A refused line is not announced (the
+        next action's write asks the judge)."""
+        if not self.autosave or self.clocks is None or self.game is None or self.game.finished:
+            return
+        if not self.clocks.game.running:
+            return
+        moment = self.now()
+        if self._last_clock_line is not None and moment - self._last_clock_line < CLOCK_LINE_S:
+            return
+        self._last_clock_line = moment
+        try:
+            self.journal.append({"kind": "clock", "clocks": self.clocks.state()})
+        except OSError:
+            pass
+
+    def charge_downtime(self) -> bool:
+        """The judge counts the time the console was down on the clocks (game and turn):
+        written first, then applied, and only once."""
+        if self.downtime_s is None or self.clocks is None or self.game is None or self.game.finished:
+            return False
+        down = self.downtime_s
+        state = self.clocks.state()
+        state["game_elapsed"] = round(state["game_elapsed"] + down, 3)
+        if state.get("turn_player") is not None:
+            state["turn_elapsed"] = round(state["turn_elapsed"] + down, 3)
+        if not self._write(self.journal.append, {"kind": "clock", "clocks": state, "charged": round(down, 3)}):
+            return False
+        self.clocks.game.add_elapsed(down)
+        if self.clocks.turn.player is not None:
+            self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
+        self.downtime_s = None
+        self.log.append(fill(QCoreApplication.translate("EventLog", "— the downtime (%1 s) is counted on the clocks —"), str(round(down))))
+        self.changed.emit()
+        self.ticked.emit()
+        return True
 
     def _follow_turn(self, restart: bool, turn: tuple[str, float] | None = None) -> None:
         """Point the turn clock at whoever must act now.
@@ -1048,12 +1225,18 @@ class LiveGame(QObject):
         )
 
     @staticmethod
-    def _start_record(game: Game, started_at: str | None = None) -> dict[str, Any]:
+    def _start_record(game: Game, started_at: str | None = None,
+                      table: tuple[int, int] | None = None) -> dict[str, Any]:
         record = game.to_record()
         record = json.loads(json.dumps(record))
         record["events"] = []
+        meta: dict[str, Any] = {}
         if started_at:
-            record["meta"] = {"started_at": started_at}
+            meta["started_at"] = started_at
+        if table is not None:  # the journal knows whose table this is, through any restart
+            meta["round"], meta["table"] = table
+        if meta:
+            record["meta"] = meta
         return record
 
     def _emit_factors(self, result: Factorization) -> None:

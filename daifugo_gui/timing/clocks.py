@@ -165,6 +165,12 @@ class GameClock:
     def remaining(self) -> float | None:
         return None if self._countdown is None else self._countdown.remaining()
 
+    def add_elapsed(self, seconds: float) -> None:
+        """Count ``seconds`` more as played (the judge charges a console's downtime)."""
+        self._elapsed_before += max(0.0, seconds)
+        if self._countdown is not None:
+            self._countdown.set_remaining(self._countdown.remaining() - max(0.0, seconds))
+
     @property
     def expired(self) -> bool:
         return self._countdown is not None and self._countdown.expired
@@ -277,6 +283,17 @@ class TurnClock:
     def turn_elapsed(self) -> float:
         running = self._now() - self._turn_started_at if self._turn_started_at is not None else 0.0
         return self._turn_elapsed_paused + running
+
+    def set_elapsed(self, seconds: float) -> None:
+        """Put the current turn at ``seconds`` used (a resumed game: the turn as it stood)."""
+        if self.player is None:
+            return
+        seconds = max(0.0, float(seconds))
+        if self._turn_started_at is not None:
+            self._turn_started_at = self._now()
+        self._turn_elapsed_paused = seconds
+        if self._countdown is not None:
+            self._countdown.set_remaining(self._countdown.limit_s - seconds)
 
     def reading(self) -> TurnReading:
         if self.player is None:
@@ -398,10 +415,13 @@ class TableClocks:
 
     # -- saving and restoring (the autosave journal) ----------------------------------------
     def state(self) -> dict:
-        """What a resumed game needs: the game time used and each bank."""
+        """What a resumed game needs: the game time used, each bank, and the turn running
+        (whose, and how long it has lasted) so a resume gives no turn time back."""
         return {
             "game_elapsed": round(self.game.elapsed(), 3),
             "banks": {p: round(v, 3) for p, v in self.turn.banks.items()},
+            "turn_player": self.turn.player,
+            "turn_elapsed": round(self.turn.turn_elapsed(), 3),
         }
 
     def restore(self, state: dict) -> None:

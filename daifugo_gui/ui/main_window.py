@@ -17,10 +17,14 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.board_publisher import BoardPublisher
+
 from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.app.pending import PendingGame
+from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
-from daifugo_gui.ui.widgets.reason_text import render_error
+from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
 from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
 
@@ -44,6 +48,9 @@ def _tournament_tab(window: MainWindow) -> QWidget:
 
     tab = TournamentTab(window)
     tab.tableGameRequested.connect(window.judge_table)
+    tab.pending_box.recordRequested.connect(window.record_pending)
+    tab.pending_box.discardRequested.connect(window.ask_discard_pending)
+    tab.pending_box.show_games(window.live.pending.games())
     return tab
 
 
@@ -87,6 +94,11 @@ class MainWindow(QMainWindow):
         self._add_pending("tanhinmin_tab", "TanhinminTab", _tanhinmin_tab, self.tr("Tanhinmin"))
         self._add_pending("hexad_tab", "HexadTab", _hexad_tab, self.tr("Hexad"))
         self.tabs.currentChanged.connect(self._build_shown_tab)
+        # Finished table games: confirmed and recorded when they end, listed while they wait.
+        self.confirm_result: Callable[[str], bool] | None = None  # tests answer for the judge
+        self.discard_reason: Callable[[PendingGame], str | None] | None = None
+        self.live.tableGameFinished.connect(self._table_game_finished)
+        self.live.pendingChanged.connect(self.show_pending)
         # A tournament table's game, offered to the players' web view (docs/web.md).
         self.board_publisher = BoardPublisher(self.live, self._tournament_target, self)
         self._menus()
@@ -94,6 +106,7 @@ class MainWindow(QMainWindow):
         self._help_menu()
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
+        self.show_pending()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -170,6 +183,8 @@ class MainWindow(QMainWindow):
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (D11)"), "", self._stop_game),
+            # After a resume the clocks stand as at the crash; the judge may count the downtime.
+            (self.tr("Count the downtime on the clocks"), "", self.live.charge_downtime),
             (self.tr("&Close the game"), "", self.console.close_game),
         ):
             action = QAction(text, self)
@@ -316,12 +331,70 @@ class MainWindow(QMainWindow):
         except RecordError as bad:
             self._inform(render_error(bad))
             return False
-        started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)
+        started = self.console.new_game_for_table(round_number, table, list(players), rules, ask)  # keeps a waiting game
         if started:
             self.tabs.setCurrentWidget(self.console)
         return started
 
+    # -- finished table games: recorded once the judge confirms, else kept waiting -----------------
+    def show_pending(self) -> None:
+        games = self.live.pending.games()
+        self.console.show_pending(games)
+        tab = self._built.get("tournament_tab")
+        if tab is not None:  # a tab built later lists them as it is built
+            tab.pending_box.show_games(games)  # type: ignore[attr-defined]
+
+    def _table_game_finished(self, game: PendingGame) -> None:
+        ranks = ", ".join(f"{n}. {name}" for n, name in enumerate(game.record_ranking(), start=1))
+        question = render(Reason.of(JournalCode.CONFIRM_RESULT, round=game.round, table=game.table, ranks=ranks))
+        if self.confirm_result is not None:
+            agreed = self.confirm_result(question)
+        else:
+            agreed = QMessageBox.question(self, self.tr("Record the result"), question) == QMessageBox.StandardButton.Yes
+        if agreed:
+            self.record_pending(game)
+        else:
+            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+
+    def record_pending(self, game: PendingGame) -> bool:
+        """Store a waiting game in the open tournament; while that fails it keeps waiting."""
+        from daifugo_gui.tournament import TournamentError
+
+        try:
+            stored = self.tournament_tab.record_finished_game(game.record)
+        except (TournamentError, OSError) as exc:  # e.g. the settings check found the file busy
+            self.tournament_tab.say(fill(self.tr("Error: %1"), render_error(exc)))
+            stored = None
+        if stored is None:
+            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+            return False
+        self.live.recorded(game)
+        return True
+
+    def ask_discard_pending(self, game: PendingGame) -> bool:
+        """The organiser gives a waiting game up: only with a reason, which is logged."""
+        if self.discard_reason is not None:
+            reason = self.discard_reason(game)
+        else:
+            from PySide6.QtWidgets import QInputDialog
+
+            text, ok = QInputDialog.getText(
+                self, self.tr("Discard the game"),
+                fill(self.tr("Why is the game of round %1, table %2 given up? (logged)"), str(game.round), str(game.table)))
+            reason = text if ok else None
+        if not reason or not reason.strip():
+            return False
+        kept = self.live.discard_pending(game, reason.strip())
+        self._inform(render(Reason.of(JournalCode.DISCARDED, round=game.round, table=game.table,
+                                      reason=reason.strip(), kept=str(kept))))
+        return True
+
     def record_game_in_tournament(self) -> bool:
+        waiting = self.live.unrecorded()
+        if waiting is not None:
+            stored = self.record_pending(waiting)
+            self.tabs.setCurrentWidget(self.tournament_tab)
+            return stored
         game = self.live.game
         if game is None or not game.finished:
             self._inform(self.tr("Only a finished game can be recorded."))
@@ -345,9 +418,14 @@ class MainWindow(QMainWindow):
             self.live.stop("time")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        # The journal already holds every action; quitting leaves the game resumable.
+        # The journal already holds every action; quitting leaves the game resumable, and a
+        # finished table game not yet recorded waits on disk (the judge is told so).
+        self.console.keep_unrecorded()
         self.live.shutdown()
         self.board_publisher.stop()
+        tournament = self._built.get("tournament_tab")
+        if tournament is not None:
+            tournament.close()  # its live feed's watcher thread ends with the window
         for name in ("hexad_tab", "primes_tab", "tanhinmin_tab"):
             tab = self._built.get(name)
             if tab is not None:  # a tab never shown has nothing running

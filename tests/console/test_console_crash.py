@@ -176,3 +176,80 @@ def test_daifugo_gui_starts_offers_resume_and_quits(qapp, tmp_path) -> None:
     assert "CLOCKS True" in result.stdout
     assert "ASKED 1" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+CLOCKS_CHILD = r"""
+import asyncio, json, sys, time
+from PySide6.QtWidgets import QApplication
+import qasync
+from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.rules import Settings
+
+app = QApplication([])
+live = LiveGame(sys.argv[1])
+
+async def judge():
+    live.new_game(NewGame(["Aki", "Ben"], Settings(turn_limit_s=60, game_limit_s=300)))
+    live.begin_play()
+    live.start_clock_task()
+    live.draw()
+    live.pass_turn()
+    await asyncio.sleep(2.6)  # Ben thinks: the clocks run, nothing is judged
+    print("THINKING", flush=True)
+    await asyncio.sleep(60)
+
+qasync.run(judge())
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_kill_and_resume_gives_no_clock_time_back(qapp, tmp_path) -> None:
+    """Issue 27: after a kill the game clock (D11) and the turn clock come back as they
+    stood at the crash, to the second by the journal's wall times; the downtime is shown
+    apart and counted only when the judge says so."""
+    journal = tmp_path / "journal.jsonl"
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    child = subprocess.Popen([sys.executable, "-c", CLOCKS_CHILD, str(journal)], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "THINKING"
+        time.sleep(0.5)
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=10)
+    killed_at = time.time()
+    lines = [json.loads(line) for line in journal.read_text(encoding="utf-8").splitlines()]
+    clock_lines = [e for e in lines if e["kind"] == "clock"]
+    assert len(clock_lines) >= 2  # written while Ben thought
+    last = lines[-1]
+    assert last["kind"] == "clock" and killed_at - last["wall"] < 1.5  # the state a second before the kill
+    # The game clock's line: its wall time minus its game time is when play began, on every line.
+    began = {round(e["wall"] - e["clocks"]["game_elapsed"]) for e in clock_lines}
+    assert max(began) - min(began) <= 1
+    last_action = max(e["wall"] for e in lines if e["kind"] == "event")
+    assert abs(last["clocks"]["turn_elapsed"] - (last["wall"] - last_action)) < 0.5
+    assert last["clocks"]["turn_player"] == "Ben"
+
+    time.sleep(1.2)  # the console stays down a while
+    live = LiveGame(journal)
+    live.resume(live.unfinished())
+    game_left = live.clocks.game.remaining()
+    turn_left = live.clocks.turn.reading().left
+    assert abs(game_left - (300 - last["clocks"]["game_elapsed"])) < 0.5  # no game time given back
+    assert abs(turn_left - (60 - last["clocks"]["turn_elapsed"])) < 0.5  # nor turn time
+    assert live.clocks.paused and live.clocks.turn.player == "Ben"
+    assert abs(live.downtime_s - (time.time() - last["wall"])) < 0.5 and live.downtime_s >= 1.2
+    assert "not counted unless the judge counts it" in live.log[-1]
+    # The judge counts the downtime: written first, both clocks move by it, once.
+    down = live.downtime_s
+    assert live.charge_downtime() and not live.charge_downtime()
+    assert abs(live.clocks.game.remaining() - (game_left - down)) < 0.5
+    assert abs(live.clocks.turn.reading().left - (turn_left - down)) < 0.5
+    charged = json.loads(journal.read_text(encoding="utf-8").splitlines()[-1])
+    assert charged["kind"] == "clock" and abs(charged["charged"] - down) < 0.01
+    again = LiveGame(journal)  # and a second restart keeps the charge
+    again.resume(again.unfinished())
+    assert abs(again.clocks.game.remaining() - live.clocks.game.remaining()) < 1.0
+    live.shutdown()
+    again.shutdown()

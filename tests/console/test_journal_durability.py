@@ -83,6 +83,9 @@ def test_a_full_disk_refuses_the_action_and_changes_nothing(tmp_path: Path, qapp
     assert outcome is not None and outcome.result == "drawn"
     state = Journal(moved).read()
     assert [e["action"] for e in state.events] == ["play", "draw"]
+    moved_times = LiveGame(moved)
+    moved_times.resume(moved_times.unfinished())
+    assert moved_times.event_times == live.event_times  # each event keeps its time through the move
     assert [e["action"] for e in Journal(good).read().events] == ["play"]
 
 

@@ -192,12 +192,31 @@ def test_clock_state_survives_a_restart(clock: FakeClock) -> None:
     clock.advance(42)
     tc.next_turn("Ben")
     state = tc.state()
-    assert state == {"game_elapsed": 42.0, "banks": {"Aki": 258.0, "Ben": 300.0}}
+    assert state == {"game_elapsed": 42.0, "banks": {"Aki": 258.0, "Ben": 300.0},
+                     "turn_player": "Ben", "turn_elapsed": 0.0}
     again = TableClocks(None, 15, 300, 900, ["Aki", "Ben"], clock)
     again.restore(state)
     again.begin_play("Ben")
     assert again.game.remaining() == pytest.approx(858)
     assert again.turn.banks["Aki"] == pytest.approx(258)
+
+
+def test_a_turn_restored_mid_way_keeps_the_time_it_had_used(clock: FakeClock) -> None:
+    """Issue 27: the turn clock's state is saved, so a resume does not start the turn afresh."""
+    tc = TableClocks(None, 60, None, 300, ["Aki", "Ben"], clock)
+    tc.begin_play("Aki")
+    clock.advance(20)
+    state = tc.state()
+    assert state["turn_player"] == "Aki" and state["turn_elapsed"] == pytest.approx(20)
+    again = TableClocks(None, 60, None, 300, ["Aki", "Ben"], clock)
+    again.restore(state)
+    again.begin_play("Aki")
+    again.turn.set_elapsed(state["turn_elapsed"])
+    assert again.turn.reading().left == pytest.approx(40)
+    clock.advance(5)
+    again.game.add_elapsed(10)  # the judge counts 10 s of downtime on the game clock
+    assert again.game.remaining() == pytest.approx(300 - 20 - 5 - 10)
+    assert again.turn.reading().left == pytest.approx(35)
 
 
 def test_consideration_is_skippable_and_paused_by_a_dispute(clock: FakeClock) -> None:

@@ -97,12 +97,18 @@ class GameConsole(QWidget):
         self.autosave_banner.setWordWrap(True)
         self.autosave_banner.setStyleSheet("background: #b00020; color: white; font-weight: bold; padding: 6px;")
         self.autosave_banner.setVisible(False)
+        # Finished table games not yet in the tournament (issue 24): never out of sight.
+        self.pending_label = QLabel(self)
+        self.pending_label.setWordWrap(True)
+        self.pending_label.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 4px;")
+        self.pending_label.setVisible(False)
         # How the judge answers a failed autosave: "move" (another place), "memory" or "cancel".
         self.journal_failure_choice: Callable[[str], str] | None = None
         self.journal_notice: Callable[[str], None] | None = None  # tests: what the judge is told
 
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
+        left.addWidget(self.pending_label)
         left.addWidget(self.verdict, 2)
         left.addWidget(self.follow_up)
         left.addWidget(self.entry, 3)
@@ -292,6 +298,7 @@ class GameConsole(QWidget):
                 agreed = QMessageBox.question(self, self.tr("Close the game"), question) == QMessageBox.StandardButton.Yes
             if not agreed:
                 return False
+        self.keep_unrecorded()
         self.live.close_game()
         self.verdict.show_idle()
         return True
@@ -446,8 +453,28 @@ class GameConsole(QWidget):
             self.audience.show_game(game)
 
     # -- files and windows -----------------------------------------------------------------------
+    def show_pending(self, games: list) -> None:
+        """The finished table games waiting to be recorded, in one line."""
+        tables = "; ".join(render(Reason.of(JournalCode.PENDING_TABLE, round=g.round, table=g.table,
+                                            players=", ".join(g.players))) for g in games)
+        self.pending_label.setText(render(Reason.of(JournalCode.PENDING_LIST, count=len(games), tables=tables)))
+        self.pending_label.setVisible(bool(games))
+
+    def keep_unrecorded(self) -> None:
+        """Before the live game is replaced: a finished table game not yet recorded stays waiting
+        on disk (it already is), and the judge is told so rather than left to wonder."""
+        waiting = self.live.unrecorded()
+        if waiting is None:
+            return
+        text = render(Reason.of(JournalCode.PENDING_KEPT, round=waiting.round, table=waiting.table))
+        if self.journal_notice is not None:
+            self.journal_notice(text)
+        else:
+            QMessageBox.information(self, self.tr("Games waiting to be recorded"), text)
+
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
+        self.keep_unrecorded()
         started = self.live.new_game(spec)
         self.setFocus()
         self.focus_play()
@@ -720,6 +747,13 @@ class GameConsole(QWidget):
         )
         if not path:
             return
+        if self.live.game is not None and not self.live.game.finished:
+            answer = QMessageBox.question(
+                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.keep_unrecorded()
         try:
             self.live.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:

@@ -203,6 +203,11 @@ class TournamentTab(QWidget):
         rounds_layout.addWidget(self.import_record_button)
         rounds_layout.addWidget(self.paper_button)
         rounds_layout.addWidget(self.judge_table_button)
+        # Finished console games not yet stored here (issue 24): filled by the main window.
+        from daifugo_gui.ui.tournament.pending_box import PendingGamesBox
+
+        self.pending_box = PendingGamesBox(rounds_box)
+        rounds_layout.addWidget(self.pending_box)
 
         # Standings and printing
         self.side_tabs = QTabWidget(self)

@@ -1,0 +1,137 @@
+"""Finished tournament games waiting to be recorded (issue 24, item 1).
+
+A game judged for a tournament table ("Judge this table") belongs to that round and
+table. The moment it ends, its record is written here, in a ``pending`` folder beside the
+autosave journal, with fsync: from then on nothing the console does (the next table, a new
+game, closing the window, a crash) can lose it. It leaves the folder only when the
+tournament has stored it, or when the organiser discards it with a reason; a discarded game
+is moved to ``pending/discarded`` and the reason is appended to ``pending/discarded.log``,
+so even then nothing is deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class PendingGame:
+    """One finished table game not yet in the tournament."""
+
+    path: Path
+    round: int
+    table: int
+    record: dict[str, Any]
+
+    @property
+    def players(self) -> list[str]:
+        return [str(p) for p in self.record.get("players", [])]
+
+    def record_ranking(self) -> list[str]:
+        """The players from first to last, as the rules rank the recorded game."""
+        from daifugo_gui.rules.record import game_from_record
+
+        try:
+            return list(game_from_record(self.record).ranking())
+        except (ValueError, TypeError, KeyError):
+            return self.players
+
+
+class PendingGames:
+    """The ``pending`` folder: one JSON file per finished, unrecorded table game."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+
+    def keep(self, record: dict[str, Any], round_number: int, table: int, key: str) -> PendingGame:
+        """Write (or rewrite) the pending record of one live game, atomically and fsync'ed.
+
+        ``key`` names the live game (its start time): the same game ending again after an
+        undo replaces its own pending file, never another game's.
+        """
+        self.folder.mkdir(parents=True, exist_ok=True)
+        safe = "".join(c if c.isalnum() else "-" for c in key)[:40]
+        path = self.folder / f"round{round_number}-table{table}-{safe}.json"
+        body = {"round": round_number, "table": table, "record": record}
+        _write_synced(path, json.dumps(body, ensure_ascii=False, indent=1))
+        return PendingGame(path, round_number, table, record)
+
+    def games(self) -> list[PendingGame]:
+        """Every game waiting, by round and table (a file that does not read is skipped, kept)."""
+        found: list[PendingGame] = []
+        if not self.folder.is_dir():
+            return found
+        for path in sorted(self.folder.glob("round*-table*.json")):
+            try:
+                body = json.loads(path.read_text(encoding="utf-8"))
+                found.append(PendingGame(path, int(body["round"]), int(body["table"]), dict(body["record"])))
+            except (OSError, ValueError, KeyError, TypeError):
+                continue
+        return sorted(found, key=lambda g: (g.round, g.table, g.path.name))
+
+    def stored(self, game: PendingGame) -> None:
+        """The tournament has it now: it no longer waits."""
+        try:
+            game.path.unlink()
+        except FileNotFoundError:
+            pass
+        _sync_dir(self.folder)
+
+    def withdraw(self, game: PendingGame) -> None:
+        """An undo took the live game back from its end: it is not finished any more."""
+        self.stored(game)
+
+    def discard(self, game: PendingGame, reason: str, who: str = "") -> Path:
+        """The organiser gives the game up, with a reason: moved aside and logged, not deleted."""
+        aside = self.folder / "discarded"
+        aside.mkdir(parents=True, exist_ok=True)
+        target = aside / game.path.name
+        n = 1
+        while target.exists():
+            n += 1
+            target = aside / f"{game.path.stem}-{n}{game.path.suffix}"
+        line = json.dumps({"at": datetime.now().astimezone().isoformat(timespec="seconds"), "round": game.round,
+                           "table": game.table, "players": game.players, "reason": reason, "by": who,
+                           "kept_as": str(target)}, ensure_ascii=False)
+        with open(self.folder / "discarded.log", "a", encoding="utf-8") as log:
+            log.write(line + "\n")
+            log.flush()
+            os.fsync(log.fileno())
+        os.replace(game.path, target)
+        _sync_dir(self.folder)
+        return target
+
+
+def _write_synced(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    _sync_dir(path.parent)
+
+
+def _sync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,158 @@
+"""A finished table game is never dropped (issue 24, item 1).
+
+Each test judges a tournament table in the real main window, lets the recording fail the
+way it fails at a venue (the tournament file busy: another console holds a write) or lets
+the judge put it off, then does what drops it today (Judge this table, closing the window)
+and checks that the game waits on disk, is listed in the console and the Tournament tab,
+comes back after a restart, and once stored is the game the judge saw.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.tournament import database
+from daifugo_gui.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def windows(qtbot):
+    """Main windows over the same console folder (a restart is a second one); each is closed
+    as a judge closes it, so its clocks and worker threads end before the next test."""
+    made: list[MainWindow] = []
+
+    def make(tmp_path: Path) -> MainWindow:
+        window = MainWindow(live=LiveGame(tmp_path / "console" / "live-game.jsonl"))
+        qtbot.addWidget(window)
+        window.console.journal_notice = lambda text: None  # no modal box when the test ends
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+        window.live.release_journal()
+
+
+def _window(tmp_path: Path, windows) -> MainWindow:
+    return windows(tmp_path)
+
+
+def _tournament(window: MainWindow, tmp_path: Path, monkeypatch) -> tuple[Path, list[tuple[int, list[str]]]]:
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.2)  # a busy file fails at once, not after 30 s
+    tab = window.tournament_tab
+    cup = tmp_path / "cup.sqlite"
+    assert tab.new_tournament(cup, "杯", seed=1, settings={"hand_size": 3})
+    for name in ("Aki", "Ben", "Chie", "Dan", "Eri", "Fumi"):
+        tab.add_player(name)
+    view = tab.seat_next_round()
+    return cup, [(t.number, [p.name for p in t.players]) for t in view.tables]
+
+
+def _judge(window: MainWindow, table: tuple[int, list[str]]) -> list[dict]:
+    """Judge this table: every player passes until the thousand-day rule ends the game."""
+    assert window.judge_table(1, table[0], table[1], {"hand_size": 3}, ask=lambda dialog: dialog.spec())
+    live = window.live
+    live.begin_play()
+    while not live.game.finished:
+        live.pass_turn()
+    return list(live.game.events)
+
+
+class _Busy:
+    """Another console holds a write on the tournament file."""
+
+    def __init__(self, path: Path) -> None:
+        self.connection = sqlite3.connect(path, isolation_level=None)
+        self.connection.execute("BEGIN EXCLUSIVE")
+
+    def release(self) -> None:
+        self.connection.execute("ROLLBACK")
+        self.connection.close()
+
+
+def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_path: Path, windows, monkeypatch) -> None:
+    window = _window(tmp_path, windows)
+    cup, tables = _tournament(window, tmp_path, monkeypatch)
+    assert len(tables) == 2
+    first = tables[0][0]
+    told: list[str] = []
+    window.console.journal_notice = told.append
+    asked: list[str] = []
+    window.confirm_result = lambda question: asked.append(question) or True
+    busy = _Busy(cup)
+    shown = _judge(window, tables[0])
+    # The judge confirmed; the file was busy: the game waits, listed in both places.
+    assert len(asked) == 1 and f"table {first} is over" in asked[0]
+    assert "busy" in window.tournament_tab.status.text()
+    waiting = window.live.pending.games()
+    assert [(g.round, g.table) for g in waiting] == [(1, first)] and waiting[0].record["events"] == shown
+    assert f"table {first}" in window.console.pending_label.text() and not window.console.pending_label.isHidden()
+    assert window.tournament_tab.pending_box.games.count() == 1
+    # Judge this table (the next one): the waiting game is not replaced, and the judge is told.
+    window.confirm_result = lambda question: False
+    second_events = _judge(window, tables[1])
+    assert told and "kept as a game waiting to be recorded" in told[0]
+    assert sorted(g.table for g in window.live.pending.games()) == sorted(t[0] for t in tables)
+    assert window.live.game.events == second_events
+    busy.release()
+    # A restart (as after a crash) lists the same waiting games.
+    again = windows(tmp_path)
+    assert again.tournament_tab.pending_box.games.count() == 2
+    assert f"table {first}" in again.tournament_tab.pending_box.games.item(0).text()
+    # The organiser records the first: the tournament now holds the game the judge saw.
+    assert window.record_pending(window.live.pending.games()[0])
+    stored = window.tournament_tab.tournament.round(1).table(first).game
+    assert stored is not None and stored.record["events"] == shown  # what the judge saw
+    assert [g.table for g in window.live.pending.games()] == [tables[1][0]]
+
+
+def test_closing_the_window_keeps_a_finished_table_game_waiting(tmp_path: Path, windows, monkeypatch) -> None:
+    window = _window(tmp_path, windows)
+    _cup, tables = _tournament(window, tmp_path, monkeypatch)
+    told: list[str] = []
+    window.console.journal_notice = told.append
+    window.confirm_result = lambda question: False  # "not now": the judge forgets to record
+    shown = _judge(window, tables[0])
+    table = tables[0][0]
+    window.close()
+    assert told and f"table {table}: the finished game is not recorded" in told[-1]
+    # A restart: the game is listed, and recording it stores the game the judge saw.
+    again = windows(tmp_path)
+    waiting = again.live.pending.games()
+    assert [(g.round, g.table) for g in waiting] == [(1, table)] and waiting[0].record["events"] == shown
+    assert not again.console.pending_label.isHidden()
+
+
+def test_a_waiting_game_is_discarded_only_with_a_reason_and_kept_aside(tmp_path: Path, windows, monkeypatch) -> None:
+    window = _window(tmp_path, windows)
+    _cup, tables = _tournament(window, tmp_path, monkeypatch)
+    window.confirm_result = lambda question: False
+    _judge(window, tables[0])
+    waiting = window.live.pending.games()[0]
+    window.discard_reason = lambda game: "   "
+    assert not window.ask_discard_pending(waiting) and window.live.pending.games()
+    window.discard_reason = lambda game: "played again on paper"
+    assert window.ask_discard_pending(waiting)
+    assert window.live.pending.games() == [] and window.tournament_tab.pending_box.isHidden()
+    log = (window.live.pending.folder / "discarded.log").read_text(encoding="utf-8")
+    assert "played again on paper" in log
+    kept = list((window.live.pending.folder / "discarded").glob("*.json"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["record"] == waiting.record
+
+
+def test_undo_after_the_end_takes_the_game_off_the_waiting_list(tmp_path: Path, windows, monkeypatch) -> None:
+    window = _window(tmp_path, windows)
+    _cup, tables = _tournament(window, tmp_path, monkeypatch)
+    window.confirm_result = lambda question: False
+    _judge(window, tables[0])
+    assert len(window.live.pending.games()) == 1
+    window.live.undo()
+    assert window.live.pending.games() == [] and window.console.pending_label.isHidden()
+    window.live.pass_turn()
+    assert len(window.live.pending.games()) == 1
