@@ -87,3 +87,14 @@ def pg_url(postgres_server) -> str:
     name = f"t{_os.getpid()}_{next(_databases)}"
     postgres_server.create_database(name)
     return postgres_server.url(name)
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """Issue 28: a test on the PostgreSQL server counts as slow: starting the server
+    (initdb, then the server itself) costs seconds of CPU, so the fast loop
+    (``pytest -m "not slow"``) starts none; the full run tests every one."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_server = callspec is not None and "postgresql" in callspec.params.values()
+        if on_server or "postgres_server" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
