@@ -8,10 +8,13 @@ count.
 import importlib
 from typing import TYPE_CHECKING, Any
 
-# Imported when first asked for (issue 29): reportlab loads only when something prints.
+# The labels are plain tables, imported now: ``labels`` is also the name of their module,
+# which would otherwise stand in for the function once imported.
+from daifugo_gui.reports.labels import LANGS, labels
+
+# The rest is imported when first asked for (issue 29): reportlab loads only when
+# something prints.
 _HOMES = {
-    "LANGS": "labels",
-    "labels": "labels",
     "SheetHeading": "score_sheet",
     "blank_score_sheet": "score_sheet",
     "game_score_sheet": "score_sheet",
@@ -21,7 +24,6 @@ _HOMES = {
 }
 
 if TYPE_CHECKING:
-    from daifugo_gui.reports.labels import LANGS, labels
     from daifugo_gui.reports.score_sheet import (
         SheetHeading,
         blank_score_sheet,
