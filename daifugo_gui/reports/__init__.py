@@ -8,9 +8,8 @@ count.
 import importlib
 from typing import TYPE_CHECKING, Any
 
-# The label tables are plain Python and imported at once: the function ``labels`` shares
-# its name with its module, and importing the module later would put the module, not the
-# function, under that name.
+# The labels are plain tables, imported now: ``labels`` is also the name of their module,
+# which would otherwise stand in for the function once imported.
 from daifugo_gui.reports.labels import LANGS, labels
 
 # The rest is imported when first asked for (issue 29): reportlab loads only when
