@@ -196,8 +196,11 @@ def hall_problem(problem: Reason) -> Reason:
     server = {TournamentCode.WATCH_LOST_SERVER, TournamentCode.UNREACHABLE, TournamentCode.CONNECTION_LOST,
               TournamentCode.PASSWORD_REFUSED, TournamentCode.PASSWORD_NEEDED, TournamentCode.NO_DATABASE}
     why = problem
-    while why.code is TournamentCode.AT and isinstance(why.get("why"), Reason):
-        why = why["why"]
+    while why.code is TournamentCode.AT:
+        inner = why.get("why")
+        if not isinstance(inner, Reason):
+            break
+        why = inner
     if why.code in server:
         return reason(TournamentCode.HALL_SERVER_LOST)
     if why.code in (TournamentCode.READ_FAILED, Code.VERBATIM) or problem.code is TournamentCode.AT and \

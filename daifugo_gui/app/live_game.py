@@ -245,9 +245,11 @@ def log_line(event: dict[str, Any], outcome: Outcome) -> str:
     text = event_text(event, outcome.result, bool(who) and who in outcome.went_out)
     line = f"{who}:{text}" if who else text
     word = _RESULT_WORDS.get(outcome.result)
+    if word is None:
+        return line
     if outcome.result == "declared" and outcome.value:
         return f"{line}  {QCoreApplication.translate('EventLog', word)} {outcome.value}"
-    return f"{line}  ({QCoreApplication.translate('EventLog', word)})" if word else line
+    return f"{line}  ({QCoreApplication.translate('EventLog', word)})"
 
 
 def replayed_log(game: Game) -> list[str]:
@@ -586,7 +588,7 @@ class LiveGame(QObject):
         self._adopt(game, clocks, started)
         forget_moves(self.journal.path)
         self.table_ref = spec.table
-        self.clocks.start_consideration()
+        clocks.start_consideration()
         self.changed.emit()
         return True
 
@@ -884,6 +886,7 @@ class LiveGame(QObject):
         if not self.undo_stack.canUndo() or self.game is None or self.clocks is None:
             return False
         command = self.undo_stack.command(self.undo_stack.index() - 1)
+        assert isinstance(command, ActionCommand)  # the only commands this stack holds
         state = self.clocks.state()
         state["banks"] = {**state.get("banks", {}), **command.banks}
         if not self._write(self.journal.undo, state, command.banks):
@@ -897,6 +900,7 @@ class LiveGame(QObject):
         if not self.undo_stack.canRedo() or self.game is None or self.clocks is None:
             return False
         command = self.undo_stack.command(self.undo_stack.index())
+        assert isinstance(command, ActionCommand)
         candidate = self.game.copy()
         outcome = candidate.apply(command.event)
         if not self._write(self.journal.event, candidate.events[-1], self.clocks.state(), redo=True):

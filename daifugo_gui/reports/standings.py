@@ -197,9 +197,9 @@ def round_results_pdf(
                 mark = f"{rank} ({words['disqualified']})" if name in s.disqualified else str(rank)
                 if advance is not None and rank <= advance:
                     mark = "→ " + mark
-                p = by_name.get(name)
+                player = by_name.get(name)
                 data.append([
-                    str(t.number), mark, name, p.affiliation if p else "",
+                    str(t.number), mark, name, player.affiliation if player else "",
                     str(t.game.points.get(name, "")), str(s.cards_left.get(name, "")),
                     str(s.fouls.get(name, "")), str(s.timeouts.get(name, "")),
                     short_prime(s.primes.get(name), 20),
@@ -228,7 +228,7 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     words = labels(lang)
     title = words["seating_list"].format(n=view.number)
     story = titled(title, tournament)
-    entries = []
+    entries: list[tuple[Any, str, str, str, str]] = []
     for t in view.tables:
         for seat, p in enumerate(t.players, start=1):
             entries.append((reading_key(p.name, p.reading), p.name, p.reading, str(t.number), str(seat)))
@@ -236,11 +236,11 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
         entries.append((reading_key(p.name, p.reading), p.name, p.reading, words["bye"], ""))
     entries.sort(key=lambda e: e[0])
     data: list[list[Any]] = [[words["player"], words["reading"], words["table"], words["seat"]]]
-    for _, name, reading, table_text, seat in entries:
+    for _, name, reading, table_text, seat_text in entries:
         # Long names and readings (even one unbroken word) shrink, wrap and at worst end
         # in "…" inside their cell instead of running over the next column.
         data.append([FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4),
-                     table_text, seat])
+                     table_text, seat_text])
     story.append(table(data, [70 * mm, 60 * mm, 26 * mm, 26 * mm], font_size=13,
                        extra=[("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                               ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]))

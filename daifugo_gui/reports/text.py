@@ -116,7 +116,7 @@ def font_runs(text: str) -> tuple[Run, ...]:
     empty box then shows that something is missing, rather than silently dropping it.
     """
     runs: list[Run] = []
-    font, chars = FONT, []
+    font, chars = FONT, list[str]()
     for char in text:
         if _is_selector(char):
             continue

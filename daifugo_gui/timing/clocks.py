@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 TimeSource = Callable[[], float]
 """Seconds on a monotonic clock (``time.monotonic`` in the app, a fake in tests)."""
@@ -414,7 +414,7 @@ class TableClocks:
         return events
 
     # -- saving and restoring (the autosave journal) ----------------------------------------
-    def state(self) -> dict:
+    def state(self) -> dict[str, Any]:
         """What a resumed game needs: the game time used, each bank, and the turn running
         (whose, and how long it has lasted) so a resume gives no turn time back."""
         return {
@@ -424,7 +424,7 @@ class TableClocks:
             "turn_elapsed": round(self.turn.turn_elapsed(), 3),
         }
 
-    def restore(self, state: dict) -> None:
+    def restore(self, state: dict[str, Any]) -> None:
         elapsed = float(state.get("game_elapsed", 0.0))
         self.game = GameClock(self.game_limit_s, self.now, elapsed)
         for player, left in state.get("banks", {}).items():

@@ -138,7 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"daifugo-gui {version()}")
         return 0
     choose_smoke_platform(list(argv or sys.argv))  # before the QApplication exists
-    app = QApplication.instance() or QApplication(list(argv or sys.argv))
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv))
     app.setApplicationName("daifugo_gui")
     app.setOrganizationName("daifugo_gui")
     app.setDesktopFileName("io.github.daifugo_gui.DaifugoGui")  # matches packaging/linux/*.desktop

@@ -392,9 +392,9 @@ class MainWindow(QMainWindow):
     def record_game_in_tournament(self) -> bool:
         waiting = self.live.unrecorded()
         if waiting is not None:
-            stored = self.record_pending(waiting)
+            recorded = self.record_pending(waiting)
             self.tabs.setCurrentWidget(self.tournament_tab)
-            return stored
+            return recorded
         game = self.live.game
         if game is None or not game.finished:
             self._inform(self.tr("Only a finished game can be recorded."))

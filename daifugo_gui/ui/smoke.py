@@ -21,7 +21,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Mapping, MutableMapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -40,16 +40,16 @@ def smoke_requested(argv: Sequence[str] | None = None, environ: Mapping[str, str
     return SMOKE_FLAG in argv or environ.get(SMOKE_ENV, "") not in ("", "0")
 
 
-def choose_smoke_platform(argv: Sequence[str] | None = None, environ: dict[str, str] | None = None) -> bool:
+def choose_smoke_platform(argv: Sequence[str] | None = None, environ: MutableMapping[str, str] | None = None) -> bool:
     """In smoke mode, run offscreen unless ``QT_QPA_PLATFORM`` already says otherwise.
 
     A smoke run proves the build starts; it needs no screen. Call it before the
     QApplication exists (Qt fixes the platform then). Returns whether smoke mode is on.
     """
-    environ = os.environ if environ is None else environ  # type: ignore[assignment]
-    if not smoke_requested(argv, environ):
+    env: MutableMapping[str, str] = os.environ if environ is None else environ
+    if not smoke_requested(argv, env):
         return False
-    environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     return True
 
 

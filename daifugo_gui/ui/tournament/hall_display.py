@@ -151,7 +151,7 @@ class HallWindow(QWidget):
         self.settings = QSettings()
         if page_seconds is None:
             try:
-                page_seconds = int(self.settings.value(PAGE_SECONDS_KEY, DEFAULT_PAGE_SECONDS))
+                page_seconds = int(str(self.settings.value(PAGE_SECONDS_KEY, DEFAULT_PAGE_SECONDS)))
             except (TypeError, ValueError):
                 page_seconds = DEFAULT_PAGE_SECONDS
         self.page_timer = QTimer(self)

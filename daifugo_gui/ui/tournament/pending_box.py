@@ -7,7 +7,7 @@ main window does them through the app layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from daifugo_gui.app.pending import PendingGame
@@ -55,7 +55,7 @@ class PendingGamesBox(QGroupBox):
         row = self.games.currentRow()
         return self._shown[row] if 0 <= row < len(self._shown) else None
 
-    def _request(self, signal: Signal) -> None:  # type: ignore[type-arg]
+    def _request(self, signal: SignalInstance) -> None:
         game = self.selected()
         if game is not None:
             signal.emit(game)

@@ -10,6 +10,7 @@ hand is read when the judge leaves its box, not at every keystroke.
 from __future__ import annotations
 
 import threading
+from typing import cast
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -75,10 +76,12 @@ class ServerDialog(QDialog):
         self.recent.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.recent.addItems(recent_servers(settings))
         self.recent.setCurrentIndex(-1)
-        self.recent.lineEdit().setPlaceholderText("postgresql://daifugo@192.168.0.10:5432/tournament")
+        line = self.recent.lineEdit()
+        assert line is not None  # an editable combo box always has its line edit
+        line.setPlaceholderText("postgresql://daifugo@192.168.0.10:5432/tournament")
         # Read the URL when the judge leaves the box or picks a recent server; parsing at
         # every keystroke rewrote the fields (and moved the focus) mid-word.
-        self.recent.lineEdit().editingFinished.connect(self._fill_from_url)
+        line.editingFinished.connect(self._fill_from_url)
         self.recent.activated.connect(lambda _i: self._fill_from_url(focus_password=True))
         self.host = QLineEdit(self)
         self.host.setPlaceholderText(self.tr("the server laptop's address, e.g. 192.168.0.10"))
@@ -188,7 +191,7 @@ class ServerDialog(QDialog):
     def _show_check(self, answer: object) -> None:
         QApplication.restoreOverrideCursor()
         self.test_button.setEnabled(True)
-        url, found = answer  # type: ignore[misc]
+        url, found = cast(tuple[str, object], answer)
         if isinstance(found, ServerCheck):
             remember_server(self.settings, url)
             self.problem.setStyleSheet("color: #1b5e20;")
@@ -198,7 +201,7 @@ class ServerDialog(QDialog):
                 self.tr("Connected: the database is empty (a new tournament can be created there)"))
         else:
             self.problem.setStyleSheet("color: #b00020;")
-            self.problem.setText(render_error(found))
+            self.problem.setText(render_error(found) if isinstance(found, BaseException) else str(found))
 
     def accept(self) -> None:
         # Remembered only once it worked: the tab remembers the server after the

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter
 
 from daifugo_gui.tournament.reading_order import fold_kana
@@ -33,7 +33,7 @@ class KanaCompleter(QCompleter):
     def splitPath(self, path: str) -> list[str]:  # noqa: N802 (Qt API)
         return [fold_kana(path)]
 
-    def pathFromIndex(self, index: QModelIndex) -> str:  # noqa: N802 (Qt API)
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:  # noqa: N802 (Qt API)
         return str(index.data(Qt.ItemDataRole.DisplayRole) or "")
 
 
@@ -47,8 +47,9 @@ def searchable(combo: QComboBox, placeholder: str = "") -> KanaCompleter:
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     combo.setCompleter(completer)
-    if placeholder and combo.lineEdit() is not None:
-        combo.lineEdit().setPlaceholderText(placeholder)
+    line = combo.lineEdit()
+    if placeholder and line is not None:
+        line.setPlaceholderText(placeholder)
     return completer
 
 
