@@ -55,10 +55,20 @@ def test_log_folder_is_the_platforms_unless_overridden(monkeypatch: pytest.Monke
 
 
 def _fail_reports(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    # What a wheel without its fonts did: reportlab's TTFError from `daifugo report`.
+    # What a wheel without its fonts did: reportlab's TTFError from `daifugo report`. The
+    # print itself fails, since reportlab keeps a font registered by an earlier test in the
+    # same process and an empty resources folder alone would then go unnoticed.
+    import daifugo_gui.cli.report as report_command
+    from reportlab.pdfbase.ttfonts import TTFError
+
     empty = tmp_path / "no_resources"
     empty.mkdir()
     monkeypatch.setattr(daifugo_gui.paths, "resources_dir", lambda: empty)
+
+    def without_fonts(*_args: object, **_kwargs: object) -> int:
+        raise TTFError(f"Can't open file {empty / 'fonts' / 'ipaexg.ttf'}")
+
+    monkeypatch.setattr(report_command, "blank_score_sheet", without_fonts)
 
 
 def test_cli_internal_error_names_version_log_and_where_to_report(
