@@ -99,15 +99,18 @@ def run(args: argparse.Namespace) -> dict[str, Any] | None:
         "encrypted": False,
         "local_only": args.listen in ("127.0.0.1", "localhost", "::1"),
     }
+    # The warnings go out before the address: whoever (or whatever script) reads the
+    # address has already been told that the traffic is not encrypted.
+    print(f"daifugo server: {NOT_ENCRYPTED}", file=sys.stderr)
+    if shown["local_only"]:
+        print(f"daifugo server: {LOCAL_ONLY}", file=sys.stderr)
+    sys.stderr.flush()
     if args.json:
         print(json.dumps(shown, ensure_ascii=False))
     else:
         print(f"Tournament server running. In each console: Tournament tab ▸ Open on server… {shown['url']}")
         print(f"password: {shown['password']} (kept in {shown['password_file']})")
         print("Stop with Ctrl-C.")
-    print(f"daifugo server: {NOT_ENCRYPTED}", file=sys.stderr)
-    if shown["local_only"]:
-        print(f"daifugo server: {LOCAL_ONLY}", file=sys.stderr)
     sys.stdout.flush()
     try:
         code = server.wait()
