@@ -2480,7 +2480,19 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The web view could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The web view did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The web view did not start in time and was stopped. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The web view stopped by itself; phones no longer see the tournament. Press Start to serve it again. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -336,6 +336,9 @@ class MainWindow(QMainWindow):
         # The journal already holds every action; quitting leaves the game resumable.
         self.live.shutdown()
         self.board_publisher.stop()
+        tournament_tab = self._built.get("tournament_tab")
+        if tournament_tab is not None:  # the players' web view (a child process) ends with the window
+            tournament_tab.stop_phones_view()  # type: ignore[attr-defined]
         for name in ("hexad_tab", "primes_tab", "tanhinmin_tab"):
             tab = self._built.get(name)
             if tab is not None:  # a tab never shown has nothing running
