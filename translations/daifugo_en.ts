@@ -2488,11 +2488,11 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The web view did not start in time and was stopped. %1</source>
+        <source>The web view did not start in time and was stopped (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The web view stopped by itself; phones no longer see the tournament. Press Start to serve it again. %1</source>
+        <source>The web view stopped by itself (%1). Phones no longer see the tournament: press Start to serve it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2491,12 +2491,12 @@ Chie: …
         <translation>Web 表示を開始できませんでした: %1</translation>
     </message>
     <message>
-        <source>The web view did not start in time and was stopped. %1</source>
-        <translation>Web 表示が時間内に起動しなかったため停止しました。%1</translation>
+        <source>The web view did not start in time and was stopped (%1).</source>
+        <translation>Web 表示が時間内に起動しなかったため停止しました（%1）。</translation>
     </message>
     <message>
-        <source>The web view stopped by itself; phones no longer see the tournament. Press Start to serve it again. %1</source>
-        <translation>Web 表示が止まりました。スマートフォンからは大会が見えなくなっています。もう一度公開するには「開始」を押してください。%1</translation>
+        <source>The web view stopped by itself (%1). Phones no longer see the tournament: press Start to serve it again.</source>
+        <translation>Web 表示が止まりました（%1）。スマートフォンからは大会が見えなくなっています。もう一度公開するには「開始」を押してください。</translation>
     </message>
     <message>
         <source>Stopped.</source>

@@ -48,6 +48,8 @@ however it went, its child follows."""
 
 _SERVED = re.compile(r"http://[0-9A-Za-z.:\[\]_-]{1,260}/")
 _MOST_ERROR_CHARS = 4000
+_NOTES = ("warning:", "Read-only web view running", "web view stopped")
+"""What ``daifugo web`` writes on stderr that is not a reason (cli/web.py)."""
 
 
 class WebFailure(enum.Enum):
@@ -229,9 +231,20 @@ class WebServiceController(QObject):
         self._errors = (self._errors + text)[-_MOST_ERROR_CHARS:]
 
     def _last_words(self) -> str:
+        """The child's reason: its ``daifugo:`` line, or the last line it wrote that is not
+        one of its ordinary notes (a traceback's last line says what went wrong)."""
         lines = [line.strip() for line in self._errors.splitlines() if line.strip()]
-        words = [line for line in lines if line.startswith("daifugo:")] or lines
+        words = [line for line in lines if line.startswith("daifugo:")]
+        words = words or [line for line in lines if not line.startswith(_NOTES)]
         return self._masked(words[-1] if words else "")
+
+    def _how_it_ended(self, process: QProcess, code: int) -> str:
+        words = self._last_words()
+        if words:
+            return words
+        if process.exitStatus() == QProcess.ExitStatus.CrashExit:
+            return "it was ended abruptly: killed, or it crashed"
+        return f"exit status {code}"
 
     def _masked(self, text: str) -> str:
         return without_secrets(text.replace(self.target, public_url(self.target)), self.target)
@@ -251,11 +264,10 @@ class WebServiceController(QObject):
                 if command is not None:
                     self._launch(command)
                     return
-            detail = self._last_words() or f"exit status {code}"
-            self.failed.emit(WebProblem(WebFailure.STOPPED_BEFORE_SERVING, detail))
+            self.failed.emit(WebProblem(WebFailure.STOPPED_BEFORE_SERVING, self._how_it_ended(process, code)))
         else:
             self.url = None
-            self.failed.emit(WebProblem(WebFailure.STOPPED_WHILE_SERVING, self._last_words() or f"exit status {code}"))
+            self.failed.emit(WebProblem(WebFailure.STOPPED_WHILE_SERVING, self._how_it_ended(process, code)))
 
     def _error(self, process: QProcess, error: QProcess.ProcessError) -> None:
         if process is not self.process or self._stopping:
@@ -268,7 +280,8 @@ class WebServiceController(QObject):
 
     def _no_address(self) -> None:
         if self.process is not None and self.url is None:
-            self._fail(WebProblem(WebFailure.NO_ADDRESS_IN_TIME, self._last_words()))
+            detail = self._last_words() or f"no address after {START_TIMEOUT_S:g} s"
+            self._fail(WebProblem(WebFailure.NO_ADDRESS_IN_TIME, detail))
 
     def _fail(self, problem: WebProblem) -> None:
         self.stop()

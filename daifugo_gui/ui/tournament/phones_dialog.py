@@ -87,6 +87,7 @@ class PhonesDialog(QDialog):
         self.address = QLabel(self)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address.setWordWrap(True)  # a problem is said in a sentence or two
         font = self.address.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.address.setFont(font)
@@ -150,11 +151,11 @@ class PhonesDialog(QDialog):
         texts = {
             WebFailure.CANNOT_RUN: self.tr("The web view could not be started: %1"),
             WebFailure.STOPPED_BEFORE_SERVING: self.tr("The web view did not start: %1"),
-            WebFailure.NO_ADDRESS_IN_TIME: self.tr("The web view did not start in time and was stopped. %1"),
-            WebFailure.STOPPED_WHILE_SERVING: self.tr("The web view stopped by itself; phones no longer "
-                                                      "see the tournament. Press Start to serve it again. %1"),
+            WebFailure.NO_ADDRESS_IN_TIME: self.tr("The web view did not start in time and was stopped (%1)."),
+            WebFailure.STOPPED_WHILE_SERVING: self.tr("The web view stopped by itself (%1). Phones no longer see "
+                                                      "the tournament: press Start to serve it again."),
         }
-        return fill(texts[problem.failure], problem.detail).strip()
+        return fill(texts[problem.failure], problem.detail)
 
     def stop(self) -> None:
         if self.service is not None:
