@@ -93,6 +93,10 @@ def child_command(target: str, host: str, port: int) -> ChildCommand | None:
     environment = dict(os.environ)
     environment[PARENT_PIPE_ENV] = "1"
     environment["PYTHONIOENCODING"] = "utf-8"  # the address and the reasons, whatever the locale
+    if not getattr(sys, "frozen", False):
+        # The child imports this very daifugo_gui, wherever the console found it.
+        here = str(Path(__file__).resolve().parents[2])
+        environment["PYTHONPATH"] = os.pathsep.join(p for p in (here, environment.get("PYTHONPATH", "")) if p)
     secret = url_password(target)
     if secret is not None:
         environment["PGPASSWORD"] = secret

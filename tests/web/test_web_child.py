@@ -227,6 +227,10 @@ def test_a_server_tournament_is_served_with_the_password_in_the_environment_only
 def test_the_child_is_this_python_outside_a_bundle() -> None:
     command = child_command("cup.sqlite", "127.0.0.1", 8765)
     assert command.program == sys.executable and command.arguments[:3] == ["-m", "daifugo_gui.cli", "web"]
+    import daifugo_gui
+
+    here = str(Path(daifugo_gui.__file__).resolve().parent.parent)
+    assert command.environment["PYTHONPATH"].split(os.pathsep)[0] == here  # this checkout, not another install
 
 
 def test_a_bundle_without_the_daifugo_program_serves_on_a_thread(qtbot, tmp_path: Path, monkeypatch) -> None:
