@@ -19,6 +19,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
 from web_event import make_event
 
 from daifugo_gui.app.web_service import DEFAULT_PORT, WebFailure, child_command
@@ -157,7 +158,12 @@ def test_a_program_that_cannot_run_is_reported(qtbot, tmp_path: Path, monkeypatc
     tab.close()
 
 
-def test_a_busy_port_gives_another(qtbot, tmp_path: Path) -> None:
+@pytest.mark.parametrize("seen_first", [True, False], ids=["seen-before-the-start", "taken-during-the-start"])
+def test_a_busy_port_gives_another(qtbot, tmp_path: Path, monkeypatch, seen_first: bool) -> None:
+    from daifugo_gui.app import web_service
+
+    if not seen_first:  # taken after the look: the child says it cannot listen, and is started again
+        monkeypatch.setattr(web_service, "port_is_free", lambda host, port: True)
     make_event(tmp_path / "cup.sqlite").close()
     holder = socket.socket()
     holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds
