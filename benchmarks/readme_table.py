@@ -39,6 +39,7 @@ PLAN: list[tuple[str, list[str]]] = [
     ("bench_tanhinmin.py", []),
     ("bench_hexad.py", ["--game-only"]),
     ("bench_i18n.py", ["--no-catalogs"]),
+    ("bench_web.py", []),
 ]
 
 
