@@ -2587,7 +2587,19 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The web view could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The web view did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The web view did not start in time and was stopped (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The web view stopped by itself (%1). Phones no longer see the tournament: press Start to serve it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2590,8 +2590,20 @@ Chie: …
         <translation>開始しています…</translation>
     </message>
     <message>
+        <source>The web view could not be started: %1</source>
+        <translation>Web 表示のプログラムを起動できませんでした: %1</translation>
+    </message>
+    <message>
         <source>The web view did not start: %1</source>
         <translation>Web 表示を開始できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The web view did not start in time and was stopped (%1).</source>
+        <translation>Web 表示が時間内に起動しなかったため停止しました（%1）。</translation>
+    </message>
+    <message>
+        <source>The web view stopped by itself (%1). Phones no longer see the tournament: press Start to serve it again.</source>
+        <translation>Web 表示が止まりました（%1）。スマートフォンからは大会が見えなくなっています。もう一度公開するには「開始」を押してください。</translation>
     </message>
     <message>
         <source>Stopped.</source>

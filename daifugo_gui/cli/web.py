@@ -8,9 +8,11 @@ unless ``--host`` asks for the local network; the first line printed is the addr
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import signal
 import sys
+import threading
 from typing import Any
 
 from daifugo_gui.cli.common import CliError, bounded_int
@@ -76,8 +78,21 @@ def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
               file=sys.stderr)
     print("Read-only web view running. Stop with Ctrl-C.", file=sys.stderr)
     sys.stdout.flush()
+    parent_gone = threading.Event()
+    if os.environ.get("DAIFUGO_WEB_STOP_ON_EOF") == "1":
+        # Started by the console (daifugo_gui/app/web_service.py): its end, however it
+        # came, closes this pipe, and the pages stop with it.
+        def watch_parent() -> None:
+            try:
+                while sys.stdin.buffer.read(4096):
+                    pass
+            except (OSError, ValueError, AttributeError):
+                return  # no pipe to watch: Ctrl-C or SIGTERM still stop it
+            parent_gone.set()
+
+        threading.Thread(target=watch_parent, name="parent-watch", daemon=True).start()
     try:
-        while service.running:
+        while service.running and not parent_gone.is_set():
             service.wait(1.0)
     except KeyboardInterrupt:
         pass

@@ -425,6 +425,7 @@ class MainWindow(QMainWindow):
         self.board_publisher.stop()
         tournament = self._built.get("tournament_tab")
         if tournament is not None:
+            tournament.stop_phones_view()  # type: ignore[attr-defined]  # the web view's child process ends too
             tournament.close()  # its live feed's watcher thread ends with the window
         for name in ("hexad_tab", "primes_tab", "tanhinmin_tab"):
             tab = self._built.get(name)

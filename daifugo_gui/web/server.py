@@ -26,7 +26,7 @@ from typing import Any, Awaitable, Callable
 
 from aiohttp import web
 
-from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.rules.reasons import Reason, english
 from daifugo_gui.tournament import Tournament, TournamentError
 from daifugo_gui.tournament.live_board import LiveBoards
 from daifugo_gui.tournament.location import database_url
@@ -289,7 +289,8 @@ class ServiceError(Exception):
     """The service could not start; ``reason`` says why in words (no URL, no password)."""
 
     def __init__(self, why: Reason | str) -> None:
-        super().__init__(str(why))
+        # In English words, not a Reason's repr: `daifugo web` and the console show this line.
+        super().__init__(english(why) if isinstance(why, Reason) else str(why))
         self.reason = why
 
 

@@ -22,10 +22,10 @@ TINY: list[tuple[str, list[str]]] = [
     ("bench_tournament_consoles", ["--only", "sqlite", "--consoles", "2", "--players", "12", "--rounds", "1",
                                    "--samples", "1"]),
     ("bench_i18n", ["--no-catalogs", "--repeat", "5"]),
-    ("bench_web", ["--phones", "2", "--rate", "2", "--seconds", "2", "--idle-seconds", "0.5"]),
     ("bench_primes", ["--digits", "46", "--hands", "0", "--repeat", "1"]),
     ("bench_startup", ["--runs", "1"]),
     ("bench_console", ["--events", "40"]),
+    ("bench_web", ["--phones", "3", "--rate", "2", "--seconds", "2", "--idle-seconds", "0.5"]),
 ]
 
 

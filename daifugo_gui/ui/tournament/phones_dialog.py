@@ -1,17 +1,14 @@
 """"Show on players' phones…": starts the read-only web view of the open tournament
 (docs/web.md) and shows its address with a QR code to scan.
 
-The service (``daifugo_gui.web.server.WebService``) runs on its own thread and event
-loop; this dialog only starts and stops it and hears, through a queued signal, when it
-is ready. The UI thread never waits for it.
+The service runs in a child process of the console (``daifugo web``, driven by
+``daifugo_gui.app.web_service.WebServiceController``), so its work never holds the
+console's screen; this dialog only starts and stops it and shows what it reports.
 """
 
 from __future__ import annotations
 
-import gc
-from concurrent.futures import Future
-
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,16 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from daifugo_gui.app.web_service import DEFAULT_PORT, WebFailure, WebProblem, WebServiceController
 from daifugo_gui.ui.widgets.reason_text import fill
-from daifugo_gui.web.address import EVERY_NETWORK, public_address, qr_png
-from daifugo_gui.web.server import DEFAULT_HOST, DEFAULT_PORT, WebService
+from daifugo_gui.web.address import EVERY_NETWORK, qr_png
 
-
-class _Relay(QObject):
-    """Carries the service's start-up result from its thread to the UI thread."""
-
-    done = Signal(object, object)  # (url or None, error text or None)
-
+DEFAULT_HOST = "127.0.0.1"
 
 WEB_ROW = "webAddressRow"
 
@@ -76,12 +68,10 @@ class PhonesDialog(QDialog):
     def __init__(self, target: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.target = target
-        self.service: WebService | None = None
+        self.service: WebServiceController | None = None
         self.url: str | None = None
         self.setWindowTitle(self.tr("Show on players' phones"))
         self.setMinimumWidth(480)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._started, Qt.ConnectionType.QueuedConnection)
         intro = QLabel(self.tr("Players open the standings, where they sit and the results on their own "
                                "phones. The pages only show; nothing can be changed from them."), self)
         intro.setWordWrap(True)
@@ -97,6 +87,7 @@ class PhonesDialog(QDialog):
         self.address = QLabel(self)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address.setWordWrap(True)  # a problem is said in a sentence or two
         font = self.address.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.address.setFont(font)
@@ -126,44 +117,50 @@ class PhonesDialog(QDialog):
     def start(self) -> None:
         if self.service is not None:
             return
-        self.service = WebService(self.target, host=self.host, port=DEFAULT_PORT, any_port_if_busy=True)
+        self.service = WebServiceController(self.target, self.host, DEFAULT_PORT, self)
+        self.service.serving.connect(self._started)
+        self.service.failed.connect(self._failed)
         self.address.setText(self.tr("Starting…"))
-        host = self.host
-        future = self.service.start()
-
-        def report(done: Future[str]) -> None:  # on the service's thread
-            error = done.exception()
-            self._relay.done.emit(None if error else public_address(done.result(), host),
-                                  str(error) if error else None)
-
-        future.add_done_callback(report)
+        self.service.start()
         self._show_state()
 
-    def _started(self, url: str | None, error: str | None) -> None:
-        if error is not None or url is None:
-            self.address.setText(fill(self.tr("The web view did not start: %1"), error or ""))
-            if self.service is not None:
-                self.service.stop()
-            self.service = None
-            self.qr.clear()
-        else:
-            # The service's reading and rendering make garbage on its thread; a full
-            # collection then scans every object of the console too and holds the UI
-            # thread ~150 ms (benchmarks/bench_web.py). Objects alive now (Qt, modules, the
-            # open tournament) are moved out of the collector's way; new ones are still
-            # collected.
-            gc.freeze()
-            self.url = url
-            self.address.setText(url)
-            pixmap = QPixmap()
-            pixmap.loadFromData(qr_png(url, scale=6), "PNG")
-            self.qr.setPixmap(pixmap)
-            self.addressChanged.emit(url if self.host != DEFAULT_HOST else None)
+    def _started(self, url: str) -> None:
+        self.url = url
+        self.address.setText(url)
+        pixmap = QPixmap()
+        pixmap.loadFromData(qr_png(url, scale=6), "PNG")
+        self.qr.setPixmap(pixmap)
+        self.addressChanged.emit(url if self.host != DEFAULT_HOST else None)
         self._show_state()
+
+    def _failed(self, problem: WebProblem) -> None:
+        was_serving = self.url is not None
+        if self.service is not None:
+            self.service.stop()
+            self.service.deleteLater()
+        self.service = None
+        self.url = None
+        self.qr.clear()
+        self.address.setText(self.problem_text(problem))
+        if was_serving:
+            self.addressChanged.emit(None)
+        self._show_state()
+
+    def problem_text(self, problem: WebProblem) -> str:
+        """The problem in the console's language; the child's own words (English) after it."""
+        texts = {
+            WebFailure.CANNOT_RUN: self.tr("The web view could not be started: %1"),
+            WebFailure.STOPPED_BEFORE_SERVING: self.tr("The web view did not start: %1"),
+            WebFailure.NO_ADDRESS_IN_TIME: self.tr("The web view did not start in time and was stopped (%1)."),
+            WebFailure.STOPPED_WHILE_SERVING: self.tr("The web view stopped by itself (%1). Phones no longer see "
+                                                      "the tournament: press Start to serve it again."),
+        }
+        return fill(texts[problem.failure], problem.detail)
 
     def stop(self) -> None:
         if self.service is not None:
             self.service.stop()
+            self.service.deleteLater()
         self.service = None
         self.url = None
         self.address.setText(self.tr("Stopped."))

@@ -633,6 +633,10 @@ class TournamentTab(QWidget):
         url = getattr(dialog, "url", None) if dialog is not None else None
         return url if url and getattr(dialog, "host", "") != "127.0.0.1" else None
 
+    def stop_phones_view(self) -> None:
+        """End the web view's service, if it runs (the window is closing)."""
+        self._close_phones_view()
+
     def _close_phones_view(self) -> None:
         dialog, self.phones_dialog = self.phones_dialog, None
         if dialog is not None:
