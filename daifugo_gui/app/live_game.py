@@ -24,6 +24,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
+from daifugo_gui.files import OutputKind, write_output
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from daifugo_gui.analysis.primes import Factorization, Status
@@ -1040,14 +1041,10 @@ class LiveGame(QObject):
     def save_record(self, path: str | Path) -> None:
         """Write the game as a ``prime-daifugo-record/1`` file (atomic replace)."""
         assert self.game is not None
-        path = Path(path)
-        tmp = path.with_suffix(path.suffix + ".tmp")
+        # Like every output of the program (daifugo_gui/files.py): a temporary file, fsync,
+        # an atomic rename; never over a file of another kind, nor over the journal.
         text = json.dumps(self.record(), ensure_ascii=False, indent=1)
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        write_output(path, text, OutputKind.JSON, inputs=(self.journal.path,))
 
     # -- internals -------------------------------------------------------------------------------
     def _mover(self) -> str:

@@ -638,8 +638,13 @@ class GameConsole(QWidget):
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game record"), "game.json", self.tr("Game records (*.json)")
         )
-        if path:
+        if not path:
+            return
+        try:
             self.live.save_record(path)
+        except (OutputRefused, OSError) as exc:
+            # Nothing was written over: the file there (if any) is as it was.
+            QMessageBox.warning(self, self.tr("Save the game record"), render_error(exc))
 
     def open_replay_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self.tr("Game records (*.json)"))
