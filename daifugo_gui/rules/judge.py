@@ -314,9 +314,9 @@ def judge(
         return valid(Verdict.INFINITY, Reason.of(Code.R3_INFINITY))
     number = int(value)
     if factors is not None:
-        fault = composite_play_fault(number, factors)
-        if fault:
-            return foul(fault)
+        factor_fault = composite_play_fault(number, factors)
+        if factor_fault:
+            return foul(factor_fault)
         return valid(Verdict.COMPOSITE, Reason.of(Code.R9_COMPOSITE, number=number, factors=factors.text()))
     if is_grothendieck_cut(number):
         return valid(Verdict.GROTHENDIECK_CUT, Reason.of(Code.R7_GROTHENDIECK_CUT))

@@ -42,7 +42,7 @@ def advancers(tables: Sequence[PlayedTable], byes: Sequence[int], advance: int) 
     """
     if len(tables) == 1 and not byes:
         return []
-    going = []
+    going: list[int] = []
     for table in sorted(tables, key=lambda t: t.number):
         going.extend(table.ranking[: max(1, min(advance, len(table.ranking) - 1))])
     going.extend(byes)

@@ -28,7 +28,7 @@ Version history:
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -52,7 +52,7 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
     t["schema_version"] = sa.Table(
         "schema_version", md, sa.Column("version", sa.Integer, nullable=False)
     )
-    tournament_columns = [
+    tournament_columns: list[sa.schema.SchemaItem] = [
         sa.Column("id", sa.Integer, primary_key=True),
         sa.Column("name", sa.Text, nullable=False),
         sa.Column("format", sa.Text, nullable=False),  # formats.Format's values
@@ -67,7 +67,7 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
     if version >= 4:
         tournament_columns.append(sa.Column("options_json", sa.Text, nullable=True))
     t["tournament"] = sa.Table("tournament", md, *tournament_columns)
-    player_columns = [
+    player_columns: list[sa.schema.SchemaItem] = [
         sa.Column("id", sa.Integer, primary_key=True),
         sa.Column("name", sa.Text, nullable=False, unique=True),
         sa.Column("reading", sa.Text, nullable=False, server_default=""),
@@ -110,7 +110,7 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), primary_key=True),
         sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), primary_key=True),
     )
-    game_columns = [
+    game_columns: list[sa.schema.SchemaItem] = [
         sa.Column("id", sa.Integer, primary_key=True),
         sa.Column(
             "table_id", sa.Integer, sa.ForeignKey("game_tables.id"), nullable=False, unique=True
@@ -194,7 +194,7 @@ def _match_games_table(md: sa.MetaData) -> sa.Table:
 METADATA, TABLES = build_metadata(CURRENT_VERSION)
 
 
-def _add_column(conn: Connection, table: str, column: sa.Column) -> None:
+def _add_column(conn: Connection, table: str, column: sa.Column[Any]) -> None:
     """ALTER TABLE … ADD COLUMN, spelled by the connection's own dialect."""
     ddl = CreateColumn(column).compile(dialect=conn.dialect)
     conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {ddl}"))

@@ -90,11 +90,11 @@ class SettingsForm(QWidget):
                 editor = QCheckBox(self)
             else:
                 editor = QSpinBox(self)
-                editor.setRange(0, 100_000)  # type: ignore[attr-defined]
+                editor.setRange(0, 100_000)
                 if name in OPTIONAL:
-                    editor.setSpecialValueText(self.tr("none"))  # type: ignore[attr-defined]
+                    editor.setSpecialValueText(self.tr("none"))
                 elif name in ("decks", "hand_size", "turn_limit_s"):
-                    editor.setMinimum(1)  # type: ignore[attr-defined]
+                    editor.setMinimum(1)
             editor.setObjectName(name)
             self.editors[name] = editor
             form.addRow(QCoreApplication.translate("SettingsForm", LABELS.get(name, name)), editor)
@@ -288,7 +288,8 @@ class NewGameDialog(QDialog):
             w.toggled.connect(self._update)
         self.first_player.currentTextChanged.connect(self._update)
         for editor in self.settings_form.editors.values():
-            signal = getattr(editor, "valueChanged", None) or getattr(editor, "toggled", None) or editor.currentTextChanged
+            signal = (getattr(editor, "valueChanged", None) or getattr(editor, "toggled", None)
+                      or getattr(editor, "currentTextChanged", None))
             signal.connect(self._update)
         self.result_spec: NewGame | None = None
         self._players_changed()

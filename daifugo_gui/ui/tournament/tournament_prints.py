@@ -126,7 +126,7 @@ class TournamentPrints(QObject):
     def shutdown(self) -> None:
         self.pdf_runner.shutdown()
 
-    def _start_pdf(self, path: str | Path, write: Callable[[], None]) -> Path:
+    def _start_pdf(self, path: str | Path, write: Callable[[], object]) -> Path:
         """Write a PDF on a worker thread; the print buttons stay off until it is done.
 
         ``write`` gets only plain data gathered on the UI thread (the database is read
@@ -164,7 +164,7 @@ class TournamentPrints(QObject):
             QThread.msleep(2)
         return not self.pdf_runner.busy
 
-    def _pdf_job(self, path: str | Path, write: Callable[[], Callable[[], None]]) -> Path | None:
+    def _pdf_job(self, path: str | Path, write: Callable[[], Callable[[], object]]) -> Path | None:
         """Gather a report's data (errors go to the status line), then write it off-thread."""
         if self.pdf_runner.busy:
             self.host.say(self.tr("A PDF is still being written"))
@@ -179,7 +179,7 @@ class TournamentPrints(QObject):
         return self._start_pdf(path, render) if render is not None else None
 
     def print_standings(self, path: str | Path) -> Path | None:
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             t = self.host.require()
             info = t.info()
             rows, lang = t.standings(), self.host.lang
@@ -190,7 +190,7 @@ class TournamentPrints(QObject):
 
     def print_seating_list(self, path: str | Path) -> Path | None:
         """"Where do I sit" for the round chosen on the left, sorted by reading (kana)."""
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             view = self.host.current_round()
             if view is None:
                 raise TournamentError(self.tr("Seat a round first"))
@@ -201,7 +201,7 @@ class TournamentPrints(QObject):
         return self._pdf_job(path, gather)
 
     def print_round_results(self, path: str | Path) -> Path | None:
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             view = self.host.current_round()
             if view is None:
                 raise TournamentError(self.tr("Seat a round first"))
@@ -214,7 +214,7 @@ class TournamentPrints(QObject):
 
     def print_score_sheet(self, path: str | Path, table: int | None = None) -> Path | None:
         """The filled sheet of a recorded table (default: the selected one)."""
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             t = self.host.require()
             view = self.host.current_round()
             number = table if table is not None else (self.host.selected_seat() or (None,))[0]
@@ -233,7 +233,7 @@ class TournamentPrints(QObject):
     def print_round_sheets(self, path: str | Path) -> Path | None:
         """Every table of the round chosen on the left, one page each: the filled sheet
         where the game is recorded, a blank one with the names where it is not."""
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             t = self.host.require()
             view = self.host.current_round()
             if view is None:
@@ -245,7 +245,7 @@ class TournamentPrints(QObject):
 
     def print_blank_sheet(self, path: str | Path) -> Path | None:
         """A blank sheet: for the selected table with its names, else four empty seats."""
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             view = self.host.current_round()
             seat = self.host.selected_seat()
             names: list[str] = []
@@ -292,7 +292,7 @@ class TournamentPrints(QObject):
 
     def print_bracket(self, path: str | Path) -> Path | None:
         """The knock-out bracket, as the tab draws it, on one landscape page."""
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             from daifugo_gui.reports.bracket import bracket_pdf
             from daifugo_gui.tournament.bracket import bracket_rounds
 
@@ -307,7 +307,7 @@ class TournamentPrints(QObject):
 
     def print_crosstable(self, path: str | Path) -> Path | None:
         """The crosstable (対戦表): the whole field's, or one page per group."""
-        def gather() -> Callable[[], None]:
+        def gather() -> Callable[[], object]:
             from daifugo_gui.reports.crosstable import crosstable_pdf
 
             t = self.host.require()

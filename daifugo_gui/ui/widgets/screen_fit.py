@@ -87,7 +87,7 @@ def scrolling(content: QWidget, parent: QWidget | None = None) -> QScrollArea:
     return area
 
 
-def page_of(area: QScrollArea) -> QWidget:
+def page_of(area: QScrollArea) -> QWidget | None:
     holder = area.widget()
     return holder.page if isinstance(holder, FitPage) else holder
 
@@ -106,20 +106,21 @@ class PageTabs(QTabWidget):
         wrapper = super().widget(index)
         return wrapper if isinstance(wrapper, QScrollArea) else None
 
-    def widget(self, index: int) -> QWidget:  # type: ignore[override]
+    def widget(self, index: int) -> QWidget | None:
         wrapper = super().widget(index)
         return page_of(wrapper) if isinstance(wrapper, QScrollArea) else wrapper
 
-    def currentWidget(self) -> QWidget:  # type: ignore[override]  # noqa: N802
-        return self.widget(self.currentIndex())
+    def currentWidget(self) -> QWidget:  # noqa: N802
+        page = self.widget(self.currentIndex())
+        return page if page is not None else super().currentWidget()
 
-    def indexOf(self, page: QWidget) -> int:  # type: ignore[override]  # noqa: N802
+    def indexOf(self, page: QWidget | None) -> int:  # noqa: N802
         for index in range(self.count()):
             if self.widget(index) is page:
                 return index
         return -1
 
-    def setCurrentWidget(self, page: QWidget) -> None:  # type: ignore[override]  # noqa: N802
+    def setCurrentWidget(self, page: QWidget) -> None:  # noqa: N802
         index = self.indexOf(page)
         if index >= 0:
             self.setCurrentIndex(index)
