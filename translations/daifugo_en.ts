@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -381,92 +381,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation type="unfinished"></translation>
     </message>
@@ -701,17 +701,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="92"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="93"/>
         <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="96"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="97"/>
         <source>%1 declares %2: not prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="95"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="96"/>
         <source>%1 declares %2: prime</source>
         <translation type="unfinished"></translation>
     </message>
@@ -836,37 +836,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="97"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="98"/>
         <source>&quot;%1&quot; is not a player in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="98"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="99"/>
         <source>the game is over; %1 cannot %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="99"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="100"/>
         <source>%1 must first put %2 card(s) at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="100"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="101"/>
         <source>the game has stopped: the remaining players declare their numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="101"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="102"/>
         <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="105"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="106"/>
         <source>%1 has already drawn this turn (R4: at most once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="108"/>
         <source>the deck is empty: nothing to draw</source>
         <translation type="unfinished"></translation>
     </message>
@@ -876,17 +876,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
         <source>no cards are owed to the deck now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -931,168 +931,163 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="93"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="94"/>
         <source>Declarations closed: the time is up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="94"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="95"/>
         <source>Not declared, ranked as not prime: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="106"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="107"/>
         <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="108"/>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="110"/>
         <source>%1: %2 card(s) expected, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="110"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="111"/>
         <source>the card drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="111"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
         <source>the penalty cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
         <source>penalty cards go with a foul; this play is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
         <source>hands are counted, not known: only their sizes are tracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
         <source>hands are counted, not known: only the deck size is tracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
         <source>with counted hands the short-deck discards are applied by count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
         <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
         <source>finish the penalty or the declarations first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
         <source>%1 is no longer in the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
-        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
         <source>the game has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
         <source>the game has already stopped: the remaining players are declaring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
         <source>%1 is not among the players still in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
         <source>%1 has already declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
         <source>the number cannot start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
         <source>no game is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
         <source>more than %1 cards in one text: no game has that many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
         <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
         <source>the factor field is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,407 +1097,417 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="102"/>
-        <source>&quot;%1&quot; is not a player</source>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="92"/>
+        <source>The game stops: the judge&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="103"/>
-        <source>&quot;%1&quot; has not shown a card</source>
+        <source>&quot;%1&quot; is not a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="104"/>
+        <source>&quot;%1&quot; has not shown a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="105"/>
         <source>%1 showed cards of equal strength: they show again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
-        <source>line %1, column %2: %3</source>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
+        <source>a stop is for &quot;time&quot;, &quot;thousand_day&quot; or &quot;judge&quot;, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
-        <source>the line is longer than %1 characters</source>
+        <source>line %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
-        <source>expected &quot;name:&quot; at the start of the line</source>
+        <source>the line is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="144"/>
-        <source>&quot;%1&quot; is not a card letter</source>
+        <source>expected &quot;name:&quot; at the start of the line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="145"/>
-        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
+        <source>&quot;%1&quot; is not a card letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="146"/>
-        <source>a hand is written as (cards)</source>
+        <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="147"/>
-        <source>a second hand for &quot;%1&quot;</source>
+        <source>a hand is written as (cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="148"/>
-        <source>&quot;%1&quot; has no hand in this game</source>
+        <source>a second hand for &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="149"/>
-        <source>a game needs the hands of at least two players</source>
+        <source>&quot;%1&quot; has no hand in this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="150"/>
-        <source>no game found</source>
+        <source>a game needs the hands of at least two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="151"/>
-        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
+        <source>no game found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="152"/>
-        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
+        <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="153"/>
-        <source>cannot read &quot;%1&quot;</source>
+        <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="154"/>
-        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
+        <source>cannot read &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="155"/>
-        <source>a draw alone has no verdict: [..] and # follow a play</source>
+        <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="156"/>
-        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
+        <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="157"/>
-        <source>数譜 needs the initial hands: this record has none</source>
+        <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="158"/>
-        <source>event %1: 数譜 names every card drawn; this one is not known</source>
+        <source>数譜 needs the initial hands: this record has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="159"/>
-        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
+        <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="160"/>
-        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="161"/>
+        <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
         <source>cannot write this record as 数譜: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
         <source>event %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
         <source>larger than %1 MB: not a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
         <source>is a folder, not a record file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
         <source>not UTF-8 text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
         <source>not JSON (line %1, column %2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
         <source>not valid JSON: %1 at line %2, column %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
         <source>JSON nested too deeply to be a record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
         <source>a record is a JSON object, this is not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
         <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
         <source>unknown key &quot;%1&quot; in the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
         <source>&quot;players&quot; must be a list of names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
         <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
         <source>&quot;hands&quot; must be an object of card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
         <source>the hand of &quot;%1&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
         <source>the hand of &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
         <source>the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
         <source>&quot;deck&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
         <source>&quot;events&quot; must be a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
         <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
         <source>must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
         <source>&quot;meta&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
         <source>&quot;settings&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
         <source>unknown setting &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
         <source>setting &quot;%1&quot; must be one of %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
         <source>setting &quot;%1&quot; must be true or false, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
         <source>setting &quot;%1&quot; must be a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
         <source>setting &quot;%1&quot; must be at least %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
         <source>setting &quot;%1&quot; must be at most %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
         <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
         <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
         <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
         <source>a game needs at least two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
         <source>player &quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
         <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
         <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
         <source>the hands hold more &quot;%1&quot; than the cards in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
         <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
         <source>the deck has &quot;%1&quot; without a suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
         <source>hands and deck must hold exactly the cards in play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
         <source>too many %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
         <source>missing %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
         <source>too many %1; missing %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
         <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
         <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
         <source>an event must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
         <source>&quot;reason&quot; must be text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
         <source>unknown action %1 (expected one of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
         <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
         <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
         <source>&quot;%1&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
         <source>&quot;%1&quot; must be card text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
         <source>a player&apos;s name must be non-empty text, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
         <source>a player&apos;s name has at most %1 characters, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
         <source>the name %1 has a control character (U+%2) at position %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
         <source>%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1540,37 +1545,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="373"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="96"/>
+        <source>stop: game time (D11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="97"/>
+        <source>stop: thousand-day rule (D18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="98"/>
+        <source>stop: the judge&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="99"/>
+        <source>disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="100"/>
+        <source>declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="101"/>
+        <source>to the deck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="394"/>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="375"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="396"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="496"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="517"/>
         <source>— clocks paused —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="519"/>
         <source>— clocks paused: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="511"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="532"/>
         <source>— clocks running again —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="593"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="614"/>
         <source>— undone: %1 —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="617"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="638"/>
         <source>(redone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1614,57 +1649,72 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="267"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="273"/>
         <source>OK  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="301"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="307"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="307"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="313"/>
         <source>holds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="315"/>
         <source>then: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="318"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="324"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="334"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="338"/>
         <source>Final ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="348"/>
+        <source>%1: %2 → prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="348"/>
+        <source>%1: %2 → not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="354"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="344"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="356"/>
+        <source>Game over: the judge stopped the game; ranked by D12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="358"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="345"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="359"/>
         <source>Game over: only one player is left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="363"/>
         <source>(disqualified)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="351"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="365"/>
         <source>(went out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1757,7 +1807,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="390"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1802,36 +1852,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="390"/>
         <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="456"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="501"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="456"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="501"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="530"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="536"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="541"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="529"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="539"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="553"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="534"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="544"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
         <source>Resume game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1866,109 +1916,109 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="454"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="500"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="504"/>
         <source>new game dialog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="462"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="466"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="554"/>
         <source>Cannot resume: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="551"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
         <source>The autosave was kept as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="571"/>
         <source>Save the game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="571"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="670"/>
         <source>Game records (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="585"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="594"/>
         <source>Autosave failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="590"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="595"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="596"/>
         <source>Choose another place…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="592"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="597"/>
         <source>Play on in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="604"/>
         <source>Autosave to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="604"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="637"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="617"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
         <source>Import a game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="617"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="658"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="652"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="663"/>
         <source>Export the game in 数譜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="652"/>
         <source>数譜 text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="672"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="670"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="677"/>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="712"/>
         <source>Audience display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="712"/>
         <source>Show it on which screen?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2201,6 +2251,29 @@
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="32"/>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="33"/>
+        <source>Which value does the joker take? Type it (0–13) or click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="36"/>
+        <source>∞ or 0–13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="36"/>
+        <source>0–13</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LabelingTableModel</name>
     <message>
         <location filename="../daifugo_gui/ui/analysis/hexad_tables.py" line="48"/>
@@ -2231,33 +2304,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="216"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="237"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="229"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="250"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="257"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="276"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="278"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="297"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="268"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="289"/>
         <source>%1 is in use by another console (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="546"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="567"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="663"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="684"/>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2336,7 +2409,7 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
-        <source>Stop the game now (D11)</source>
+        <source>Stop the game now (judge&apos;s decision)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2435,12 +2508,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="227"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="226"/>
         <source>Stop the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="228"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="226"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5539,522 +5612,522 @@ Record it anyway?</source>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
         <source>round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
         <source>row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
         <source>player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
         <source>empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
         <source>already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
         <source>already holds a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
         <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
         <source>empty database, not a tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
         <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
         <source>schema version %1 is newer than this program understands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
         <source>schema version %1 is newer than this program understands (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
         <source>not a tournament database (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
         <source>not a tournament database (tables %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
         <source>schema_version table is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
         <source>empty database: create the tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
         <source>opened for reading only; nothing can be changed there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
         <source>the server has no such database (create it first, e.g. with daifugo server)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
         <source>the server asks for a password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
         <source>the server refused the user name or password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
         <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
         <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
         <source>lost the connection to the tournament server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
         <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
         <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
         <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
         <source>that table already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
         <source>that round has just been seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
         <source>that name is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
         <source>that seat is already taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
         <source>that player already has a bye in this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
         <source>that game already has this player&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
         <source>not a database URL (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
         <source>not a database URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
         <source>only PostgreSQL servers are supported (postgresql://…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
         <source>name the server and the database (postgresql://user@host:port/database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
         <source>not a PostgreSQL server URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
         <source>a server needs a host, a database and a user name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
         <source>port %1: must be 1..65535</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
         <source>line 1: no name column (header %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
         <source>format %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
         <source>table sizes %1..%2 make no sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
         <source>advance %1: must be 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
         <source>swiss rounds before the final: %1; at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
         <source>players in the final: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
         <source>seats at a final table: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
         <source>groups: %1; choose 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
         <source>players going on from each group: %1; at least one, and two in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
         <source>seats at a knock-out table: %1; choose 2..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
         <source>%1 players in %2 groups leave a group of %3: too few for %4 to go on from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
         <source>games per match: %1; choose 1..%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
         <source>match %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
         <source>first move %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
         <source>a best-of match needs an odd number of games, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
         <source>game settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
         <source>preset %1: choose one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
         <source>unknown scoring key %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
         <source>empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
         <source>a name cannot be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
         <source>%1 is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
         <source>no player named %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
         <source>no round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
         <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
         <source>need at least two players to seat a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
         <source>the knock-out is over: the final has been played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
         <source>the final has been played: the tournament is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
         <source>the round robin is over: every player has met every other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
         <source>table %1: %2 is not seated there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
         <source>no round to delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
         <source>round %1 already has results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
         <source>round %1 table %2 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
         <source>%1 played at table %2, which has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
         <source>round %1 was not a random draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
         <source>the record ranks only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
         <source>%1 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
         <source>no table without a result seats exactly %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
         <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
         <source>the match at %1 is decided already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
         <source>%1 plays a match: take back its last game, then record it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
         <source>the match at %1 has no game to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
         <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
         <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
         <source>%1: %2 cannot be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
         <source>%1: %2 is not a prime number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
         <source>say who makes the correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
         <source>%1 has no result to correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6062,67 +6135,67 @@ Record it anyway?</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="65"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="55"/>
         <source>&amp;Draw  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="56"/>
         <source>&amp;Pass  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="57"/>
         <source>&amp;Time-out  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="68"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="58"/>
         <source>Late refusal: forced pass  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="70"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="60"/>
         <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="62"/>
         <source>&amp;Judge  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="92"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="82"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="94"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="84"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="136"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="126"/>
         <source>⌫ card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="139"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="129"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="146"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="136"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="149"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="139"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="271"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="261"/>
         <source>Type the cards played first (F2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6218,76 +6291,63 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="185"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="171"/>
+        <source>%1 draws: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="191"/>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="193"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="199"/>
         <source>Consideration time (D6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="195"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="201"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="202"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="208"/>
         <source>Resumed — clocks paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="204"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="210"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="206"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="212"/>
         <source>%1 is to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="212"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="218"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="213"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="219"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="219"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="225"/>
         <source>Not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="236"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="242"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="238"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="244"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="37"/>
-        <source>∞ (a joker alone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="39"/>
-        <source>Joker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="39"/>
-        <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>%1: no such file</source>
         <translation>%1: ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: フォルダです。ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: 読み込めません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>%1: larger than %2 MB</source>
         <translation>%1: %2 MB を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -381,92 +381,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
@@ -701,17 +701,17 @@
         <translation>ゲームを中断します: 千日手 (D18)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="92"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="93"/>
         <source>Each remaining player forms one number from all their cards (D12, MathPower 2016)</source>
         <translation>残りのプレイヤーは手札すべてを使って数を1つ作ります (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="96"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="97"/>
         <source>%1 declares %2: not prime</source>
         <translation>%1 の宣言: %2 (素数ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="95"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="96"/>
         <source>%1 declares %2: prime</source>
         <translation>%1 の宣言: %2 (素数)</translation>
     </message>
@@ -836,37 +836,37 @@
         <translation>カードがありません: 1枚以上出してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="97"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="98"/>
         <source>&quot;%1&quot; is not a player in this game</source>
         <translation>「%1」はこのゲームのプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="98"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="99"/>
         <source>the game is over; %1 cannot %2</source>
         <translation>ゲームは終了しています (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="99"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="100"/>
         <source>%1 must first put %2 card(s) at the bottom of the deck</source>
         <translation>先に %1 が %2 枚を山札の一番下に置く必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="100"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="101"/>
         <source>the game has stopped: the remaining players declare their numbers</source>
         <translation>ゲームは中断しました: 残りのプレイヤーが数を宣言します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="101"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="102"/>
         <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation>今は %1 の手番です (%2 ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="105"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="106"/>
         <source>%1 has already drawn this turn (R4: at most once)</source>
         <translation>%1 はこの手番ですでに引いています (R4: 1回まで)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="107"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="108"/>
         <source>the deck is empty: nothing to draw</source>
         <translation>山札が空なので引けません</translation>
     </message>
@@ -876,17 +876,17 @@
         <translation>%1 の手札は %2 枚しかありません (%3 枚必要)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
         <source>no cards are owed to the deck now</source>
         <translation>今は山札に置くカードはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="117"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
         <source>%1 puts cards to the deck first (turn order)</source>
         <translation>手番の順で、先に %1 が山札にカードを置きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="118"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
         <source>%1 must put exactly %2 card(s), not %3</source>
         <translation>%1 はちょうど %2 枚置く必要があります (%3 枚ではありません)</translation>
     </message>
@@ -931,168 +931,163 @@
         <translation>合成数出しを認めます: %1 = %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="93"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="94"/>
         <source>Declarations closed: the time is up</source>
         <translation>宣言を締め切りました: 時間切れです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="94"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="95"/>
         <source>Not declared, ranked as not prime: %1</source>
         <translation>宣言なし、素数でない扱いで順位を決めます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="106"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="107"/>
         <source>%1&apos;s play was refused: only a play or a pass may follow, not a draw (R4a)</source>
         <translation>%1 の出しは出せませんでした: 続けられるのは出しかパスだけで、ドローはできません (R4a)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="108"/>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="109"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="110"/>
         <source>%1: %2 card(s) expected, not %3</source>
         <translation>%1: %2 枚のはずが %3 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="110"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="111"/>
         <source>the card drawn</source>
         <translation>引いたカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="111"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
         <source>the penalty cards</source>
         <translation>ペナルティのカード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="112"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
         <source>penalty cards go with a foul; this play is %1</source>
         <translation>ペナルティのカードは反則のときだけです。この出しは %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="113"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
         <source>hands are counted, not known: only their sizes are tracked</source>
         <translation>手札は枚数だけを数えています: 中身は分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="114"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
         <source>hands are counted, not known: only the deck size is tracked</source>
         <translation>手札は枚数だけを数えています: 山札も枚数だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="115"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="116"/>
         <source>with counted hands the short-deck discards are applied by count</source>
         <translation>枚数だけ数える対局では、山札不足の戻しは枚数で処理します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="119"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
         <source>no play of %1&apos;s was refused this turn: a late refusal needs one (R14)</source>
         <translation>この手番で %1 の出しは断られていません: 遅れた「出せません」には断られた出しが必要です (R14)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="120"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="121"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
         <source>finish the penalty or the declarations first</source>
         <translation>先にペナルティの処理か数の宣言を済ませてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="122"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
         <source>%1 is no longer in the game</source>
         <translation>%1 はもうゲームに残っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="123"/>
-        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
-        <translation>打ち切りは「time」か「thousand_day」です (「%1」ではありません)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
         <source>the game has already ended</source>
         <translation>ゲームはすでに終了しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="125"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
         <source>the game has already stopped: the remaining players are declaring</source>
         <translation>対局はすでに打ち切られ、残りのプレイヤーが宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="126"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
         <source>numbers are declared only after a MathPower 2016 stop (D12)</source>
         <translation>数の宣言は MathPower 2016 方式で中断した後だけです (D12)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="127"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
         <source>%1 is not among the players still in</source>
         <translation>%1 は残っているプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="128"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
         <source>%1 has already declared</source>
         <translation>%1 はすでに宣言しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="129"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
         <source>%1 holds %2 cards and must use all of them, not %3</source>
         <translation>%1 の手札は %2 枚で、すべて使う必要があります (%3 枚ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="130"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
         <source>every joker in the number needs its value (X=0 … X=13)</source>
         <translation>数の中のジョーカーにはすべて値が必要です (X=0 … X=13)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="131"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
         <source>the number cannot start with 0</source>
         <translation>数を 0 から始めることはできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="132"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
         <source>no game is running</source>
         <translation>対局が始まっていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="133"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
         <source>more than %1 cards in one text: no game has that many</source>
         <translation>1 つの入力に %1 枚を超えるカードがあります: そんなに多い対局はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="134"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
         <source>unknown card &quot;%1&quot; (token %2, column %3)</source>
         <translation>不明なカード「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="135"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
         <source>joker value %1 in &quot;%2&quot; is out of range 0-13 (token %3, column %4)</source>
         <translation>「%2」のジョーカーの値 %1 は 0〜13 の範囲外です (%3 番目、%4 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="136"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
         <source>&quot;%1&quot; belongs in a factor field, not here (token %2, column %3)</source>
         <translation>「%1」は素因数場でだけ使えます (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="137"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
         <source>a joker in a hand or deck has no value: &quot;%1&quot; (token %2, column %3)</source>
         <translation>手札や山札のジョーカーに値はありません: 「%1」(%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
         <source>&quot;%1&quot; needs cards before it (token %2, column %3)</source>
         <translation>「%1」の前にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="140"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
         <source>&quot;%1&quot; needs cards after it (token %2, column %3)</source>
         <translation>「%1」の後にカードが必要です (%2 番目、%3 文字目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="138"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="139"/>
         <source>the factor field is empty</source>
         <translation>素因数場が空です</translation>
     </message>
@@ -1102,407 +1097,417 @@
         <translation>素因数場の数は 2 以上でなければなりません (%1 は出せません, R9a)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="102"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="92"/>
+        <source>The game stops: the judge&apos;s decision</source>
+        <translation>ゲーム終了: 審判の判断</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="103"/>
         <source>&quot;%1&quot; is not a player</source>
         <translation>「%1」はプレイヤーではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="103"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="104"/>
         <source>&quot;%1&quot; has not shown a card</source>
         <translation>「%1」はまだカードを見せていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="104"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="105"/>
         <source>%1 showed cards of equal strength: they show again</source>
         <translation>%1 が同じ強さのカードを見せました。もう一度見せてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="141"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="124"/>
+        <source>a stop is for &quot;time&quot;, &quot;thousand_day&quot; or &quot;judge&quot;, not &quot;%1&quot;</source>
+        <translation>打ち切りの理由は &quot;time&quot;、&quot;thousand_day&quot;、&quot;judge&quot; のいずれかです (&quot;%1&quot; ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
         <source>line %1, column %2: %3</source>
         <translation>%1 行 %2 文字目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="142"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
         <source>the line is longer than %1 characters</source>
         <translation>行が %1 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="143"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="144"/>
         <source>expected &quot;name:&quot; at the start of the line</source>
         <translation>行の先頭に「名前:」が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="144"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="145"/>
         <source>&quot;%1&quot; is not a card letter</source>
         <translation>「%1」はカードの文字ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="145"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="146"/>
         <source>&quot;%1&quot; is not a card letter (A 2-9 T J Q K X)</source>
         <translation>「%1」はカードの文字ではありません (A 2-9 T J Q K X)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="146"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="147"/>
         <source>a hand is written as (cards)</source>
         <translation>手札は (カード) の形で書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="147"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="148"/>
         <source>a second hand for &quot;%1&quot;</source>
         <translation>「%1」の手札が2回書かれています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="148"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="149"/>
         <source>&quot;%1&quot; has no hand in this game</source>
         <translation>「%1」はこの対局の手札に書かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="149"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="150"/>
         <source>a game needs the hands of at least two players</source>
         <translation>対局には2人以上のプレイヤーの手札が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="150"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="151"/>
         <source>no game found</source>
         <translation>対局が見つかりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="151"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="152"/>
         <source>JSON, but not a match file of 数譜 games (their games[].raw_block)</source>
         <translation>JSON ですが、数譜の対戦ファイル (games[].raw_block) ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="152"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="153"/>
         <source>nothing after &quot;%1:&quot;: write a play, D(card), % or %%</source>
         <translation>「%1:」の後に何もありません: 出したカード、D(カード)、% または %% を書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="153"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="154"/>
         <source>cannot read &quot;%1&quot;</source>
         <translation>「%1」を読めません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="154"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="155"/>
         <source>cannot read &quot;%1&quot;: a play, D(card), % or %% comes first</source>
         <translation>「%1」を読めません: 出したカード、D(カード)、% または %% が先です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="155"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="156"/>
         <source>a draw alone has no verdict: [..] and # follow a play</source>
         <translation>ドローだけの行には判定がありません: [..] と # は出したカードの後に書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="156"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="157"/>
         <source>%1 joker(s) in the play but %2 value(s) after |X=</source>
         <translation>ジョーカーが %1 枚ありますが、|X= の値は %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="157"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="158"/>
         <source>数譜 needs the initial hands: this record has none</source>
         <translation>数譜には配られた手札が必要ですが、この棋譜にはありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="158"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="159"/>
         <source>event %1: 数譜 names every card drawn; this one is not known</source>
         <translation>%1 手目: 数譜はドローしたカードを書きますが、このカードは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="159"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="160"/>
         <source>event %1: &quot;%2&quot; has no 数譜 form</source>
         <translation>%1 手目: 「%2」は数譜で書けません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="160"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="161"/>
         <source>event %1: 数譜 names the penalty cards of a foul; these are not known</source>
         <translation>%1 手目: 数譜は反則のペナルティで引いたカードを書きますが、これらは分かりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="161"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="162"/>
         <source>cannot write this record as 数譜: %1</source>
         <translation>この記録は数譜に書けません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="163"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
         <source>event %1: %2</source>
         <translation>イベント %1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="164"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
         <source>larger than %1 MB: not a game record</source>
         <translation>%1 MB を超えています: 棋譜ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="165"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
         <source>no such file</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="166"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
         <source>is a folder, not a record file</source>
         <translation>フォルダです。棋譜ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="167"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
         <source>not UTF-8 text (byte %1)</source>
         <translation>UTF-8 のテキストではありません (%1 バイト目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="168"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
         <source>not JSON (line %1, column %2: %3)</source>
         <translation>JSON ではありません (%1 行 %2 桁: %3)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="169"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
         <source>not valid JSON: %1 at line %2, column %3</source>
         <translation>正しい JSON ではありません: %1 (%2 行 %3 桁)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="170"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
         <source>JSON nested too deeply to be a record</source>
         <translation>JSON の入れ子が深すぎます: 棋譜ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="171"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
         <source>a record is a JSON object, this is not</source>
         <translation>棋譜は JSON のオブジェクトですが、これは違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="172"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
         <source>&quot;format&quot; must be &quot;%1&quot;, not %2</source>
         <translation>&quot;format&quot; は &quot;%1&quot; でなければなりません (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="173"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
         <source>unknown key &quot;%1&quot; in the record</source>
         <translation>棋譜に不明なキー &quot;%1&quot; があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="174"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
         <source>&quot;players&quot; must be a list of names</source>
         <translation>&quot;players&quot; は名前のリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="175"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
         <source>&quot;deck&quot; needs &quot;hands&quot;: a known deck goes with known hands</source>
         <translation>&quot;deck&quot; には &quot;hands&quot; が必要です: 山札が分かるなら手札も分かっているはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="176"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
         <source>&quot;hands&quot; must be an object of card text</source>
         <translation>&quot;hands&quot; はカード表記のオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="177"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
         <source>the hand of &quot;%1&quot; must be card text</source>
         <translation>&quot;%1&quot; の手札はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="178"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
         <source>the hand of &quot;%1&quot;</source>
         <translation>&quot;%1&quot; の手札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="179"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
         <source>the deck</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="180"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
         <source>&quot;deck&quot; must be card text</source>
         <translation>&quot;deck&quot;（山札）はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="181"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
         <source>&quot;events&quot; must be a list</source>
         <translation>&quot;events&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="182"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
         <source>&quot;events&quot; has %1 entries; a record holds at most %2</source>
         <translation>&quot;events&quot; が %1 件あります。棋譜に入るのは最大 %2 件です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="183"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
         <source>must be an object</source>
         <translation>オブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="184"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
         <source>&quot;meta&quot; must be an object</source>
         <translation>&quot;meta&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="185"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
         <source>&quot;settings&quot; must be an object</source>
         <translation>&quot;settings&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="186"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
         <source>unknown setting &quot;%1&quot;</source>
         <translation>不明な設定 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="187"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
         <source>setting &quot;%1&quot; must be one of %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 のいずれかです (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="188"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
         <source>setting &quot;%1&quot; must be true or false, not %2</source>
         <translation>設定 &quot;%1&quot; は true か false です (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="189"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
         <source>setting &quot;%1&quot; must be a whole number, not %2</source>
         <translation>設定 &quot;%1&quot; は整数です (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="190"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
         <source>setting &quot;%1&quot; must be at least %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 以上です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="191"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
         <source>setting &quot;%1&quot; must be at most %2, not %3</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="192"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
         <source>setting &quot;%1&quot; must be at most %2, not a %3-digit number</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (%3 桁の数ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="193"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
         <source>setting &quot;%1&quot; must be at most %2, not a huge number</source>
         <translation>設定 &quot;%1&quot; は %2 以下です (巨大な数ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="194"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
         <source>setting &quot;burst_at&quot; (%1) must be more than &quot;hand_size&quot; (%2)</source>
         <translation>設定 &quot;burst_at&quot; (%1) は &quot;hand_size&quot; (%2) より大きくなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="195"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
         <source>a game needs at least two players</source>
         <translation>ゲームには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="196"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
         <source>player &quot;%1&quot; is listed twice</source>
         <translation>プレイヤー &quot;%1&quot; が 2 回書かれています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="197"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
         <source>&quot;hands&quot; has no hand for player &quot;%1&quot;</source>
         <translation>&quot;hands&quot; にプレイヤー &quot;%1&quot; の手札がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="198"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
         <source>&quot;hands&quot; names &quot;%1&quot;, who is not a player</source>
         <translation>&quot;hands&quot; にプレイヤーでない &quot;%1&quot; があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="199"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
         <source>the hands hold more &quot;%1&quot; than the cards in play</source>
         <translation>手札の &quot;%1&quot; が使用するカードより多くあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="200"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
         <source>the hand of &quot;%1&quot; has &quot;%2&quot; without a suit</source>
         <translation>&quot;%1&quot; の手札の &quot;%2&quot; にスートがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="201"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
         <source>the deck has &quot;%1&quot; without a suit</source>
         <translation>山札の &quot;%1&quot; にスートがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="202"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
         <source>hands and deck must hold exactly the cards in play: %1</source>
         <translation>手札と山札を合わせて使用するカードちょうどでなければなりません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="203"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
         <source>too many %1</source>
         <translation>%1 が多すぎます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="204"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
         <source>missing %1</source>
         <translation>%1 が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="205"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
         <source>too many %1; missing %2</source>
         <translation>%1 が多すぎ、%2 が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="206"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
         <source>%1 hands of %2 need %3 cards; only %4 are in play (add a deck or deal fewer)</source>
         <translation>%2 枚の手札 %1 人分には %3 枚必要ですが、使用するカードは %4 枚です (山札を増やすか配る枚数を減らしてください)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="207"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
         <source>%1: &quot;%2&quot; is not left to deal (it is named twice or not in play)</source>
         <translation>%1: &quot;%2&quot; は配る残りにありません (2 回書かれているか、使用しないカードです)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="208"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
         <source>an event must be an object</source>
         <translation>イベントはオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="209"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
         <source>&quot;reason&quot; must be text</source>
         <translation>&quot;reason&quot; はテキストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="210"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
         <source>unknown action %1 (expected one of %2)</source>
         <translation>不明なアクション %1 (%2 のいずれか)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="211"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
         <source>a &quot;%1&quot; event needs a &quot;player&quot;</source>
         <translation>&quot;%1&quot; イベントには &quot;player&quot;（プレイヤー）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="212"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
         <source>a &quot;%1&quot; event needs &quot;%2&quot; as card text</source>
         <translation>&quot;%1&quot; イベントには &quot;%2&quot; をカード表記で書きます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="213"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
         <source>&quot;%1&quot; must be true or false</source>
         <translation>&quot;%1&quot; は true か false です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="214"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
         <source>&quot;%1&quot; must be card text</source>
         <translation>&quot;%1&quot; はカード表記でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="215"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
         <source>a player&apos;s name must be non-empty text, not %1</source>
         <translation>プレイヤー名は空でないテキストです (%1 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="216"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
         <source>a player&apos;s name has at most %1 characters, not %2</source>
         <translation>プレイヤー名は %1 文字までです (%2 文字ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="217"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
         <source>the name %1 has a control character (U+%2) at position %3</source>
         <translation>名前 %1 の %3 文字目に制御文字 (U+%2) があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="218"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -1540,37 +1545,67 @@
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="373"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="96"/>
+        <source>stop: game time (D11)</source>
+        <translation>打ち切り: 制限時間 (D11)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="97"/>
+        <source>stop: thousand-day rule (D18)</source>
+        <translation>打ち切り: 千日手 (D18)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="98"/>
+        <source>stop: the judge&apos;s decision</source>
+        <translation>打ち切り: 審判の判断</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="99"/>
+        <source>disqualify</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="100"/>
+        <source>declare %1</source>
+        <translation>宣言 %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="101"/>
+        <source>to the deck: %1</source>
+        <translation>山札へ: %1</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/app/live_game.py" line="394"/>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="375"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="396"/>
         <source>(the console was down %1 s; the clocks are paused until the judge resumes them)</source>
         <translation>(コンソール停止 %1 秒。判定員が再開するまで時計は一時停止)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="496"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="517"/>
         <source>— clocks paused —</source>
         <translation>— 時計を一時停止 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="498"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="519"/>
         <source>— clocks paused: %1 —</source>
         <translation>— 時計を一時停止: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="511"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="532"/>
         <source>— clocks running again —</source>
         <translation>— 時計を再開 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="593"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="614"/>
         <source>— undone: %1 —</source>
         <translation>— 取り消し: %1 —</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="617"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="638"/>
         <source>(redone)</source>
         <translation>(やり直し)</translation>
     </message>
@@ -1614,57 +1649,72 @@
 <context>
     <name>FollowUpPanel</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="267"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="273"/>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="301"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="307"/>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="307"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="313"/>
         <source>holds: %1</source>
         <translation>手札: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="309"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="315"/>
         <source>then: %1</source>
         <translation>次: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="318"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="324"/>
         <source>%1: declare one number using all %2 cards (D12, MathPower 2016)</source>
         <translation>%1: 手札 %2 枚すべてを使って数を1つ宣言してください (D12, MathPower 2016)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="334"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="338"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="342"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="348"/>
+        <source>%1: %2 → prime</source>
+        <translation>%1: %2 → 素数</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="348"/>
+        <source>%1: %2 → not prime</source>
+        <translation>%1: %2 → 素数でない</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="354"/>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="344"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="356"/>
+        <source>Game over: the judge stopped the game; ranked by D12.</source>
+        <translation>ゲーム終了: 審判が打ち切りました。D12 で順位を決めます。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="358"/>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
         <translation>ゲーム終了: 千日手 (D18) — 同じ手番が4回回ってきました。順位は D12 で決めます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="345"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="359"/>
         <source>Game over: only one player is left.</source>
         <translation>ゲーム終了: 残りのプレイヤーが1人になりました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="349"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="363"/>
         <source>(disqualified)</source>
         <translation>(失格)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="351"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="365"/>
         <source>(went out)</source>
         <translation>(あがり)</translation>
     </message>
@@ -1757,7 +1807,7 @@
     <name>GameConsole</name>
     <message>
         <location filename="../daifugo_gui/ui/console/console.py" line="69"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="390"/>
         <source>Pause clocks (dispute)  [Space]</source>
         <translation>時計を一時停止 (異議)  [Space]</translation>
     </message>
@@ -1802,36 +1852,36 @@
         <translation>%1 を失格にする (素数判定員の判断)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="386"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="390"/>
         <source>Resume clocks  [Space]</source>
         <translation>時計を再開  [Space]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="456"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="501"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="452"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="497"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="456"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="501"/>
         <source>A game is running. Close it and start a new one?</source>
         <translation>ゲームが進行中です。終了して新しいゲームを始めますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="525"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="530"/>
         <source>The autosave was damaged (%1). It was kept as %2; the %3 events before the damage were saved.</source>
         <translation>自動保存ファイルが壊れていました (%1)。元のファイルは %2 として残し、壊れる前の %3 件の記録を復元しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="536"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="541"/>
         <source>An unfinished game (%1, %2 events) was autosaved. Resume it where it was?</source>
         <translation>終わっていないゲーム (%1、%2 件の記録) が自動保存されています。続きから再開しますか?</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="529"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="539"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="553"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="534"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="544"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="558"/>
         <source>Resume game</source>
         <translation>ゲームを再開</translation>
     </message>
@@ -1866,109 +1916,109 @@
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="454"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="500"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="458"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="504"/>
         <source>new game dialog</source>
         <translation>新しいゲームのダイアログ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="462"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="466"/>
         <source>Round %1, table %2</source>
         <translation>第 %1 ラウンド %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="549"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="554"/>
         <source>Cannot resume: %1</source>
         <translation>再開できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="551"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="556"/>
         <source>The autosave was kept as %1.</source>
         <translation>自動保存ファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="571"/>
         <source>Save the game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="566"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="571"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="670"/>
         <source>Game records (*.json)</source>
         <translation>棋譜 (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="572"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="580"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="577"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="585"/>
         <source>Open a game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="589"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="594"/>
         <source>Autosave failed</source>
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="590"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="595"/>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="591"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="596"/>
         <source>Choose another place…</source>
         <translation>別の場所を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="592"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="597"/>
         <source>Play on in memory</source>
         <translation>メモリ上で続行</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="604"/>
         <source>Autosave to</source>
         <translation>自動保存先</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="599"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="604"/>
         <source>Autosave journals (*.jsonl)</source>
         <translation>自動保存ファイル (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="637"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="617"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="642"/>
         <source>Import a game in 数譜</source>
         <translation>数譜から対局を読み込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="612"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="617"/>
         <source>数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)</source>
         <translation>数譜テキスト (*.txt);;数譜の対戦ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="658"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="652"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="663"/>
         <source>Export the game in 数譜</source>
         <translation>対局を数譜で書き出す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="647"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="652"/>
         <source>数譜 text (*.txt)</source>
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="665"/>
-        <location filename="../daifugo_gui/ui/console/console.py" line="672"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="670"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="677"/>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="712"/>
         <source>Audience display</source>
         <translation>観客用画面</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/console.py" line="707"/>
+        <location filename="../daifugo_gui/ui/console/console.py" line="712"/>
         <source>Show it on which screen?</source>
         <translation>どの画面に表示しますか?</translation>
     </message>
@@ -2201,6 +2251,29 @@
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="32"/>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="33"/>
+        <source>Which value does the joker take? Type it (0–13) or click it.</source>
+        <translation>ジョーカーの値はいくつですか？ 入力 (0–13) するかクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="36"/>
+        <source>∞ or 0–13</source>
+        <translation>∞ または 0–13</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/joker_dialog.py" line="36"/>
+        <source>0–13</source>
+        <translation>0–13</translation>
+    </message>
+</context>
+<context>
     <name>LabelingTableModel</name>
     <message>
         <location filename="../daifugo_gui/ui/analysis/hexad_tables.py" line="48"/>
@@ -2231,33 +2304,33 @@
 <context>
     <name>LiveGame</name>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="216"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="237"/>
         <source>The autosave %1 cannot be used: %2. Choose another place when the first action asks.</source>
         <translation>自動保存ファイル %1 は使えません: %2。最初の操作のときに別の保存場所を選んでください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="229"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="250"/>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="257"/>
-        <location filename="../daifugo_gui/app/live_game.py" line="276"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="278"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="297"/>
         <source>The autosave could not be written to %1: %2. Nothing was changed.</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="268"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="289"/>
         <source>%1 is in use by another console (%2).</source>
         <translation>%1 は別のコンソール (%2) が使用中です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="546"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="567"/>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/app/live_game.py" line="663"/>
+        <location filename="../daifugo_gui/app/live_game.py" line="684"/>
         <source>No game is running.</source>
         <translation>ゲームは進行していません。</translation>
     </message>
@@ -2336,8 +2409,8 @@
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="70"/>
-        <source>Stop the game now (D11)</source>
-        <translation>ゲームを今すぐ中断 (D11)</translation>
+        <source>Stop the game now (judge&apos;s decision)…</source>
+        <translation>今すぐゲームを打ち切る (審判の判断)…</translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/main_window.py" line="71"/>
@@ -2435,12 +2508,12 @@
         <translation>記録できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="227"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="226"/>
         <source>Stop the game</source>
         <translation>ゲームを中断</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/main_window.py" line="228"/>
+        <location filename="../daifugo_gui/ui/main_window.py" line="226"/>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
@@ -5541,522 +5614,522 @@ Record it anyway?</source>
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="219"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="220"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
         <source>round %1 table %2</source>
         <translation>第 %1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="221"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="222"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
         <source>row %1</source>
         <translation>%1 件目</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="223"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
         <source>player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="224"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
         <source>no such file</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="225"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
         <source>empty file</source>
         <translation>空のファイルです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="226"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
         <source>already exists</source>
         <translation>すでにあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="227"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
         <source>already holds a tournament</source>
         <translation>すでに大会が入っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="228"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
         <source>the file is damaged (%1); keep it as it is and use a backup copy</source>
         <translation>ファイルが壊れています (%1)。そのまま残し、バックアップを使ってください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="229"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
         <source>empty database, not a tournament</source>
         <translation>空のデータベースです。大会ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="230"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
         <source>made by an older version (schema %1); open it once in the Tournament tab to upgrade it, then print</source>
         <translation>古い版で作られています (スキーマ %1)。一度「大会」タブで開いて更新してから印刷してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="231"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
         <source>schema version %1 is newer than this program understands</source>
         <translation>スキーマ %1 はこのプログラムより新しい版のものです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="232"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
         <source>schema version %1 is newer than this program understands (%2)</source>
         <translation>スキーマ %1 はこのプログラム (%2) より新しい版のものです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="233"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
         <source>not a tournament database (%1)</source>
         <translation>大会のデータベースではありません (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="234"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
         <source>not a tournament database (tables %1)</source>
         <translation>大会のデータベースではありません (テーブル %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="235"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
         <source>schema_version table is empty</source>
         <translation>schema_version テーブルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="236"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
         <source>empty database: create the tournament first</source>
         <translation>空のデータベースです: 先に大会を作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="237"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="238"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
         <source>the tournament file cannot be written (read-only medium or opened for reading)</source>
         <translation>大会ファイルに書き込めません (読み取り専用の媒体か、閲覧用に開いています)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="239"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
         <source>opened for reading only; nothing can be changed there</source>
         <translation>閲覧用に開いています。変更はできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="240"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
         <source>the server has no such database (create it first, e.g. with daifugo server)</source>
         <translation>サーバーにそのデータベースがありません (先に daifugo server などで作成してください)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="241"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
         <source>the server asks for a password</source>
         <translation>サーバーがパスワードを求めています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="242"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
         <source>the server refused the user name or password</source>
         <translation>サーバーがユーザー名かパスワードを拒否しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="243"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
         <source>cannot reach the tournament server. Is it running, and is this laptop on its network?</source>
         <translation>大会サーバーに接続できません。サーバーは動いていますか。このノートPCは同じネットワークにつながっていますか。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="244"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
         <source>the connection to the tournament server was lost. Nothing of this change was saved; try again.</source>
         <translation>大会サーバーとの接続が切れました。この変更は保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="245"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
         <source>lost the connection to the tournament server: %1</source>
         <translation>大会サーバーとの接続が切れました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="246"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
         <source>%1: cannot watch the tournament file for changes (%2)</source>
         <translation>%1: 大会ファイルの変更を監視できません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="247"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="248"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
         <source>another console changed the tournament at the same moment; nothing was saved. Try again.</source>
         <translation>別のコンソールが同時に大会を変更しました。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="249"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
         <source>another console saved a change at the same moment: %1. Nothing was saved; look again.</source>
         <translation>別のコンソールが同時に変更を保存しました: %1。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="250"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
         <source>another console removed what this change refers to at the same moment. Nothing was saved; look again.</source>
         <translation>この変更の対象を別のコンソールが同時に削除しました。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="251"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
         <source>another console saved a conflicting change at the same moment. Nothing was saved; look again.</source>
         <translation>別のコンソールが同時に矛盾する変更を保存しました。何も保存されていません。表示を確かめてください。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="252"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
         <source>that table already has a result</source>
         <translation>その卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="253"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
         <source>that round has just been seated</source>
         <translation>その回戦はたった今組まれました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="254"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
         <source>that name is already registered</source>
         <translation>その名前はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="255"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
         <source>that seat is already taken</source>
         <translation>その席はすでに埋まっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="256"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
         <source>that player already has a bye in this round</source>
         <translation>そのプレイヤーはこの回戦ですでに不戦勝です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="257"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
         <source>that game already has this player&apos;s result</source>
         <translation>そのゲームにはこのプレイヤーの結果がすでにあります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="258"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
         <source>not a database URL (postgresql://user@host:port/database)</source>
         <translation>データベースの URL ではありません (postgresql://user@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="259"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
         <source>not a database URL</source>
         <translation>データベースの URL ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="260"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
         <source>only PostgreSQL servers are supported (postgresql://…)</source>
         <translation>使えるのは PostgreSQL サーバーだけです (postgresql://…)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="261"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
         <source>name the server and the database (postgresql://user@host:port/database)</source>
         <translation>サーバーとデータベースを指定してください (postgresql://user@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="262"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
         <source>not a PostgreSQL server URL</source>
         <translation>PostgreSQL サーバーの URL ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="263"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
         <source>a server needs a host, a database and a user name</source>
         <translation>サーバーにはホスト、データベース、ユーザー名が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="264"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
         <source>port %1: must be 1..65535</source>
         <translation>ポート %1: 1〜65535 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="265"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
         <source>line 1: no name column (header %1)</source>
         <translation>1 行目: 名前の列がありません (見出し %1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="266"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
         <source>neither UTF-8 nor Shift_JIS text (byte %1)</source>
         <translation>UTF-8 でも Shift_JIS でもありません (%1 バイト目)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="267"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
         <source>format %1: choose one of %2</source>
         <translation>形式 %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="268"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
         <source>table sizes %1..%2 make no sense</source>
         <translation>卓の人数 %1〜%2 は成り立ちません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="269"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
         <source>advance %1: must be 1..%2</source>
         <translation>勝ち上がり %1: 1〜%2 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="270"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
         <source>swiss rounds before the final: %1; at least one</source>
         <translation>決勝前のスイス式ラウンド数: %1。1 以上にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="271"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
         <source>players in the final: %1; choose 2..%2</source>
         <translation>決勝に進む人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="272"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
         <source>seats at a final table: %1; choose 2..%2</source>
         <translation>決勝卓の人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="273"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
         <source>groups: %1; choose 1..%2</source>
         <translation>グループ数: %1。1〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="274"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
         <source>players going on from each group: %1; at least one, and two in all</source>
         <translation>各グループから進む人数: %1。1 人以上、合計 2 人以上にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="275"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
         <source>seats at a knock-out table: %1; choose 2..%2</source>
         <translation>勝ち抜き戦の 1 卓の人数: %1。2〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="276"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
         <source>%1 players in %2 groups leave a group of %3: too few for %4 to go on from it</source>
         <translation>%1 人を %2 グループに分けると %3 人のグループができ、そこから %4 人が進むには少なすぎます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="277"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
         <source>games per match: %1; choose 1..%2</source>
         <translation>1 対戦のゲーム数: %1。1〜%2 にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="278"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
         <source>match %1: choose one of %2</source>
         <translation>対戦方式 %1: %2 のいずれかにしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="279"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
         <source>first move %1: choose one of %2</source>
         <translation>先手の決め方 %1: %2 のいずれかにしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="280"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
         <source>a best-of match needs an odd number of games, not %1</source>
         <translation>先取の対戦のゲーム数は奇数にしてください (%1 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="281"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
         <source>table sizes are fixed once round 1 is seated</source>
         <translation>第 1 回戦を組んだ後は卓の人数を変えられません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="282"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
         <source>tables of %1 seats: %2 go on from each, need more seats</source>
         <translation>%1 人卓から %2 人が勝ち上がるには席が足りません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="283"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
         <source>game settings: %1</source>
         <translation>ゲーム設定: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="284"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
         <source>preset %1: choose one of %2</source>
         <translation>プリセット %1: %2 のいずれかを選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="285"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
         <source>tie-breaks must be distinct names from %1, not %2</source>
         <translation>タイブレークは %1 から重複なく選びます (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="286"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation>%1 人卓の点数: %1 個の数が必要ですが %2 個です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
         <source>unknown scoring key %1</source>
         <translation>不明な得点設定のキー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
         <source>empty name</source>
         <translation>名前が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
         <source>a name cannot be empty</source>
         <translation>名前は空にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
         <source>%1 is already registered</source>
         <translation>%1 はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
         <source>no player named %1</source>
         <translation>%1 という名前のプレイヤーはいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
         <source>no round %1</source>
         <translation>第 %1 回戦はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
         <source>round %1 has no table %2</source>
         <translation>第 %1 回戦に %2 卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation>第 %1 回戦は終わっていません: %3 卓の結果がまだです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
         <source>need at least two players to seat a round</source>
         <translation>回戦を組むには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
         <source>the knock-out is over: the final has been played</source>
         <translation>トーナメントは終わりました: 決勝は済んでいます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
         <source>the final has been played: the tournament is over</source>
         <translation>決勝は終了しました: 大会は終わりです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
         <source>the round robin is over: every player has met every other</source>
         <translation>総当たり戦は終了しました: すべてのプレイヤーが互いに対戦済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation>第 1 ラウンドの後に登録されたため総当たり戦の組み合わせに入っていません: %1。次のラウンドの座席を決めるには棄権にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
         <source>table %1: %2 is not seated there</source>
         <translation>%1 卓: %2 はその卓にいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
         <source>no round to delete</source>
         <translation>取り消す回戦がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
         <source>round %1 already has results</source>
         <translation>第 %1 回戦にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
         <source>round %1 table %2 already has a result</source>
         <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
         <source>the record ranks only %1</source>
         <translation>棋譜の順位は %1 だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
         <source>%1 already has a result</source>
         <translation>%1 にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
         <source>no table without a result seats exactly %1</source>
         <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
         <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation>%2 の対戦の第 %1 ゲーム: 対戦の規定で先手は %3 です (%4 ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
         <source>the match at %1 is decided already</source>
         <translation>%1 の対戦はすでに決着しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
         <source>%1 plays a match: take back its last game, then record it again</source>
         <translation>%1 は対戦形式です: 最後のゲームを取り消してから記録し直してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
         <source>the match at %1 has no game to take back</source>
         <translation>%1 の対戦には取り消すゲームがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
         <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>用紙のプレイヤー (%1) は %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
         <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation>%1: 順位は 1 から %2 まで一つずつです（入力: %3）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
         <source>%1: %2 cannot be negative</source>
         <translation>%1: %2 は負の数にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
         <source>%1: %2 is not a prime number</source>
         <translation>%1: %2 は素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
         <source>say who makes the correction</source>
         <translation>訂正者の名前を入れてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
         <source>%1 has no result to correct</source>
         <translation>%1 には訂正する結果がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation>%1: 訂正後の結果が記録済みの結果と同じです</translation>
     </message>
@@ -6064,67 +6137,67 @@ Record it anyway?</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="65"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="55"/>
         <source>&amp;Draw  [%1]</source>
         <translation>引く(&amp;D)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="66"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="56"/>
         <source>&amp;Pass  [%1]</source>
         <translation>パス(&amp;P)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="67"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="57"/>
         <source>&amp;Time-out  [%1]</source>
         <translation>時間切れ(&amp;T)  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="68"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="58"/>
         <source>Late refusal: forced pass  [%1]</source>
         <translation>指摘が時間切れ後: 強制パス  [%1]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="70"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="60"/>
         <source>R14: the refused play was pointed out only after the time ran out, so the time-out is a forced pass</source>
         <translation>R14: 出せないことの指摘が持ち時間の終了後だったため、時間切れは強制パスになります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="72"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="62"/>
         <source>&amp;Judge  [Enter]</source>
         <translation>判定(&amp;J)  [Enter]</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="92"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="82"/>
         <source>play, e.g. 5 7 or K X=0 1  (F2)</source>
         <translation>場に出すカード 例: 5 7、K X=0 1  (F2)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="94"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="84"/>
         <source>or type the whole factor field: 2 ^ 3 * 7</source>
         <translation>素因数場をまとめて入力してもよい：2 ^ 3 * 7</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="136"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="126"/>
         <source>⌫ card</source>
         <translation>⌫ 1枚消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="139"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="129"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="146"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="136"/>
         <source>Field</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="149"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="139"/>
         <source>Factors</source>
         <translation>素因数場</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="271"/>
+        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="261"/>
         <source>Type the cards played first (F2).</source>
         <translation>先に場に出したカードを入力してください (F2)。</translation>
     </message>
@@ -6220,77 +6293,64 @@ Record it anyway?</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="185"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="171"/>
+        <source>%1 draws: %2</source>
+        <translation>%1 が引くカード: %2</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="191"/>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="193"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="199"/>
         <source>Consideration time (D6)</source>
         <translation>考慮時間 (D6)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="195"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="201"/>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="202"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="208"/>
         <source>Resumed — clocks paused</source>
         <translation>再開 — 時計は一時停止中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="204"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="210"/>
         <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
         <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="206"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="212"/>
         <source>%1 is to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="212"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="218"/>
         <source>No game running</source>
         <translation>ゲームは進行していません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="213"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="219"/>
         <source>Ctrl+N starts a new game; Ctrl+O opens a record to replay.</source>
         <translation>Ctrl+N で新しいゲーム、Ctrl+O で棋譜を開いて再生します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="219"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="225"/>
         <source>Not allowed</source>
         <translation>出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="236"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="242"/>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>
         <translation>%1 = %2 × …（%3 秒で残りの因数は見つからず）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="238"/>
+        <location filename="../daifugo_gui/ui/console/verdict_panel.py" line="244"/>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="37"/>
-        <source>∞ (a joker alone)</source>
-        <translation>∞ (ジョーカー1枚出し)</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="39"/>
-        <source>Joker</source>
-        <translation>ジョーカー</translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/console/turn_entry.py" line="39"/>
-        <source>Which value does the joker take?</source>
-        <translation>ジョーカーの値はいくつですか?</translation>
     </message>
 </context>
 </TS>

@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Import 数譜…"), "", self.console.import_suhu_dialog),
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
-            (self.tr("Stop the game now (D11)"), "", self._stop_game),
+            (self.tr("Stop the game now (judge's decision)…"), "", self._stop_game),
             (self.tr("&Close the game"), "", self.console.close_game),
         ):
             action = QAction(text, self)
@@ -222,13 +222,9 @@ class MainWindow(QMainWindow):
     def _stop_game(self) -> None:
         if self.live.game is None:
             return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Stop the game"),
-            self.tr("Stop the game now and rank the players still in by D12?"),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.live.stop("time")
+        # The judge's own stop: recorded and shown as the judge's, not as D11's time limit.
+        if self.console.ask(self.tr("Stop the game"), self.tr("Stop the game now and rank the players still in by D12?")):
+            self.live.stop("judge")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable.

@@ -165,6 +165,12 @@ class VerdictPanel(QFrame):
         self.request_factors.hide()
         self._style("#fafafa", "#616161")
 
+    def show_drawn(self, player: str, cards: list[str]) -> None:
+        """With known hands, a foul's penalty names the cards drawn (the player takes these)."""
+        if cards:
+            line = self.tr("%1 draws: %2").replace("%1", player).replace("%2", " ".join(cards))
+            self._set_checklist([*self._items, line])
+
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
         text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
         self.who.setText(outcome.player or "")
@@ -319,8 +325,7 @@ class FollowUpPanel(QFrame):
                 .replace("%1", player)
                 .replace("%2", str(count))
             )
-            done = [f"{d.player}: {d.text} → {'prime' if d.is_prime else 'not prime'}" for d in game.declarations.values()]
-            self.queue.setText("\n".join(done))
+            self.queue.setText("\n".join(self._declared(game)))
             self.ranking.setText("")
             self.show()
         elif game.finished:
@@ -328,8 +333,7 @@ class FollowUpPanel(QFrame):
             self.cards.hide()
             self.ok.hide()
             self.prompt.setText(self.end_reason(game))
-            done = [f"{d.player}: {d.text} → {'prime' if d.is_prime else 'not prime'}" for d in game.declarations.values()]
-            self.queue.setText("\n".join(done))
+            self.queue.setText("\n".join(self._declared(game)))
             lines = [f"{i}. {name}{self._tag(game, name)}" for i, name in enumerate(game.ranking(), start=1)]
             self.ranking.setText(self.tr("Final ranking") + "\n" + "\n".join(lines))
             self.show()
@@ -337,9 +341,19 @@ class FollowUpPanel(QFrame):
             self._mode = ""
             self.hide()
 
+    def _declared(self, game: Game) -> list[str]:
+        """The numbers declared so far (D12), each said prime or not in the console's language."""
+        lines = []
+        for d in game.declarations.values():
+            word = self.tr("%1: %2 → prime") if d.is_prime else self.tr("%1: %2 → not prime")
+            lines.append(word.replace("%1", d.player).replace("%2", d.text or "—"))
+        return lines
+
     def end_reason(self, game: Game) -> str:
         if game.stop_reason == "time":
             return self.tr("Game over: the game time ran out (D11); ranked by D12.")
+        if game.stop_reason == "judge":
+            return self.tr("Game over: the judge stopped the game; ranked by D12.")
         if game.stop_reason == "thousand_day":
             return self.tr("Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.")
         return self.tr("Game over: only one player is left.")
