@@ -396,3 +396,13 @@ def test_a_foul_with_known_hands_names_the_cards_drawn(qtbot, make_window) -> No
     key(qtbot, Qt.Key.Key_Return)
     assert live.game.results[-1] == "foul"
     assert any(item == "Ben draws: DK" for item in console.verdict.checklist_items)
+
+
+def test_the_clock_strip_shows_the_live_clocks_on_every_tab(qtbot, make_window, clock) -> None:
+    window, console, live = started(make_window, game_limit_s=300)
+    window.tabs.setCurrentWidget(window.primes_tab)  # an Analysis hand-off switches the tab
+    clock.t += 52
+    live.poll_clocks()
+    strip = window.clock_strip
+    assert strip.isVisible() and "Aki to move 0:08" in strip.text() and "game 4:08" in strip.text()
+    assert "#b71c1c" in strip.styleSheet()  # under 10 s: red

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.ui.console.console import GameConsole
@@ -15,6 +15,7 @@ from daifugo_gui.ui.analysis.hexad_tab import HexadTab
 from daifugo_gui.ui.analysis.primes_tab import PrimeToolsTab
 from daifugo_gui.ui.analysis.tanhinmin_tab import TanhinminTab
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+from daifugo_gui.timing.clocks import format_seconds
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
 
@@ -45,8 +46,34 @@ class MainWindow(QMainWindow):
         self._menus()
         self._analysis_menu()
         self._help_menu()
+        # The live clocks on every tab: a game's clock never runs unseen behind another tab.
+        self.clock_strip = QLabel("", self)
+        self.clock_strip.setStyleSheet("font-weight: bold; padding: 0 8px;")
+        self.statusBar().addPermanentWidget(self.clock_strip)
+        self.live.ticked.connect(self._show_clock_strip)
+        self.live.changed.connect(self._show_clock_strip)
+        self._show_clock_strip()
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
+
+    def _show_clock_strip(self) -> None:
+        clocks, game = self.live.clocks, self.live.game
+        if clocks is None or game is None or game.finished:
+            self.clock_strip.setText("")
+            return
+        reading = clocks.turn.reading()
+        parts = []
+        if reading.player is not None:
+            parts.append(self.tr("%1 to move %2").replace("%1", reading.player).replace(
+                "%2", format_seconds(reading.left if reading.left is not None else clocks.turn.turn_elapsed())))
+        remaining = clocks.game.remaining()
+        parts.append(self.tr("game %1").replace("%1", format_seconds(remaining if remaining is not None else clocks.game.elapsed())))
+        if clocks.paused:
+            parts.append(self.tr("PAUSED"))
+        self.clock_strip.setText("   ".join(parts))
+        danger = reading.left is not None and reading.left <= 10 and not clocks.paused
+        self.clock_strip.setStyleSheet(
+            "font-weight: bold; padding: 0 8px;" + (" color: white; background: #b71c1c;" if danger else ""))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
