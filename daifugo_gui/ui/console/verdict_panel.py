@@ -130,6 +130,7 @@ class VerdictPanel(QFrame):
         while self._checks.count():
             row = self._checks.takeAt(0).widget()
             if row is not None:
+                row.hide()  # deleteLater waits for the event loop: never drawn over the new rows
                 row.deleteLater()
         self._items = list(items)
         for text in items:
