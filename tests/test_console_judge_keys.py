@@ -53,7 +53,11 @@ def test_game_time_running_out_during_discards_stops_once_they_are_done(qapp, tm
 from PySide6.QtCore import QTimer, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
-from tests.test_console_game import activate, advance, aloop, clock, focus, keys, make_window  # noqa: E402,F401
+from tests import test_console_game as game_tests  # noqa: E402
+from tests.test_console_game import activate, advance, focus, keys  # noqa: E402
+
+# the whole-game tests' fixtures: a qasync loop, the fake clock, a main window on it
+aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
