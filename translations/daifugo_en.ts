@@ -923,10 +923,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the game has already ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -999,6 +995,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game stops: the judge&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not a player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,6 +1012,10 @@
     </message>
     <message>
         <source>card %1 from the top of the deck is &quot;%2&quot;, which the record does not name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stop is for &quot;time&quot;, &quot;thousand_day&quot; or &quot;judge&quot;, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1398,6 +1402,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>stop: game time (D11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop: thousand-day rule (D18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop: the judge&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the deck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1491,7 +1519,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: %2 → prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → not prime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: the judge stopped the game; ranked by D12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1935,6 +1975,25 @@
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which value does the joker take? Type it (0–13) or click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∞ or 0–13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0–13</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LabelingTableModel</name>
     <message>
         <source>No.</source>
@@ -2003,6 +2062,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 to move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2035,7 +2106,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop the game now (D11)</source>
+        <source>Stop the game now (judge&apos;s decision)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5434,6 +5505,10 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 draws: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Factorizing %1 …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5487,21 +5562,6 @@ Record it anyway?</source>
     </message>
     <message>
         <source>%1: no factor found in %3 s (it is composite)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <source>∞ (a joker alone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which value does the joker take?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -923,10 +923,6 @@
         <translation>%1 はもうゲームに残っていません</translation>
     </message>
     <message>
-        <source>a stop is for &quot;time&quot; or &quot;thousand_day&quot;, not &quot;%1&quot;</source>
-        <translation>打ち切りは「time」か「thousand_day」です (「%1」ではありません)</translation>
-    </message>
-    <message>
         <source>the game has already ended</source>
         <translation>ゲームはすでに終了しています</translation>
     </message>
@@ -999,6 +995,10 @@
         <translation>素因数場の数は 2 以上でなければなりません (%1 は出せません, R9a)</translation>
     </message>
     <message>
+        <source>The game stops: the judge&apos;s decision</source>
+        <translation>ゲーム終了: 審判の判断</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not a player</source>
         <translation>「%1」はプレイヤーではありません</translation>
     </message>
@@ -1013,6 +1013,10 @@
     <message>
         <source>card %1 from the top of the deck is &quot;%2&quot;, which the record does not name</source>
         <translation>山札の上から%1枚目は「%2」ですが、記録はそのカードを挙げていません</translation>
+    </message>
+    <message>
+        <source>a stop is for &quot;time&quot;, &quot;thousand_day&quot; or &quot;judge&quot;, not &quot;%1&quot;</source>
+        <translation>打ち切りの理由は &quot;time&quot;、&quot;thousand_day&quot;、&quot;judge&quot; のいずれかです (&quot;%1&quot; ではありません)</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
@@ -1398,6 +1402,30 @@
         <translation>宣言</translation>
     </message>
     <message>
+        <source>stop: game time (D11)</source>
+        <translation>打ち切り: 制限時間 (D11)</translation>
+    </message>
+    <message>
+        <source>stop: thousand-day rule (D18)</source>
+        <translation>打ち切り: 千日手 (D18)</translation>
+    </message>
+    <message>
+        <source>stop: the judge&apos;s decision</source>
+        <translation>打ち切り: 審判の判断</translation>
+    </message>
+    <message>
+        <source>disqualify</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>宣言 %1</translation>
+    </message>
+    <message>
+        <source>to the deck: %1</source>
+        <translation>山札へ: %1</translation>
+    </message>
+    <message>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
@@ -1491,8 +1519,20 @@
         <translation>最終順位</translation>
     </message>
     <message>
+        <source>%1: %2 → prime</source>
+        <translation>%1: %2 → 素数</translation>
+    </message>
+    <message>
+        <source>%1: %2 → not prime</source>
+        <translation>%1: %2 → 素数でない</translation>
+    </message>
+    <message>
         <source>Game over: the game time ran out (D11); ranked by D12.</source>
         <translation>ゲーム終了: ゲームの制限時間に達しました (D11)。順位は D12 で決めます。</translation>
+    </message>
+    <message>
+        <source>Game over: the judge stopped the game; ranked by D12.</source>
+        <translation>ゲーム終了: 審判が打ち切りました。D12 で順位を決めます。</translation>
     </message>
     <message>
         <source>Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.</source>
@@ -1935,6 +1975,25 @@
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <source>Which value does the joker take? Type it (0–13) or click it.</source>
+        <translation>ジョーカーの値はいくつですか？ 入力 (0–13) するかクリックしてください。</translation>
+    </message>
+    <message>
+        <source>∞ or 0–13</source>
+        <translation>∞ または 0–13</translation>
+    </message>
+    <message>
+        <source>0–13</source>
+        <translation>0–13</translation>
+    </message>
+</context>
+<context>
     <name>LabelingTableModel</name>
     <message>
         <source>No.</source>
@@ -2003,6 +2062,18 @@
         <translation>ヘキサッド</translation>
     </message>
     <message>
+        <source>%1 to move %2</source>
+        <translation>%1 の手番 %2</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>ゲーム %1</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2035,8 +2106,8 @@
         <translation>観客用画面(&amp;A)</translation>
     </message>
     <message>
-        <source>Stop the game now (D11)</source>
-        <translation>ゲームを今すぐ中断 (D11)</translation>
+        <source>Stop the game now (judge&apos;s decision)…</source>
+        <translation>今すぐゲームを打ち切る (審判の判断)…</translation>
     </message>
     <message>
         <source>Count the downtime on the clocks</source>
@@ -5436,6 +5507,10 @@ Record it anyway?</source>
         <translation>最初の宣言を待っています</translation>
     </message>
     <message>
+        <source>%1 draws: %2</source>
+        <translation>%1 が引くカード: %2</translation>
+    </message>
+    <message>
         <source>Factorizing %1 …</source>
         <translation>%1 を素因数分解中…</translation>
     </message>
@@ -5490,21 +5565,6 @@ Record it anyway?</source>
     <message>
         <source>%1: no factor found in %3 s (it is composite)</source>
         <translation>%1：%3 秒で因数は見つからず（合成数です）</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <source>∞ (a joker alone)</source>
-        <translation>∞ (ジョーカー1枚出し)</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>ジョーカー</translation>
-    </message>
-    <message>
-        <source>Which value does the joker take?</source>
-        <translation>ジョーカーの値はいくつですか?</translation>
     </message>
 </context>
 </TS>

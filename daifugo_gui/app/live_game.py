@@ -240,10 +240,31 @@ _RESULT_WORDS = {
 }
 
 
+# Events the 数譜 has no form for, in the console's language (the record keeps its words).
+_EVENT_WORDS = {
+    "stop time": QT_TRANSLATE_NOOP("EventLog", "stop: game time (D11)"),
+    "stop thousand_day": QT_TRANSLATE_NOOP("EventLog", "stop: thousand-day rule (D18)"),
+    "stop judge": QT_TRANSLATE_NOOP("EventLog", "stop: the judge's decision"),
+    "disqualify": QT_TRANSLATE_NOOP("EventLog", "disqualify"),
+    "declare": QT_TRANSLATE_NOOP("EventLog", "declare %1"),
+    "discard": QT_TRANSLATE_NOOP("EventLog", "to the deck: %1"),
+}
+
+
+def event_words(event: dict[str, Any], result: str | None = None, went_out: bool = False) -> str:
+    """One event for the log and the undo history: 数譜 where it has a form, else words."""
+    action = event.get("action")
+    key = f"stop {event.get('reason', 'time')}" if action == "stop" else str(action)
+    words = _EVENT_WORDS.get(key)
+    if words is None:
+        return event_text(event, result, went_out)
+    return fill(QCoreApplication.translate("EventLog", words), str(event.get("cards", "")))
+
+
 def log_line(event: dict[str, Any], outcome: Outcome) -> str:
     """One event as the event log shows it: the 数譜 line, and a word where it needs one."""
     who = event.get("player")
-    text = event_text(event, outcome.result, bool(who) and who in outcome.went_out)
+    text = event_words(event, outcome.result, bool(who) and who in outcome.went_out)
     line = f"{who}:{text}" if who else text
     word = _RESULT_WORDS.get(outcome.result)
     if word is None:
@@ -281,7 +302,7 @@ class ActionCommand(QUndoCommand):
         turn: tuple[str, float] | None = None,
     ) -> None:
         who = event.get("player")
-        super().__init__(f"{who}:{event_text(event)}" if who else event_text(event))
+        super().__init__(f"{who}:{event_words(event)}" if who else event_words(event))
         # Weak: the stack (a child of the LiveGame) owns the command, so a strong reference
         # back would make a cycle through C++ objects that Python's collector may take apart
         # in an order that crashes the process (seen at exit).
@@ -919,7 +940,7 @@ class LiveGame(QObject):
         self.game = self._game_at(len(self.game.events) - 1)
         del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(banks)
-        undone = f"{last.get('player', '')}:{event_text(last)}" if last else "?"
+        undone = f"{last.get('player', '')}:{event_words(last)}" if last else "?"
         self.log.append(fill(QCoreApplication.translate("EventLog", "— undone: %1 —"), undone))
         self._follow_turn(restart=True, turn=turn)
         self._follow_end()

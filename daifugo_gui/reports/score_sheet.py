@@ -211,6 +211,8 @@ def game_sheet_story(
         best = words["none"]
     if summary.stop_reason == "time":
         result = words["stop_time"]
+    elif summary.stop_reason == "judge":
+        result = words["stop_judge"]
     elif summary.stop_reason == "thousand_day":
         result = words["stop_thousand_day"]
     else:

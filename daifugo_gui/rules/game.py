@@ -54,7 +54,9 @@ HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
 
 THOUSAND_DAY_TURNS = 4
-STOP_REASONS = ("time", "thousand_day")
+# "judge": the judge stops the game for a reason of their own (a hall closing, D13);
+# ranked as at any stop (D12), and said and recorded as the judge's, not as D11's.
+STOP_REASONS = ("time", "thousand_day", "judge")
 
 
 class Phase(str, Enum):
@@ -938,7 +940,7 @@ class Game:
             raise RuleViolation(Reason.of(Code.STOP_KIND, kind=reason))
         if self.phase is Phase.OVER:
             raise RuleViolation(Reason.of(Code.GAME_ENDED))
-        if self.phase is Phase.DECLARING and reason != "time":
+        if self.phase is Phase.DECLARING and reason == "thousand_day":
             raise RuleViolation(Reason.of(Code.D12_STOPPED_ALREADY))
         if self.phase is Phase.DISCARDING:
             # As for a time-out or a disqualification: the short-deck discards (R10) are
@@ -968,7 +970,8 @@ class Game:
             self.phase = Phase.OVER
 
     def _stop_outcome(self, reason: str) -> Outcome:
-        message: Sentences = (Reason.of(Code.D11_GAME_TIME_UP if reason == "time" else Code.D18_THOUSAND_DAY),)
+        said = {"time": Code.D11_GAME_TIME_UP, "judge": Code.JUDGE_STOPS}.get(reason, Code.D18_THOUSAND_DAY)
+        message: Sentences = (Reason.of(said),)
         if self.phase is Phase.DECLARING:
             message += (Reason.of(Code.D12_DECLARE_NUMBERS),)
         return Outcome("stopped", None, sentences=message, stopped=reason, revolution=self.revolution)

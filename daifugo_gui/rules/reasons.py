@@ -107,6 +107,7 @@ class Code(ReasonCode):
     D13_DISQUALIFIED = "{player} is disqualified by the judge"
     D11_GAME_TIME_UP = "The game stops: the game time is up (D11)"
     D18_THOUSAND_DAY = "The game stops: thousand-day rule (D18)"
+    JUDGE_STOPS = "The game stops: the judge's decision"
     D12_DECLARE_NUMBERS = "Each remaining player forms one number from all their cards (D12, MathPower 2016)"
     D12_DECLARATIONS_CLOSED = "Declarations closed: the time is up"
     D12_NOT_DECLARED = "Not declared, ranked as not prime: {players}"
@@ -140,7 +141,7 @@ class Code(ReasonCode):
     GAME_OVER = "the game is over"
     FINISH_PENALTY_FIRST = "finish the penalty or the declarations first"
     NO_LONGER_IN = "{player} is no longer in the game"
-    STOP_KIND = 'a stop is for "time" or "thousand_day", not "{kind}"'
+    STOP_KIND = 'a stop is for "time", "thousand_day" or "judge", not "{kind}"'
     GAME_ENDED = "the game has already ended"
     D12_STOPPED_ALREADY = "the game has already stopped: the remaining players are declaring"
     D12_NOT_STOPPED = "numbers are declared only after a MathPower 2016 stop (D12)"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.board_publisher import BoardPublisher
 
@@ -26,6 +26,7 @@ from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
+from daifugo_gui.timing.clocks import format_seconds
 from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
 
 if TYPE_CHECKING:
@@ -104,9 +105,34 @@ class MainWindow(QMainWindow):
         self._menus()
         self._analysis_menu()
         self._help_menu()
+        # The live clocks on every tab: a game's clock never runs unseen behind another tab.
+        self.clock_strip = QLabel("", self)
+        self.clock_strip.setStyleSheet("font-weight: bold; padding: 0 8px;")
+        self.statusBar().addPermanentWidget(self.clock_strip)
+        self.live.ticked.connect(self._show_clock_strip)
+        self.live.changed.connect(self._show_clock_strip)
+        self._show_clock_strip()
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
         self.show_pending()
+
+    def _show_clock_strip(self) -> None:
+        clocks, game = self.live.clocks, self.live.game
+        if clocks is None or game is None or game.finished:
+            self.clock_strip.setText("")
+            return
+        reading = clocks.turn.reading()
+        parts = []
+        if reading.player is not None:
+            parts.append(fill(self.tr("%1 to move %2"), reading.player, format_seconds(reading.left if reading.left is not None else clocks.turn.turn_elapsed())))
+        remaining = clocks.game.remaining()
+        parts.append(fill(self.tr("game %1"), format_seconds(remaining if remaining is not None else clocks.game.elapsed())))
+        if clocks.paused:
+            parts.append(self.tr("PAUSED"))
+        self.clock_strip.setText("   ".join(parts))
+        danger = reading.left is not None and reading.left <= 10 and not clocks.paused
+        self.clock_strip.setStyleSheet(
+            "font-weight: bold; padding: 0 8px;" + (" color: white; background: #b71c1c;" if danger else ""))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -182,7 +208,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Import 数譜…"), "", self.console.import_suhu_dialog),
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
-            (self.tr("Stop the game now (D11)"), "", self._stop_game),
+            (self.tr("Stop the game now (judge's decision)…"), "", self._stop_game),
             # After a resume the clocks stand as at the crash; the judge may count the downtime.
             (self.tr("Count the downtime on the clocks"), "", self.live.charge_downtime),
             (self.tr("&Close the game"), "", self.console.close_game),
@@ -409,13 +435,9 @@ class MainWindow(QMainWindow):
     def _stop_game(self) -> None:
         if self.live.game is None:
             return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Stop the game"),
-            self.tr("Stop the game now and rank the players still in by D12?"),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.live.stop("time")
+        # The judge's own stop: recorded and shown as the judge's, not as D11's time limit.
+        if self.console.ask(self.tr("Stop the game"), self.tr("Stop the game now and rank the players still in by D12?")):
+            self.live.stop("judge")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable, and a

@@ -51,9 +51,13 @@ def test_game_time_running_out_during_discards_stops_once_they_are_done(qapp, tm
 # --- the window, driven by keys ---------------------------------------------------------------
 
 from PySide6.QtCore import QTimer, Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
-from tests.console.test_console_game import activate, advance, aloop, clock, focus, keys, make_window  # noqa: E402,F401
+from tests.console import test_console_game as game_tests  # noqa: E402
+from tests.console.test_console_game import activate, advance, focus, keys  # noqa: E402
+
+# the whole-game tests' fixtures: a qasync loop, the fake clock, a main window on it
+aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -190,40 +194,66 @@ def test_enter_in_the_pause_reason_box_pauses_with_the_reason(qtbot, make_window
 
 
 def _answer_modals(qtbot, steps: list) -> None:  # noqa: ANN001
-    """Keys for the popups and dialogs a key opens (they run their own event loop)."""
+    """Keys for the popups and dialogs a key opens (they run their own event loop).
+
+    A repeating timer looks every 30 ms for the next popup or dialog of the expected
+    kind and answers it; it stops when every step is answered.
+    """
+
+    def expects(step: list, widget: QWidget) -> bool:
+        first = step[0]
+        if isinstance(first, QMessageBox.StandardButton):
+            return isinstance(widget, QMessageBox)
+        if callable(first) and not isinstance(first, Qt.Key):
+            return not isinstance(widget, QMessageBox)
+        return True
+
+    timer = QTimer()
 
     def next_step() -> None:
-        widget = QApplication.activePopupWidget() or QApplication.activeModalWidget()
-        if widget is None:
-            QTimer.singleShot(20, next_step)
+        if not steps:
             return
+        widget = QApplication.activeModalWidget() or QApplication.activePopupWidget()
+        if widget is None or not widget.isVisible() or not expects(steps[0], widget):
+            return  # not there yet (or the last one still closing)
         step = steps.pop(0)
-        if steps:  # before the keys: the last key may open the next dialog and wait in it
-            QTimer.singleShot(50, next_step)
+        if not steps:
+            timer.stop()
+        # the last key may open the next dialog and wait in it: the timer answers that one
         for k in step:
             if callable(k) and not isinstance(k, (Qt.Key, QMessageBox.StandardButton)):
                 k(widget)  # look at the dialog, then answer it with keys
             elif isinstance(k, QMessageBox.StandardButton):  # Space on that button of the box
-                qtbot.keyClick(widget.button(k), Qt.Key.Key_Space)
+                button = widget.button(k)
+                button.setFocus()
+                qtbot.keyClick(button, Qt.Key.Key_Space)
             else:
                 qtbot.keyClick(widget, k)
 
-    QTimer.singleShot(50, next_step)
+    timer.timeout.connect(next_step)
+    timer.start(30)
+    _KEEP.append((timer, next_step))
+
+
+_KEEP: list = []
 
 
 def test_disqualifying_another_player_keeps_the_movers_clock_and_asks_first(qtbot, make_window, clock) -> None:
     window, console, live = started(make_window)
     clock.t += 40  # Aki has 20 s left
     live.poll_clocks()
-    # Ctrl+Shift+D, the third player, and Enter: No is the default, nothing happens
-    _answer_modals(qtbot, [[Qt.Key.Key_Down] * 3 + [Qt.Key.Key_Return], [Qt.Key.Key_Return]])
+    asked: list[str] = []
+    answers = [False, True]
+    console.confirm = lambda title, question: asked.append(question) or answers.pop(0)
+    # Ctrl+Shift+D, the third player, and No: nothing happens
+    _answer_modals(qtbot, [[Qt.Key.Key_Down] * 3 + [Qt.Key.Key_Return]])
     qtbot.keyClick(console, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)
-    assert live.game.results == []
-    activate(qtbot, window)  # offscreen, the closed box does not hand the activation back
+    qtbot.waitUntil(lambda: len(asked) == 1 and QApplication.activePopupWidget() is None)
+    assert live.game.results == [] and asked[0].startswith("Disqualify Chie?")
+    activate(qtbot, window)
     assert QApplication.focusWidget() is console.entry.field_edit
     # again, and Yes
-    _answer_modals(qtbot, [[Qt.Key.Key_Down] * 3 + [Qt.Key.Key_Return], [QMessageBox.StandardButton.Yes]])
+    _answer_modals(qtbot, [[Qt.Key.Key_Down] * 3 + [Qt.Key.Key_Return]])
     qtbot.keyClick(console, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: live.game.results == ["disqualified"])
     assert live.game.disqualified == ["Chie"] and live.game.to_move == "Aki"
@@ -281,9 +311,10 @@ def test_new_game_remembers_and_holds_the_old_clock(qtbot, make_window, clock) -
         seen["changed"] = dialog.preset.currentText()
         qtbot.mouseClick(dialog.same_button, Qt.MouseButton.LeftButton)
         seen["again"] = dialog.seats()
-        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        return None  # Cancel
 
-    _answer_modals(qtbot, [[QMessageBox.StandardButton.Yes], [look_and_cancel]])
+    console.confirm = lambda title, question: True  # "A game is running. Close it …?" Yes
+    console.new_game_dialog = look_and_cancel
     qtbot.keyClick(console, Qt.Key.Key_N, CTRL)
     qtbot.waitUntil(lambda: "again" in seen and QApplication.activeModalWidget() is None)
     assert seen["paused"] and seen["left"] == pytest.approx(35)  # 45 − 10: held, not run down
@@ -307,3 +338,75 @@ def test_the_audience_names_the_number_of_a_foul(qtbot, make_window) -> None:
     key(qtbot, Qt.Key.Key_Return)  # 91 = 7 × 13 without a factor field: a foul
     assert live.game.results == ["foul"]
     assert "91" in console.audience.verdict.text()
+
+
+def test_the_joker_dialog_makes_the_judge_choose(qtbot, make_window) -> None:
+    """No value is chosen in advance: Enter alone does nothing, even for a leading joker."""
+    from daifugo_gui.ui.console.joker_dialog import JokerDialog
+
+    window, console, live = started(make_window)
+    state: dict = {}
+
+    def answer(dialog) -> None:  # noqa: ANN001
+        assert isinstance(dialog, JokerDialog)
+        qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)  # nothing typed: nothing happens
+        state["still open"] = dialog.isVisible() and not dialog.ok.isEnabled()
+        for ch in "7":
+            qtbot.keyClick(dialog.edit, ch)
+        qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
+
+    _answer_modals(qtbot, [[answer]])
+    keys(qtbot, "X 1")  # the joker leads the play
+    key(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: live.game.results != [])
+    assert state["still open"]
+    assert live.game.events[-1]["field"] == "X=7 1" and live.game.results == ["prime"]  # 71
+
+
+def test_stop_the_game_now_is_the_judges_stop(qtbot, make_window) -> None:
+    window, console, live = started(make_window, game_limit_s=600)
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if "Stop the game now" in a.text())
+    console.confirm = lambda title, question: True
+    action.trigger()
+    qtbot.waitUntil(lambda: live.game.finished)
+    assert live.game.stop_reason == "judge" and live.game.events[-1] == {"action": "stop", "reason": "judge"}
+    assert "judge stopped the game" in console.follow_up.prompt.text()
+    assert "D11" not in console.follow_up.prompt.text() and "time" not in console.verdict.message.text().lower()
+    assert any("the judge's decision" in line for line in live.log)
+
+
+def test_a_refusal_names_every_check_that_failed(qtbot, make_window) -> None:
+    window, console, live = started(make_window)
+    keys(qtbot, "7")
+    key(qtbot, Qt.Key.Key_Return)
+    keys(qtbot, "X=0 5")  # two cards on a one-card field, and a leading zero
+    key(qtbot, Qt.Key.Key_Return)
+    text = console.verdict.message.text()
+    assert live.game.results[-1] == "cannot_play"
+    assert "1 card" in text and "leading zero" in text
+
+
+def test_a_foul_with_known_hands_names_the_cards_drawn(qtbot, make_window) -> None:
+    from tests.console.test_console_game import known_deal
+
+    window = make_window()
+    console, live = window.console, window.live
+    hands, deck = known_deal()
+    console.start_new_game(NewGame(PLAYERS, Settings(), hands, deck))
+    live.begin_play()
+    live.pass_turn()
+    activate(qtbot, window)
+    keys(qtbot, "HA H2")  # 12 without a factor field: a foul, Ben draws the deck's DK and one more is owed
+    key(qtbot, Qt.Key.Key_Return)
+    assert live.game.results[-1] == "foul"
+    assert any(item == "Ben draws: DK" for item in console.verdict.checklist_items)
+
+
+def test_the_clock_strip_shows_the_live_clocks_on_every_tab(qtbot, make_window, clock) -> None:
+    window, console, live = started(make_window, game_limit_s=300)
+    window.tabs.setCurrentWidget(window.primes_tab)  # an Analysis hand-off switches the tab
+    clock.t += 52
+    live.poll_clocks()
+    strip = window.clock_strip
+    assert strip.isVisible() and "Aki to move 0:08" in strip.text() and "game 4:08" in strip.text()
+    assert "#b71c1c" in strip.styleSheet()  # under 10 s: red

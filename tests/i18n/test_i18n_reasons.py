@@ -34,7 +34,7 @@ ALL_CODES: list[ReasonCode] = [code for family, _context in FAMILIES for code in
 NAMES = {"Aki", "Ben", "Chie"}
 # Latin that may stay on a Japanese screen: names, card text, rulings' and settings' ids.
 ALLOWED = NAMES | {"X", "R4", "R4a", "R5", "R9a", "R14", "D3", "D8", "D11", "D12", "D15", "D17", "D18", "MathPower",
-                   "time", "thousand_day", "D", "Z", "S", "K", "raw_block", "games", "JSON", "A", "T", "J", "Q", "S5"}
+                   "time", "thousand_day", "judge", "D", "Z", "S", "K", "raw_block", "games", "JSON", "A", "T", "J", "Q", "S5"}
 # Names a user types as they are: record keys (CONTRACTS.md), settings' ids, URL parts, encodings.
 ALLOWED |= {"player", "reason", "true", "false", "hands", "deck", "events", "format", "meta", "players",
             "settings", "burst_at", "hand_size", "schema_version", "postgresql", "PostgreSQL", "user", "host",

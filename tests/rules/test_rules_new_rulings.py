@@ -10,7 +10,7 @@ import pytest
 from daifugo_gui.rules import Game, RuleViolation, Settings, Verdict, judge_play, parse_cards, parse_tokens, standard_deck
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.game import HIDDEN, overflowing_card
-from daifugo_gui.rules.record import game_from_record, load_record, replay
+from daifugo_gui.rules.record import game_from_record, load_record, replay, replay_summary
 from daifugo_gui.rules.situations import known_record
 
 
@@ -308,3 +308,17 @@ def test_a_burst_after_a_foul_on_a_short_deck_is_decided_once_the_discards_are_d
     assert "Aki" not in game.burst
     game.discard("Chie", "SA S3 S5")
     assert game.burst == ["Aki"]
+
+
+def test_the_judges_own_stop_is_its_own_reason_in_the_record() -> None:
+    """issue 27: "Stop the game now" is the judge's stop, not the D11 time stop."""
+    game = Game(["Aki", "Ben", "Chie"], Settings(hand_size=3))
+    game.play("Aki", "7")
+    outcome = game.stop("judge")
+    assert outcome.stopped == "judge" and game.stop_reason == "judge" and game.finished
+    assert [s.code.name for s in outcome.sentences] == ["JUDGE_STOPS"]
+    assert game.to_record()["events"][-1] == {"action": "stop", "reason": "judge"}
+    assert replay_summary(replay(load_record(game.to_record())).game)["stop"] == "judge"
+    assert game.ranking()[0] == "Aki"  # D12: fewer cards first
+    with pytest.raises(RuleViolation, match='"judge"'):
+        Game(["Aki", "Ben"]).stop("hall")

@@ -25,7 +25,7 @@ from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.app.live_game import LiveGame, MoveState, NewGame, recovery_reason
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
-from daifugo_gui.rules import Outcome, Phase, RuleViolation, Settings
+from daifugo_gui.rules import HIDDEN, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent
@@ -366,6 +366,10 @@ class GameConsole(QWidget):
         game = self.live.game
         on_request = game is not None and game.settings.disclose_factors == "on_request"
         self.verdict.show_outcome(outcome, on_request)
+        if outcome.result == "foul" and outcome.drew and game is not None and game.tracks_hands and outcome.player:
+            drawn = game.hand(outcome.player)[-outcome.drew:]
+            if all(card != HIDDEN for card in drawn):
+                self.verdict.show_drawn(outcome.player, [card.text() for card in drawn])
         if self.audience is not None:
             last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else {}
             self.audience.show_outcome(outcome, last.get("factors"))
@@ -538,6 +542,7 @@ class GameConsole(QWidget):
         from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self, last=self.last_setup())
+        ask = ask or self.new_game_dialog
         spec = ask(dialog) if ask is not None else (dialog.result_spec if dialog.exec() else None)
         if spec is None:
             if held:

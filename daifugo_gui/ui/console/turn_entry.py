@@ -9,7 +9,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -24,6 +23,7 @@ from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.widgets.reason_text import render_any
 from daifugo_gui.ui.console.card_line import JOKER_VALUES, RANKS, CardLineEdit, insert_card
 from daifugo_gui.ui.console.factor_slots import FactorSlots, SlotEdit
+from daifugo_gui.ui.console.joker_dialog import ask_joker_value
 from daifugo_gui.ui.widgets.keys import DEFAULT_KEYS
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
@@ -32,16 +32,6 @@ __all__ = ["RANKS", "JOKER_VALUES", "CardLineEdit", "insert_card", "TurnEntry", 
 
 JokerAsker = Callable[[QWidget, bool], "str | None"]
 """Ask the judge a joker's value: returns "X=7", "X" (∞, alone) or None (cancelled)."""
-
-
-def ask_joker_value(parent: QWidget, alone: bool) -> str | None:
-    items = ([parent.tr("∞ (a joker alone)")] if alone else []) + [str(v) for v in range(14)]
-    choice, ok = QInputDialog.getItem(
-        parent, parent.tr("Joker"), parent.tr("Which value does the joker take?"), items, 0, False
-    )
-    if not ok:
-        return None
-    return "X" if choice.startswith("∞") else f"X={choice}"
 
 
 class TurnEntry(QWidget):

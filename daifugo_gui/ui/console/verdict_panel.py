@@ -154,6 +154,7 @@ class VerdictPanel(QFrame):
         while self._checks.count():
             row = self._checks.takeAt(0).widget()
             if row is not None:
+                row.hide()  # deleteLater waits for the event loop: never drawn over the new rows
                 row.deleteLater()
         self._items = list(items)
         for text in items:
@@ -189,6 +190,12 @@ class VerdictPanel(QFrame):
         self.request_factors.hide()
         self._end_factoring()
         self._style("#fafafa", "#616161")
+
+    def show_drawn(self, player: str, cards: list[str]) -> None:
+        """With known hands, a foul's penalty names the cards drawn (the player takes these)."""
+        if cards:
+            line = fill(self.tr("%1 draws: %2"), player, " ".join(cards))
+            self._set_checklist([*self._items, line])
 
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
         text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
@@ -384,8 +391,7 @@ class FollowUpPanel(QFrame):
             self.prompt.setText(
                 fill(self.tr("%1: declare one number using all %2 cards (D12, MathPower 2016)"), player, str(count))
             )
-            done = [f"{d.player}: {d.text} → {'prime' if d.is_prime else 'not prime'}" for d in game.declarations.values()]
-            self.queue.setText("\n".join(done))
+            self.queue.setText("\n".join(self._declared(game)))
             self.ranking.setText("")
             self.show()
         elif game.finished:
@@ -393,8 +399,7 @@ class FollowUpPanel(QFrame):
             self.cards.hide()
             self.ok.hide()
             self.prompt.setText(self.end_reason(game))
-            done = [f"{d.player}: {d.text} → {'prime' if d.is_prime else 'not prime'}" for d in game.declarations.values()]
-            self.queue.setText("\n".join(done))
+            self.queue.setText("\n".join(self._declared(game)))
             lines = [f"{i}. {name}{self._tag(game, name)}" for i, name in enumerate(game.ranking(), start=1)]
             self.ranking.setText(self.tr("Final ranking") + "\n" + "\n".join(lines))
             self.show()
@@ -402,9 +407,19 @@ class FollowUpPanel(QFrame):
             self._mode = ""
             self.hide()
 
+    def _declared(self, game: Game) -> list[str]:
+        """The numbers declared so far (D12), each said prime or not in the console's language."""
+        lines = []
+        for d in game.declarations.values():
+            word = self.tr("%1: %2 → prime") if d.is_prime else self.tr("%1: %2 → not prime")
+            lines.append(fill(word, d.player, d.text or "—"))
+        return lines
+
     def end_reason(self, game: Game) -> str:
         if game.stop_reason == "time":
             return self.tr("Game over: the game time ran out (D11); ranked by D12.")
+        if game.stop_reason == "judge":
+            return self.tr("Game over: the judge stopped the game; ranked by D12.")
         if game.stop_reason == "thousand_day":
             return self.tr("Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.")
         return self.tr("Game over: only one player is left.")
