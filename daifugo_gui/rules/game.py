@@ -218,15 +218,15 @@ class Game:
         dealt.update(deck)
         in_play = self._in_play
         if dealt != in_play:
-            too_many = dealt - in_play
-            too_few = in_play - dealt
-            extra, short = cards_text(sorted(too_many.elements())), cards_text(sorted(too_few.elements()))
-            if too_many and too_few:
-                problems = Reason.of(Code.GAME_CARDS_TOO_MANY_AND_MISSING, extra=extra, missing=short)
-            elif too_many:
-                problems = Reason.of(Code.GAME_CARDS_TOO_MANY, cards=extra)
+            surplus = dealt - in_play
+            lacking = in_play - dealt
+            extra_text, short_text = cards_text(sorted(surplus.elements())), cards_text(sorted(lacking.elements()))
+            if surplus and lacking:
+                problems = Reason.of(Code.GAME_CARDS_TOO_MANY_AND_MISSING, extra=extra_text, missing=short_text)
+            elif surplus:
+                problems = Reason.of(Code.GAME_CARDS_TOO_MANY, cards=extra_text)
             else:
-                problems = Reason.of(Code.GAME_CARDS_MISSING, cards=short)
+                problems = Reason.of(Code.GAME_CARDS_MISSING, cards=short_text)
             raise RecordError(Reason.of(Code.GAME_CARDS_MISMATCH, problems=problems))
         return {p: list(hands[p]) for p in self.players}, list(deck)
 
@@ -362,7 +362,7 @@ class Game:
         if self.phase is Phase.DECLARING:
             raise RuleViolation(Reason.of(Code.D12_DECLARING_NOW))
         if player != self._to_move:
-            raise RuleViolation(Reason.of(Code.R17_NOT_YOUR_TURN, player=self._to_move, other=player))
+            raise RuleViolation(Reason.of(Code.R17_NOT_YOUR_TURN, player=str(self._to_move), other=player))
 
     # --- draw (R4) -----------------------------------------------------------------------
 
@@ -1087,12 +1087,12 @@ class Game:
         method, needed = spec
         player = event.get("player")
         if not isinstance(player, str):
-            raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=action))
+            raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=str(action)))
         args = []
         for key in needed:
             value = event.get(key)
             if not isinstance(value, str):
-                raise RecordError(Reason.of(Code.EVENT_NEEDS_CARDS, action=action, key=key))
+                raise RecordError(Reason.of(Code.EVENT_NEEDS_CARDS, action=str(action), key=key))
             args.append(value)
         if action == "timeout":
             late = event.get("late_refusal", False)
@@ -1112,7 +1112,8 @@ class Game:
             if card is not None and not isinstance(card, str):
                 raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="card"))
             return self.draw(player, card)
-        return getattr(self, method)(player, *args)
+        outcome: Outcome = getattr(self, method)(player, *args)
+        return outcome
 
     def to_record(self) -> dict[str, Any]:
         record: dict[str, Any] = {

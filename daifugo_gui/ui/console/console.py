@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -45,6 +45,9 @@ from daifugo_gui.app.translation import fill
 CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a play
 
 
+if TYPE_CHECKING:
+    from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
+
 class GameConsole(QWidget):
     """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
 
@@ -52,7 +55,7 @@ class GameConsole(QWidget):
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.audience: "AudienceWindow | None" = None  # noqa: F821
+        self.audience: AudienceWindow | None = None
         self.last_outcome: Outcome | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         # How the judge confirms a question (tests answer it); None: a message box
@@ -379,7 +382,7 @@ class GameConsole(QWidget):
             self._select_refused()
 
     def _on_refused(self, reason: object) -> None:
-        self.verdict.show_refusal(reason)
+        self.verdict.show_refusal(reason if isinstance(reason, (Reason, str)) else str(reason))
         self.focus_play()
         self._select_refused()
 
@@ -423,8 +426,8 @@ class GameConsole(QWidget):
             self.start_button.setVisible(False)
             self.verdict.show_idle()
         else:
-            mover = game.to_move
-            playing = game.phase is Phase.PLAYING and mover is not None
+            mover = game.to_move or ""
+            playing = game.phase is Phase.PLAYING and bool(mover)
             self.entry.set_enabled_actions(
                 playing and game.can_draw(mover),
                 playing,
@@ -532,7 +535,7 @@ class GameConsole(QWidget):
         self.live.pause(why)
         return bool(self.live.clocks is not None and self.live.clocks.paused)
 
-    def new_game_from_dialog(self, ask: Callable[[object], "NewGame | None"] | None = None) -> None:
+    def new_game_from_dialog(self, ask: Callable[[QWidget], "NewGame | None"] | None = None) -> None:
         held = False
         if self.live.game is not None and not self.live.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
@@ -597,21 +600,21 @@ class GameConsole(QWidget):
             if other is not None:
                 candidates.append((journal, other))
         chosen: tuple[Journal | None, JournalState] | None = None
-        for journal, state in candidates:
+        for place, state in candidates:
             players = ", ".join(state.start.get("players", []))
-            if journal is None:
+            if place is None:
                 question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
                 question = fill(question, players, str(len(state.events)))
             else:
                 question = render(Reason.of(JournalCode.OTHER_UNFINISHED, players=players, events=len(state.events),
-                                            path=str(journal.path)))
+                                            path=str(place.path)))
             if state.torn:
                 question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
             if agrees(question):
-                chosen = (journal, state)
+                chosen = (place, state)
                 break
-        left = [journal.path if journal is not None else self.live.journal.path
-                for journal, state in candidates if chosen is None or state is not chosen[1]]
+        left = [place.path if place is not None else self.live.journal.path
+                for place, state in candidates if chosen is None or state is not chosen[1]]
         if chosen is not None and chosen[0] is not None:
             self.live.take_journal(chosen[0])
         else:

@@ -246,7 +246,7 @@ class TurnEntry(QWidget):
         self.number.setText(p.text or ("…" if field.strip() else ""))
         f = factor_preview(factors)
         self.factor_number.setText(f.text)
-        problem = p.problem if p.problem is not None else f.problem
+        problem: Reason | str | None = p.problem if p.problem is not None else f.problem
         if problem is None and field.strip() and not p.bare_jokers:
             problem = self.validator(field, factors) or None
         self.hint.setText(render_any(problem) if problem is not None else "")

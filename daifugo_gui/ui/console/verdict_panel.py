@@ -114,6 +114,7 @@ class VerdictPanel(QFrame):
         self.request_factors = QPushButton(self.tr("Player asks for the factorization (D9)"), self)
         self.request_factors.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.request_factors.hide()
+        self._value = ""
         self.request_factors.clicked.connect(lambda: self.factorsRequested.emit(self._value))
         layout = QVBoxLayout(self)
         layout.addWidget(self.who)
@@ -169,7 +170,7 @@ class VerdictPanel(QFrame):
             font.setPointSize(font.pointSize() + 2)
             font.setBold(True)
             label.setFont(font)
-            label.mousePressEvent = lambda _event, b=box: b.toggle()  # the line ticks the box too
+            label.mousePressEvent = lambda _event, b=box: b.toggle()  # type: ignore[method-assign,misc]  # the line ticks the box too
             line.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
             line.addWidget(label, 1)
             self._checks.addWidget(row)
