@@ -255,12 +255,18 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
     if table.game is None:
         return blank_sheet_story(seats=max(2, len(names)), lang=lang, heading=heading, players=names)
     game = table.game
-    return game_sheet_story(
+    story = game_sheet_story(
         game.summary, lang=lang, heading=heading, points=game.points,
         readings={p.name: p.reading for p in table.players},
         affiliations={p.name: p.affiliation for p in table.players},
         settings=game.record.get("settings") or {},
     )
+    if table.match is not None and table.match.games:
+        # A match: its score under the heading (the sheet's lines sum its games).
+        score = "  ".join(f"{name} {table.match_text(name)}" for name in game.summary.ranking)
+        story[3:3] = [para(labels(lang)["match_score"].format(score=score, games=len(table.match.games)),
+                           styles().body)]
+    return story
 
 
 def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "") -> int:

@@ -119,6 +119,8 @@ def round_results_pdf(
     """
     words = labels(lang)
     st = styles()
+    # The final (one table, no byes) sends nobody on: its results rank the event.
+    going_on = None if len(view.tables) == 1 and not view.byes else advance
     title = words["round_results"].format(n=view.number)
     story = titled(title, tournament)
     header = [words["table"], words["rank"], words["player"], words["affiliation"],
@@ -136,7 +138,9 @@ def round_results_pdf(
             by_name = {p.name: p for p in t.players}
             for rank, name in enumerate(s.ranking, start=1):
                 mark = f"{rank} ({words['disqualified']})" if name in s.disqualified else str(rank)
-                if advance is not None and rank <= advance:
+                if t.match_text(name):
+                    mark += f" ({t.match_text(name)})"
+                if going_on is not None and rank <= going_on:
                     mark = "→ " + mark
                 p = by_name.get(name)
                 data.append([
@@ -153,10 +157,10 @@ def round_results_pdf(
                        extra=spans + [("ALIGN", (0, 1), (1, -1), "CENTER"),
                                       ("ALIGN", (4, 1), (7, -1), "CENTER")]))
     if view.byes:
-        arrow = "→ " if advance is not None else ""
+        arrow = "→ " if going_on is not None else ""
         names = ", ".join(arrow + p.name for p in view.byes)
         story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
-    if advance is not None:
+    if going_on is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)
 
