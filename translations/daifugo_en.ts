@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>field: strength %1 is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>cannot play %1 on a field of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>the mover holds no card of strength %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>both hands must hold at least one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>%1 is not a legal play here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>%1: is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>%1: cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>%1: larger than %2 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>%1 is not a hexad-game position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>it is the computer&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>it is your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>there is no move to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>no cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -233,32 +233,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="48"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="49"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="48"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="49"/>
         <source>Final (round %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="64"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="65"/>
         <source>The bracket appears once a round is seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="87"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="87"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="105"/>
         <source>Champion: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -381,92 +381,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>%1, line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>cannot read the journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>not a journal entry (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>a journal starts with its game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>journal format %1; this console reads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>undo with no event to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>unknown entry kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>the journal is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>an entry must be an object with a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>a %1 entry needs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>an event needs its action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1502,7 +1502,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2819,62 +2819,77 @@ deck: SA H2 …</source>
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Cards left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Fouls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Time-outs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="64"/>
         <source>Disqualified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="64"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="89"/>
         <source>digits, if any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="105"/>
+        <source>why another player than the match rule&apos;s opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="106"/>
+        <source>Moved first (the match rule: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="107"/>
+        <source>Why another first mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="111"/>
         <source>the judge or organiser correcting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="112"/>
         <source>Corrected by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="113"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="152"/>
         <source>Give every player a rank (missing: %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4983,300 +4998,300 @@ deck: SA H2 …</source>
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
         <source>No tournament open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="90"/>
         <source>New tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="91"/>
         <source>Open tournament…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="110"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="111"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="114"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="132"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
         <source>Reading (kana)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="134"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="118"/>
         <source>Add player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="118"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="119"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="133"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="147"/>
         <source>Rounds and tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="155"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="156"/>
         <source>Seat next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="162"/>
         <source>Table / seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="162"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="162"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="164"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="165"/>
         <source>Put in selected seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="166"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="167"/>
         <source>Record game from file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="177"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="178"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="182"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="183"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="266"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="267"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="212"/>
         <source>Japanese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="95"/>
         <source>New on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="96"/>
         <source>Open on server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="99"/>
         <source>Hall display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="100"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
         <source>Withdraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="127"/>
         <source>The player is not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="127"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="128"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="158"/>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="159"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="169"/>
         <source>Judge this table in the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="169"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="170"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="172"/>
         <source>Result from paper sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="173"/>
         <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="213"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
         <source>Print standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
         <source>Print round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
         <source>Print score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
         <source>Print blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="223"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="223"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
         <source>Print all sheets of the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="225"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="226"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
         <source>Print seating list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
         <source>Language of the printed PDFs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="233"/>
         <source>Results of the round chosen on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="233"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="234"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="235"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="236"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="247"/>
         <source>PDF language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="262"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="263"/>
         <source>Send to a printer (print dialog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="273"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="274"/>
         <source>Scoring and game settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="279"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="280"/>
         <source>Print bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="288"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="289"/>
         <source>Bracket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="292"/>
         <source>Corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="319"/>
         <source>Open or create a tournament first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="329"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="374"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="382"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n player registered</numerusform>
@@ -5284,67 +5299,67 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="390"/>
         <source>%1 (withdrawn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="399"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="423"/>
         <source>Corrections (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="434"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="438"/>
         <source>Not following other consoles: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="464"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="471"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="481"/>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="496"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="500"/>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="504"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="508"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="548"/>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="563"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>Imported %n player</numerusform>
@@ -5352,52 +5367,52 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="575"/>
         <source>Table %1 has a result already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="589"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="593"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="597"/>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>New name for %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
         <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="616"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="630"/>
         <source>Round %1 seated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="632"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>Seat a round first</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="642"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="646"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>Warning: %1 and %2 already met in round %3 (%n repeat meeting in this round)</numerusform>
@@ -5405,42 +5420,54 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="650"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="654"/>
         <source>Select a seat first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="669"/>
         <source>Round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Correct the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Result from the paper sheet: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Corrected %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Recorded %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
+        <source>Another first mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="700"/>
+        <source>%1
+
+Record the game all the same? Say why (kept with the game):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="706"/>
         <source>Other settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="690"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="707"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5448,104 +5475,104 @@ Record it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="723"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="718"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="730"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="735"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="759"/>
         <source>Recorded round %1 table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="741"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="770"/>
         <source>Scoring saved; standings updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="783"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="812"/>
         <source>Tables of %1 to %2 seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="791"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="820"/>
         <source>Game settings saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="803"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="832"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="567"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="659"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="663"/>
         <source>Select a table first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="837"/>
         <source>New tournament file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="809"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="838"/>
         <source>Tournament (*.sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="863"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="835"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="840"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="869"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="841"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="875"/>
         <source>Record game from file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="876"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="861"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>Save PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="861"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="895"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="895"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="867"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="896"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5894,181 +5921,186 @@ Record it anyway?</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
-        <source>unknown scoring key %1</source>
+        <source>points for %1 seats: rank %2 gets %3, more than rank %4&apos;s %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
-        <source>empty name</source>
+        <source>unknown scoring key %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
-        <source>a name cannot be empty</source>
+        <source>empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
-        <source>%1 is already registered</source>
+        <source>a name cannot be empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
-        <source>no player named %1</source>
+        <source>%1 is already registered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
-        <source>no round %1</source>
+        <source>no player named %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
-        <source>round %1 has no table %2</source>
+        <source>no round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
-        <source>round %1 is not finished: no result yet for table(s) %3</source>
+        <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
-        <source>need at least two players to seat a round</source>
+        <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
-        <source>the knock-out is over: the final has been played</source>
+        <source>need at least two players to seat a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
-        <source>the final has been played: the tournament is over</source>
+        <source>the knock-out is over: the final has been played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
-        <source>the round robin is over: every player has met every other</source>
+        <source>the final has been played: the tournament is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
-        <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
+        <source>the round robin is over: every player has met every other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
-        <source>table %1: %2 is not seated there</source>
+        <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
-        <source>no round to delete</source>
+        <source>table %1: %2 is not seated there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
-        <source>round %1 already has results</source>
+        <source>no round to delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
-        <source>round %1 table %2 already has a result</source>
+        <source>round %1 already has results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
-        <source>table %1 has seats 1..%2, not %3</source>
+        <source>round %1 table %2 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
-        <source>%1 played at table %2, which has a result</source>
+        <source>table %1 has seats 1..%2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
-        <source>round %1 was not a random draw</source>
+        <source>%1 played at table %2, which has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
-        <source>the game is not over (%1 events, %2 to move)</source>
+        <source>round %1 was not a random draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
-        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <source>the game is not over (%1 events, %2 to move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
-        <source>the record ranks only %1</source>
+        <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
-        <source>%1 already has a result</source>
+        <source>the record ranks only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
-        <source>no table without a result seats exactly %1</source>
+        <source>%1 already has a result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
-        <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
+        <source>no table without a result seats exactly %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
-        <source>the match at %1 is decided already</source>
+        <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
-        <source>%1 plays a match: take back its last game, then record it again</source>
+        <source>the match at %1 is decided already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
-        <source>the match at %1 has no game to take back</source>
+        <source>%1 plays a match: take back its last game, then record it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
-        <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
+        <source>the match at %1 has no game to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
-        <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
+        <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
-        <source>%1: %2 cannot be negative</source>
+        <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
-        <source>%1: %2 is not a prime number</source>
+        <source>%1: %2 cannot be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
-        <source>say who makes the correction</source>
+        <source>%1: %2 is not a prime number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
-        <source>%1 has no result to correct</source>
+        <source>say who makes the correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
+        <source>%1 has no result to correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,177 +4,177 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
         <source>%1&apos;s hand: strength %2 is below 1</source>
         <translation>%1 の手札: 強さ %2 は 1 未満です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="342"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
         <source>field: strength %1 is negative</source>
         <translation>場: 強さ %1 が負の数です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="343"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
         <source>cannot play %1 on a field of %2</source>
         <translation>強さ %2 の場に %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="344"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
         <source>the mover holds no card of strength %1</source>
         <translation>手番の側は強さ %1 のカードを持っていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="345"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
         <source>%1 (token %2) is not a whole number</source>
         <translation>%1（%2 番目）は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="346"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
         <source>strength %1 (token %2) must be at least 1</source>
         <translation>強さ %1（%2 番目）は 1 以上でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="347"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
         <source>strategy parameter c=%1 must satisfy 0 &lt;= c &lt;= %2=%3</source>
         <translation>戦略のパラメータ c=%1 は 0 &lt;= c &lt;= %2=%3 を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="348"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
         <source>c0=%1 must satisfy 0 &lt;= c0 &lt; %2 (the mover&apos;s cards)</source>
         <translation>c0=%1 は 0 &lt;= c0 &lt; %2（手番の側の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="349"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
         <source>c1=%1 must satisfy 0 &lt;= c1 &lt; %2 (the opponent&apos;s cards)</source>
         <translation>c1=%1 は 0 &lt;= c1 &lt; %2（相手の枚数）を満たす必要があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="350"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
         <source>condition (%1, %2) is outside the table</source>
         <translation>勝利条件 (%1, %2) は表の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="351"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
         <source>both hands must hold at least one card</source>
         <translation>両方の手札に 1 枚以上のカードが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="352"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
         <source>the game is over</source>
         <translation>ゲームは終わっています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="353"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
         <source>%1 is not a legal play here</source>
         <translation>ここで %1 は出せません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="354"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
         <source>a hands file holds two lines, the mover&apos;s strengths and then the opponent&apos;s; this one has %1 line(s) with strengths</source>
         <translation>手札ファイルは 2 行です（1 行目が手番の側の強さ、2 行目が相手の強さ）。このファイルには強さの行が %1 行あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="355"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="356"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
         <source>give the target of exactly one player (c0 or c1)</source>
         <translation>一方のプレイヤーの目標（c0 か c1）だけを指定してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="357"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
         <source>%1: no such file</source>
         <translation>%1: ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="358"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: フォルダです。ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="359"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: 読み込めません（%2）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="360"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
         <source>%1: larger than %2 MB</source>
         <translation>%1: %2 MB を超えています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="361"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
         <source>%1: not UTF-8 text (byte %2)</source>
         <translation>%1: UTF-8 のテキストではありません（%2 バイト目）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="362"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
         <source>token %1 %2: not a square number (0-11)</source>
         <translation>%1 番目の %2: マスの番号（0〜11）ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="363"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
         <source>token %1 %2: square out of range 0-11</source>
         <translation>%1 番目の %2: マスが 0〜11 の範囲外です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="364"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
         <source>token %1 %2: square %3 holds two coins</source>
         <translation>%1 番目の %2: マス %3 にコインが 2 枚あります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="365"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
         <source>%1 coins given (%2); the hexad game has 6</source>
         <translation>コインが %1 枚です（%2）。ヘキサッドゲームのコインは 6 枚です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="366"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
         <source>the squares %1 sum to %2, below 21: not a hexad-game position</source>
         <translation>マス %1 の和は %2 で 21 未満です: ヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="367"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
         <source>%1 is not a hexad-game position</source>
         <translation>%1 はヘキサッドゲームの局面ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="368"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
         <source>it is the computer&apos;s turn</source>
         <translation>コンピュータの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="369"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
         <source>the computer can only be asked to start a fresh game</source>
         <translation>コンピュータに先手を任せられるのは新しいゲームの最初だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="370"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
         <source>it is your turn</source>
         <translation>あなたの手番です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="371"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
         <source>moving the coin on %1 to %2 is not a legal move</source>
         <translation>マス %1 のコインを %2 に動かす手は合法手ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="372"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
         <source>there is no move to take back</source>
         <translation>取り消せる手がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="373"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
         <source>plays make numbers from 1 up, not %1</source>
         <translation>出せる数は 1 以上です（%1 ではなく）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="374"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
         <source>joker &quot;%1&quot; needs a value (X=0 … X=13) inside a play</source>
         <translation>ジョーカー「%1」には数の宣言（X=0 … X=13）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="375"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="376"/>
         <source>no cards</source>
         <translation>カードがありません</translation>
     </message>
@@ -233,32 +233,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="48"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="49"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="48"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="49"/>
         <source>Final (round %1)</source>
         <translation>決勝 (第 %1 ラウンド)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="64"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="65"/>
         <source>The bracket appears once a round is seated</source>
         <translation>ラウンドの座席を決めるとトーナメント表が表示されます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="87"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="87"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament/bracket_view.py" line="105"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
@@ -381,92 +381,92 @@
 <context>
     <name>ConsoleText</name>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
         <source>%1, line %2: %3</source>
         <translation>%1 の %2 行目: %3</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="324"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="325"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
         <source>cannot read the journal %1: %2</source>
         <translation>自動保存ファイル %1 を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="326"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
         <source>not a journal entry (%1)</source>
         <translation>自動保存の記録として読めません（%1）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="327"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
         <source>not UTF-8 text</source>
         <translation>UTF-8 のテキストではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="328"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
         <source>a journal starts with its game</source>
         <translation>自動保存ファイルはゲームの開始から始まるはずです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="329"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
         <source>journal format %1; this console reads %2</source>
         <translation>自動保存の形式が %1 です。このコンソールが読めるのは %2 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="330"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
         <source>undo with no event to take back</source>
         <translation>取り消す出来事がないのに「元に戻す」があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="331"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
         <source>unknown entry kind %1</source>
         <translation>知らない記録の種類 %1 です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="332"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
         <source>the journal is empty</source>
         <translation>自動保存ファイルが空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="333"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
         <source>an entry must be an object with a kind</source>
         <translation>記録は種類 (kind) を持つオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="334"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
         <source>a %1 entry needs %2</source>
         <translation>%1 の記録には %2 が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="335"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
         <source>&apos;clocks&apos; must be an object</source>
         <translation>&apos;clocks&apos;（時計）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="336"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
         <source>the clocks&apos; &apos;banks&apos; must be an object</source>
         <translation>時計の &apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="337"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
         <source>clock times must be finite numbers of seconds, 0 or more</source>
         <translation>時計の時間は 0 以上の有限の秒数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="338"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
         <source>an event needs its action</source>
         <translation>出来事には action（行動）が必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="339"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
         <source>&apos;banks&apos; must be an object</source>
         <translation>&apos;banks&apos;（持ち時間）はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="340"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="341"/>
         <source>no free autosave journal beside %1: this console keeps no autosave</source>
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
@@ -1502,7 +1502,7 @@
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="379"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="380"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
@@ -2822,62 +2822,77 @@ Chie: …
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Cards left</source>
         <translation>残り枚数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Fouls</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="63"/>
         <source>Time-outs</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="64"/>
         <source>Disqualified</source>
         <translation>失格</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="57"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="64"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="82"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="89"/>
         <source>digits, if any</source>
         <translation>あれば数字で</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="105"/>
+        <source>why another player than the match rule&apos;s opened</source>
+        <translation>マッチの規定と違うプレイヤーが先手だった理由</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="106"/>
+        <source>Moved first (the match rule: %1)</source>
+        <translation>先手 (マッチの規定: %1)</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="107"/>
+        <source>Why another first mover</source>
+        <translation>規定と違う先手の理由</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="111"/>
         <source>the judge or organiser correcting</source>
         <translation>訂正する判定員・主催者の名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="112"/>
         <source>Corrected by</source>
         <translation>訂正者</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="113"/>
         <source>Why</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/paper_result_dialog.py" line="152"/>
         <source>Give every player a rank (missing: %1)</source>
         <translation>すべてのプレイヤーに順位を入れてください（未入力: %1）</translation>
     </message>
@@ -4985,461 +5000,475 @@ Chie: …
 <context>
     <name>TournamentTab</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="88"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
         <source>No tournament open</source>
         <translation>大会が開かれていません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="89"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="90"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="91"/>
         <source>Open tournament…</source>
         <translation>大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="110"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="111"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="114"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="131"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="132"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="115"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
         <source>Reading (kana)</source>
         <translation>読み (かな)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="116"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="133"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="134"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="117"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="118"/>
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="118"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="119"/>
         <source>Import CSV…</source>
         <translation>CSV を取り込む…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="132"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="133"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="146"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="147"/>
         <source>Rounds and tables</source>
         <translation>ラウンドと卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="154"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="155"/>
         <source>Seed of the first round&apos;s draw: the same seed repeats the draw</source>
         <translation>第1ラウンドの抽選のシード: 同じシードなら同じ抽選になります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="155"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="156"/>
         <source>Seat next round</source>
         <translation>次のラウンドの座席を決める</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="162"/>
         <source>Table / seat</source>
         <translation>卓 / 座席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="162"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="161"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="162"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="164"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="165"/>
         <source>Put in selected seat</source>
         <translation>選択した座席に入れる</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="166"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="167"/>
         <source>Record game from file…</source>
         <translation>ファイルから棋譜を記録…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="177"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="178"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="182"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="183"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="266"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="267"/>
         <source>Standings</source>
         <translation>成績表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="212"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="95"/>
         <source>New on server…</source>
         <translation>サーバーに新規作成…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="96"/>
         <source>Open on server…</source>
         <translation>サーバーの大会を開く…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="99"/>
         <source>Hall display</source>
         <translation>会場表示</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="100"/>
         <source>Standings and where each player sits, full screen, updated by itself</source>
         <translation>順位と各プレイヤーの座席を全画面に表示し、自動で更新します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="125"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
         <source>Withdraw</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="126"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="127"/>
         <source>The player is not seated from the next round on</source>
         <translation>このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="127"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="128"/>
         <source>Rename…</source>
         <translation>名前を直す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="157"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="158"/>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="158"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="159"/>
         <source>Take back the last round&apos;s seating while none of its games is recorded</source>
         <translation>結果がまだ記録されていない最後のラウンドの座席決めを取り消します</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="168"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="169"/>
         <source>Judge this table in the console</source>
         <translation>この卓を判定コンソールで判定する</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="169"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="170"/>
         <source>A new game with this table&apos;s players and the tournament&apos;s settings</source>
         <translation>この卓のプレイヤーと大会のルール設定で新しい対局を始めます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="171"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="172"/>
         <source>Result from paper sheet…</source>
         <translation>記入用紙から結果を入力…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="172"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="173"/>
         <source>Type the selected table&apos;s result from its score sheet, or correct a recorded result (logged)</source>
         <translation>選んだ卓の結果をスコアシート（成績記入用紙）から入力します。記録済みの結果は訂正になります（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="213"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="217"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
         <source>Print standings</source>
         <translation>成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
         <source>Print round results</source>
         <translation>ラウンド結果を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="219"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
         <source>Print score sheet</source>
         <translation>スコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="220"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
         <source>Print blank sheet</source>
         <translation>白紙のスコアシートを印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="221"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="222"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="223"/>
         <source>Export JSON…</source>
         <translation>JSON に書き出す…</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="223"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="224"/>
         <source>Print all sheets of the round</source>
         <translation>ラウンドの全卓の成績表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="225"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="226"/>
         <source>One page per table of the round chosen on the left: filled where recorded, blank with names where not</source>
         <translation>左で選んだラウンドの卓ごとに 1 ページ: 記録済みの卓は記入済み、未記録の卓は名前入りの空欄</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="228"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
         <source>Print seating list</source>
         <translation>座席表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="229"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="230"/>
         <source>Where do I sit: the round chosen on the left, by reading</source>
         <translation>左で選んだラウンドの座席表 (よみ順)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
         <source>Language of the printed PDFs</source>
         <translation>印刷する PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="232"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="233"/>
         <source>Results of the round chosen on the left</source>
         <translation>左で選んだラウンドの結果</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="233"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="234"/>
         <source>The filled score sheet of the table selected on the left</source>
         <translation>左で選んだ卓の記入済みスコアシート</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="235"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="236"/>
         <source>A sheet to fill by hand: for the selected table with its names, else four empty seats</source>
         <translation>手書き用のシート：卓を選んでいればその卓の名前入り、選んでいなければ空欄の 4 席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="246"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="247"/>
         <source>PDF language</source>
         <translation>PDF の言語</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="262"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="263"/>
         <source>Send to a printer (print dialog)</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="273"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="274"/>
         <source>Scoring and game settings</source>
         <translation>得点とゲーム設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="279"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="280"/>
         <source>Print bracket</source>
         <translation>トーナメント表を印刷</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="288"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="289"/>
         <source>Bracket</source>
         <translation>トーナメント表</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="291"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="292"/>
         <source>Corrections</source>
         <translation>訂正履歴</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="318"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="319"/>
         <source>Open or create a tournament first</source>
         <translation>先に大会を開くか作成してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="329"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="370"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="334"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="374"/>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="378"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="382"/>
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>%n 人のプレイヤーを登録済み</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="386"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="390"/>
         <source>%1 (withdrawn)</source>
         <translation>%1 (棄権)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="395"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="399"/>
         <source>Round %1</source>
         <translation>第 %1 ラウンド</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="419"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="423"/>
         <source>Corrections (%1)</source>
         <translation>訂正履歴 (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="434"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="438"/>
         <source>Not following other consoles: %1</source>
         <translation>他の卓の変更を反映できません: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>recorded</source>
         <translation>記録済み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="459"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="463"/>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="460"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="464"/>
         <source>Table %1</source>
         <translation>第 %1 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="467"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="471"/>
         <source>Seat %1</source>
         <translation>%1 番席</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="477"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="481"/>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="496"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="500"/>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="504"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="508"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="544"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="548"/>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="559"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="563"/>
         <source>Imported %n player(s)</source>
         <translation>
             <numerusform>%n 人のプレイヤーを取り込みました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="575"/>
         <source>Table %1 has a result already</source>
         <translation>%1 卓には結果が記録済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="585"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="589"/>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="593"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="597"/>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="601"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="605"/>
         <source>New name for %1:</source>
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="608"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
         <source>No round to take back</source>
         <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="612"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="616"/>
         <source>Round %1&apos;s seating taken back</source>
         <translation>第 %1 ラウンドの座席決めを取り消しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="626"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="630"/>
         <source>Round %1 seated</source>
         <translation>第 %1 ラウンドの座席を決めました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="632"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="636"/>
         <source>Seat a round first</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="642"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="646"/>
         <source>Warning: %1 and %2 already met in round %3 (%n repeat meeting(s) in this round)</source>
         <translation>
             <numerusform>注意: %1 と %2 は第 %3 回戦で同卓済みです (このラウンドの再戦 %n 組)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="650"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="654"/>
         <source>Select a seat first</source>
         <translation>先に座席を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="665"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="669"/>
         <source>Round %1 table %2</source>
         <translation>%1 回戦 %2 卓</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Correct the result: %1</source>
         <translation>結果の訂正: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="666"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="670"/>
         <source>Result from the paper sheet: %1</source>
         <translation>記入用紙からの結果: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Corrected %1</source>
         <translation>%1 を訂正しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="674"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="678"/>
         <source>Recorded %1</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="689"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="699"/>
+        <source>Another first mover</source>
+        <translation>規定と違う先手</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="700"/>
+        <source>%1
+
+Record the game all the same? Say why (kept with the game):</source>
+        <translation>%1
+
+それでもこのゲームを記録しますか？理由を入力してください (ゲームと一緒に保存されます):</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="706"/>
         <source>Other settings</source>
         <translation>異なるルール設定</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="690"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="707"/>
         <source>This game was played under other settings than the tournament&apos;s:
 %1
 
@@ -5450,104 +5479,104 @@ Record it anyway?</source>
 それでも記録しますか？</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="706"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="723"/>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="718"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="730"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="735"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="759"/>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="741"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="770"/>
         <source>Scoring saved; standings updated</source>
         <translation>得点を保存し、成績表を更新しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="783"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="812"/>
         <source>Tables of %1 to %2 seats</source>
         <translation>卓の人数を %1〜%2 人にしました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="791"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="820"/>
         <source>Game settings saved: %1</source>
         <translation>ゲーム設定を保存しました: %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="803"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="832"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="567"/>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="659"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="571"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="663"/>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="808"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="837"/>
         <source>New tournament file</source>
         <translation>新しい大会ファイル</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="809"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="838"/>
         <source>Tournament (*.sqlite)</source>
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="834"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="863"/>
         <source>Open tournament</source>
         <translation>大会を開く</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="835"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="864"/>
         <source>Tournament (*.sqlite);;All files (*)</source>
         <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="840"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="869"/>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="841"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="870"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="846"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="875"/>
         <source>Record game from file</source>
         <translation>ファイルから棋譜を記録</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="847"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="876"/>
         <source>Game record (*.json);;All files (*)</source>
         <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="861"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>Save PDF</source>
         <translation>PDF を保存</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="861"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="890"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="895"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="866"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="895"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="867"/>
+        <location filename="../daifugo_gui/ui/tournament/tournament_tab.py" line="896"/>
         <source>Export standings</source>
         <translation>成績表を書き出す</translation>
     </message>
@@ -5896,181 +5925,186 @@ Record it anyway?</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="287"/>
+        <source>points for %1 seats: rank %2 gets %3, more than rank %4&apos;s %5</source>
+        <translation>%1人卓の得点: %2位が%3点で、%4位の%5点より多くなっています</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
         <source>unknown scoring key %1</source>
         <translation>不明な得点設定のキー %1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="288"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
         <source>empty name</source>
         <translation>名前が空です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="289"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
         <source>a name cannot be empty</source>
         <translation>名前は空にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="290"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
         <source>%1 is already registered</source>
         <translation>%1 はすでに登録されています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="291"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
         <source>no player named %1</source>
         <translation>%1 という名前のプレイヤーはいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="292"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
         <source>no round %1</source>
         <translation>第 %1 回戦はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="293"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
         <source>round %1 has no table %2</source>
         <translation>第 %1 回戦に %2 卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="294"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
         <source>round %1 is not finished: no result yet for table(s) %3</source>
         <translation>第 %1 回戦は終わっていません: %3 卓の結果がまだです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="295"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
         <source>need at least two players to seat a round</source>
         <translation>回戦を組むには 2 人以上のプレイヤーが必要です</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="296"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
         <source>the knock-out is over: the final has been played</source>
         <translation>トーナメントは終わりました: 決勝は済んでいます</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="297"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
         <source>the final has been played: the tournament is over</source>
         <translation>決勝は終了しました: 大会は終わりです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="298"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
         <source>the round robin is over: every player has met every other</source>
         <translation>総当たり戦は終了しました: すべてのプレイヤーが互いに対戦済みです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="299"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
         <source>registered after round 1, so not in the round robin&apos;s schedule: %1. Withdraw them to seat the next round</source>
         <translation>第 1 ラウンドの後に登録されたため総当たり戦の組み合わせに入っていません: %1。次のラウンドの座席を決めるには棄権にしてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="300"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
         <source>table %1: %2 is not seated there</source>
         <translation>%1 卓: %2 はその卓にいません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="301"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
         <source>no round to delete</source>
         <translation>取り消す回戦がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="302"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
         <source>round %1 already has results</source>
         <translation>第 %1 回戦にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="303"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
         <source>round %1 table %2 already has a result</source>
         <translation>第 %1 回戦 %2 卓にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="304"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
         <source>table %1 has seats 1..%2, not %3</source>
         <translation>%1 卓の席は 1〜%2 です (%3 ではなく)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="305"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
         <source>%1 played at table %2, which has a result</source>
         <translation>%1 は結果の出た %2 卓で対局しました</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="306"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="307"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
         <source>the game is not over (%1 events, %2 to move)</source>
         <translation>ゲームは終わっていません (%1 手、次は %2 の番)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="308"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
         <source>the record&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>棋譜のプレイヤー (%1) が %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="309"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
         <source>the record ranks only %1</source>
         <translation>棋譜の順位は %1 だけです</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="310"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
         <source>%1 already has a result</source>
         <translation>%1 にはすでに結果があります</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="311"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
         <source>no table without a result seats exactly %1</source>
         <translation>結果のない卓で %1 がちょうど座っている卓はありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="312"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
         <source>game %1 of the match at %2: %3 moves first by the match&apos;s rule, not %4</source>
         <translation>%2 の対戦の第 %1 ゲーム: 対戦の規定で先手は %3 です (%4 ではありません)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="313"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
         <source>the match at %1 is decided already</source>
         <translation>%1 の対戦はすでに決着しています</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="314"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
         <source>%1 plays a match: take back its last game, then record it again</source>
         <translation>%1 は対戦形式です: 最後のゲームを取り消してから記録し直してください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="315"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
         <source>the match at %1 has no game to take back</source>
         <translation>%1 の対戦には取り消すゲームがありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="316"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
         <source>the sheet&apos;s players (%1) are not those seated at %2 (%3)</source>
         <translation>用紙のプレイヤー (%1) は %2 の着席者 (%3) と違います</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="317"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
         <source>%1: the ranks must be 1 to %2, each once (given %3)</source>
         <translation>%1: 順位は 1 から %2 まで一つずつです（入力: %3）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="318"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
         <source>%1: %2 cannot be negative</source>
         <translation>%1: %2 は負の数にできません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="319"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
         <source>%1: %2 is not a prime number</source>
         <translation>%1: %2 は素数ではありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="320"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
         <source>say who makes the correction</source>
         <translation>訂正者の名前を入れてください</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="321"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
         <source>%1 has no result to correct</source>
         <translation>%1 には訂正する結果がありません</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="322"/>
+        <location filename="../daifugo_gui/ui/widgets/reason_text.py" line="323"/>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation>%1: 訂正後の結果が記録済みの結果と同じです</translation>
     </message>
