@@ -2640,179 +2640,219 @@ deck: SA H2 …</source>
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="36"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="38"/>
         <source>New tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="38"/>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="90"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="186"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="193"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="187"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="194"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="189"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="196"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="190"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="197"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="200"/>
         <source>Round robin (everyone meets everyone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="201"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="204"/>
         <source>Swiss, then a final of the top players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="203"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="210"/>
         <source>Groups, then a knock-out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="40"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="42"/>
         <source>Tables of two: each pair plays once (circle method)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="49"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="51"/>
         <source>Players who go on from each table (every table knocks one out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="56"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="58"/>
         <source>The best players by the swiss standings who play the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="60"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="62"/>
         <source>More finalists than seats: several final tables, seeded like a snake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="64"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="66"/>
         <source>Players are dealt to the groups like a snake, in registration order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="73"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="75"/>
         <source>At tables of two: 1 is a single game, more a match recorded game by game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="75"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="77"/>
         <source>Best of (first to a majority)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="78"/>
         <source>Fixed number of games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="80"/>
         <source>Alternate (seat 1 opens odd games)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="81"/>
         <source>Loser of the previous game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="88"/>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="90"/>
-        <source>Fewest seats at a table</source>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="82"/>
+        <source>The semi-finals&apos; other players play for 3rd place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="91"/>
-        <source>Most seats at a table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="92"/>
-        <source>Groups</source>
+        <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
-        <source>Going on from each group</source>
+        <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="94"/>
-        <source>Seats at a knock-out table</source>
+        <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="95"/>
-        <source>Going on from each table</source>
+        <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
-        <source>Games per match at tables of two</source>
+        <source>Going on from each group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
-        <source>Match</source>
+        <source>Seats at a knock-out table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
-        <source>Who moves first</source>
+        <source>Going on from each table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
-        <source>Swiss rounds before the final</source>
+        <source>Games per match at tables of two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
-        <source>Players in the final</source>
+        <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
+        <source>Who moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
+        <source>Swiss rounds before the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
+        <source>Players in the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
         <source>Seats at a final table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="212"/>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="218"/>
+        <source>Swiss, then a knock-out of the top players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="231"/>
+        <source>%1 swiss rounds seat players of like standing together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="236"/>
+        <source>Then the best %1 by the swiss standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="237"/>
+        <source>Then the %1 going on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="239"/>
+        <source>%1 play %2 knock-out tables of up to %3 (seeded like a snake).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="242"/>
+        <source>The best %1 play one final table; its result ranks them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="245"/>
+        <source>The others of the last knock-out round play a table for the places after the final&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4149,12 +4189,32 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="66"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="68"/>
         <source>%1 (withdrew from round %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="76"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="78"/>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="78"/>
+        <source>Semi-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
+        <source>Quarter-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
+        <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="85"/>
         <source>bye</source>
         <translation type="unfinished"></translation>
     </message>

@@ -79,7 +79,7 @@ def standings_pdf(
         sizes = row.round_sizes or (None,) * len(row.round_ranks)
         line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
         if stages:
-            line.append(words["champion"] if row.note == "champion" else row.note)
+            line.append(stage_text(row.note, words))
         data.append(line)
     fixed = [12 * mm, 46 * mm, 32 * mm, 30 * mm, 14 * mm, 16 * mm, 16 * mm, 14 * mm, 10 * mm, 34 * mm]
     if stages:
@@ -163,6 +163,16 @@ def round_results_pdf(
     if going_on is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)
+
+
+def stage_text(note: str, words: dict[str, str]) -> str:
+    """A stage note in words: "champion", or a knock-out round's name and the rank in it
+    ("semi_final #3" → "準決勝 #3"); other notes ("F2", "A1", "R6 #2") as they are."""
+    stage, _, rank = note.partition(" ")
+    key = f"stage_{stage}"
+    if note == "champion":
+        return words["champion"]
+    return f"{words[key]} {rank}".strip() if key in words else note
 
 
 def reading_key(name: str, reading: str) -> tuple[int, str]:

@@ -66,6 +66,7 @@ class FormatOptions:
     match_games: int = 0
     match_kind: str = BEST_OF
     first_move: str = ALTERNATE
+    third_place: bool = False  # swiss_knockout: the semi-finals' knocked out play a placing table
 
     @property
     def matches(self) -> bool:

@@ -62,6 +62,8 @@ class StandingsModel(QAbstractTableModel):
                 return f"{value:+d}"
             if key == "rank_score":
                 return f"{value:.2f}"
+            if key == "note":
+                return self._stage(str(value))
             if key == "name" and row.withdrawn_from is not None:
                 return self.tr("%1 (withdrew from round %2)").replace("%1", value).replace("%2", str(row.withdrawn_from))
             return str(value)
@@ -69,6 +71,13 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _stage(self, note: str) -> str:
+        """A knock-out round named as organisers name it ("semi_final #3" → "Semi-final #3")."""
+        stage, _, rank = note.partition(" ")
+        names = {"final": self.tr("Final"), "semi_final": self.tr("Semi-final"),
+                 "quarter_final": self.tr("Quarter-final"), "third_place": self.tr("3rd place")}
+        return f"{names[stage]} {rank}".strip() if stage in names else note
 
     def _rounds(self, row: StandingRow) -> str:
         """Each round's rank with the size of its table ("2/4"): a 2nd of 4 is not a 2nd of 3."""
