@@ -2646,52 +2646,52 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="40"/>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="92"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="198"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="199"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="196"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="201"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="202"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="200"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
         <source>Round robin (everyone meets everyone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="206"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="209"/>
         <source>Swiss, then a final of the top players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="211"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="216"/>
         <source>Groups, then a knock-out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2751,107 +2751,112 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="91"/>
-        <source>Format</source>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="83"/>
+        <source>No rematch: never seat past table-mates together when a seating allows it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
-        <source>Fewest seats at a table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="94"/>
-        <source>Most seats at a table</source>
+        <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="95"/>
-        <source>Groups</source>
+        <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
-        <source>Going on from each group</source>
+        <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
-        <source>Seats at a knock-out table</source>
+        <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
-        <source>Going on from each table</source>
+        <source>Going on from each group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
-        <source>Games per match at tables of two</source>
+        <source>Seats at a knock-out table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
-        <source>Match</source>
+        <source>Going on from each table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
-        <source>Who moves first</source>
+        <source>Games per match at tables of two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
-        <source>Swiss rounds before the final</source>
+        <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
-        <source>Players in the final</source>
+        <source>Who moves first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
+        <source>Swiss rounds before the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="105"/>
+        <source>Players in the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="106"/>
         <source>Seats at a final table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="218"/>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="224"/>
         <source>Swiss, then a knock-out of the top players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="237"/>
         <source>%1 swiss rounds seat players of like standing together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="236"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="242"/>
         <source>Then the best %1 by the swiss standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="237"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="243"/>
         <source>Then the %1 going on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="239"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="245"/>
         <source>%1 play %2 knock-out tables of up to %3 (seeded like a snake).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="242"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="248"/>
         <source>The best %1 play one final table; its result ranks them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="251"/>
         <source>The others of the last knock-out round play a table for the places after the final&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>

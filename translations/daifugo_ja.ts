@@ -2649,52 +2649,52 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="40"/>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="92"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="193"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="198"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="194"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="199"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation>第 1 ラウンドはシードによる抽選、以降は成績の近いプレイヤーを同じ卓にします。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="196"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="201"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="197"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="202"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation>各卓の上位が次のラウンドに進み、1 卓だけのラウンドが決勝です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="200"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
         <source>Round robin (everyone meets everyone)</source>
         <translation>総当たり戦 (全員と 1 回ずつ対戦)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="206"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation>すべてのプレイヤーが互いに対戦するまで順にラウンドを組みます。対戦表に勝敗を示します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="204"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="209"/>
         <source>Swiss, then a final of the top players</source>
         <translation>スイス式の後、上位プレイヤーで決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="211"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation>スイス式のラウンドの後、その順位の上位プレイヤーが決勝を戦います。決勝の結果で上位の順位が決まり、他のプレイヤーはその下に並びます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="210"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="216"/>
         <source>Groups, then a knock-out</source>
         <translation>グループ戦の後、勝ち抜き戦</translation>
     </message>
@@ -2754,107 +2754,112 @@ Chie: …
         <translation>準決勝で敗れたプレイヤーで3位決定戦を行う</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="83"/>
+        <source>No rematch: never seat past table-mates together when a seating allows it</source>
+        <translation>再戦なし: 可能な限り、過去に同卓したプレイヤー同士を同じ卓にしない</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="95"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
         <source>Groups</source>
         <translation>グループ数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
         <source>Going on from each group</source>
         <translation>各グループから進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
         <source>Seats at a knock-out table</source>
         <translation>勝ち抜き戦の 1 卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
         <source>Going on from each table</source>
         <translation>各卓から進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
         <source>Games per match at tables of two</source>
         <translation>2 人卓の 1 対戦のゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
         <source>Match</source>
         <translation>対戦方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
         <source>Who moves first</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
         <source>Swiss rounds before the final</source>
         <translation>決勝前のスイス式ラウンド数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="105"/>
         <source>Players in the final</source>
         <translation>決勝に進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="106"/>
         <source>Seats at a final table</source>
         <translation>決勝卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="212"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="218"/>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
         <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="224"/>
         <source>Swiss, then a knock-out of the top players</source>
         <translation>スイス式の後、上位によるトーナメント</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="231"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="237"/>
         <source>%1 swiss rounds seat players of like standing together.</source>
         <translation>スイス式%1回戦: 成績の近いプレイヤー同士が同卓します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="236"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="242"/>
         <source>Then the best %1 by the swiss standings</source>
         <translation>続いてスイス式の上位%1人が</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="237"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="243"/>
         <source>Then the %1 going on</source>
         <translation>続いて勝ち上がった%1人が</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="239"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="245"/>
         <source>%1 play %2 knock-out tables of up to %3 (seeded like a snake).</source>
         <translation>%1、最大%3人の%2卓でトーナメントを行います (スネーク方式でシード)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="242"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="248"/>
         <source>The best %1 play one final table; its result ranks them first.</source>
         <translation>上位%1人が決勝卓で対局し、その結果で上位の順位が決まります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="251"/>
         <source>The others of the last knock-out round play a table for the places after the final&apos;s.</source>
         <translation>決勝の前の回戦で敗れたプレイヤーは、決勝に続く順位を決める卓で対局します。</translation>
     </message>

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from daifugo_gui.tournament.formats.base import FormatBase, SeatContext, Seated, met_and_byes, ranked_active, seated_draw
 from daifugo_gui.tournament.options import Format
-from daifugo_gui.tournament.seating import standings_seating
+from daifugo_gui.tournament.seating import rematch_free_seating, standings_seating, total_repeats
 
 
 def standings_round(ctx: SeatContext) -> Seated:
     """A swiss round after the first: neighbours in the standings meet, repeats avoided."""
     met, had = met_and_byes(ctx.rounds)
-    seating = standings_seating(ranked_active(ctx), met, had, ctx.info.table_size, ctx.info.min_table_size)
+    ranked = ranked_active(ctx)
+    seating = standings_seating(ranked, met, had, ctx.info.table_size, ctx.info.min_table_size)
+    if ctx.info.options.no_rematch and total_repeats(seating, met):
+        # "No rematch" is absolute: search for a seating without any before giving in.
+        sizes = [len(t) for t in seating.tables]
+        seating = rematch_free_seating(ranked, met, sizes, seating.byes) or seating
     return Seated(seating, "standings")
 
 
