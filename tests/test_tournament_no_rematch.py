@@ -58,3 +58,24 @@ def test_the_dialog_stores_no_rematch(qtbot) -> None:  # type: ignore[no-untyped
     assert dialog.options()["options"] == FormatOptions(no_rematch=True)
     dialog.choose_format("round_robin")
     assert not dialog.form.isRowVisible(dialog.no_rematch) and "options" not in dialog.options()
+
+
+def test_a_withdrawn_player_is_reinstated(tmp_path: Path) -> None:
+    import pytest
+
+    from daifugo_gui.tournament import TournamentError
+    from daifugo_gui.tournament.demo import finished_record
+
+    t = Tournament.create(tmp_path / "back.sqlite", "Back", seed=1)
+    for name in "ABCDEFG":
+        t.add_player(name)
+    first = t.seat_round()
+    for table in first.tables:
+        t.record_game(1, table.number, finished_record([p.name for p in table.players]))
+    t.drop_player("C")
+    with pytest.raises(TournamentError, match="A has not withdrawn"):
+        t.reinstate_player("A")
+    assert t.reinstate_player("C").dropped_from_round is None
+    second = t.seat_round()
+    assert "C" in [p.name for x in second.tables for p in x.players] + [p.name for p in second.byes]
+    t.close()

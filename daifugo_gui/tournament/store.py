@@ -297,6 +297,16 @@ class Tournament:
                 .values(dropped_from_round=start)
             )
 
+    def reinstate_player(self, name: str) -> Player:
+        """A withdrawn player comes back: seated again from the next round on (the rounds
+        missed stay missed; a round robin's schedule still has their place)."""
+        with write_transaction(self._engine) as conn:
+            player = q.find_player(conn, name)
+            if player.dropped_from_round is None:
+                raise TournamentError(reason(TC.NOT_WITHDRAWN, player=player.name))
+            conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(dropped_from_round=None))
+        return self.player(player.name)
+
     def rename_player(self, old: str, new: str) -> Player:
         """Correct a player's name everywhere: the register and every recorded game.
 
