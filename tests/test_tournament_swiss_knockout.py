@@ -99,3 +99,30 @@ def test_knockout_rounds_are_named_on_screen_and_in_print() -> None:
     assert stage_text("semi_final #3", ja) == "準決勝 #3" and stage_text("quarter_final #1", ja) == "準々決勝 #1"
     assert stage_text("final #2", ja) == "決勝 #2" and stage_text("final #2", en) == "Final #2"
     assert stage_text("champion", ja) == "優勝" and stage_text("A2", ja) == "A2"
+
+
+def test_a_decided_knockout_shows_round_names_instead_of_round_numbers(tmp_path: Path) -> None:
+    from daifugo_gui.tournament.knockout import final_round, stage_note
+    from daifugo_gui.ui.tournament.standings_model import StandingsModel
+
+    # Stored notes stay as they were ("R2 #2"); the screen and the print name the rounds.
+    assert final_round(["champion", "R6 #2", "R5 #3", "A1"]) == 6
+    assert final_round(["R6 #2"]) is None  # not decided yet: the numbers stay
+    assert stage_note("R6 #2", 6) == "final #2" and stage_note("R5 #3", 6) == "semi_final #3"
+    assert stage_note("R4 #1", 6) == "quarter_final #1" and stage_note("R3 #1", 6) == "R3 #1"
+    t = Tournament.create(tmp_path / "ko.sqlite", "KO", format="knockout", seed=5, table_size=2, min_table_size=2)
+    for name in "ABCDEFGH":
+        t.add_player(name)
+    while t.next_step().step is not Step.OVER:
+        view = t.seat_round()
+        for table in view.tables:
+            t.record_game(view.number, table.number, finished_record([p.name for p in table.players]))
+    rows = t.standings()
+    assert rows[1].note == "R3 #2"
+    model = StandingsModel()
+    model.set_rows(rows)
+    column = StandingsModel.COLUMNS.index("note")
+    shown = [model.data(model.index(i, column)) for i in range(len(rows))]
+    assert shown[0] == "champion" and shown[1] == "Final #2"
+    assert shown[2:4] == ["Semi-final #2", "Semi-final #2"] and shown[4:] == ["Quarter-final #2"] * 4
+    t.close()

@@ -12,6 +12,7 @@ from reportlab.platypus import Spacer
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
+from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView
 
@@ -72,6 +73,7 @@ def standings_pdf(
         header.append(words["stage"])
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
+    final = final_round([row.note for row in rows])  # a decided knock-out names its rounds
     for row in rows:
         line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation, str(row.points),
                 f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
@@ -79,7 +81,7 @@ def standings_pdf(
         sizes = row.round_sizes or (None,) * len(row.round_ranks)
         line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
         if stages:
-            line.append(stage_text(row.note, words))
+            line.append(stage_text(stage_note(row.note, final), words))
         data.append(line)
     fixed = [12 * mm, 46 * mm, 32 * mm, 30 * mm, 14 * mm, 16 * mm, 16 * mm, 14 * mm, 10 * mm, 34 * mm]
     if stages:

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 
 from daifugo_gui.reports.standings import round_cell
+from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament import StandingRow
 
 
@@ -19,6 +20,7 @@ class StandingsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[StandingRow] = []
+        self._final: int | None = None  # a decided knock-out's final round
         self._headers = {
             "place": self.tr("Place"),
             "name": self.tr("Player"),
@@ -38,6 +40,7 @@ class StandingsModel(QAbstractTableModel):
     def set_rows(self, rows: Sequence[StandingRow]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._final = final_round([row.note for row in self._rows])  # a decided knock-out names its rounds
         self.endResetModel()
 
     def row_at(self, index: int) -> StandingRow:
@@ -63,7 +66,7 @@ class StandingsModel(QAbstractTableModel):
             if key == "rank_score":
                 return f"{value:.2f}"
             if key == "note":
-                return self._stage(str(value))
+                return self._stage(stage_note(str(value), self._final))
             if key == "name" and row.withdrawn_from is not None:
                 return self.tr("%1 (withdrew from round %2)").replace("%1", value).replace("%2", str(row.withdrawn_from))
             return str(value)
