@@ -55,7 +55,8 @@ def test_the_dialog_stores_no_rematch(qtbot) -> None:  # type: ignore[no-untyped
     dialog.choose_format("swiss")
     assert dialog.form.isRowVisible(dialog.no_rematch)
     dialog.no_rematch.setChecked(True)
-    assert dialog.options()["options"] == FormatOptions(no_rematch=True)
+    dialog.avoid_clubs.setChecked(True)
+    assert dialog.options()["options"] == FormatOptions(no_rematch=True, avoid_clubs=True)
     dialog.choose_format("round_robin")
     assert not dialog.form.isRowVisible(dialog.no_rematch) and "options" not in dialog.options()
 
@@ -79,3 +80,25 @@ def test_a_withdrawn_player_is_reinstated(tmp_path: Path) -> None:
     second = t.seat_round()
     assert "C" in [p.name for x in second.tables for p in x.players] + [p.name for p in second.byes]
     t.close()
+
+
+def test_club_avoidance_keeps_club_mates_apart(tmp_path: Path) -> None:
+    from daifugo_gui.tournament.demo import finished_record
+
+    def event(avoid: bool) -> list[set[str]]:
+        t = Tournament.create(tmp_path / f"club{avoid}.sqlite", "Clubs", seed=4, table_size=2, min_table_size=2,
+                              options=FormatOptions(avoid_clubs=avoid))
+        # Two clubs; round 1 is the draw, round 2 follows the standings.
+        for i, club in enumerate(["東", "東", "西", "西", "東", "西", "東", "西"]):
+            t.add_player(f"P{i}", affiliation=club)
+        clubs = {p.name: p.affiliation for p in t.players()}
+        first = t.seat_round()
+        for table in first.tables:
+            t.record_game(1, table.number, finished_record([p.name for p in table.players]))
+        second = t.seat_round()
+        t.close()
+        return [{clubs[p.name] for p in x.players} for x in second.tables]
+
+    assert any(len(clubs) == 1 for clubs in event(False))  # by standings alone, club-mates meet
+    assert all(len(clubs) == 2 for clubs in event(True))  # every table of round 2 mixes the clubs
+    assert FormatOptions.from_dict(FormatOptions(avoid_clubs=True).to_dict()).avoid_clubs

@@ -2646,52 +2646,52 @@ deck: SA H2 …</source>
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="40"/>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
         <source>Tournament name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="203"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="199"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="204"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="206"/>
         <source>Knock-out (winners go on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="202"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="207"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="210"/>
         <source>Round robin (everyone meets everyone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="211"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="209"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="214"/>
         <source>Swiss, then a final of the top players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="216"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="221"/>
         <source>Groups, then a knock-out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2756,107 +2756,112 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="85"/>
+        <source>Keep players of one club apart where the standings allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="94"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
         <source>Fewest seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
         <source>Most seats at a table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
         <source>Groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
         <source>Going on from each group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
         <source>Seats at a knock-out table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
         <source>Going on from each table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
         <source>Games per match at tables of two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
         <source>Who moves first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="105"/>
         <source>Swiss rounds before the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="105"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="106"/>
         <source>Players in the final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="107"/>
         <source>Seats at a final table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="223"/>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="229"/>
         <source>Swiss, then a knock-out of the top players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="237"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="243"/>
         <source>%1 swiss rounds seat players of like standing together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="242"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="248"/>
         <source>Then the best %1 by the swiss standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="243"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="249"/>
         <source>Then the %1 going on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="251"/>
         <source>%1 play %2 knock-out tables of up to %3 (seeded like a snake).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="248"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="254"/>
         <source>The best %1 play one final table; its result ranks them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="251"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="257"/>
         <source>The others of the last knock-out round play a table for the places after the final&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4129,97 +4134,97 @@ deck: SA H2 …</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="23"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="24"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
         <source>Reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
         <source>Affiliation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
         <source>Rank score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
         <source>Head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
         <source>Opposition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
         <source>Largest prime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="36"/>
         <source>Rounds (rank/seats)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="37"/>
         <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="71"/>
         <source>%1 (withdrew from round %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="81"/>
         <source>Final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="81"/>
         <source>Semi-final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="82"/>
         <source>Quarter-final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="82"/>
         <source>3rd place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="88"/>
         <source>bye</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4782,102 +4787,102 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="88"/>
         <source>Rank score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="89"/>
         <source>Each game&apos;s rank as (rank − 1) / (seats − 1), summed; lower first (a win counts 0 and last place 1 at any table size).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="92"/>
         <source>Head-to-head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="93"/>
         <source>Games between the tied players: +1 for finishing above another of them, −1 for finishing below; higher first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="96"/>
         <source>Opposition (Buchholz)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="97"/>
         <source>The points of every opponent met, summed; higher first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="99"/>
         <source>Buchholz cut 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="100"/>
         <source>Opposition without the round of the weakest opponents; higher first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="100"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="102"/>
         <source>Median Buchholz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="103"/>
         <source>Opposition without the rounds of the weakest and the strongest opponents; higher first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="105"/>
         <source>Progressive score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="106"/>
         <source>The running total after each round, summed: points won early weigh more; higher first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="108"/>
         <source>Most first places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="107"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="109"/>
         <source>The number of games won (first place at the table); more first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="111"/>
         <source>Game points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="110"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="112"/>
         <source>Games won in matches at tables of two (as chess tools count them); more first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="111"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="113"/>
         <source>Largest prime played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="112"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="114"/>
         <source>The largest prime played in any game; larger first, none played last.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="170"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="172"/>
         <source>Choose a tie-break to move it; untick it to leave it out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="173"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="175"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2649,52 +2649,52 @@ Chie: …
     </message>
     <message>
         <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="40"/>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="92"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
         <source>Tournament name</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="198"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="203"/>
         <source>Swiss (rounds seated by standings)</source>
         <translation>スイス式 (成績順に座席を決める)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="199"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="204"/>
         <source>Round 1 is a seeded draw; later rounds seat players of like standing together.</source>
         <translation>第 1 ラウンドはシードによる抽選、以降は成績の近いプレイヤーを同じ卓にします。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="201"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="206"/>
         <source>Knock-out (winners go on)</source>
         <translation>勝ち抜き (勝者が進む)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="202"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="207"/>
         <source>The best players of each table go on to the next round; the round with one table is the final.</source>
         <translation>各卓の上位が次のラウンドに進み、1 卓だけのラウンドが決勝です。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="205"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="210"/>
         <source>Round robin (everyone meets everyone)</source>
         <translation>総当たり戦 (全員と 1 回ずつ対戦)</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="206"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="211"/>
         <source>Rounds are seated in order until every player has met every other; the crosstable shows who beat whom.</source>
         <translation>すべてのプレイヤーが互いに対戦するまで順にラウンドを組みます。対戦表に勝敗を示します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="209"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="214"/>
         <source>Swiss, then a final of the top players</source>
         <translation>スイス式の後、上位プレイヤーで決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="211"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="216"/>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation>スイス式のラウンドの後、その順位の上位プレイヤーが決勝を戦います。決勝の結果で上位の順位が決まり、他のプレイヤーはその下に並びます。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="216"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="221"/>
         <source>Groups, then a knock-out</source>
         <translation>グループ戦の後、勝ち抜き戦</translation>
     </message>
@@ -2759,107 +2759,112 @@ Chie: …
         <translation>再戦なし: 可能な限り、過去に同卓したプレイヤー同士を同じ卓にしない</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="93"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="85"/>
+        <source>Keep players of one club apart where the standings allow</source>
+        <translation>同じ所属のプレイヤーは成績の許す限り別の卓にする</translation>
+    </message>
+    <message>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="94"/>
         <source>Format</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
         <source>Fewest seats at a table</source>
         <translation>1 卓の最少人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="96"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
         <source>Most seats at a table</source>
         <translation>1 卓の最多人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
         <source>Groups</source>
         <translation>グループ数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
         <source>Going on from each group</source>
         <translation>各グループから進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="99"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
         <source>Seats at a knock-out table</source>
         <translation>勝ち抜き戦の 1 卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="100"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
         <source>Going on from each table</source>
         <translation>各卓から進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
         <source>Games per match at tables of two</source>
         <translation>2 人卓の 1 対戦のゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="102"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
         <source>Match</source>
         <translation>対戦方式</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
         <source>Who moves first</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="105"/>
         <source>Swiss rounds before the final</source>
         <translation>決勝前のスイス式ラウンド数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="105"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="106"/>
         <source>Players in the final</source>
         <translation>決勝に進む人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="107"/>
         <source>Seats at a final table</source>
         <translation>決勝卓の人数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="218"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="223"/>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
         <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="224"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="229"/>
         <source>Swiss, then a knock-out of the top players</source>
         <translation>スイス式の後、上位によるトーナメント</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="237"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="243"/>
         <source>%1 swiss rounds seat players of like standing together.</source>
         <translation>スイス式%1回戦: 成績の近いプレイヤー同士が同卓します。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="242"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="248"/>
         <source>Then the best %1 by the swiss standings</source>
         <translation>続いてスイス式の上位%1人が</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="243"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="249"/>
         <source>Then the %1 going on</source>
         <translation>続いて勝ち上がった%1人が</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="245"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="251"/>
         <source>%1 play %2 knock-out tables of up to %3 (seeded like a snake).</source>
         <translation>%1、最大%3人の%2卓でトーナメントを行います (スネーク方式でシード)。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="248"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="254"/>
         <source>The best %1 play one final table; its result ranks them first.</source>
         <translation>上位%1人が決勝卓で対局し、その結果で上位の順位が決まります。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="251"/>
+        <location filename="../daifugo_gui/ui/tournament/new_tournament_dialog.py" line="257"/>
         <source>The others of the last knock-out round play a table for the places after the final&apos;s.</source>
         <translation>決勝の前の回戦で敗れたプレイヤーは、決勝に続く順位を決める卓で対局します。</translation>
     </message>
@@ -4132,97 +4137,97 @@ Chie: …
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="23"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="24"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="25"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
         <source>Reading</source>
         <translation>読み</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="26"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
         <source>Affiliation</source>
         <translation>所属</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="27"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="28"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
         <source>Rank score</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="29"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="30"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
         <source>Opposition</source>
         <translation>相手得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="31"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
         <source>Wins</source>
         <translation>勝数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="32"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="33"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
         <source>Largest prime</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="34"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="36"/>
         <source>Rounds (rank/seats)</source>
         <translation>各回戦（順位/卓の人数）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="35"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="37"/>
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="68"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="71"/>
         <source>%1 (withdrew from round %2)</source>
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="81"/>
         <source>Final</source>
         <translation>決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="78"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="81"/>
         <source>Semi-final</source>
         <translation>準決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="82"/>
         <source>Quarter-final</source>
         <translation>準々決勝</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="79"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="82"/>
         <source>3rd place</source>
         <translation>3位決定戦</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="85"/>
+        <location filename="../daifugo_gui/ui/tournament/standings_model.py" line="88"/>
         <source>bye</source>
         <translation>不戦</translation>
     </message>
@@ -4785,102 +4790,102 @@ Chie: …
         <translation>チェックしたタイブレークでも並んだプレイヤーは同順位です（登録順に表示）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="86"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="88"/>
         <source>Rank score</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="87"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="89"/>
         <source>Each game&apos;s rank as (rank − 1) / (seats − 1), summed; lower first (a win counts 0 and last place 1 at any table size).</source>
         <translation>各ゲームの順位を (順位 − 1) / (卓の人数 − 1) にして合計し、小さい方が上位（卓の人数によらず 1 位は 0、最下位は 1）。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="90"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="92"/>
         <source>Head-to-head</source>
         <translation>直接対決</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="91"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="93"/>
         <source>Games between the tied players: +1 for finishing above another of them, −1 for finishing below; higher first.</source>
         <translation>並んだプレイヤー同士のゲームで、相手より上の順位なら +1、下なら −1。大きい方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="94"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="96"/>
         <source>Opposition (Buchholz)</source>
         <translation>相手得点（ブッフホルツ）</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="95"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="97"/>
         <source>The points of every opponent met, summed; higher first.</source>
         <translation>対戦した相手全員の得点の合計。大きい方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="97"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="99"/>
         <source>Buchholz cut 1</source>
         <translation>ブッフホルツ・カット1</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="98"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="100"/>
         <source>Opposition without the round of the weakest opponents; higher first.</source>
         <translation>最も弱い相手の回戦を除いた対戦相手の得点合計。大きい方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="100"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="102"/>
         <source>Median Buchholz</source>
         <translation>メディアン・ブッフホルツ</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="101"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="103"/>
         <source>Opposition without the rounds of the weakest and the strongest opponents; higher first.</source>
         <translation>最も弱い相手と最も強い相手の回戦を除いた対戦相手の得点合計。大きい方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="103"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="105"/>
         <source>Progressive score</source>
         <translation>累進得点</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="104"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="106"/>
         <source>The running total after each round, summed: points won early weigh more; higher first.</source>
         <translation>各回戦後の累計得点の合計。早い回戦の得点ほど重くなります。大きい方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="106"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="108"/>
         <source>Most first places</source>
         <translation>1位の回数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="107"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="109"/>
         <source>The number of games won (first place at the table); more first.</source>
         <translation>勝ったゲーム (卓で1位) の数。多い方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="109"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="111"/>
         <source>Game points</source>
         <translation>ゲームポイント</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="110"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="112"/>
         <source>Games won in matches at tables of two (as chess tools count them); more first.</source>
         <translation>2人卓のマッチで勝ったゲーム数 (チェスの大会ソフトと同じ数え方)。多い方が上位。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="111"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="113"/>
         <source>Largest prime played</source>
         <translation>最大素数</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="112"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="114"/>
         <source>The largest prime played in any game; larger first, none played last.</source>
         <translation>いずれかのゲームで出した最大の素数。大きい方が上位、出していなければ最後。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="170"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="172"/>
         <source>Choose a tie-break to move it; untick it to leave it out.</source>
         <translation>タイブレークを選ぶと上下に移動できます。チェックを外すと使いません。</translation>
     </message>
     <message>
-        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="173"/>
+        <location filename="../daifugo_gui/ui/tournament/tiebreak_list.py" line="175"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

@@ -381,6 +381,7 @@ class Tournament:
                 info, rounds, active, {p.id: p.name for p in registered}, number, seed, step,
                 standings=lambda: q.read_standings(conn, info, rounds),
                 results=lambda: q.standings_results(conn, info),
+                clubs={p.id: p.affiliation.strip() for p in registered if p.affiliation.strip()},
             ))
             self._insert_round(conn, number, seated.method, seated.seed, seated.seating)
             return q.read_rounds(conn, only=number)[0]

@@ -82,6 +82,7 @@ class NewTournamentDialog(QDialog):
         self.third_place = QCheckBox(self.tr("The semi-finals' other players play for 3rd place"), self)
         self.no_rematch = QCheckBox(self.tr("No rematch: never seat past table-mates together when a seating allows it"),
                                     self)
+        self.avoid_clubs = QCheckBox(self.tr("Keep players of one club apart where the standings allow"), self)
         self.help_label = QLabel(self)
         self.help_label.setWordWrap(True)
         self.pages = self._pages()
@@ -106,6 +107,7 @@ class NewTournamentDialog(QDialog):
         self.form.addRow(self.tr("Seats at a final table"), self.final_seats)
         self.form.addRow(self.third_place)
         self.form.addRow(self.no_rematch)
+        self.form.addRow(self.avoid_clubs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -150,6 +152,8 @@ class NewTournamentDialog(QDialog):
         options = page.options(self)
         if self.no_rematch.isChecked() and self.no_rematch in page.fields:
             options = replace(options, no_rematch=True)
+        if self.avoid_clubs.isChecked() and self.avoid_clubs in page.fields:
+            options = replace(options, avoid_clubs=True)
         if self.match_games.value() > 1:
             options = replace(options, match_games=self.match_games.value(), match_kind=self.match_kind.currentData(),
                               first_move=self.first_move.currentData())
@@ -188,14 +192,15 @@ class NewTournamentDialog(QDialog):
     def _page_fields(self) -> tuple[QWidget, ...]:
         """The questions some formats ask and others do not."""
         return (self.groups_spin, self.group_advance, self.knockout_seats, self.advance_spin,
-                self.swiss_rounds, self.final_size, self.final_seats, self.third_place, self.no_rematch)
+                self.swiss_rounds, self.final_size, self.final_seats, self.third_place, self.no_rematch,
+                self.avoid_clubs)
 
     def _pages(self) -> dict[str, FormatPage]:
         """One page per format, in the order the list shows them. A new format adds its
         page here (its label, the questions it asks, its options and what it will do)."""
         return {
             Format.SWISS.value: FormatPage(
-                self.tr("Swiss (rounds seated by standings)"), (self.no_rematch,),
+                self.tr("Swiss (rounds seated by standings)"), (self.no_rematch, self.avoid_clubs),
                 lambda d: QCoreApplication.translate("NewTournamentDialog", "Round 1 is a seeded draw; later rounds seat players of like standing together.")),
             Format.KNOCKOUT.value: FormatPage(
                 self.tr("Knock-out (winners go on)"), (self.advance_spin,),
@@ -207,7 +212,7 @@ class NewTournamentDialog(QDialog):
                                 "shows who beat whom."), round_robins=True),
             Format.SWISS_FINAL.value: FormatPage(
                 self.tr("Swiss, then a final of the top players"), (self.swiss_rounds, self.final_size, self.final_seats,
-                                                                    self.no_rematch),
+                                                                    self.no_rematch, self.avoid_clubs),
                 lambda d: QCoreApplication.translate("NewTournamentDialog", "Swiss rounds, then the best players by the swiss standings play the final; its result "
                                 "ranks them ahead of everyone else."),
                 options=lambda d: FormatOptions(swiss_rounds=d.swiss_rounds.value(), final_size=d.final_size.value(),
@@ -222,7 +227,8 @@ class NewTournamentDialog(QDialog):
                 round_robins=True),
             SWISS_KNOCKOUT: FormatPage(
                 self.tr("Swiss, then a knock-out of the top players"),
-                (self.swiss_rounds, self.final_size, self.final_seats, self.third_place, self.no_rematch),
+                (self.swiss_rounds, self.final_size, self.final_seats, self.third_place, self.no_rematch,
+                 self.avoid_clubs),
                 swiss_knockout_words,
                 options=lambda d: FormatOptions(swiss_rounds=d.swiss_rounds.value(), final_size=d.final_size.value(),
                                                 final_table_size=d.final_seats.value(),
