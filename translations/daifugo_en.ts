@@ -2473,6 +2473,18 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The semi-finals&apos; other players play for 3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rematch: never seat past table-mates together when a seating allows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep players of one club apart where the standings allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2541,6 +2553,34 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Swiss, then a knock-out of the top players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 swiss rounds seat players of like standing together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the best %1 by the swiss standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the %1 going on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 play %2 knock-out tables of up to %3 (seeded like a snake).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best %1 play one final table; its result ranks them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The others of the last knock-out round play a table for the places after the final&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2577,6 +2617,18 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>digits, if any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why another player than the match rule&apos;s opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved first (the match rule: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why another first mover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3708,6 +3760,22 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>bye</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4760,6 +4828,16 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Another first mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Record the game all the same? Say why (kept with the game):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export standings</source>
         <comment>順位表</comment>
         <translation type="unfinished"></translation>
@@ -5221,6 +5299,14 @@ Record it anyway?</source>
     </message>
     <message>
         <source>points for %1 seats: need %1 numbers, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not withdrawn: nothing to reinstate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points for %1 seats: rank %2 gets %3, more than rank %4&apos;s %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

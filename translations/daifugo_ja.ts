@@ -2476,6 +2476,18 @@ Chie: …
         <translation>前のゲームの敗者</translation>
     </message>
     <message>
+        <source>The semi-finals&apos; other players play for 3rd place</source>
+        <translation>準決勝で敗れたプレイヤーで3位決定戦を行う</translation>
+    </message>
+    <message>
+        <source>No rematch: never seat past table-mates together when a seating allows it</source>
+        <translation>再戦なし: 可能な限り、過去に同卓したプレイヤー同士を同じ卓にしない</translation>
+    </message>
+    <message>
+        <source>Keep players of one club apart where the standings allow</source>
+        <translation>同じ所属のプレイヤーは成績の許す限り別の卓にする</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>方式</translation>
     </message>
@@ -2544,6 +2556,34 @@ Chie: …
         <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
     </message>
     <message>
+        <source>Swiss, then a knock-out of the top players</source>
+        <translation>スイス式の後、上位によるトーナメント</translation>
+    </message>
+    <message>
+        <source>%1 swiss rounds seat players of like standing together.</source>
+        <translation>スイス式%1回戦: 成績の近いプレイヤー同士が同卓します。</translation>
+    </message>
+    <message>
+        <source>Then the best %1 by the swiss standings</source>
+        <translation>続いてスイス式の上位%1人が</translation>
+    </message>
+    <message>
+        <source>Then the %1 going on</source>
+        <translation>続いて勝ち上がった%1人が</translation>
+    </message>
+    <message>
+        <source>%1 play %2 knock-out tables of up to %3 (seeded like a snake).</source>
+        <translation>%1、最大%3人の%2卓でトーナメントを行います (スネーク方式でシード)。</translation>
+    </message>
+    <message>
+        <source>The best %1 play one final table; its result ranks them first.</source>
+        <translation>上位%1人が決勝卓で対局し、その結果で上位の順位が決まります。</translation>
+    </message>
+    <message>
+        <source>The others of the last knock-out round play a table for the places after the final&apos;s.</source>
+        <translation>決勝の前の回戦で敗れたプレイヤーは、決勝に続く順位を決める卓で対局します。</translation>
+    </message>
+    <message>
         <source>Swiss rounds, then the best players by the swiss standings play the final; its result ranks them ahead of everyone else.</source>
         <translation>スイス式のラウンドの後、その順位の上位プレイヤーが決勝を戦います。決勝の結果で上位の順位が決まり、他のプレイヤーはその下に並びます。</translation>
     </message>
@@ -2581,6 +2621,18 @@ Chie: …
     <message>
         <source>digits, if any</source>
         <translation>あれば数字で</translation>
+    </message>
+    <message>
+        <source>why another player than the match rule&apos;s opened</source>
+        <translation>マッチの規定と違うプレイヤーが先手だった理由</translation>
+    </message>
+    <message>
+        <source>Moved first (the match rule: %1)</source>
+        <translation>先手 (マッチの規定: %1)</translation>
+    </message>
+    <message>
+        <source>Why another first mover</source>
+        <translation>規定と違う先手の理由</translation>
     </message>
     <message>
         <source>the judge or organiser correcting</source>
@@ -3711,6 +3763,22 @@ Chie: …
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>決勝</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
         <source>bye</source>
         <translation>不戦</translation>
     </message>
@@ -4760,6 +4828,18 @@ Chie: …
         <translation>%1 の新しい名前:</translation>
     </message>
     <message>
+        <source>Another first mover</source>
+        <translation>規定と違う先手</translation>
+    </message>
+    <message>
+        <source>%1
+
+Record the game all the same? Say why (kept with the game):</source>
+        <translation>%1
+
+それでもこのゲームを記録しますか？理由を入力してください (ゲームと一緒に保存されます):</translation>
+    </message>
+    <message>
         <source>Export standings</source>
         <comment>順位表</comment>
         <translation>順位表を書き出す</translation>
@@ -5224,6 +5304,14 @@ Record it anyway?</source>
     <message>
         <source>points for %1 seats: need %1 numbers, got %2</source>
         <translation>%1 人卓の点数: %1 個の数が必要ですが %2 個です</translation>
+    </message>
+    <message>
+        <source>%1 has not withdrawn: nothing to reinstate</source>
+        <translation>%1 は棄権していません: 復帰させる必要はありません</translation>
+    </message>
+    <message>
+        <source>points for %1 seats: rank %2 gets %3, more than rank %4&apos;s %5</source>
+        <translation>%1人卓の得点: %2位が%3点で、%4位の%5点より多くなっています</translation>
     </message>
     <message>
         <source>unknown scoring key %1</source>

@@ -74,6 +74,8 @@ class BracketDrawing(Flowable):
                     c.rect((box.x + 2) * k, y(line_y + 4), (box.width - 4) * k, g.line_height * k, stroke=0, fill=1)
                     c.setFillColor(colors.black)
                 text = f"{entry.rank}. {entry.name}" if entry.rank is not None else entry.name
+                if entry.score:
+                    text += f"  ({entry.score})"
                 text = ("→ " if entry.goes_on else "") + text
                 draw_text(c, (box.x + 6) * k, y(line_y), ellipsize(text, inner, size), size)
         if layout.champion and layout.boxes:

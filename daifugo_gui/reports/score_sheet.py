@@ -265,13 +265,19 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
     if game.correction is not None:
         # The judged game's moves stay on the sheet; the result is the corrected one.
         summary = _with_judged_moves(summary, game.record)
-    return game_sheet_story(
+    story = game_sheet_story(
         summary, lang=lang, heading=heading, points=game.points,
         readings={p.name: p.reading for p in table.players},
         affiliations={p.name: p.affiliation for p in table.players},
         settings=game.record.get("settings") or {},
         correction=game.correction,
     )
+    if table.match is not None and table.match.games:
+        # A match: its score under the heading (the sheet's lines sum its games).
+        score = "  ".join(f"{name} {table.match_text(name)}" for name in game.summary.ranking)
+        story[3:3] = [para(labels(lang)["match_score"].format(score=score, games=len(table.match.games)),
+                           styles().body)]
+    return story
 
 
 def _with_judged_moves(summary: GameSummary, record: Mapping[str, Any]) -> GameSummary:

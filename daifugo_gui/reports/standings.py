@@ -13,6 +13,7 @@ from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
 from daifugo_gui.reports.text import FitText
 from daifugo_gui.tournament.reading_order import reading_key
+from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView
 
@@ -101,6 +102,7 @@ def standings_pdf(
         header.append(words["stage"])
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
+    final = final_round([row.note for row in rows])  # a decided knock-out names its rounds
     for row in rows:
         line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation, str(row.points),
                 f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
@@ -108,7 +110,7 @@ def standings_pdf(
         sizes = row.round_sizes or (None,) * len(row.round_ranks)
         line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
         if stages:
-            line.append(words["champion"] if row.note == "champion" else row.note)
+            line.append(stage_text(stage_note(row.note, final), words))
         data.append(line)
     widths = column_widths(shown_rounds, stages)
     extra: list[tuple[Any, ...]] = [("ALIGN", (0, 1), (0, -1), "CENTER"),
@@ -178,6 +180,8 @@ def round_results_pdf(
     """
     words = labels(lang)
     st = styles()
+    # The final (one table, no byes) sends nobody on: its results rank the event.
+    going_on = None if len(view.tables) == 1 and not view.byes else advance
     title = words["round_results"].format(n=view.number)
     story = titled(title, tournament)
     header = [words["table"], words["rank"], words["player"], words["affiliation"],
@@ -195,7 +199,9 @@ def round_results_pdf(
             by_name = {p.name: p for p in t.players}
             for rank, name in enumerate(s.ranking, start=1):
                 mark = f"{rank} ({words['disqualified']})" if name in s.disqualified else str(rank)
-                if advance is not None and rank <= advance:
+                if t.match_text(name):
+                    mark += f" ({t.match_text(name)})"
+                if going_on is not None and rank <= going_on:
                     mark = "→ " + mark
                 player = by_name.get(name)
                 data.append([
@@ -212,12 +218,22 @@ def round_results_pdf(
                        extra=spans + [("ALIGN", (0, 1), (1, -1), "CENTER"),
                                       ("ALIGN", (4, 1), (7, -1), "CENTER")]))
     if view.byes:
-        arrow = "→ " if advance is not None else ""
+        arrow = "→ " if going_on is not None else ""
         names = ", ".join(arrow + p.name for p in view.byes)
         story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
-    if advance is not None:
+    if going_on is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)
+
+
+def stage_text(note: str, words: dict[str, str]) -> str:
+    """A stage note in words: "champion", or a knock-out round's name and the rank in it
+    ("semi_final #3" → "準決勝 #3"); other notes ("F2", "A1", "R6 #2") as they are."""
+    stage, _, rank = note.partition(" ")
+    key = f"stage_{stage}"
+    if note == "champion":
+        return words["champion"]
+    return f"{words[key]} {rank}".strip() if key in words else note
 
 
 def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "",

@@ -20,6 +20,7 @@ class Entry:
     name: str
     rank: int | None  # None before the table's result
     goes_on: bool
+    score: str = ""  # a match: games won and lost ("2–1")
 
 
 @dataclass(frozen=True, eq=False)
@@ -88,7 +89,8 @@ def bracket_layout(rounds: Sequence[RoundView], advance: int, geometry: Geometry
             if table.game is not None:
                 order = [n for n in table.game.summary.ranking if n in names]
                 order += [n for n in names if n not in order]
-                entries = [Entry(n, i, i <= advance) for i, n in enumerate(order, start=1)]
+                entries = [Entry(n, i, i <= advance, table.match_text(n))
+                           for i, n in enumerate(order, start=1)]
             else:
                 entries = [Entry(n, None, False) for n in names]
             groups.append((table.number, entries))

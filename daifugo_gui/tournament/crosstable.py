@@ -26,11 +26,12 @@ class Meeting:
     rank: int  # the row's player
     other_rank: int  # the column's player
     seats: int
+    match: str = ""  # a match: the row's games won and lost ("2–1")
 
     @property
     def mark(self) -> str:
         if self.seats == 2:
-            return WIN if self.rank < self.other_rank else LOSS
+            return (WIN if self.rank < self.other_rank else LOSS) + self.match
         return f"{self.rank}-{self.other_rank}"
 
 
@@ -89,9 +90,11 @@ def crosstable(
             if game is None:
                 continue
             ranks = {p.id: game.summary.rank_of(p.name) for p in table.players if p.name in game.summary.ranking}
+            names = {p.id: p.name for p in table.players}
             here = [pid for pid in ranks if pid in ids]
             for a in here:
                 for b in here:
                     if a != b:
-                        found.setdefault((a, b), []).append(Meeting(view.number, ranks[a], ranks[b], len(table.players)))
+                        found.setdefault((a, b), []).append(Meeting(view.number, ranks[a], ranks[b], len(table.players),
+                                                                    table.match_text(names[a])))
     return Crosstable(players, {k: tuple(v) for k, v in found.items()}, title)

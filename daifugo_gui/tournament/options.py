@@ -66,6 +66,9 @@ class FormatOptions:
     match_games: int = 0
     match_kind: str = BEST_OF
     first_move: str = ALTERNATE
+    third_place: bool = False  # swiss_knockout: the semi-finals' knocked out play a placing table
+    no_rematch: bool = False  # swiss rounds: never seat past table-mates together when a seating allows it
+    avoid_clubs: bool = False  # swiss rounds: keep players of one club (affiliation) apart like past table-mates
 
     @property
     def matches(self) -> bool:
@@ -124,7 +127,7 @@ def checked_match(options: FormatOptions) -> FormatOptions:
     if not 0 <= options.match_games <= MOST_MATCH_GAMES:
         raise TournamentError(reason(TC.MATCH_GAMES_RANGE, games=options.match_games, most=MOST_MATCH_GAMES))
     if options.match_games <= 1:
-        return FormatOptions()
+        return FormatOptions(no_rematch=options.no_rematch, avoid_clubs=options.avoid_clubs)
     if options.match_kind not in MATCH_KINDS:
         raise TournamentError(reason(TC.MATCH_KIND, kind=options.match_kind, choices=", ".join(MATCH_KINDS)))
     if options.first_move not in FIRST_MOVES:
@@ -132,4 +135,5 @@ def checked_match(options: FormatOptions) -> FormatOptions:
     if options.match_kind == BEST_OF and options.match_games % 2 == 0:
         raise TournamentError(reason(TC.BEST_OF_EVEN, games=options.match_games))
     return FormatOptions(match_games=options.match_games, match_kind=options.match_kind,
-                         first_move=options.first_move)
+                         first_move=options.first_move, no_rematch=options.no_rematch,
+                         avoid_clubs=options.avoid_clubs)

@@ -306,6 +306,17 @@ def standings_results(conn: Connection, info: TournamentInfo) -> Results:
     return Results([p.info() for p in players], games, byes)
 
 
+def read_game_points(conn: Connection, info: TournamentInfo) -> dict[int, int]:
+    """Games won in matches (tables of two), by player, over the rounds that count."""
+    m, gt, r = T["match_games"], T["game_tables"], T["rounds"]
+    query = (sa.select(m.c.winner_id, sa.func.count()).select_from(m.join(gt, m.c.table_id == gt.c.id))
+             .join(r, gt.c.round_id == r.c.id).group_by(m.c.winner_id))
+    uncounted = format_of(info.format).uncounted
+    if uncounted:
+        query = query.where(r.c.method.not_in(uncounted))
+    return {int(pid): int(n) for pid, n in conn.execute(query)}
+
+
 def standings_context(conn: Connection, info: TournamentInfo,
                       rounds: Sequence[RoundView] | None = None) -> StandingsContext:
     """The swiss standings of every counted game, with what a format needs to re-order them."""
@@ -313,7 +324,8 @@ def standings_context(conn: Connection, info: TournamentInfo,
     r = T["rounds"]
     methods = {row.number: row.method for row in conn.execute(sa.select(r.c.number, r.c.method))}
     rows = compute_standings(results.players, results.games, results.byes, info.scoring,
-                             rounds=max(methods, default=0), seats=info.table_size)
+                             rounds=max(methods, default=0), seats=info.table_size,
+                             game_points=read_game_points(conn, info) if info.options.matches else None)
 
     def read(only: int | None) -> Sequence[RoundView]:
         if rounds is not None:

@@ -127,6 +127,8 @@ class TournamentCode(ReasonCode):
     PRESET_UNKNOWN = "preset {preset}: choose one of {choices}"
     TIEBREAK_NAMES = "tie-breaks must be distinct names from {choices}, not {given}"
     POINTS_ROW = "points for {seats} seats: need {seats} numbers, got {count}"
+    NOT_WITHDRAWN = "{player} has not withdrawn: nothing to reinstate"
+    POINTS_ORDER = "points for {seats} seats: rank {rank} gets {worse}, more than rank {better}'s {points}"
     SCORING_KEY = "unknown scoring key {keys}"
     # --- players ------------------------------------------------------------------------
     EMPTY_NAME = "empty name"

@@ -59,6 +59,11 @@ class ScoringRules:
         for size, row in self.points.items():
             if int(size) < 1 or len(row) != int(size):
                 raise SettingProblem(reason(TC.POINTS_ROW, seats=int(size), count=len(row)))
+            # A worse rank never earns more than a better one (issue 26).
+            for rank in range(1, len(row)):
+                if row[rank] > row[rank - 1]:
+                    raise SettingProblem(reason(TC.POINTS_ORDER, seats=int(size), rank=rank + 1, worse=row[rank],
+                                                better=rank, points=row[rank - 1]))
 
     def row(self, size: int) -> tuple[int, ...]:
         """Points for ranks 1..size at a table of ``size`` players."""

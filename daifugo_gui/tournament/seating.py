@@ -202,3 +202,50 @@ def _improve(
 
 def total_repeats(seating: Seating, met: PairCounts) -> int:
     return sum(table_repeats(t, met) for t in seating.tables)
+
+
+def rematch_free_seating(ranked: Sequence[int], met: PairCounts, sizes: Sequence[int],
+                         byes: Sequence[int] = (), budget: int = 200_000) -> Seating | None:
+    """A seating at tables of ``sizes`` in which nobody meets a past table-mate, as close
+    to the standings as the search finds first (tables filled from the top, each seat
+    taken by the best-placed player still free who has met nobody there); None when
+    there is none, or none found within ``budget`` steps.
+
+    Used when an event asks for no rematch at all: the usual seating keeps players of
+    like standing together and only tries to avoid repeats."""
+    out = set(byes)
+    free = [p for p in ranked if p not in out]
+    tables: list[list[int]] = [[] for _ in sizes]
+    steps = 0
+
+    def clash(pid: int, table: Sequence[int]) -> bool:
+        return any(met.get(frozenset((pid, q)), 0) for q in table)
+
+    def place(index: int) -> bool:
+        nonlocal steps
+        if index == len(sizes):
+            return not free
+        table = tables[index]
+        if len(table) == sizes[index]:
+            return place(index + 1)
+        # The table's first seat goes to the best-placed player left (keeps tables in order).
+        candidates = free[:1] if not table else list(free)
+        for pid in candidates:
+            steps += 1
+            if steps > budget:
+                return False
+            if clash(pid, table):
+                continue
+            table.append(pid)
+            free.remove(pid)
+            at = ranked.index(pid)
+            if place(index):
+                return True
+            table.pop()
+            free.insert(sum(1 for q in free if ranked.index(q) < at), pid)
+        return False
+
+    if not place(0):
+        return None
+    position = {pid: i for i, pid in enumerate(ranked)}
+    return Seating(tuple(tuple(sorted(t, key=position.__getitem__)) for t in tables), tuple(byes))

@@ -342,6 +342,16 @@ class Tournament:
                 .values(dropped_from_round=start)
             )
 
+    def reinstate_player(self, name: str) -> Player:
+        """A withdrawn player comes back: seated again from the next round on (the rounds
+        missed stay missed; a round robin's schedule still has their place)."""
+        with write_transaction(self._engine) as conn:
+            player = q.find_player(conn, name)
+            if player.dropped_from_round is None:
+                raise TournamentError(reason(TC.NOT_WITHDRAWN, player=player.name))
+            conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(dropped_from_round=None))
+        return self.player(player.name)
+
     def rename_player(self, old: str, new: str) -> Player:
         """Correct a player's name everywhere: the register and every recorded game.
 
@@ -417,6 +427,7 @@ class Tournament:
                 info, rounds, active, {p.id: p.name for p in registered}, number, seed, step,
                 standings=lambda: q.read_standings(conn, info, rounds),
                 results=lambda: q.standings_results(conn, info),
+                clubs={p.id: p.affiliation.strip() for p in registered if p.affiliation.strip()},
             ))
             self._insert_round(conn, number, seated.method, seated.seed, seated.seating)
             return q.read_rounds(conn, only=number)[0]
@@ -610,6 +621,7 @@ class Tournament:
         replace: bool = False,
         who: str = "",
         why: str = "",
+        other_first: str = "",
     ) -> StoredGame | StoredMatchGame:
         """Store a finished game's record and its players' results; standings follow.
 
@@ -622,6 +634,10 @@ class Tournament:
         record does not fit the table. ``replace`` overwrites a recorded result; the
         change goes into the corrections log (``who``, ``why``, the results before and
         after) in the same transaction.
+
+        At a match, a game whose first mover is not the rule's is refused unless the judge
+        accepts it: ``other_first`` says why (e.g. "the players swapped seats by mistake");
+        the game is then stored with an audit note in its record's ``meta.first_mover``.
         """
         if summary is None:
             try:
@@ -659,6 +675,8 @@ class Tournament:
             if info.options.matches and len(seated) == 2:
                 if replace:
                     raise TournamentError(reason(TC.MATCH_NO_REPLACE, where=where))
+                record = _first_mover_noted(conn, info.options, table_id, seated, where, record, summary,
+                                            other_first)
                 number, state = _store_match_game(conn, info.options, table_id, seated, where, record, summary,
                                                   source)
                 match_game = (number, state)
@@ -769,11 +787,18 @@ class Tournament:
         replace: bool = False,
         who: str = "",
         why: str = "",
+        first: str | None = None,
+        other_first: str = "",
     ) -> StoredGame | StoredMatchGame:
         """Store what a table's paper score sheet says (ranks, cards left, fouls, time-outs,
-        disqualification, largest prime); checked like a record, scored like one."""
+        disqualification, largest prime); checked like a record, scored like one.
+
+        At a match ``first`` names who moved first in this game (default: the match rule's
+        first mover); another than the rule's needs ``other_first``, the judge's reason
+        (see :meth:`record_game`)."""
         table = self.round(round_number).table(table_number)
-        return self._record_sheet(round_number, table, rows, replace=replace, who=who, why=why)
+        return self._record_sheet(round_number, table, rows, replace=replace, who=who, why=why, first=first,
+                                  other_first=other_first)
 
     def correct_result(
         self, round_number: int, table_number: int, rows: Sequence[PaperRow], *, who: str, why: str = ""
@@ -788,15 +813,21 @@ class Tournament:
         return self._record_sheet(round_number, table, rows, replace=True, who=who, why=why)
 
     def _record_sheet(self, round_number: int, table: TableView, rows: Sequence[PaperRow], *, replace: bool,
-                      who: str, why: str) -> StoredGame | StoredMatchGame:
+                      who: str, why: str, first: str | None = None,
+                      other_first: str = "") -> StoredGame | StoredMatchGame:
         seated = [p.name for p in table.players]
+        if table.match is not None and not table.match.decided and not replace:
+            # A match game's record is in its play order: the first mover first.
+            opener = _seated_name(table, first) if first else \
+                next(p.name for p in table.players if p.id == table.match.next_first)
+            seated = [opener] + [n for n in seated if n != opener]
         # The sheet's names as registered (a name typed in another width is the same player).
         by_same = {same_name(n): n for n in seated}
         rows = [replace_field(r, player=by_same.get(same_name(r.player), r.player)) for r in rows]
         check_sheet(rows, seated, reason(TC.ROUND_TABLE, round=round_number, table=table.number))
         record = sheet_record(rows, seated, self.info().settings)
         return self.record_game(round_number, table.number, record, summary=sheet_summary(rows, seated),
-                                source="paper", replace=replace, who=who, why=why)
+                                source="paper", replace=replace, who=who, why=why, other_first=other_first)
 
     def corrections(self) -> list[Correction]:
         """Every result changed after it was recorded, oldest first."""
@@ -860,11 +891,14 @@ class Tournament:
         *,
         summary: GameSummary | None = None,
         source: str = "console",
+        other_first: str = "",
     ) -> StoredGame | StoredMatchGame:
         """Record a finished game at the table that seats its players (latest round first).
 
         What the console calls when a game ends: no round or table number needed. The
         record's ``meta`` may name them (``round``, ``table``) to settle any doubt.
+        ``other_first``: the judge's reason for accepting a match game opened by another
+        player than the rule's (see :meth:`record_game`).
         """
         if summary is None:
             try:
@@ -874,11 +908,12 @@ class Tournament:
         meta = record.get("meta") or {}
         round_number, table_number = meta.get("round"), meta.get("table")
         if isinstance(round_number, int) and isinstance(table_number, int):
-            return self.record_game(round_number, table_number, record, summary=summary, source=source)
+            return self.record_game(round_number, table_number, record, summary=summary, source=source,
+                                    other_first=other_first)
         found = q.find_open_table(self.rounds(), summary.players, None)
         if found is None:
             raise TournamentError(reason(TC.NO_TABLE_FITS, players=", ".join(summary.players)))
-        return self.record_game(*found, record, summary=summary, source=source)
+        return self.record_game(*found, record, summary=summary, source=source, other_first=other_first)
 
     def _rescore(self, conn: Connection, scoring: ScoringRules) -> None:
         """Re-score every result; only the rows whose points change are written, in one
@@ -915,6 +950,43 @@ class Tournament:
         return write_standings_json(path, info, len(self.rounds()), self.standings(), inputs=[self.location])
 
 
+def _seated_name(table: TableView, name: str) -> str:
+    """``name`` as registered at ``table`` (another width of it is the same player)."""
+    for p in table.players:
+        if same_name(p.name) == same_name(name):
+            return p.name
+    raise TournamentError(reason(TC.NOT_SEATED_THERE, table=table.number, player=name))
+
+
+def _first_mover_noted(
+    conn: Connection,
+    options: FormatOptions,
+    table_id: int,
+    seated: Mapping[str, int],
+    where: Reason,
+    record: Mapping[str, Any],
+    summary: GameSummary,
+    other_first: str,
+) -> Mapping[str, Any]:
+    """A match game's record, checked for its first mover: the rule's passes unchanged;
+    another is refused (naming who should have opened) unless the judge gave a reason,
+    which is then kept in the record as an audit note (``meta.first_mover``)."""
+    seats = list(seated.values())
+    state = match_state(options, seats, q.read_match_games(conn, [table_id]).get(table_id, []))
+    if state.decided:
+        raise TournamentError(reason(TC.MATCH_DECIDED, where=where))
+    names = {pid: name for name, pid in seated.items()}
+    first = seated[same_name(summary.players[0])]
+    if first == state.next_first:
+        return record
+    if not other_first.strip():
+        raise TournamentError(reason(TC.MATCH_FIRST_MOVER, game=state.next_number, where=where,
+                                     player=names[state.next_first], given=names[first]))
+    note = {"rule": names[state.next_first], "played": names[first], "accepted_because": other_first.strip(),
+            "at": now_text()}
+    return {**dict(record), "meta": {**dict(record.get("meta") or {}), "first_mover": note}}
+
+
 def _store_match_game(
     conn: Connection,
     options: FormatOptions,
@@ -927,19 +999,14 @@ def _store_match_game(
 ) -> tuple[int, MatchState]:
     """Store one game of a match; its number and the match after it.
 
-    The first mover is the rule's: a record whose first player is another is refused,
-    naming who should have moved first, and nothing is stored.
+    The first mover was checked (:func:`_first_mover_noted`): whoever opened is stored.
     """
     seats = list(seated.values())  # seat order
     games = q.read_match_games(conn, [table_id]).get(table_id, [])
     state = match_state(options, seats, games)
     if state.decided:
         raise TournamentError(reason(TC.MATCH_DECIDED, where=where))
-    names = {pid: name for name, pid in seated.items()}
     first = seated[same_name(summary.players[0])]
-    if first != state.next_first:
-        raise TournamentError(reason(TC.MATCH_FIRST_MOVER, game=state.next_number, where=where,
-                                     player=names[state.next_first], given=names[first]))
     results = {
         str(seated[same_name(name)]): {
             "cards_left": int(summary.cards_left.get(name, 0)),

@@ -104,6 +104,21 @@ class TableView:
     game: StoredGame | None = None
     match: MatchState | None = None  # a table of two playing a match: its games so far
 
+    def match_score(self, name: str) -> tuple[int, int] | None:
+        """At a match with a game played: games won and lost by ``name`` (else None)."""
+        if self.match is None or not self.match.games:
+            return None
+        for p in self.players:
+            if p.name == name:
+                won = self.match.wins(p.id)
+                return won, len(self.match.games) - won
+        return None
+
+    def match_text(self, name: str) -> str:
+        """``name``'s match score as printed ("2–1"), "" where the table plays one game."""
+        score = self.match_score(name)
+        return f"{score[0]}–{score[1]}" if score is not None else ""
+
 
 @dataclass(frozen=True)
 class StoredMatchGame:

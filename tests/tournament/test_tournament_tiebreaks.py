@@ -125,3 +125,22 @@ def test_seating_a_round_does_not_move_the_standings(tmp_path: Path) -> None:
     before = dict((n, p) for n, p, _ in after_round_1)[second.byes[0].name]
     assert rested.points == before + ScoringRules().bye_points and rested.round_ranks[1] == 0
     t.close()
+
+
+def test_points_per_rank_never_rise_with_a_worse_rank(tmp_path: Path) -> None:
+    import pytest
+
+    from daifugo_gui.tournament.errors import SettingProblem
+    from daifugo_gui.tournament.reasons import TournamentCode
+
+    with pytest.raises(SettingProblem) as refused:
+        ScoringRules(points={4: (6, 2, 4, 0)})
+    assert refused.value.reason.code is TournamentCode.POINTS_ORDER
+    assert str(refused.value) == "points for 4 seats: rank 3 gets 4, more than rank 2's 2"
+    ScoringRules(points={4: (6, 3, 3, 0)})  # equal points for neighbouring ranks are allowed
+    # Through the store: nothing changes, the reason says which row.
+    t = Tournament.create(tmp_path / "pts.sqlite", "P")
+    with pytest.raises(ValueError, match="rank 2 gets 5"):
+        t.set_scoring(ScoringRules.from_dict({"points": {"3": [4, 5, 0]}}))
+    assert t.info().scoring.points == {}
+    t.close()

@@ -5,11 +5,11 @@ give the new-tournament dialog its page (``ui/tournament/new_tournament_dialog.p
 from __future__ import annotations
 
 from daifugo_gui.tournament.errors import TournamentError
-from daifugo_gui.tournament.formats import groups_knockout, knockout, round_robin, swiss, swiss_final
+from daifugo_gui.tournament.formats import groups_knockout, knockout, round_robin, swiss, swiss_final, swiss_knockout
 from daifugo_gui.tournament.formats.base import TournamentFormat
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-_MODULES = (swiss, knockout, round_robin, swiss_final, groups_knockout)
+_MODULES = (swiss, knockout, round_robin, swiss_final, groups_knockout, swiss_knockout)
 
 REGISTRY: dict[str, TournamentFormat] = {m.FORMAT.key: m.FORMAT for m in _MODULES}
 

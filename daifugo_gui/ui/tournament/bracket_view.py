@@ -41,7 +41,8 @@ class BracketView(QWidget):
         layout = bracket_layout(rounds, advance, self.GEOMETRY)
         shown: dict[int, BracketBox] = {}
         for box in layout.boxes:
-            entries = tuple((f"{e.rank}. {e.name}" if e.rank is not None else e.name, e.goes_on) for e in box.entries)
+            entries = tuple(((f"{e.rank}. {e.name}" if e.rank is not None else e.name)
+                             + (f"  ({e.score})" if e.score else ""), e.goes_on) for e in box.entries)
             shown[id(box)] = BracketBox(box.round, box.table, QRectF(box.x, box.y, box.width, box.height), entries)
         self.boxes = [shown[id(b)] for b in layout.boxes]
         self.links = [(shown[id(a)], shown[id(b)]) for a, b in layout.links]

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.tournament.formats import Format, FormatOptions
+from daifugo_gui.ui.widgets.reason_text import fill
+from daifugo_gui.tournament.formats.swiss_knockout import KEY as SWISS_KNOCKOUT, knockout_plan, tables_for
 from daifugo_gui.tournament.options import ALTERNATE, BEST_OF, FIXED, LOSER
 
 
@@ -77,6 +79,10 @@ class NewTournamentDialog(QDialog):
         self.first_move = QComboBox(self)
         self.first_move.addItem(self.tr("Alternate (seat 1 opens odd games)"), ALTERNATE)
         self.first_move.addItem(self.tr("Loser of the previous game"), LOSER)
+        self.third_place = QCheckBox(self.tr("The semi-finals' other players play for 3rd place"), self)
+        self.no_rematch = QCheckBox(self.tr("No rematch: never seat past table-mates together when a seating allows it"),
+                                    self)
+        self.avoid_clubs = QCheckBox(self.tr("Keep players of one club apart where the standings allow"), self)
         self.help_label = QLabel(self)
         self.help_label.setWordWrap(True)
         self.pages = self._pages()
@@ -99,6 +105,9 @@ class NewTournamentDialog(QDialog):
         self.form.addRow(self.tr("Swiss rounds before the final"), self.swiss_rounds)
         self.form.addRow(self.tr("Players in the final"), self.final_size)
         self.form.addRow(self.tr("Seats at a final table"), self.final_seats)
+        self.form.addRow(self.third_place)
+        self.form.addRow(self.no_rematch)
+        self.form.addRow(self.avoid_clubs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -112,6 +121,9 @@ class NewTournamentDialog(QDialog):
         self.max_seats.valueChanged.connect(self._update)
         self.final_size.valueChanged.connect(self._update)
         self.knockout_seats.valueChanged.connect(self._update)
+        self.swiss_rounds.valueChanged.connect(self._update)
+        self.final_seats.valueChanged.connect(self._update)
+        self.third_place.toggled.connect(self._update)
         self.match_games.valueChanged.connect(self._update)
         self.min_seats.valueChanged.connect(self._update)
         self.name_edit.textChanged.connect(self._update)
@@ -138,6 +150,10 @@ class NewTournamentDialog(QDialog):
         if self.advance_spin in page.fields:
             out["advance"] = self.advance_spin.value()
         options = page.options(self)
+        if self.no_rematch.isChecked() and self.no_rematch in page.fields:
+            options = replace(options, no_rematch=True)
+        if self.avoid_clubs.isChecked() and self.avoid_clubs in page.fields:
+            options = replace(options, avoid_clubs=True)
         if self.match_games.value() > 1:
             options = replace(options, match_games=self.match_games.value(), match_kind=self.match_kind.currentData(),
                               first_move=self.first_move.currentData())
@@ -176,14 +192,15 @@ class NewTournamentDialog(QDialog):
     def _page_fields(self) -> tuple[QWidget, ...]:
         """The questions some formats ask and others do not."""
         return (self.groups_spin, self.group_advance, self.knockout_seats, self.advance_spin,
-                self.swiss_rounds, self.final_size, self.final_seats)
+                self.swiss_rounds, self.final_size, self.final_seats, self.third_place, self.no_rematch,
+                self.avoid_clubs)
 
     def _pages(self) -> dict[str, FormatPage]:
         """One page per format, in the order the list shows them. A new format adds its
         page here (its label, the questions it asks, its options and what it will do)."""
         return {
             Format.SWISS.value: FormatPage(
-                self.tr("Swiss (rounds seated by standings)"), (),
+                self.tr("Swiss (rounds seated by standings)"), (self.no_rematch, self.avoid_clubs),
                 lambda d: QCoreApplication.translate("NewTournamentDialog", "Round 1 is a seeded draw; later rounds seat players of like standing together.")),
             Format.KNOCKOUT.value: FormatPage(
                 self.tr("Knock-out (winners go on)"), (self.advance_spin,),
@@ -194,7 +211,8 @@ class NewTournamentDialog(QDialog):
                 lambda d: QCoreApplication.translate("NewTournamentDialog", "Rounds are seated in order until every player has met every other; the crosstable "
                                 "shows who beat whom."), round_robins=True),
             Format.SWISS_FINAL.value: FormatPage(
-                self.tr("Swiss, then a final of the top players"), (self.swiss_rounds, self.final_size, self.final_seats),
+                self.tr("Swiss, then a final of the top players"), (self.swiss_rounds, self.final_size, self.final_seats,
+                                                                    self.no_rematch, self.avoid_clubs),
                 lambda d: QCoreApplication.translate("NewTournamentDialog", "Swiss rounds, then the best players by the swiss standings play the final; its result "
                                 "ranks them ahead of everyone else."),
                 options=lambda d: FormatOptions(swiss_rounds=d.swiss_rounds.value(), final_size=d.final_size.value(),
@@ -207,7 +225,39 @@ class NewTournamentDialog(QDialog):
                 options=lambda d: FormatOptions(groups=d.groups_spin.value(), group_advance=d.group_advance.value(),
                                               knockout_table_size=d.knockout_seats.value()),
                 round_robins=True),
+            SWISS_KNOCKOUT: FormatPage(
+                self.tr("Swiss, then a knock-out of the top players"),
+                (self.swiss_rounds, self.final_size, self.final_seats, self.third_place, self.no_rematch,
+                 self.avoid_clubs),
+                swiss_knockout_words,
+                options=lambda d: FormatOptions(swiss_rounds=d.swiss_rounds.value(), final_size=d.final_size.value(),
+                                                final_table_size=d.final_seats.value(),
+                                                third_place=d.third_place.isChecked())),
         }
+
+
+def swiss_knockout_words(d: NewTournamentDialog) -> str:
+    """What the chosen Swiss → knock-out set-up will do, in words."""
+    seats, size = d.final_seats.value(), d.final_size.value()
+    plan = knockout_plan(size, seats)
+    steps = [fill(QCoreApplication.translate("NewTournamentDialog",
+                                             "%1 swiss rounds seat players of like standing together."),
+                  d.swiss_rounds.value())]
+    for index, players in enumerate(plan[:-1]):
+        tables = len(tables_for(players, seats))
+        who = fill(QCoreApplication.translate("NewTournamentDialog", "Then the best %1 by the swiss standings")
+                   if index == 0 else QCoreApplication.translate("NewTournamentDialog", "Then the %1 going on"),
+                   players)
+        steps.append(fill(QCoreApplication.translate(
+            "NewTournamentDialog", "%1 play %2 knock-out tables of up to %3 (seeded like a snake)."),
+            who, tables, seats))
+    steps.append(fill(QCoreApplication.translate(
+        "NewTournamentDialog", "The best %1 play one final table; its result ranks them first."), plan[-1]))
+    if d.third_place.isChecked() and len(plan) > 1:
+        steps.append(QCoreApplication.translate(
+            "NewTournamentDialog", "The others of the last knock-out round play a table for the places after the "
+                                   "final's."))
+    return " ".join(steps)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,10 @@ cards left, fouls, time-outs, disqualified, largest prime. A correction also ask
 makes it and why; both go into the tournament's corrections log. The dialog only
 collects: ``submit(rows, who, why)`` stores them and raises when the sheet does not add
 up, and the dialog then stays open with the reason shown, nothing typed lost.
+
+At a match (``first_mover`` given: the rule's opener of this game) the dialog also asks
+who moved first, the rule's player preselected; choosing the other asks why, and
+``submit(rows, who, why, first, because)`` then receives both.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -30,7 +35,8 @@ from daifugo_gui.tournament import PaperRow, TournamentError
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
 
-Submit = Callable[[list[PaperRow], str, str], object]
+# (rows, who, why) — and at a match also (first mover, why another than the rule's).
+Submit = Callable[..., object]
 
 RANK, CARDS, FOULS, TIMEOUTS, DISQUALIFIED, PRIME = range(1, 7)
 
@@ -44,6 +50,7 @@ class PaperResultDialog(QDialog):
         *,
         recorded: Sequence[PaperRow] = (),
         correcting: bool = False,
+        first_mover: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -89,6 +96,18 @@ class PaperResultDialog(QDialog):
         self.who = QLineEdit(self)
         self.why = QLineEdit(self)
         form = QFormLayout()
+        self.rule_first = first_mover
+        self.first = QComboBox(self)
+        self.because = QLineEdit(self)
+        if first_mover is not None:
+            for name in self.players:
+                self.first.addItem(name, name)
+            self.first.setCurrentIndex(max(0, self.players.index(first_mover) if first_mover in self.players else 0))
+            self.because.setPlaceholderText(self.tr("why another player than the match rule's opened"))
+            form.addRow(fill(self.tr("Moved first (the match rule: %1)"), first_mover), self.first)
+            form.addRow(self.tr("Why another first mover"), self.because)
+            self.first.currentIndexChanged.connect(lambda _i: self._follow_first())
+            self._follow_first()
         if correcting:
             self.who.setPlaceholderText(self.tr("the judge or organiser correcting"))
             form.addRow(self.tr("Corrected by"), self.who)
@@ -113,6 +132,14 @@ class PaperResultDialog(QDialog):
         into.append(spin)
         return spin
 
+    def first_mover(self) -> str | None:
+        """Who moved first in this game (None where the table plays single games)."""
+        return str(self.first.currentData()) if self.rule_first is not None else None
+
+    def _follow_first(self) -> None:
+        """The reason is asked only when someone other than the rule's player opened."""
+        self.because.setEnabled(self.first_mover() != self.rule_first)
+
     def rows(self) -> list[PaperRow]:
         return [
             PaperRow(name, self.ranks[i].value(), self.cards[i].value(), self.fouls[i].value(),
@@ -126,7 +153,10 @@ class PaperResultDialog(QDialog):
             self.error.setText(fill(self.tr("Give every player a rank (missing: %1)"), ", ".join(missing)))
             return
         try:
-            self._submit(self.rows(), self.who.text(), self.why.text())
+            if self.rule_first is not None:
+                self._submit(self.rows(), self.who.text(), self.why.text(), self.first_mover(), self.because.text())
+            else:
+                self._submit(self.rows(), self.who.text(), self.why.text())
         except (TournamentError, ValueError) as exc:
             self.error.setText(render_error(exc))
             return

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from daifugo_gui.reports.standings import round_cell
+from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament import StandingRow
 from daifugo_gui.app.translation import fill
 
@@ -22,6 +23,7 @@ class StandingsModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[StandingRow] = []
+        self._final: int | None = None  # a decided knock-out's final round
         self._headers = {
             "place": self.tr("Place"),
             "name": self.tr("Player"),
@@ -41,6 +43,7 @@ class StandingsModel(QAbstractTableModel):
     def set_rows(self, rows: Sequence[StandingRow]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._final = final_round([row.note for row in self._rows])  # a decided knock-out names its rounds
         self.endResetModel()
 
     def row_at(self, index: int) -> StandingRow:
@@ -65,6 +68,8 @@ class StandingsModel(QAbstractTableModel):
                 return f"{value:+d}"
             if key == "rank_score":
                 return f"{value:.2f}"
+            if key == "note":
+                return self._stage(stage_note(str(value), self._final))
             if key == "name" and row.withdrawn_from is not None:
                 return fill(self.tr("%1 (withdrew from round %2)"), value, str(row.withdrawn_from))
             return str(value)
@@ -73,6 +78,13 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _stage(self, note: str) -> str:
+        """A knock-out round named as organisers name it ("semi_final #3" → "Semi-final #3")."""
+        stage, _, rank = note.partition(" ")
+        names = {"final": self.tr("Final"), "semi_final": self.tr("Semi-final"),
+                 "quarter_final": self.tr("Quarter-final"), "third_place": self.tr("3rd place")}
+        return f"{names[stage]} {rank}".strip() if stage in names else note
 
     def _rounds(self, row: StandingRow) -> str:
         """Each round's rank with the size of its table ("2/4"): a 2nd of 4 is not a 2nd of 3."""

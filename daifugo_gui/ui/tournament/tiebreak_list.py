@@ -77,8 +77,10 @@ class TiebreakList(QGroupBox):
         grid.setColumnStretch(0, 1)
         self._editable = False
         self.show_order(DEFAULT_ORDER, editable=False)
-        # Every tie-break in view without scrolling, and no more (measured with text in).
-        rows = sum(self.list.sizeHintForRow(row) for row in range(self.list.count()))
+        # The default order's tie-breaks in view without scrolling (measured with text in);
+        # the extra ones, unticked below them, scroll into view (the settings page must
+        # still fit a 720-pixel-high screen).
+        rows = sum(self.list.sizeHintForRow(row) for row in range(min(len(DEFAULT_ORDER), self.list.count())))
         self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 6)
 
     def words(self, name: str) -> tuple[str, str]:

@@ -44,6 +44,7 @@ from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tourname
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
 from daifugo_gui.tournament.formats import format_of
+from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.paper import rows_of
@@ -349,10 +350,7 @@ class TournamentTab(QWidget):
         try:
             done = action(*args)
         except (TournamentError, ValueError, OSError) as exc:
-            if isinstance(exc, TournamentError) and self.tournament is not None:
-                # Often another console's write came first: show what it saved.
-                self._refresh()
-            self.say(fill(self.tr("Error: %1"), render_error(exc)))
+            self._failed(exc)
             return None
         if self.tournament is not None:
             # A change the server saved although the connection dropped before it said so.
@@ -361,6 +359,12 @@ class TournamentTab(QWidget):
                 self._write_note = " ".join(notes)
                 self.say("")
         return done
+
+    def _failed(self, exc: Exception) -> None:
+        if isinstance(exc, TournamentError) and self.tournament is not None:
+            # Often another console's write came first: show what it saved.
+            self._refresh()
+        self.say(fill(self.tr("Error: %1"), render_error(exc)))
 
     def _print_buttons(self) -> tuple[QPushButton, ...]:
         return (self.print_standings_button, self.print_round_button, self.print_seats_button, self.print_sheets_button,
@@ -802,22 +806,35 @@ class TournamentTab(QWidget):
         title = (self.tr("Correct the result: %1") if correcting else self.tr("Result from the paper sheet: %1"))
         t = self.require()
 
-        def submit(rows: list[PaperRow], who: str, why: str) -> None:
+        def submit(rows: list[PaperRow], who: str, why: str, first: str | None = None, because: str = "") -> None:
             if correcting:
                 t.correct_result(view.number, table.number, rows, who=who, why=why)
             else:
-                t.record_paper_result(view.number, table.number, rows)
+                t.record_paper_result(view.number, table.number, rows, first=first, other_first=because)
             self.say(fill(self.tr("Corrected %1") if correcting else self.tr("Recorded %1"), where))
             self._refresh()
 
         recorded = rows_of(table.game.summary) if table.game is not None else ()
+        match = table.match
+        # At a match the sheet says who opened this game (the rule's player unless the
+        # judge says otherwise).
+        opener = next((p.name for p in table.players if p.id == match.next_first), None) \
+            if match is not None and not match.decided and not correcting else None
         return PaperResultDialog(fill(title, where), [p.name for p in table.players], submit,
-                                 recorded=recorded, correcting=correcting, parent=self)
+                                 recorded=recorded, correcting=correcting, first_mover=opener, parent=self)
 
     def _ask_paper_result(self) -> None:
         dialog = self.paper_result_dialog()
         if dialog is not None:
             dialog.open()
+
+    def confirm_other_first(self, problem: str) -> str:
+        """Ask the judge whether a match game opened by another player than the rule's
+        counts, and why ("" = not recorded)."""
+        text, ok = QInputDialog.getText(
+            self, self.tr("Another first mover"),
+            fill(self.tr("%1\n\nRecord the game all the same? Say why (kept with the game):"), problem))
+        return text.strip() if ok else ""
 
     def confirm_other_settings(self, differences: str) -> bool:
         """Ask the organiser whether a game played under other settings counts."""
@@ -859,7 +876,19 @@ class TournamentTab(QWidget):
         """For the judging tab: store a game that just ended at this console."""
         if not self._settings_agreed(record):
             return None
-        stored = self.attempt(lambda: self.require().record_finished(record))
+        try:
+            stored = self.require().record_finished(record)
+        except (TournamentError, ValueError, OSError) as exc:
+            if not (isinstance(exc, TournamentError) and exc.reason.code is TournamentCode.MATCH_FIRST_MOVER):
+                self._failed(exc)
+                return None
+            # Another player than the match rule's opened: the game stands if the judge
+            # accepts it and says why (kept with the game); it is never lost for that.
+            because = self.confirm_other_first(render_error(exc))
+            if not because:
+                self._failed(exc)
+                return None
+            stored = self.attempt(lambda: self.require().record_finished(record, other_first=because))
         if stored is not None:
             self.say(
                 fill(self.tr("Recorded round %1 table %2"), str(stored.round), str(stored.table))

@@ -310,6 +310,8 @@ CATALOG: dict[ReasonCode, str] = {
     TournamentCode.PRESET_UNKNOWN: QT_TRANSLATE_NOOP("TournamentText", 'preset %1: choose one of %2'),
     TournamentCode.TIEBREAK_NAMES: QT_TRANSLATE_NOOP("TournamentText", 'tie-breaks must be distinct names from %1, not %2'),
     TournamentCode.POINTS_ROW: QT_TRANSLATE_NOOP("TournamentText", 'points for %1 seats: need %1 numbers, got %2'),
+    TournamentCode.NOT_WITHDRAWN: QT_TRANSLATE_NOOP("TournamentText", '%1 has not withdrawn: nothing to reinstate'),
+    TournamentCode.POINTS_ORDER: QT_TRANSLATE_NOOP("TournamentText", "points for %1 seats: rank %2 gets %3, more than rank %4's %5"),
     TournamentCode.SCORING_KEY: QT_TRANSLATE_NOOP("TournamentText", 'unknown scoring key %1'),
     TournamentCode.EMPTY_NAME: QT_TRANSLATE_NOOP("TournamentText", 'empty name'),
     TournamentCode.NAME_CANNOT_BE_EMPTY: QT_TRANSLATE_NOOP("TournamentText", 'a name cannot be empty'),

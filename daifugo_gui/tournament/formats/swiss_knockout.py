@@ -1,0 +1,182 @@
+"""Swiss, then a knock-out: ``swiss_rounds`` swiss rounds, then the best ``final_size``
+players by the swiss standings play knock-out tables of ``final_table_size`` seats
+(semi-finals, quarter-finals before them when the field is large) until the players left
+fit one table: the final. With ``third_place`` the players knocked out in the last round
+before the final play a placing table beside it (tables of two: the 3rd-place match).
+
+Unlike "Swiss, then a final" with several final tables, the tables' winners meet: the
+champion is decided at one table, not by comparing swiss points.
+
+Places: the final's ranking, then the placing table's, then the others of the knock-out
+by the round they reached and their rank in it, then everyone else by the swiss
+standings. Stage notes name the round ("final", "semi_final", "quarter_final",
+"third_place") and the rank in it ("semi_final #3").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from daifugo_gui.tournament.errors import TournamentError
+from daifugo_gui.tournament.final_stage import snake
+from daifugo_gui.tournament.formats.base import (
+    FormatBase,
+    NextStep,
+    SeatContext,
+    Seated,
+    Stage,
+    Step,
+    StandingsContext,
+    id_of,
+    opening,
+    ranked_active,
+    seated_draw,
+)
+from daifugo_gui.tournament.formats.swiss import standings_round
+from daifugo_gui.tournament.options import FormatOptions, checked_swiss_final
+from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
+from daifugo_gui.tournament.scoring import StandingRow
+from daifugo_gui.tournament.seating import Seating, plan_tables
+from daifugo_gui.tournament.views import RoundView
+
+KEY = "swiss_knockout"
+KNOCKOUT = "knockout_round"  # the method of a knock-out round before the final
+FINAL_ROUND = "knockout_final"  # the method of the final round (table 2: the placing table)
+STAGE_NAMES = ("final", "semi_final", "quarter_final")  # by knock-out rounds left
+
+
+def tables_for(players: int, seats: int) -> list[list[int]]:
+    """How ``players`` (seeds 0…, best first) sit at knock-out tables of ``seats``: snake
+    seeded so the top seeds are apart."""
+    sizes, _ = plan_tables(players, seats, 2)
+    return snake(list(range(players)), max(1, len(sizes)))
+
+
+def going_on(table_size: int, tables: int, seats: int) -> int:
+    """How many go on from each of ``tables`` tables of ``table_size``: enough to fill the
+    next round's tables, always at least one out."""
+    return max(1, min(table_size - 1, seats // tables if tables <= seats else 1))
+
+
+def knockout_plan(finalists: int, seats: int) -> list[int]:
+    """Players in each knock-out round, the final last (e.g. 8 at fours: [8, 4])."""
+    plan = [finalists]
+    while plan[-1] > seats:
+        tables = tables_for(plan[-1], seats)
+        plan.append(sum(going_on(len(t), len(tables), seats) for t in tables))
+    return plan
+
+
+def stage_name(rounds_left: int) -> str:
+    """The knock-out round's name by the rounds still to come after it (0: the final)."""
+    return STAGE_NAMES[rounds_left] if rounds_left < len(STAGE_NAMES) else f"last_{2 ** (rounds_left + 1)}"
+
+
+class SwissKnockout(FormatBase):
+    key = KEY
+    staged = True
+    uncounted = (KNOCKOUT, FINAL_ROUND)  # the knock-out places its players; swiss points stay swiss
+
+    def check(self, options: FormatOptions) -> FormatOptions:
+        checked = checked_swiss_final(options)
+        return replace(checked, third_place=options.third_place)
+
+    def next_step(self, rounds: Sequence[RoundView], options: FormatOptions, stage: Stage) -> NextStep:
+        first = opening(rounds, options, stage)
+        if first is not None:
+            return first
+        last = rounds[-1]
+        after = last.number + 1
+        if last.method == FINAL_ROUND:
+            return NextStep(Step.OVER, last.number)
+        if last.method == KNOCKOUT:
+            played = sum(1 for r in rounds if r.method == KNOCKOUT)
+            plan = knockout_plan(options.final_size, options.final_table_size)
+            return NextStep(Step.SEAT_FINAL if played >= len(plan) - 1 else Step.SEAT_NEXT, after)
+        if last.number >= options.swiss_rounds:
+            if len(knockout_plan(options.final_size, options.final_table_size)) == 1:
+                return NextStep(Step.SEAT_FINAL, after)  # the finalists fit one table
+            return NextStep(Step.SEAT_KNOCKOUT, after)
+        return NextStep(Step.SEAT_NEXT, after, options.swiss_rounds)
+
+    def seat(self, ctx: SeatContext) -> Seated:
+        options = ctx.info.options
+        if ctx.step.step in (Step.SEAT_KNOCKOUT, Step.SEAT_FINAL) and ctx.rounds[-1].method not in self.uncounted:
+            ranked = ranked_active(ctx)[: options.final_size]
+            if len(ranked) < 2:
+                raise TournamentError(reason(TC.KNOCKOUT_OVER))
+            if ctx.step.step is Step.SEAT_FINAL:
+                return Seated(Seating((tuple(ranked),)), FINAL_ROUND)
+            tables = tables_for(len(ranked), options.final_table_size)
+            return Seated(Seating(tuple(tuple(ranked[i] for i in t) for t in tables)), KNOCKOUT)
+        if ctx.rounds and ctx.rounds[-1].method == KNOCKOUT:
+            return self._next_knockout(ctx)
+        return seated_draw(ctx) if ctx.number == 1 else standings_round(ctx)
+
+    @staticmethod
+    def _next_knockout(ctx: SeatContext) -> Seated:
+        """The best of each table of the last knock-out round go on, seeded table by
+        table; into the final, the others of that round may play the placing table."""
+        last = ctx.rounds[-1]
+        options = ctx.info.options
+        still = set(ctx.active)
+        per_table = [[id_of(t, name) for name in t.game.summary.ranking] for t in last.tables if t.game is not None]
+        take = [going_on(len(r), len(per_table), options.final_table_size) for r in per_table]
+        # Winners of every table first, then the runners-up, …: seeds for the next round.
+        going = [r[k] for k in range(max(take, default=0)) for r, n in zip(per_table, take) if k < n]
+        going = [pid for pid in going if pid in still]
+        if len(going) < 2:
+            raise TournamentError(reason(TC.KNOCKOUT_OVER))
+        if ctx.step.step is Step.SEAT_FINAL:
+            tables: list[tuple[int, ...]] = [tuple(going)]
+            if options.third_place:
+                out = [pid for r, n in zip(per_table, take) for pid in r[n:] if pid in still]
+                if len(out) >= 2:
+                    tables.append(tuple(out[: options.final_table_size]))
+            return Seated(Seating(tuple(tables)), FINAL_ROUND)
+        seats = tables_for(len(going), options.final_table_size)
+        return Seated(Seating(tuple(tuple(going[i] for i in t) for t in seats)), KNOCKOUT)
+
+    def order(self, ctx: StandingsContext) -> list[StandingRow]:
+        knockout_rounds = [n for n, m in sorted(ctx.methods.items()) if m in self.uncounted]
+        if not knockout_rounds:
+            return ctx.rows
+        views = [v for n in knockout_rounds for v in ctx.rounds(n)]
+        position = {r.player_id: i for i, r in enumerate(ctx.rows)}
+        total = len(knockout_plan(ctx.info.options.final_size, ctx.info.options.final_table_size))
+        key: dict[int, tuple[int, ...]] = {}
+        note: dict[int, str] = {}
+        for index, view in enumerate(views):
+            left = total - 1 - index
+            for table_index, table in enumerate(view.tables):
+                ranking = table.game.summary.ranking if table.game is not None else ()
+                placing = view.method == FINAL_ROUND and table_index == 1
+                name = "third_place" if placing else stage_name(left)
+                for p in table.players:
+                    rank = ranking.index(p.name) + 1 if p.name in ranking else 0
+                    # Later rounds first; in the final round, the final before the placing table.
+                    key[p.id] = (-index, table_index if view.method == FINAL_ROUND else 0, rank)
+                    note[p.id] = name + (f" #{rank}" if rank else "")
+        final = views[-1] if views[-1].method == FINAL_ROUND else None
+        if final is not None and final.tables and final.tables[0].game is not None:
+            winner = final.tables[0].game.summary.ranking[0]
+            for p in final.tables[0].players:
+                if p.name == winner:
+                    note[p.id] = "champion"
+        ahead = sorted(key, key=lambda pid: (key[pid], position[pid]))
+        by_id = {r.player_id: r for r in ctx.rows}
+        rows = [replace(by_id[pid], place=i, note=note[pid]) for i, pid in enumerate(ahead, start=1)]
+        rest = [r for r in ctx.rows if r.player_id not in key]
+        previous: StandingRow | None = None
+        for r in rest:
+            place = rows[-1].place if previous is not None and r.place == previous.place else len(rows) + 1
+            rows.append(replace(r, place=place))
+            previous = r
+        return rows
+
+    def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
+        return [r for r in rounds if r.method in self.uncounted]
+
+
+FORMAT = SwissKnockout()
