@@ -102,7 +102,7 @@ def standings_pdf(
         header.append(words["stage"])
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
-    final = final_round([row.note for row in rows])  # a decided knock-out names its rounds
+    last_round = final_round([row.note for row in rows])  # a decided knock-out names its rounds
     for row in rows:
         line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation, str(row.points),
                 f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
@@ -110,7 +110,7 @@ def standings_pdf(
         sizes = row.round_sizes or (None,) * len(row.round_ranks)
         line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
         if stages:
-            line.append(stage_text(stage_note(row.note, final), words))
+            line.append(stage_text(stage_note(row.note, last_round), words))
         data.append(line)
     widths = column_widths(shown_rounds, stages)
     extra: list[tuple[Any, ...]] = [("ALIGN", (0, 1), (0, -1), "CENTER"),

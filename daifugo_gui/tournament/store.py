@@ -306,7 +306,7 @@ class Tournament:
                     located = at(place, problem)
                     raise TournamentError(at(where, located) if where else located)
                 taken.add(same_name(name))
-                pid = conn.execute(
+                pid = conn.execute(  # type: ignore[index]  # an INSERT's key is never None
                     sa.insert(T["players"]).values(
                         name=name,
                         reading=(reading or "").strip(),
@@ -466,13 +466,13 @@ class Tournament:
     def _insert_round(
         self, conn: Connection, number: int, method: str, seed: int | None, seating: Seating
     ) -> None:
-        round_id = conn.execute(
+        round_id = conn.execute(  # type: ignore[index]  # an INSERT's key is never None
             sa.insert(T["rounds"]).values(
                 number=number, method=method, seed=seed, created_at=now_text()
             )
         ).inserted_primary_key[0]
         for table_number, table in enumerate(seating.tables, start=1):
-            table_id = conn.execute(
+            table_id = conn.execute(  # type: ignore[index]  # an INSERT's key is never None
                 sa.insert(T["game_tables"]).values(round_id=round_id, number=table_number)
             ).inserted_primary_key[0]
             conn.execute(
@@ -584,11 +584,11 @@ class Tournament:
                         met.setdefault(frozenset((a, b)), view.number)
         found = []
         for t in now.tables:
-            for i, a in enumerate(t.players):
-                for b in t.players[i + 1:]:
-                    when = met.get(frozenset((a.id, b.id)))
+            for i, first in enumerate(t.players):
+                for second in t.players[i + 1:]:
+                    when = met.get(frozenset((first.id, second.id)))
                     if when is not None:
-                        found.append((a.name, b.name, when))
+                        found.append((first.name, second.name, when))
         return found
 
     def verify_draw(self, round_number: int = 1) -> list[SeatDifference]:
@@ -701,10 +701,10 @@ class Tournament:
                 # beside it. A whole new record replaces the old one, which the
                 # correction keeps.
                 keep = record.get("format") == PAPER_FORMAT
-                correction_id = conn.execute(sa.insert(T["corrections"]).values(
+                correction_id = conn.execute(sa.insert(T["corrections"]).values(  # type: ignore[index]  # an INSERT's key is never None
                     at=now_text(), who=who.strip(), round=round_number, table_number=table_number, why=why.strip(),
                     before_json=json.dumps(before, ensure_ascii=False), after_json=json.dumps(after, ensure_ascii=False),
-                    replaced_record_json=None if keep else old_row.record_json,
+                    replaced_record_json=None if keep or old_row is None else old_row.record_json,
                 )).inserted_primary_key[0]
                 if keep:
                     conn.execute(sa.update(g).where(g.c.id == old).values(correction_id=correction_id))
@@ -729,7 +729,7 @@ class Tournament:
                      started_at: str | None, ended_at: str | None, source: str, correction_id: int | None) -> int:
         g = T["games"]
         text = json.dumps(dict(record), ensure_ascii=False)
-        return int(conn.execute(
+        return int(conn.execute(  # type: ignore[index]  # an INSERT's key is never None
             sa.insert(g).values(
                 table_id=table_id,
                 record_json=text,

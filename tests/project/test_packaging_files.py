@@ -213,13 +213,21 @@ def test_choose_smoke_platform_keeps_an_explicit_choice() -> None:
     assert not smoke.choose_smoke_platform(["x"], env) and env == {}
 
 
+def test_ci_runs_the_type_checker_and_the_linter() -> None:
+    """Issue 25: mypy and ruff run in CI on the whole package, configured in pyproject.toml."""
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert ".venv/bin/python -m mypy ||" in ci and ".venv/bin/ruff check daifugo_gui tests" in ci
+    config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert "[tool.mypy]" in config and "[tool.ruff.lint]" in config and '"daifugo_gui.rules.*"' in config
+
+
 def test_ci_runs_the_bundle_and_the_installed_wheel_as_their_own_steps() -> None:
     """Issue 28: the bundle build is out of the default run but still in CI, and CI
     installs the built wheel (not editable) and runs both commands from it."""
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "pytest -q -m bundle tests/project/test_packaging_bundle.py" in ci
     assert "-m build --outdir" in ci and 'pip" install -q "$scratch"/dist/*.whl' in ci
-    assert "-e " not in ci.split("Step 3", 1)[1]
+    assert "-e " not in ci.split("Step 4", 1)[1]
     assert 'daifugo" report --blank --seats 4 --out' in ci and 'daifugo-gui" --smoke' in ci
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
-from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, Tournament, TournamentError
+from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, StoredMatchGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
 from daifugo_gui.tournament.formats import format_of
@@ -61,6 +61,16 @@ from daifugo_gui.ui.widgets.player_picker import SEARCH_ROLE, KeptText, picked_p
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
 
+
+
+def _then_true(action: Callable[[], object]) -> Callable[[], bool]:
+    """An action that returns nothing, answering True once it ran (attempt's None is a refusal)."""
+
+    def run() -> bool:
+        action()
+        return True
+
+    return run
 
 class TournamentTab(QWidget):
     """New/open a tournament file, register players, seat rounds, record games, print."""
@@ -553,7 +563,7 @@ class TournamentTab(QWidget):
         if item is None:
             return None
         data = item.data(0, Qt.ItemDataRole.UserRole)
-        return tuple(data) if data else None  # type: ignore[return-value]
+        return (int(data[0]), int(data[1])) if data else None
 
     # ------------------------------------------------------------------ actions
     def new_tournament(self, path: str | Path, name: str, **options: Any) -> bool:
@@ -691,7 +701,7 @@ class TournamentTab(QWidget):
             picked_player(self.player_pick) or label)
         if not name:
             return False
-        if not self.attempt(lambda: self.require().drop_player(name) or True):
+        if not self.attempt(_then_true(lambda: self.require().drop_player(name))):
             return False
         self.say(fill(self.tr("%1 withdraws: not seated from the next round on"), name))
         self._refresh()
@@ -744,7 +754,7 @@ class TournamentTab(QWidget):
         if not numbers:
             self.say(self.tr("No round to take back"))
             return False
-        if not self.attempt(lambda: self.require().delete_last_round() or True):
+        if not self.attempt(_then_true(lambda: self.require().delete_last_round())):
             return False
         self.say(fill(self.tr("Round %1's seating taken back"), str(numbers[-1])))
         self._refresh()
@@ -872,7 +882,7 @@ class TournamentTab(QWidget):
         self._refresh()
         return stored
 
-    def record_finished_game(self, record: Mapping[str, Any]) -> StoredGame | None:
+    def record_finished_game(self, record: Mapping[str, Any]) -> StoredGame | StoredMatchGame | None:
         """For the judging tab: store a game that just ended at this console."""
         if not self._settings_agreed(record):
             return None
@@ -899,7 +909,7 @@ class TournamentTab(QWidget):
     # ------------------------------------------------------------------ scoring and settings
     def set_scoring(self, scoring: ScoringRules) -> bool:
         """Store new points (one transaction, every game re-scored) and refresh."""
-        done = self.attempt(lambda: self.require().set_scoring(scoring) or True)
+        done = self.attempt(_then_true(lambda: self.require().set_scoring(scoring)))
         self._refresh()
         if done:
             self.say(self.tr("Scoring saved; standings updated", "順位表"))
@@ -941,7 +951,7 @@ class TournamentTab(QWidget):
 
     def set_table_sizes(self, min_seats: int, max_seats: int) -> bool:
         """Seats per table for the draw (only before round 1 is seated)."""
-        done = self.attempt(lambda: self.require().set_table_sizes(min_seats, max_seats) or True)
+        done = self.attempt(_then_true(lambda: self.require().set_table_sizes(min_seats, max_seats)))
         self._refresh()
         if done:
             self.say(fill(self.tr("Tables of %1 to %2 seats"), str(min_seats), str(max_seats)))
