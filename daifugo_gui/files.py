@@ -159,7 +159,7 @@ def atomic_output(
         except OSError:
             pass
         raise
-    _sync_folder(folder)
+    sync_folder(folder)
 
 
 def write_output(path: str | Path, data: bytes | str, kind: OutputKind, *,
@@ -181,8 +181,9 @@ def _read_umask() -> int:
 _UMASK = _read_umask()
 
 
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); Windows has no folder handles to sync."""
+def sync_folder(folder: Path) -> None:
+    """Make a rename (or a new file) in ``folder`` itself durable (POSIX); Windows has no
+    folder handles to sync. Every writer of the program calls this one."""
     if os.name != "posix":
         return
     try:

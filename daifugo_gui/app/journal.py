@@ -36,6 +36,7 @@ from typing import Any, Iterator
 from filelock import FileLock, Timeout
 
 from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.files import sync_folder
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.rules.reasons import Reason
 
@@ -166,7 +167,7 @@ class Journal:
             except OSError:
                 pass
             raise
-        self._sync_dir()
+        sync_folder(self.path.parent)  # the rename that installs a new journal survives a crash
         self._cut_to = None
         self._chain = None
 
@@ -490,7 +491,7 @@ class Journal:
             n += 1
             kept = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
         os.replace(self.path, kept)
-        self._sync_dir()
+        sync_folder(self.path.parent)  # the rename that installs a new journal survives a crash
         return kept
 
     def rewrite(self, state: JournalState) -> None:
@@ -539,18 +540,6 @@ class Journal:
         crc = zlib.crc32(body[:-1], chk)
         return body[:-1] + b',"crc":"%08x"}\n' % crc, crc
 
-    def _sync_dir(self) -> None:
-        # The rename that installs a new journal must itself survive a crash.
-        try:
-            fd = os.open(self.path.parent, os.O_RDONLY)
-        except OSError:
-            return
-        try:
-            os.fsync(fd)
-        except OSError:
-            pass
-        finally:
-            os.close(fd)
 
 
 _SEAL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')

@@ -18,6 +18,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from daifugo_gui.files import sync_folder
+
 
 @dataclass(frozen=True)
 class PendingGame:
@@ -80,7 +82,7 @@ class PendingGames:
             game.path.unlink()
         except FileNotFoundError:
             pass
-        _sync_dir(self.folder)
+        sync_folder(self.folder)
 
     def withdraw(self, game: PendingGame) -> None:
         """An undo took the live game back from its end: it is not finished any more."""
@@ -103,7 +105,7 @@ class PendingGames:
             log.flush()
             os.fsync(log.fileno())
         os.replace(game.path, target)
-        _sync_dir(self.folder)
+        sync_folder(self.folder)
         return target
 
 
@@ -121,17 +123,5 @@ def _write_synced(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
-    _sync_dir(path.parent)
+    sync_folder(path.parent)
 
-
-def _sync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
