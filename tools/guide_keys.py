@@ -139,7 +139,7 @@ def render(text: str, language: str) -> str:
         if not pattern.search(text):
             raise SystemExit(f"guide.{language}.md has no <!-- keys:{name} --> block")
         table = make(language)
-        text = pattern.sub(lambda m: m.group(1) + table + m.group(2), text)
+        text = pattern.sub(lambda m, table=table: m.group(1) + table + m.group(2), text)
     return text
 
 
