@@ -5,8 +5,9 @@ Japanese renders in any PDF viewer. Each function writes one PDF and returns its
 count.
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from daifugo_gui.lazy_exports import lazy_attributes
 
 # The labels are plain tables, imported now: ``labels`` is also the name of their module,
 # which would otherwise stand in for the function once imported.
@@ -36,13 +37,7 @@ if TYPE_CHECKING:
     )
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_attributes(__name__, _HOMES, globals())
 
 
 __all__ = [

@@ -4,8 +4,9 @@ A tournament is one SQLite file by default (any SQLAlchemy URL works, e.g. Postg
 See docs/tournaments.md.
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from daifugo_gui.lazy_exports import lazy_attributes
 
 # Each name from the module that holds it, imported when first asked for: importing a
 # small module of this package (its reason codes, for the console's messages) must not
@@ -50,13 +51,7 @@ if TYPE_CHECKING:
     )
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_attributes(__name__, _HOMES, globals())
 
 __all__ = [
     "Correction",
