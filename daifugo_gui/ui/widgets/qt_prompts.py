@@ -1,0 +1,65 @@
+"""The Qt dialogs behind ``app.prompts.Prompts`` (#25): the only place the console and the
+Tournament tab open a message box, an input dialog or a file dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from daifugo_gui.app.prompts import Choice, Tone
+
+_ICONS = {
+    Tone.INFORMATION: QMessageBox.Icon.Information,
+    Tone.WARNING: QMessageBox.Icon.Warning,
+    Tone.CRITICAL: QMessageBox.Icon.Critical,
+}
+
+
+class QtPrompts:
+    """Dialogs parented to ``parent`` so they stay over the window that asked."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+
+    def confirm(self, title: str, question: str, *, default_yes: bool = False) -> bool:
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self.parent, title, question, yes | no, yes if default_yes else no)
+        return answer == yes
+
+    def inform(self, title: str, text: str, tone: Tone = Tone.INFORMATION) -> None:
+        box = QMessageBox(_ICONS[tone], title, text, QMessageBox.StandardButton.Ok, self.parent)
+        box.exec()
+
+    def choose(self, title: str, text: str, choices: Sequence[Choice], *, detail: str = "",
+               tone: Tone = Tone.WARNING) -> str | None:
+        box = QMessageBox(_ICONS[tone], title, text, QMessageBox.StandardButton.NoButton, self.parent)
+        if detail:
+            box.setInformativeText(detail)
+        buttons = {}
+        for choice in choices:
+            role = QMessageBox.ButtonRole.RejectRole if choice.cancels else QMessageBox.ButtonRole.AcceptRole
+            button = box.addButton(choice.label, role)
+            buttons[id(button)] = choice
+            if choice.cancels:
+                box.setEscapeButton(button)
+        box.exec()
+        clicked = box.clickedButton()
+        picked = buttons.get(id(clicked)) if clicked is not None else None
+        return None if picked is None or picked.cancels else picked.key
+
+    def ask_text(self, title: str, label: str, text: str = "") -> str | None:
+        value, ok = QInputDialog.getText(self.parent, title, label, text=text)
+        return value if ok else None
+
+    def choose_item(self, title: str, label: str, items: Sequence[str], current: int = 0) -> str | None:
+        value, ok = QInputDialog.getItem(self.parent, title, label, list(items), current, False)
+        return value if ok else None
+
+    def open_file(self, title: str, file_filter: str, directory: str = "") -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent, title, directory, file_filter)
+        return path or None
+
+    def save_file(self, title: str, file_filter: str, proposed: str = "") -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self.parent, title, proposed, file_filter)
+        return path or None
