@@ -403,7 +403,11 @@ def test_the_server_listens_on_this_laptop_only_by_default_and_says_it_is_not_en
     proc = subprocess.Popen([sys.executable, "-m", "daifugo_gui.cli", "server", str(base / "pg"), "--port", str(port),
                              "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        shown = json.loads(proc.stdout.readline() or "{}")
+        line = proc.stdout.readline()
+        if not line:  # it stopped before saying where it listens: show why, not a KeyError
+            proc.wait(timeout=60)
+            pytest.fail(f"the server exited ({proc.returncode}) before printing its address: {proc.stderr.read()}")
+        shown = json.loads(line)
         assert shown["listen"] == f"127.0.0.1:{port}" and shown["local_only"] and shown["encrypted"] is False
         assert "127.0.0.1" in shown["url"]
     finally:
