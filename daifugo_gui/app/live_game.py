@@ -12,12 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import time
 import weakref
-from datetime import datetime
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
@@ -30,6 +27,11 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from daifugo_gui.analysis.primes import Factorization, Status
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
+from daifugo_gui.app.table_journal import (
+    Move, MoveState, ended, first_unreplayable, forget_moves, leave_pointer, moved_to, now_iso, table_of, wall_iso,
+    wall_of, write_failed,
+)
+from daifugo_gui.app.table_journal import recovery_reason as recovery_reason  # the console's import
 from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
@@ -55,156 +57,6 @@ CLOCK_LINE_S = 1.0
 CHECKPOINT_EVERY = 64
 """Undo restores the nearest checkpoint and replays at most this many events: O(1) per undo."""
 
-
-def _iso(wall: float | None) -> str | None:
-    """Unix seconds as local ISO 8601 text, as the record's times are written."""
-    if wall is None:
-        return None
-    return datetime.fromtimestamp(wall).astimezone().isoformat(timespec="seconds")
-
-
-def _wall_clock_now() -> str:
-    """Local time with its offset, to the second (ISO 8601), as score sheets print it."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
-
-
-def _write_failed(path: Path, exc: OSError) -> Reason:
-    return Reason.of(JournalCode.WRITE_FAILED, path=str(path), detail=exc.strerror or str(exc))
-
-
-def _first_unreplayable(state: JournalState) -> tuple[int, Reason] | None:
-    """The first event of the journal that the rules refuse to replay, and why (None: all replay).
-
-    A record whose start cannot be rebuilt is not this function's to judge: it raises.
-    """
-    from daifugo_gui.rules.record import load_record
-
-    game = load_record(state.record).new_game()
-    for index, event in enumerate(state.events):
-        try:
-            game.apply(event)
-        except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
-            why = getattr(exc, "reason", None)
-            return index, why if isinstance(why, Reason) else Reason.of(Code.VERBATIM, text=str(exc))
-    return None
-
-
-def recovery_reason(recovery: Recovery) -> Reason:
-    """What the judge is told about a damaged autosave: which lines were cut, why, and where the file is."""
-    events = len(recovery.state.events) if recovery.state is not None else 0
-    if recovery.state is None and recovery.first_cut <= 1:
-        if recovery.kept_as is None:
-            return Reason.of(JournalCode.UNREADABLE_NOT_MOVED, why=recovery.reason, detail=recovery.not_moved or "")
-        return Reason.of(JournalCode.UNREADABLE, why=recovery.reason, kept=str(recovery.kept_as))
-    if recovery.kept_as is None or recovery.not_moved:
-        return Reason.of(JournalCode.DAMAGED_NOT_MOVED, why=recovery.reason, first=recovery.first_cut,
-                         last=recovery.last_cut, events=events, detail=recovery.not_moved or "")
-    return Reason.of(JournalCode.DAMAGED, why=recovery.reason, first=recovery.first_cut, last=recovery.last_cut,
-                     events=events, kept=str(recovery.kept_as))
-
-
-class MoveState(Enum):
-    FOLLOWED = "followed"  # the game's new place is this console's journal now
-    MISSING = "missing"  # the new place is not there (an unplugged stick?)
-    HELD = "held"  # a running console judges it there
-
-
-@dataclass(frozen=True)
-class Move:
-    """A journal whose game a failed write sent elsewhere."""
-
-    old: Path
-    new: Path
-    state: MoveState
-    holder: str = ""
-
-    @property
-    def reason(self) -> Reason:
-        code = {MoveState.FOLLOWED: JournalCode.MOVED_FOLLOWED, MoveState.MISSING: JournalCode.MOVED_MISSING,
-                MoveState.HELD: JournalCode.MOVED_HELD}[self.state]
-        return Reason.of(code, old=str(self.old), new=str(self.new), holder=self.holder)
-
-
-def moved_to(path: Path) -> Path | None:
-    """Where the game of the journal at ``path`` was moved, by any mark left there (None: nowhere)."""
-    pointer = path.with_name(path.name + ".moved-to")
-    try:
-        text = pointer.read_text(encoding="utf-8").strip()
-        if text:
-            return Path(text)
-    except OSError:
-        pass
-    try:
-        state = Journal(path).read(upto_damage=True) if path.is_file() else None
-    except JournalError:
-        state = None
-    if state is not None and state.moved_to:
-        return Path(state.moved_to)
-    return None
-
-
-def forget_moves(path: Path) -> None:
-    """A new game begins at ``path``: its old "moved" pointer no longer applies."""
-    try:
-        path.with_name(path.name + ".moved-to").unlink()
-    except OSError:
-        pass
-
-
-def _leave_pointer(old: Journal, new: Path) -> Reason:
-    """Mark the old journal as moved in every place that takes it; say which did."""
-    left: list[str] = []
-    try:
-        old.append({"kind": "moved", "to": str(new)})
-        left.append("line")
-    except OSError:
-        pass
-    pointer = old.path.with_name(old.path.name + ".moved-to")
-    tmp = pointer.with_name(pointer.name + ".new")
-    try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(str(new) + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, pointer)
-        left.append("pointer")
-    except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-    if left:
-        return Reason.of(JournalCode.MOVED_NOTED, old=str(old.path), new=str(new))
-    return Reason.of(JournalCode.MOVED_NOT_NOTED, old=str(old.path), new=str(new),
-                     command=f'daifugo-gui --journal "{new}"')
-
-
-def _wall_of(iso: str | None) -> float | None:
-    """ISO 8601 text (an event's time in the record) back to Unix seconds."""
-    if not iso:
-        return None
-    try:
-        return datetime.fromisoformat(iso).timestamp()
-    except ValueError:
-        return None
-
-
-def _table_of(record: dict[str, Any]) -> tuple[int, int] | None:
-    """The (round, table) a record's meta names, if it is a tournament table's game."""
-    meta = record.get("meta") or {}
-    r, t = meta.get("round"), meta.get("table")
-    if isinstance(r, int) and isinstance(t, int) and not isinstance(r, bool) and not isinstance(t, bool):
-        return r, t
-    return None
-
-
-def _ended(state: JournalState) -> bool:
-    from daifugo_gui.rules.record import game_from_record
-
-    try:
-        return game_from_record(state.record).finished
-    except (RecordError, RuleViolation, ValueError, TypeError, KeyError):
-        return False
 
 
 def default_journal_path() -> Path:
@@ -490,7 +342,7 @@ class LiveGame(QObject):
             write(*args, **kwargs)
         except OSError as exc:
             self._failed_event = retry if callable(retry) else dict(retry) if retry is not None else None
-            self.journalFailed.emit(_write_failed(self.journal.path, exc))
+            self.journalFailed.emit(write_failed(self.journal.path, exc))
             return False
         return True
 
@@ -506,7 +358,7 @@ class LiveGame(QObject):
         try:
             holder = lock.acquire()
         except OSError as exc:
-            self.journalFailed.emit(_write_failed(Path(path), exc))
+            self.journalFailed.emit(write_failed(Path(path), exc))
             return False
         if holder is not None:
             self.journalFailed.emit(Reason.of(JournalCode.IN_USE, path=str(path), holder=holder))
@@ -516,7 +368,7 @@ class LiveGame(QObject):
                 journal.rewrite(self._journal_state())
         except OSError as exc:
             lock.release()
-            self.journalFailed.emit(_write_failed(Path(path), exc))
+            self.journalFailed.emit(write_failed(Path(path), exc))
             return False
         old = self.journal
         self.release_journal()
@@ -524,7 +376,7 @@ class LiveGame(QObject):
         self.autosave = True
         self.autosaveChanged.emit(True)
         if old.path != journal.path:
-            self.moveNoted.emit(_leave_pointer(old, journal.path))
+            self.moveNoted.emit(leave_pointer(old, journal.path))
         return True
 
     def follow_moves(self) -> Move | None:
@@ -578,7 +430,7 @@ class LiveGame(QObject):
         state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
                              clocks=self.clocks.state())
         state.events = [dict(e) for e in self.game.events]
-        state.event_walls = [_wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
+        state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
         state.pauses = [dict(p) for p in self.pauses]
         state.paused = self.clocks.paused
         return state
@@ -601,7 +453,7 @@ class LiveGame(QObject):
         ever holds two games.
         """
         game = Game(players=list(spec.players), settings=spec.settings, hands=spec.hands, deck=spec.deck)
-        started = _wall_clock_now()
+        started = now_iso()
         clocks = self._make_clocks(game)
         generation = self._generation
         if not self._write(self.journal.begin, self._start_record(game, started, spec.table), clocks.state(),
@@ -644,7 +496,7 @@ class LiveGame(QObject):
         state = state or self.journal.read()
         recovery: Recovery | None = None
         while True:
-            failed = _first_unreplayable(state)
+            failed = first_unreplayable(state)
             if failed is None:
                 break
             index, why = failed
@@ -679,10 +531,10 @@ class LiveGame(QObject):
             finally:
                 self._rebuilding_redo = False
             banks_before = dict(clocks.get("banks") or banks_before)
-        self.event_times = [_iso(w) for w in state.event_walls]
+        self.event_times = [wall_iso(w) for w in state.event_walls]
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
-        self.table_ref = _table_of(state.record)
+        self.table_ref = table_of(state.record)
         self.pending_game = None
         self.ended_at = None
         self.clocks = self._make_clocks(game)
@@ -732,8 +584,8 @@ class LiveGame(QObject):
         record = load_record(Path(path).read_text(encoding="utf-8"))
         game = game_from_record(record)
         clocks = self._make_clocks(game)
-        started = record.meta.get("started_at") or _wall_clock_now()
-        state = JournalState(start=self._start_record(game, started, _table_of({"meta": record.meta})),
+        started = record.meta.get("started_at") or now_iso()
+        state = JournalState(start=self._start_record(game, started, table_of({"meta": record.meta})),
                              clocks=clocks.state())
         state.events = [dict(e) for e in game.events]
         generation = self._generation
@@ -747,7 +599,7 @@ class LiveGame(QObject):
         self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
         self.log = replayed_log(game)
         self._checkpoints = {len(game.events): game.copy()}
-        self.table_ref = _table_of({"meta": record.meta})
+        self.table_ref = table_of({"meta": record.meta})
         self.begin_play()
         return True
 
@@ -965,7 +817,7 @@ class LiveGame(QObject):
             outcome = self.game.apply(event)
             self._write(self.journal.event, self.game.events[-1], self.clocks.state(), redo=True)
         self._checkpoint()
-        self.event_times.append(_wall_clock_now())
+        self.event_times.append(now_iso())
         redone = QCoreApplication.translate("EventLog", "(redone)")
         self.log.append(f"{log_line(self.game.events[-1], outcome)}  {redone}")
         self._follow_turn(restart=outcome.result not in SAME_TURN)
@@ -1003,8 +855,8 @@ class LiveGame(QObject):
             state = self.journal.read() if self.journal.exists() else None
         except JournalError:
             return None
-        table = _table_of(state.start) if state is not None else None
-        if state is None or table is None or state.recorded or not _ended(state):
+        table = table_of(state.start) if state is not None else None
+        if state is None or table is None or state.recorded or not ended(state):
             return None
         key = state.start.get("meta", {}).get("started_at") or "game"
         safe = "".join(c if c.isalnum() else "-" for c in key)[:40]
@@ -1012,7 +864,7 @@ class LiveGame(QObject):
             return None
         record = dict(state.record)
         meta = dict(record.get("meta") or {})
-        meta["event_times"] = [_iso(w) for w in state.event_walls]
+        meta["event_times"] = [wall_iso(w) for w in state.event_walls]
         record["meta"] = meta
         found = self.pending.keep(record, *table, key=key)
         self.pendingChanged.emit()
@@ -1103,9 +955,9 @@ class LiveGame(QObject):
             return None
         self.game = candidate
         self._checkpoint()
-        self.event_times.append(_wall_clock_now())
+        self.event_times.append(now_iso())
         if self.game.finished and self.ended_at is None:
-            self.ended_at = _wall_clock_now()
+            self.ended_at = now_iso()
         self.undo_stack.push(ActionCommand(self, logged, banks_before, turn_before))
         self.log.append(log_line(logged, outcome))
         if not self.clocks.game.running and event["action"] != "stop":
