@@ -2030,10 +2030,6 @@
         <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>No game is running.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>

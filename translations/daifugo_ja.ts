@@ -2030,10 +2030,6 @@
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
-    <message>
-        <source>No game is running.</source>
-        <translation>ゲームは進行していません。</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
