@@ -22,7 +22,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from daifugo_gui.analysis.primes import Factorization, Status
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
-from daifugo_gui.app.pending import PendingGame
+from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.table_history import Step
 from daifugo_gui.app.table_journal import Move
 from daifugo_gui.app.table_journal import MoveState as MoveState  # the console's import
@@ -34,7 +34,7 @@ from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules import Game, Outcome
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.suhu import event_text
-from daifugo_gui.timing.clocks import ClockEvent, TimeSource
+from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
 
 INLINE_FACTOR_BITS = 40
 """Numbers below 2^40 factor in well under a millisecond: no thread needed."""
@@ -318,12 +318,12 @@ class LiveGame(QObject):
 
     # What the session holds, read and written through (the console and tests use them).
     game: _Session[Game | None] = _Session()
-    clocks: _Session[Any] = _Session()
+    clocks: _Session[TableClocks | None] = _Session()
     journal: _Session[Journal] = _Session()
     now: _Session[TimeSource] = _Session()
     autosave: _Session[bool] = _Session()
     auto_timeout: _Session[bool] = _Session()
-    pending: _Session[Any] = _Session()
+    pending: _Session[PendingGames] = _Session()
     pending_game: _Session[PendingGame | None] = _Session()
     pauses: _Session[list[dict[str, Any]]] = _Session()
     event_times: _Session[list[str | None]] = _Session()
