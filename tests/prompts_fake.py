@@ -40,6 +40,14 @@ class FakePrompts:
     def kinds(self) -> list[str]:
         return [a.kind for a in self.asked]
 
+    def questions(self) -> list[str]:
+        """The texts of the questions that took an answer (yes/no and several buttons), in order."""
+        return [a.text for a in self.asked if a.kind in ("confirm", "choose")]
+
+    def messages(self) -> list[str]:
+        """The texts of the messages shown (any tone), in order."""
+        return [a.text for a in self.asked if a.kind.startswith("inform")]
+
     def confirm(self, title: str, question: str, *, default_yes: bool = False) -> bool:
         return bool(self._next("confirm", title, question))
 

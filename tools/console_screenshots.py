@@ -25,6 +25,14 @@ from daifugo_gui.ui.main import install_japanese_font
 from daifugo_gui.ui.main_window import MainWindow
 from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
 from daifugo_gui.ui.console.replay_view import ReplayDialog
+from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
+
+
+class _SaysYes(QtPrompts):
+    """The judge agrees to resume the game; every other dialog shows as usual."""
+
+    def confirm(self, title: str, question: str, *, default_yes: bool = False) -> bool:
+        return True
 
 
 class FakeClock:
@@ -196,7 +204,8 @@ def main(out: Path, language: str = "") -> None:
     live5 = LiveGame(tmp / "crash.jsonl", now=clock)
     window5 = MainWindow(live=live5)
     window5.show()
-    window5.console.offer_resume(ask=lambda question: True)
+    window5.console.prompts = _SaysYes(window5.console)
+    window5.console.offer_resume()
     shot(window5, "resume")
     for w in (window, window2, window3, window5):
         w.close()

@@ -1741,6 +1741,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2028,10 +2032,6 @@
     </message>
     <message>
         <source>The clocks hit an error and go on: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

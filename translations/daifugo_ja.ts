@@ -1741,6 +1741,10 @@
         <translation>自動保存に失敗しました</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
         <source>Choose another place for the autosave, or play on in memory (a crash would then lose the game).</source>
         <translation>自動保存の場所を選び直すか、メモリ上で続行してください (その場合、異常終了で対局が失われます)。</translation>
     </message>
@@ -2029,10 +2033,6 @@
     <message>
         <source>The clocks hit an error and go on: %1</source>
         <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
-    </message>
-    <message>
-        <source>No game is running.</source>
-        <translation>ゲームは進行していません。</translation>
     </message>
 </context>
 <context>

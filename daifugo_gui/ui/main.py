@@ -45,19 +45,18 @@ def _start(window) -> None:
     Runs from a Qt timer, not inside a coroutine: the resume question is a modal dialog
     with its own nested event loop, which must not run inside an asyncio task step.
     """
-    from PySide6.QtWidgets import QMessageBox
-
     from daifugo_gui.app.journal import NoFreeJournal
+    from daifugo_gui.app.prompts import Tone
     from daifugo_gui.ui.widgets.reason_text import render_error
 
     try:
         try:
             notice = window.live.claim_journal()
         except NoFreeJournal as busy:  # play on; this console just keeps no autosave
-            QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Autosave"), render_error(busy))
+            window.console.prompts.inform(QCoreApplication.translate("MainWindow", "Autosave"), render_error(busy), Tone.WARNING)
             return
         if notice:
-            QMessageBox.information(window, QCoreApplication.translate("MainWindow", "Autosave"), notice)
+            window.console.prompts.inform(QCoreApplication.translate("MainWindow", "Autosave"), notice)
         window.console.offer_resume()
         window.live.keep_finished_from_journal()  # a table game that ended just before a crash
         window.show_pending()

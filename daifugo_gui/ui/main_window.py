@@ -96,8 +96,6 @@ class MainWindow(QMainWindow):
         self._add_pending("hexad_tab", "HexadTab", _hexad_tab, self.tr("Hexad"))
         self.tabs.currentChanged.connect(self._build_shown_tab)
         # Finished table games: confirmed and recorded when they end, listed while they wait.
-        self.confirm_result: Callable[[str], bool] | None = None  # tests answer for the judge
-        self.discard_reason: Callable[[PendingGame], str | None] | None = None
         self.live.tableGameFinished.connect(self._table_game_finished)
         self.live.pendingChanged.connect(self.show_pending)
         # A tournament table's game, offered to the players' web view (docs/web.md).
@@ -373,11 +371,7 @@ class MainWindow(QMainWindow):
     def _table_game_finished(self, game: PendingGame) -> None:
         ranks = ", ".join(f"{n}. {name}" for n, name in enumerate(game.record_ranking(), start=1))
         question = render(Reason.of(JournalCode.CONFIRM_RESULT, round=game.round, table=game.table, ranks=ranks))
-        if self.confirm_result is not None:
-            agreed = self.confirm_result(question)
-        else:
-            agreed = QMessageBox.question(self, self.tr("Record the result"), question) == QMessageBox.StandardButton.Yes
-        if agreed:
+        if self.console.prompts.confirm(self.tr("Record the result"), question, default_yes=True):
             self.record_pending(game)
         else:
             self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
@@ -399,15 +393,9 @@ class MainWindow(QMainWindow):
 
     def ask_discard_pending(self, game: PendingGame) -> bool:
         """The organiser gives a waiting game up: only with a reason, which is logged."""
-        if self.discard_reason is not None:
-            reason = self.discard_reason(game)
-        else:
-            from PySide6.QtWidgets import QInputDialog
-
-            text, ok = QInputDialog.getText(
-                self, self.tr("Discard the game"),
-                fill(self.tr("Why is the game of round %1, table %2 given up? (logged)"), str(game.round), str(game.table)))
-            reason = text if ok else None
+        reason = self.console.prompts.ask_text(
+            self.tr("Discard the game"),
+            fill(self.tr("Why is the game of round %1, table %2 given up? (logged)"), str(game.round), str(game.table)))
         if not reason or not reason.strip():
             return False
         kept = self.live.discard_pending(game, reason.strip())

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import PRESETS, Phase, Settings, parse_cards, standard_deck
 from daifugo_gui.ui.main_window import MainWindow
+from prompts_fake import FakePrompts
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 
@@ -420,7 +421,9 @@ def test_kill_and_resume_from_the_autosave(qtbot, make_window, clock) -> None:
     first.live.shutdown()
 
     second = make_window()
-    assert second.console.offer_resume(ask=lambda question: "Aki, Ben, Chie" in question)
+    second.console.prompts = FakePrompts().answer(True)
+    assert second.console.offer_resume()
+    assert "Aki, Ben, Chie" in second.console.prompts.questions()[0]
     game = second.live.game
     assert game.to_record() == before
     assert (game.hand_counts(), game.to_move, game.phase) == (counts, to_move, phase)
@@ -434,7 +437,8 @@ def test_closed_game_is_not_offered_again(qtbot, make_window, clock) -> None:
     window = make_window()
     window.console.start_new_game(NewGame(PLAYERS, Settings()))
     window.live.close_game()
-    assert window.console.offer_resume(ask=lambda q: True) is False
+    window.console.prompts = FakePrompts()  # nothing to offer: a question would fail the test
+    assert window.console.offer_resume() is False
 
 
 def test_undo_everything_back_to_the_deal(qtbot, make_window, clock) -> None:
@@ -472,8 +476,6 @@ def test_big_factorization_runs_off_thread_and_a_new_action_cancels_it(qtbot, ma
 
 def test_import_and_export_suhu(qtbot, make_window, tmp_path, monkeypatch) -> None:
     """Issue 11: File ▸ Import 数譜 opens each game for replay; Export writes the live game."""
-    from PySide6.QtWidgets import QMessageBox
-
     from daifugo_gui.rules.suhu import parse_suhu
 
     window = make_window()
@@ -494,17 +496,20 @@ def test_import_and_export_suhu(qtbot, make_window, tmp_path, monkeypatch) -> No
     dialog.chooser.setCurrentIndex(0)
     assert dialog.note.isHidden()
     dialog.close()
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    console.prompts = FakePrompts()
     (tmp_path / "bad.txt").write_text("A:(57)\nB:(3Z)\n", encoding="utf-8")
-    assert console.import_suhu(str(tmp_path / "bad.txt")) == [] and "line 2, column 5" in warnings[-1]
+    imported = console.import_suhu(str(tmp_path / "bad.txt"))
+    warnings = console.prompts.messages()
+    assert imported == [] and "line 2, column 5" in warnings[-1]
     # A match file of the record database opens as its games.
     match = Path(__file__).parents[1] / "data" / "primeqk" / "金剛戦-第1期-match-001.json"
     (dialog,) = console.import_suhu(str(match))
     assert dialog.chooser.count() == 16 and dialog.chooser.itemText(0).startswith("1. 241022金剛戦数譜.docx | game 1")
     dialog.close()
     (tmp_path / "other.json").write_text('{"format": "prime-daifugo-record/1"}', encoding="utf-8")
-    assert console.import_suhu(str(tmp_path / "other.json")) == [] and "not a match file" in warnings[-1]
+    imported = console.import_suhu(str(tmp_path / "other.json"))
+    warnings = console.prompts.messages()
+    assert imported == [] and "not a match file" in warnings[-1]
 
     hands = {"Aki": parse_cards("S5 S7 SA S2"), "Ben": parse_cards("H3 H4 H6 H8")}
     deck = [c for c in standard_deck() if c not in (*hands["Aki"], *hands["Ben"])]
@@ -606,5 +611,6 @@ def test_late_refusal_key_is_a_forced_pass(qtbot, make_window) -> None:
 
 def test_close_the_game_asks_first(qtbot, make_window) -> None:
     window, console, live = _started(make_window)
-    assert not console.close_game(confirm=lambda question: False) and live.game is not None
-    assert console.close_game(confirm=lambda question: True) and live.game is None
+    console.prompts = FakePrompts().answer(False, True)
+    assert not console.close_game() and live.game is not None
+    assert console.close_game() and live.game is None

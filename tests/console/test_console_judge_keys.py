@@ -12,6 +12,7 @@ import pytest
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Phase, Settings, parse_cards, standard_deck
+from prompts_fake import FakePrompts
 
 
 class FakeClock:
@@ -242,13 +243,12 @@ def test_disqualifying_another_player_keeps_the_movers_clock_and_asks_first(qtbo
     window, console, live = started(make_window)
     clock.t += 40  # Aki has 20 s left
     live.poll_clocks()
-    asked: list[str] = []
-    answers = [False, True]
-    console.confirm = lambda title, question: asked.append(question) or answers.pop(0)
+    fake = console.prompts = FakePrompts().answer(False, True)
     # Ctrl+Shift+D, the third player, and No: nothing happens
     _answer_modals(qtbot, [[Qt.Key.Key_Down] * 3 + [Qt.Key.Key_Return]])
     qtbot.keyClick(console, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: len(asked) == 1 and QApplication.activePopupWidget() is None)
+    qtbot.waitUntil(lambda: len(fake.questions()) == 1 and QApplication.activePopupWidget() is None)
+    asked = fake.questions()
     assert live.game.results == [] and asked[0].startswith("Disqualify Chie?")
     activate(qtbot, window)
     assert QApplication.focusWidget() is console.entry.field_edit
@@ -313,7 +313,7 @@ def test_new_game_remembers_and_holds_the_old_clock(qtbot, make_window, clock) -
         seen["again"] = dialog.seats()
         return None  # Cancel
 
-    console.confirm = lambda title, question: True  # "A game is running. Close it …?" Yes
+    console.prompts = FakePrompts().answer(True)  # "A game is running. Close it …?" Yes
     console.new_game_dialog = look_and_cancel
     qtbot.keyClick(console, Qt.Key.Key_N, CTRL)
     qtbot.waitUntil(lambda: "again" in seen and QApplication.activeModalWidget() is None)
@@ -366,7 +366,7 @@ def test_the_joker_dialog_makes_the_judge_choose(qtbot, make_window) -> None:
 def test_stop_the_game_now_is_the_judges_stop(qtbot, make_window) -> None:
     window, console, live = started(make_window, game_limit_s=600)
     action = next(a for a in window.menuBar().actions()[0].menu().actions() if "Stop the game now" in a.text())
-    console.confirm = lambda title, question: True
+    console.prompts = FakePrompts().answer(True)
     action.trigger()
     qtbot.waitUntil(lambda: live.game.finished)
     assert live.game.stop_reason == "judge" and live.game.events[-1] == {"action": "stop", "reason": "judge"}

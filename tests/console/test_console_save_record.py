@@ -12,6 +12,7 @@ import pytest
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.files import OutputRefused
 from daifugo_gui.rules import Settings
+from prompts_fake import FakePrompts
 
 
 def _live(tmp_path: Path) -> LiveGame:
@@ -52,8 +53,6 @@ def test_saving_over_a_pdf_is_refused(tmp_path: Path) -> None:
 
 
 def test_the_console_says_why_a_save_failed(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
-
     from daifugo_gui.ui.console.console import GameConsole
 
     live = _live(tmp_path)
@@ -61,10 +60,9 @@ def test_the_console_says_why_a_save_failed(qtbot, tmp_path: Path, monkeypatch: 
     qtbot.addWidget(console)
     target = tmp_path / "sheet.pdf"
     target.write_bytes(b"%PDF-1.4")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    console.prompts = FakePrompts().answer(str(target))
     console.save_dialog()
+    shown = console.prompts.messages()
     assert len(shown) == 1 and "sheet.pdf" in shown[0]
     assert target.read_bytes() == b"%PDF-1.4"
     live.shutdown()

@@ -18,6 +18,7 @@ import pytest
 from daifugo_gui.app.journal import Journal, JournalError
 from daifugo_gui.app.live_game import LiveGame, recovery_reason
 from daifugo_gui.rules.reasons import english
+from prompts_fake import FakePrompts
 
 START = {"format": "prime-daifugo-record/1", "players": ["Aki", "Ben"], "settings": {}}
 ACTIONS = [("Aki", "draw"), ("Aki", "pass"), ("Ben", "draw"), ("Ben", "pass"), ("Aki", "draw")]
@@ -105,8 +106,9 @@ def test_a_torn_last_line_is_told(tmp_path: Path, qtbot) -> None:
     path.write_bytes(b"".join(lines)[:-7])
     console = GameConsole(LiveGame(path))
     qtbot.addWidget(console)
-    asked: list[str] = []
-    assert console.offer_resume(ask=lambda q: asked.append(q) or True, tell=asked.append)
+    console.prompts = FakePrompts().answer(True)
+    assert console.offer_resume()
+    asked = [a.text for a in console.prompts.asked]  # the questions and the messages, in order
     assert len(asked) == 1 and "cut short by a crash" in asked[0] and "4 events" in asked[0]
 
 

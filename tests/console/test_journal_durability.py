@@ -21,6 +21,7 @@ from daifugo_gui.app.journal import Journal, JournalError
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.rules.reasons import english
+from prompts_fake import FakePrompts
 
 START = {"format": "prime-daifugo-record/1", "players": ["Aki", "Ben"], "settings": {}}
 
@@ -109,10 +110,10 @@ def test_the_console_offers_the_choices_and_shows_the_warning(tmp_path: Path, qt
     console.show()
     live.new_game(NewGame(["Aki", "Ben"], Settings()))
     live.begin_play()
-    asked: list[str] = []
-    console.journal_failure_choice = lambda message: asked.append(message) or "memory"
+    console.prompts = FakePrompts().answer("memory")
     live.journal.path = Path("/dev/full")
     live.draw()
+    asked = console.prompts.questions()
     assert asked and live.game.events[-1]["action"] == "draw"
     assert console.autosave_banner.isVisible()
 
@@ -132,8 +133,9 @@ def test_a_damaged_journal_is_kept_aside_and_its_complete_part_recovered(tmp_pat
     live = LiveGame(path)
     console = GameConsole(live)
     qtbot.addWidget(console)
-    told: list[str] = []
-    assert console.offer_resume(ask=lambda q: True, tell=told.append)
+    console.prompts = FakePrompts().answer(True)
+    assert console.offer_resume()
+    told = console.prompts.messages()
     assert told and "line 4" in told[0]
     kept = list(tmp_path.glob("journal.jsonl.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes().startswith(original)
@@ -273,8 +275,9 @@ def test_a_line_that_reads_but_does_not_replay_cuts_there(tmp_path: Path, qtbot)
     live = LiveGame(path)
     console = GameConsole(live)
     qtbot.addWidget(console)
-    told: list[str] = []
-    assert console.offer_resume(ask=lambda q: True, tell=told.append)
+    console.prompts = FakePrompts().answer(True)
+    assert console.offer_resume()
+    told = console.prompts.messages()
     assert len(told) == 1 and "line 4" in told[0] and "Lines 4 to 5 were not resumed" in told[0]
     assert "the 2 events before them" in told[0]
     shown = [e["action"] for e in live.game.events]
@@ -297,8 +300,9 @@ def test_a_start_that_does_not_replay_is_kept_aside(tmp_path: Path, qtbot) -> No
     live = LiveGame(path)
     console = GameConsole(live)
     qtbot.addWidget(console)
-    told: list[str] = []
-    assert not console.offer_resume(ask=lambda q: True, tell=told.append)
+    console.prompts = FakePrompts().answer(True)
+    assert not console.offer_resume()
+    told = console.prompts.messages()
     assert told and "kept as" in told[-1] and live.game is None
     kept = list(tmp_path.glob("journal.jsonl.damaged-*"))
     assert len(kept) == 1 and not path.exists()
@@ -399,10 +403,10 @@ def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_pat
     live.play("5 7")
     path = live.journal.path
     before = path.read_bytes()
-    asked: list[str] = []
-    console.journal_failure_choice = lambda message: asked.append(message) or "cancel"
+    console.prompts = FakePrompts().answer("cancel")
     squatter = _refusing_new_file(path)
     assert not console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
+    asked = console.prompts.questions()
     assert asked and "could not be written" in asked[0]
     assert live.game.players == ("Aki", "Ben") and [e["action"] for e in live.game.events] == ["play"]
     assert path.read_bytes() == before
@@ -471,9 +475,9 @@ def test_a_second_consoles_unfinished_journal_is_offered_again_at_start_up(tmp_p
     assert live.claim_journal() is None
     console = GameConsole(live)
     qtbot.addWidget(console)
-    asked: list[str] = []
-    told: list[str] = []
-    assert console.offer_resume(ask=lambda q: asked.append(q) or "Chie" in q, tell=told.append)
+    console.prompts = FakePrompts().answer(False, True)  # not Aki and Ben's game; Chie and Dan's
+    assert console.offer_resume()
+    asked, told = console.prompts.questions(), console.prompts.messages()
     assert len(asked) == 2 and "Aki, Ben" in asked[0] and "live-game-2.jsonl" in asked[1]
     assert not any("Eri" in q for q in asked)  # held by the running third console
     assert told and "live-game.jsonl" in told[-1] and "offered again" in told[-1]
@@ -518,9 +522,7 @@ def test_choose_another_place_is_followed_by_a_restart(tmp_path: Path, qtbot, mo
     live.new_game(NewGame(["Aki", "Ben"], Settings()))
     live.begin_play()
     live.play("5 7")
-    told: list[str] = []
-    console.journal_notice = told.append
-    console.journal_failure_choice = lambda message: f"move:{new}"
+    console.prompts = FakePrompts().answer("move", str(new))
     real_fsync = os.fsync
     # Only the journal's own file fails: the pointer beside it can still be written.
     bad = os.stat(old).st_ino
@@ -529,6 +531,7 @@ def test_choose_another_place_is_followed_by_a_restart(tmp_path: Path, qtbot, mo
     live.draw()  # refused at the old place, done again at the new one
     assert live.game.events[-1]["action"] == "draw"
     monkeypatch.setattr(os, "fsync", real_fsync)
+    told = console.prompts.messages()
     assert live.journal.path == new and told and "marked as moved" in told[-1]
     live.pass_turn()
     shown = list(live.game.events)
@@ -540,9 +543,9 @@ def test_choose_another_place_is_followed_by_a_restart(tmp_path: Path, qtbot, mo
     assert again.claim_journal() is None
     restarted = GameConsole(again)
     qtbot.addWidget(restarted)
-    said: list[str] = []
-    asked: list[str] = []
-    assert restarted.offer_resume(ask=lambda q: asked.append(q) or True, tell=said.append)
+    restarted.prompts = FakePrompts().answer(True)
+    assert restarted.offer_resume()
+    said, asked = restarted.prompts.messages(), restarted.prompts.questions()
     assert said and f"had been moved to {new}" in said[0]
     assert len(asked) == 1 and "3 events" in asked[0]
     assert again.journal.path == new and again.game.events == shown
@@ -560,11 +563,10 @@ def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: 
     live.journal.rewrite(live._journal_state())
     console = GameConsole(live)
     qtbot.addWidget(console)
-    told: list[str] = []
-    console.journal_notice = told.append
-    console.journal_failure_choice = lambda message: f"move:{new}"
+    console.prompts = FakePrompts().answer("move", str(new))
     _fsync_fails_under(monkeypatch, old.parent)
     live.draw()
+    told = console.prompts.messages()
     assert live.game.events[-1]["action"] == "draw" and live.journal.path == new
     assert told and "could not be marked as moved" in told[-1] and "--journal" in told[-1] and str(new) in told[-1]
     assert not old.with_name("live-game.jsonl.moved-to").exists()

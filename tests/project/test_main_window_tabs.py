@@ -8,6 +8,7 @@ from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.rules.situations import complete_deal
 from daifugo_gui.ui.main_window import MainWindow
+from prompts_fake import FakePrompts
 
 
 def window_with_known_game(qtbot, tmp_path: Path) -> MainWindow:
@@ -117,8 +118,7 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
         seen["hand_size"] = dialog.settings_form.settings().hand_size
         return dialog.spec()
 
-    asked: list[str] = []
-    window.confirm_result = lambda question: asked.append(question) or False  # "record it later"
+    fake = window.console.prompts = FakePrompts().answer(False)  # "record it later"
     tab.tableGameRequested.disconnect()
     tab.tableGameRequested.connect(lambda r, t, p, s: window.judge_table(r, t, p, s, ask=accept))
     qtbot.mouseClick(tab.judge_table_button, Qt.MouseButton.LeftButton)
@@ -129,6 +129,7 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
     while not live.game.finished:  # everyone passes until the thousand-day rule stops it
         live.pass_turn()
     assert live.record()["meta"]["round"] == 1 and live.record()["meta"]["table"] == table.number
+    asked = fake.questions()
     assert len(asked) == 1 and window.live.pending.games()  # issue 24: asked once, kept waiting meanwhile
     assert window.record_game_in_tournament()
     assert tab.tournament.round(1).table(table.number).game is not None

@@ -18,6 +18,7 @@ import pytest
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.tournament import database
 from daifugo_gui.ui.main_window import MainWindow
+from prompts_fake import FakePrompts
 
 
 @pytest.fixture
@@ -29,7 +30,7 @@ def windows(qtbot):
     def make(tmp_path: Path) -> MainWindow:
         window = MainWindow(live=LiveGame(tmp_path / "console" / "live-game.jsonl"))
         qtbot.addWidget(window)
-        window.console.journal_notice = lambda text: None  # no modal box when the test ends
+        window.console.prompts = FakePrompts()  # no modal box when the test ends
         made.append(window)
         return window
 
@@ -81,12 +82,10 @@ def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_pa
     cup, tables = _tournament(window, tmp_path, monkeypatch)
     assert len(tables) == 2
     first = tables[0][0]
-    told: list[str] = []
-    window.console.journal_notice = told.append
-    asked: list[str] = []
-    window.confirm_result = lambda question: asked.append(question) or True
+    fake = window.console.prompts = FakePrompts().answer(True)
     busy = _Busy(cup)
     shown = _judge(window, tables[0])
+    asked = fake.questions()
     # The judge confirmed; the file was busy: the game waits, listed in both places.
     assert len(asked) == 1 and f"table {first} is over" in asked[0]
     assert "busy" in window.tournament_tab.status.text()
@@ -95,8 +94,9 @@ def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_pa
     assert f"table {first}" in window.console.pending_label.text() and not window.console.pending_label.isHidden()
     assert window.tournament_tab.pending_box.games.count() == 1
     # Judge this table (the next one): the waiting game is not replaced, and the judge is told.
-    window.confirm_result = lambda question: False
+    fake.answer(False)
     second_events = _judge(window, tables[1])
+    told = fake.messages()
     assert told and "kept as a game waiting to be recorded" in told[0]
     assert sorted(g.table for g in window.live.pending.games()) == sorted(t[0] for t in tables)
     assert window.live.game.events == second_events
@@ -115,12 +115,11 @@ def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_pa
 def test_closing_the_window_keeps_a_finished_table_game_waiting(tmp_path: Path, windows, monkeypatch) -> None:
     window = _window(tmp_path, windows)
     _cup, tables = _tournament(window, tmp_path, monkeypatch)
-    told: list[str] = []
-    window.console.journal_notice = told.append
-    window.confirm_result = lambda question: False  # "not now": the judge forgets to record
+    fake = window.console.prompts = FakePrompts().answer(False)  # "not now": the judge forgets to record
     shown = _judge(window, tables[0])
     table = tables[0][0]
     window.close()
+    told = fake.messages()
     assert told and f"table {table}: the finished game is not recorded" in told[-1]
     # A restart: the game is listed, and recording it stores the game the judge saw.
     again = windows(tmp_path)
@@ -132,12 +131,12 @@ def test_closing_the_window_keeps_a_finished_table_game_waiting(tmp_path: Path, 
 def test_a_waiting_game_is_discarded_only_with_a_reason_and_kept_aside(tmp_path: Path, windows, monkeypatch) -> None:
     window = _window(tmp_path, windows)
     _cup, tables = _tournament(window, tmp_path, monkeypatch)
-    window.confirm_result = lambda question: False
+    window.console.prompts = FakePrompts().answer(False)
     _judge(window, tables[0])
     waiting = window.live.pending.games()[0]
-    window.discard_reason = lambda game: "   "
+    window.console.prompts.answer("   ")
     assert not window.ask_discard_pending(waiting) and window.live.pending.games()
-    window.discard_reason = lambda game: "played again on paper"
+    window.console.prompts.answer("played again on paper")
     assert window.ask_discard_pending(waiting)
     assert window.live.pending.games() == [] and window.tournament_tab.pending_box.isHidden()
     log = (window.live.pending.folder / "discarded.log").read_text(encoding="utf-8")
@@ -149,7 +148,7 @@ def test_a_waiting_game_is_discarded_only_with_a_reason_and_kept_aside(tmp_path:
 def test_undo_after_the_end_takes_the_game_off_the_waiting_list(tmp_path: Path, windows, monkeypatch) -> None:
     window = _window(tmp_path, windows)
     _cup, tables = _tournament(window, tmp_path, monkeypatch)
-    window.confirm_result = lambda question: False
+    window.console.prompts = FakePrompts().answer(False, False)  # at the end, and at the end again
     _judge(window, tables[0])
     assert len(window.live.pending.games()) == 1
     window.live.undo()

@@ -9,11 +9,9 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -23,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.journal import Journal, JournalState
 from daifugo_gui.app.live_game import LiveGame, MoveState, NewGame, recovery_reason
+from daifugo_gui.app.prompts import Choice, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import HIDDEN, Outcome, Phase, RuleViolation, Settings
@@ -32,6 +31,7 @@ from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
 from daifugo_gui.ui.console.clock_faces import ClockPanel
+from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.ui.console.table_view import TableView
 from daifugo_gui.ui.widgets.keys import CARD_START, action_keys
@@ -51,15 +51,16 @@ if TYPE_CHECKING:
 class GameConsole(QWidget):
     """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
 
-    def __init__(self, live: LiveGame | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, live: LiveGame | None = None, parent: QWidget | None = None,
+                 prompts: Prompts | None = None) -> None:
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
+        # Every question and message to the judge (tests put a FakePrompts here).
+        self.prompts: Prompts = prompts if prompts is not None else QtPrompts(self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
         self.last_outcome: Outcome | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
-        # How the judge confirms a question (tests answer it); None: a message box
-        self.confirm: Callable[[str, str], bool] | None = None
         self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
 
         self.clocks = ClockPanel(54, self)
@@ -105,9 +106,6 @@ class GameConsole(QWidget):
         self.pending_label.setWordWrap(True)
         self.pending_label.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 4px;")
         self.pending_label.setVisible(False)
-        # How the judge answers a failed autosave: "move" (another place), "memory" or "cancel".
-        self.journal_failure_choice: Callable[[str], str] | None = None
-        self.journal_notice: Callable[[str], None] | None = None  # tests: what the judge is told
 
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
@@ -288,18 +286,14 @@ class GameConsole(QWidget):
             pass
         self.verdict.clear()
 
-    def close_game(self, confirm: Callable[[str], bool] | None = None) -> bool:
+    def close_game(self) -> bool:
         """Close the live game (it will not be offered again), after the judge confirms."""
         game = self.live.game
         if game is None:
             return False
         if not game.finished:
             question = self.tr("Close this game? It is not finished, and it will not be offered for resuming.")
-            if confirm is not None:
-                agreed = confirm(question)
-            else:
-                agreed = QMessageBox.question(self, self.tr("Close the game"), question) == QMessageBox.StandardButton.Yes
-            if not agreed:
+            if not self.prompts.confirm(self.tr("Close the game"), question, default_yes=True):
                 return False
         self.keep_unrecorded()
         self.live.close_game()
@@ -352,13 +346,7 @@ class GameConsole(QWidget):
 
     def ask(self, title: str, question: str) -> bool:
         """A yes/no question to the judge; No is the default (Enter does not agree by accident)."""
-        if self.confirm is not None:
-            return self.confirm(title, question)
-        answer = QMessageBox.question(
-            self, title, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return self.prompts.confirm(title, question)
 
     # -- following the model ---------------------------------------------------------------------
     def _on_outcome(self, outcome: Outcome) -> None:
@@ -474,10 +462,7 @@ class GameConsole(QWidget):
         if waiting is None:
             return
         text = render(Reason.of(JournalCode.PENDING_KEPT, round=waiting.round, table=waiting.table))
-        if self.journal_notice is not None:
-            self.journal_notice(text)
-        else:
-            QMessageBox.information(self, self.tr("Games waiting to be recorded"), text)
+        self.prompts.inform(self.tr("Games waiting to be recorded"), text)
 
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
@@ -556,7 +541,7 @@ class GameConsole(QWidget):
         # Written first, shown after: the old game stays until the new one is on disk.
         self.start_new_game(spec)
 
-    def offer_resume(self, ask: Callable[[str], bool] | None = None, tell: Callable[[str], None] | None = None) -> bool:
+    def offer_resume(self) -> bool:
         """At start-up: resume an unfinished game from the autosave if the judge agrees.
 
         A damaged autosave is kept aside (never overwritten) and the judge is told which
@@ -564,15 +549,10 @@ class GameConsole(QWidget):
         unfinished game. An event that reads but does not replay cuts there the same way.
         """
         def say(text: str) -> None:
-            if tell is None:
-                QMessageBox.warning(self, self.tr("Resume game"), text)
-            else:
-                tell(text)
+            self.prompts.inform(self.tr("Resume game"), text, Tone.WARNING)
 
         def agrees(question: str) -> bool:
-            if ask is not None:
-                return ask(question)
-            return QMessageBox.question(self, self.tr("Resume game"), question) == QMessageBox.StandardButton.Yes
+            return self.prompts.confirm(self.tr("Resume game"), question, default_yes=True)
 
         # Our own journal first, then every journal another console left unfinished and no
         # running console holds (issue 24: a second console's autosave is offered again).
@@ -643,19 +623,17 @@ class GameConsole(QWidget):
     def save_dialog(self) -> None:
         if self.live.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game record"), "game.json", self.tr("Game records (*.json)")
-        )
+        path = self.prompts.save_file(self.tr("Save the game record"), self.tr("Game records (*.json)"), "game.json")
         if not path:
             return
         try:
             self.live.save_record(path)
         except (OutputRefused, OSError) as exc:
             # Nothing was written over: the file there (if any) is as it was.
-            QMessageBox.warning(self, self.tr("Save the game record"), render_error(exc))
+            self.prompts.inform(self.tr("Save the game record"), render_error(exc), Tone.WARNING)
 
     def open_replay_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "", self.tr("Game records (*.json)"))
+        path = self.prompts.open_file(self.tr("Open a game record"), self.tr("Game records (*.json)"))
         if not path:
             return
         from daifugo_gui.ui.console.replay_view import ReplayDialog
@@ -663,35 +641,25 @@ class GameConsole(QWidget):
         try:
             dialog = ReplayDialog.from_path(path, self)
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Open a game record"), render_error(exc))
+            self.prompts.inform(self.tr("Open a game record"), render_error(exc), Tone.WARNING)
             return
         dialog.show()
 
     def _on_move_noted(self, why: Reason) -> None:
         """After "Choose another place": where the game goes on, and whether a restart will find it."""
-        if self.journal_notice is not None:
-            self.journal_notice(render(why))
-        else:
-            QMessageBox.information(self, self.tr("Autosave"), render(why))
+        self.prompts.inform(self.tr("Autosave"), render(why))
 
     def _on_journal_failed(self, why: Reason | str) -> None:
         """The disk refused the autosave: the action was not applied. The judge chooses."""
         message = render(why) if isinstance(why, Reason) else why
-        if self.journal_failure_choice is not None:
-            choice = self.journal_failure_choice(message)
-        else:
-            box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Autosave failed"), message, parent=self)
-            box.setInformativeText(self.tr("Choose another place for the autosave, or play on in memory (a crash would then lose the game)."))
-            move = box.addButton(self.tr("Choose another place…"), QMessageBox.ButtonRole.AcceptRole)
-            memory = box.addButton(self.tr("Play on in memory"), QMessageBox.ButtonRole.DestructiveRole)
-            box.addButton(QMessageBox.StandardButton.Cancel)
-            box.exec()
-            clicked = box.clickedButton()
-            choice = "move" if clicked is move else "memory" if clicked is memory else "cancel"
-        if choice.startswith("move"):
-            path = choice[5:] if choice.startswith("move:") else QFileDialog.getSaveFileName(
-                self, self.tr("Autosave to"), "live-game.jsonl", self.tr("Autosave journals (*.jsonl)")
-            )[0]
+        choice = self.prompts.choose(
+            self.tr("Autosave failed"), message,
+            [Choice("move", self.tr("Choose another place…")), Choice("memory", self.tr("Play on in memory")),
+             Choice("cancel", self.tr("Cancel"), cancels=True)],
+            detail=self.tr("Choose another place for the autosave, or play on in memory (a crash would then lose the game)."),
+            tone=Tone.CRITICAL)
+        if choice == "move":
+            path = self.prompts.save_file(self.tr("Autosave to"), self.tr("Autosave journals (*.jsonl)"), "live-game.jsonl")
             if path and self.live.move_journal(path):
                 self.live.retry_failed()
         elif choice == "memory":
@@ -702,9 +670,8 @@ class GameConsole(QWidget):
 
     def import_suhu_dialog(self) -> None:
         """Open a game written in 数譜 (the community notation) for replay."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a game in 数譜"), "", self.tr("数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)")
-        )
+        path = self.prompts.open_file(
+            self.tr("Import a game in 数譜"), self.tr("数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)"))
         if path:
             self.import_suhu(path)
 
@@ -728,7 +695,7 @@ class GameConsole(QWidget):
                 note = disagreement_note(found) if found is not None else ""
                 shown.append(ReplayGame(title, RecordStepper(to_record(game)), note))
         except (RecordError, OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, self.tr("Import a game in 数譜"), f"{name}: {render_error(exc)}")
+            self.prompts.inform(self.tr("Import a game in 数譜"), f"{name}: {render_error(exc)}", Tone.WARNING)
             return []
         dialog = ReplayDialog(title=name, parent=self, games=shown)
         dialog.show()
@@ -738,7 +705,7 @@ class GameConsole(QWidget):
         """Write the live game in 数譜 (games whose hands are known)."""
         if self.live.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game in 数譜"), "game.txt", self.tr("数譜 text (*.txt)"))
+        path = self.prompts.save_file(self.tr("Export the game in 数譜"), self.tr("数譜 text (*.txt)"), "game.txt")
         if path:
             self.export_suhu(path)
 
@@ -749,28 +716,24 @@ class GameConsole(QWidget):
             text = from_record(self.live.record()).text()
             write_output(path, text, OutputKind.TEXT)
         except (RecordError, OutputRefused, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export the game in 数譜"), render_error(exc))
+            self.prompts.inform(self.tr("Export the game in 数譜"), render_error(exc), Tone.WARNING)
             return False
         return True
 
     def continue_record_dialog(self) -> None:
         """Carry on a saved (e.g. adjourned) game as the live game."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Continue a saved game"), "", self.tr("Game records (*.json)")
-        )
+        path = self.prompts.open_file(self.tr("Continue a saved game"), self.tr("Game records (*.json)"))
         if not path:
             return
         if self.live.game is not None and not self.live.game.finished:
-            answer = QMessageBox.question(
-                self, self.tr("New game"), self.tr("A game is running. Close it and start a new one?")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not self.prompts.confirm(self.tr("New game"), self.tr("A game is running. Close it and start a new one?"),
+                                        default_yes=True):
                 return
         self.keep_unrecorded()
         try:
             self.live.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Continue a saved game"), render_error(exc))
+            self.prompts.inform(self.tr("Continue a saved game"), render_error(exc), Tone.WARNING)
 
     def apply_sound_preferences(self) -> None:
         """The mute switch and the chosen calls, from the preferences."""
@@ -802,12 +765,9 @@ class GameConsole(QWidget):
             names = self.audience.screen_names()
             choice = None
             if len(names) > 1:  # the judge picks the screen (a projector, a second monitor)
-                from PySide6.QtWidgets import QInputDialog
-
-                picked, ok = QInputDialog.getItem(
-                    self, self.tr("Audience display"), self.tr("Show it on which screen?"), names, 1, False
-                )
-                if not ok:
+                picked = self.prompts.choose_item(self.tr("Audience display"), self.tr("Show it on which screen?"),
+                                                  names, 1)
+                if picked is None:
                     self.audience.deleteLater()
                     self.audience = None
                     return

@@ -1,0 +1,177 @@
+"""Where a table session autosaves (#25): one console per journal, and the judge's way
+out when the disk says no (another place, or playing on in memory)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJournal, Recovery
+from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.app.table_core import TableCore
+from daifugo_gui.app.table_journal import Move, MoveState, leave_pointer, moved_to, wall_of, write_failed
+from daifugo_gui.rules.reasons import Reason
+
+
+@dataclass(frozen=True)
+class JournalClaim:
+    """Why this console does not autosave where it was asked to (the screen says it in words).
+
+    ``holder`` set: another console holds ``path``, this one autosaves to ``instead``.
+    Otherwise ``path`` cannot be used at all (``detail`` says why).
+    """
+
+    path: Path
+    holder: str = ""
+    instead: Path | None = None
+    detail: str = ""
+
+
+class JournalPlaces(TableCore):
+    """Claiming, offering, moving and following the session's journal."""
+
+    def claim_journal(self) -> JournalClaim | None:
+        """Lock the journal for this console; if another holds it, use a journal of our own.
+
+        Returns None, or what the judge must be told: the other console and our journal, or
+        that the journal's place cannot be written at all.
+        """
+        lock = JournalLock(self.journal.path)
+        try:
+            holder = lock.acquire()
+        except OSError as exc:
+            return JournalClaim(self.journal.path, detail=exc.strerror or str(exc))
+        if holder is None:
+            self._lock = lock
+            return None
+        base = self.journal.path
+        for n in range(2, 100):
+            other = base.with_name(f"{base.stem}-{n}{base.suffix}")
+            lock = JournalLock(other)
+            if lock.acquire() is None:
+                self._lock = lock
+                self.journal = Journal(other)
+                return JournalClaim(base, holder=holder, instead=other)
+        raise NoFreeJournal(Reason.of(JournalCode.NO_FREE_JOURNAL, path=str(base)))
+
+    def other_journals(self) -> list[tuple[Journal, JournalLock]]:
+        """The other autosave journals beside ours (``live-game.jsonl``, ``live-game-2.jsonl`` …)
+        that no running console holds, each locked for us while the judge is asked about it.
+
+        Release the ones not taken with :meth:`release_others`.
+        """
+        base = self._journal_base
+        names = [base] + [base.with_name(f"{base.stem}-{n}{base.suffix}") for n in range(2, 100)]
+        found: list[tuple[Journal, JournalLock]] = []
+        for path in names:
+            if path == self.journal.path or not path.is_file():
+                continue
+            lock = JournalLock(path)
+            try:
+                if lock.acquire() is not None:
+                    continue  # a running console judges it
+            except OSError:
+                continue
+            found.append((Journal(path), lock))
+        self._others = found
+        return found
+
+    def release_others(self, keep: Journal | None = None) -> None:
+        for journal, lock in self._others:
+            if journal is not keep:
+                lock.release()
+        self._others = []
+
+    def take_journal(self, journal: Journal) -> None:
+        """Autosave to another console's left-over journal from now on (to resume its game)."""
+        lock = next(lock for j, lock in self._others if j is journal)
+        self.release_others(keep=journal)
+        self.release_journal()
+        self.journal, self._lock = journal, lock
+
+    def release_journal(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def recover_journal(self) -> Recovery | None:
+        """A damaged journal is kept aside; what came before the damage can be resumed."""
+        return self.journal.recover()
+
+    def move_journal(self, path: str | Path) -> bool:
+        """Autosave to another place from now on: the whole game so far is written there first.
+
+        The old place is then marked, so that a restart follows the game to its new place
+        instead of offering the stale copy: a closing "moved" line in the old journal and a
+        pointer file beside it (``live-game.jsonl.moved-to``); ``move_noted`` tells the judge
+        whether either could be left (if not, how to open the new place after a restart).
+        """
+        journal, lock = Journal(path), JournalLock(path)
+        try:
+            holder = lock.acquire()
+        except OSError as exc:
+            self._notify("journal_failed", write_failed(Path(path), exc))
+            return False
+        if holder is not None:
+            self._notify("journal_failed", Reason.of(JournalCode.IN_USE, path=str(path), holder=holder))
+            return False
+        try:
+            if self.game is not None:
+                journal.rewrite(self.journal_state())
+        except OSError as exc:
+            lock.release()
+            self._notify("journal_failed", write_failed(Path(path), exc))
+            return False
+        old = self.journal
+        self.release_journal()
+        self.journal, self._lock = journal, lock
+        self.autosave = True
+        self._notify("autosave_changed", True)
+        if old.path != journal.path:
+            self._notify("move_noted", leave_pointer(old, journal.path))
+        return True
+
+    def follow_moves(self) -> Move | None:
+        """At start-up: where a "Choose another place" sent this journal's game, if anywhere.
+
+        Follows the marks :meth:`move_journal` left (several moves in a row too). When the
+        game's place exists and no running console holds it, this console autosaves there
+        from now on (its game is then offered as this console's own).
+        """
+        start = self.journal.path
+        target = start
+        for _hop in range(10):
+            ahead = moved_to(target)
+            if ahead is None or ahead == target:
+                break
+            target = ahead
+        if target == start:
+            return None
+        if not target.is_file():
+            return Move(start, target, MoveState.MISSING)
+        lock = JournalLock(target)
+        try:
+            holder = lock.acquire()
+        except OSError:
+            holder = "?"
+        if holder is not None:
+            return Move(start, target, MoveState.HELD, holder)
+        self.release_journal()
+        self.journal, self._lock = Journal(target), lock
+        return Move(start, target, MoveState.FOLLOWED)
+
+    def play_in_memory(self) -> None:
+        """Go on without an autosave (the console shows a warning all the time)."""
+        self.autosave = False
+        self._notify("autosave_changed", False)
+
+    def journal_state(self) -> JournalState:
+        """The whole game so far as a journal holds it (to write it to another place)."""
+        assert self.game is not None and self.clocks is not None
+        state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
+                             clocks=self.clocks.state())
+        state.events = [dict(e) for e in self.game.events]
+        state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
+        state.pauses = [dict(p) for p in self.pauses]
+        state.paused = self.clocks.paused
+        return state

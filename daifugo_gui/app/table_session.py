@@ -1,0 +1,464 @@
+"""The live game at one table, without Qt (#25): rules, clocks, journal, undo history.
+
+:class:`TableSession` owns the engine's :class:`Game`, the :class:`TableClocks`, the
+autosave :class:`Journal` and the :class:`TableHistory`. Every judge action goes the
+same way: the engine applies it to a copy (an illegal action raises
+:class:`RuleViolation` and changes nothing), the journal writes it and fsyncs, and only
+then the copy becomes the game, the history gets the step, the clocks follow and the
+listeners are told. Undo writes its journal line first too; undo is a checkpoint and a
+short replay.
+
+The session is put together from parts that share :class:`TableCore`'s state:
+``table_places`` (which journal, and the way out when the disk refuses),
+``table_timekeeping`` (the clocks between and after rulings) and ``table_results`` (the
+record, and a table game waiting to be recorded). This module holds the game's course:
+starting, resuming, the judge's actions, polling the clocks, undo and redo.
+
+Nothing here speaks to the judge: results are :class:`Outcome` values and
+:class:`Reason` codes, the event log is :class:`LogEntry` data. The console's Qt adapter
+(``app/live_game.py``) turns them into signals and words; the CLI and tests drive the
+session directly with a fake time source.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from daifugo_gui.app.journal import JournalState, Recovery
+from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.app.table_core import SAME_TURN, TableCore, TableListener
+from daifugo_gui.app.table_history import Step
+from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, table_of, wall_iso
+from daifugo_gui.app.table_log import LogEntry, LogKind
+from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
+from daifugo_gui.app.table_results import TableResults
+from daifugo_gui.app.table_timekeeping import Timekeeping
+from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
+from daifugo_gui.rules.cards import Card
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.rules.record import game_from_record
+from daifugo_gui.timing.clocks import ClockEvent, TableClocks
+
+__all__ = ["JournalClaim", "NewGame", "TableCore", "TableListener", "TableSession", "replayed_entries"]
+
+CHECKPOINT_EVERY = 64
+"""Undo restores the nearest checkpoint and replays at most this many events: O(1) per undo."""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What the new-game dialog hands over."""
+
+    players: list[str]
+    settings: Settings
+    hands: dict[str, list[Card]] | None = None
+    deck: list[Card] | None = None
+    table: tuple[int, int] | None = None  # (round, table) when the game is a tournament table's
+
+
+class TableSession(JournalPlaces, Timekeeping, TableResults):
+    """One table's live game. Call its methods; follow it through :attr:`listeners`."""
+
+    def forget_failed(self) -> None:
+        """The judge cancelled: the refused action stays refused."""
+        self._failed_event = None
+
+    def retry_failed(self) -> Outcome | None:
+        """After another place or in-memory play was chosen: the refused action, once more."""
+        event, self._failed_event = self._failed_event, None
+        if callable(event):
+            event()
+            return None
+        return self._act(event) if event is not None else None
+
+    # -- starting ------------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.game is not None
+
+    def unfinished(self) -> JournalState | None:
+        """A game the journal holds that was never closed: offer to resume it."""
+        return self.journal.unfinished()
+
+    def new_game(self, spec: NewGame) -> bool:
+        """Deal a new game: it starts in the consideration time (D6).
+
+        Written first, shown after: the new game's journal replaces the old one in one
+        atomic step, and only then does the new game become the game. A disk that refuses
+        leaves the old game on screen and its journal untouched (False), so no journal
+        ever holds two games.
+        """
+        game = Game(players=list(spec.players), settings=spec.settings, hands=spec.hands, deck=spec.deck)
+        started = now_iso()
+        clocks = self._make_clocks(game)
+        generation = self._generation
+        if not self._write(self.journal.begin, self._start_record(game, started, spec.table), clocks.state(),
+                           retry=lambda: self.new_game(spec)):
+            return self._generation != generation  # True when the judge's way out started it
+        self._adopt(game, clocks, started)
+        forget_moves(self.journal.path)
+        self.table_ref = spec.table
+        clocks.start_consideration()
+        self._notify("changed")
+        return True
+
+    def _adopt(self, game: Game, clocks: TableClocks, started: str | None) -> None:
+        """Make a game already written to the journal the live one."""
+        self._generation += 1
+        self.game = game
+        self.history.clear()
+        self._notify("history_reset")
+        self.log = []
+        self.pauses = []
+        self.event_times = []
+        self.table_ref = None
+        self.started_at, self.ended_at = started, None
+        self.clocks = clocks
+        self._checkpoints = {0: game.copy()}
+        self.resume_cut = None
+        self.downtime_s = None
+        self.pending_game = None
+
+    def resume(self, state: JournalState | None = None) -> Recovery | None:
+        """Rebuild the unfinished game where the journal left it, paused, with its undo history.
+
+        The clocks stay paused: the judge reads the screen, sees how long the console was
+        down (the crash's time is not charged to anyone) and resumes them.
+
+        An event that reads but does not replay cuts the journal there: the file is kept
+        aside, the events before it are resumed, and the returned :class:`Recovery` says
+        which line was cut and why (None: everything was resumed). A game whose start
+        cannot be rebuilt raises, for the caller to report.
+        """
+        state = state or self.journal.read()
+        recovery: Recovery | None = None
+        while True:
+            failed = first_unreplayable(state)
+            if failed is None:
+                break
+            index, why = failed
+            line = state.event_lines[index] if index < len(state.event_lines) else 0
+            recovery = self.journal.cut(line, Reason.of(
+                JournalCode.AT_LINE, path=str(self.journal.path), line=line,
+                why=Reason.of(JournalCode.DOES_NOT_REPLAY, why=why)))
+            if recovery.state is None:
+                raise RecordError(recovery.reason)
+            state = recovery.state
+        self._resume(state)
+        self.resume_cut = recovery
+        return recovery
+
+    def _resume(self, state: JournalState) -> None:
+        from daifugo_gui.rules.record import load_record
+
+        record = load_record(state.record)
+        game = record.new_game()
+        self._checkpoints = {0: game.copy()}
+        self.log = []
+        banks_before = dict(state.start_clocks.get("banks") or {})
+        self.game = game
+        done: list[Step] = []
+        for event, clocks in zip(state.events, state.event_clocks):
+            outcome = game.apply(event)  # a record error here is the caller's to report
+            self._checkpoint()
+            self.log.append(LogEntry(LogKind.ACTION, game.events[-1], outcome))
+            done.append(Step(game.events[-1], dict(banks_before)))
+            banks_before = dict(clocks.get("banks") or banks_before)
+        # the journal lists the undone events last undone last; the last undone redoes first
+        undone = [Step(item["event"], dict(item.get("banks") or {})) for item in reversed(state.redo)]
+        self.history.restore(done, undone)
+        self._notify("history_reset")
+        self.event_times = [wall_iso(w) for w in state.event_walls]
+        self.pauses = [dict(p) for p in state.pauses]
+        self.started_at = state.record.get("meta", {}).get("started_at")
+        self.table_ref = table_of(state.record)
+        self.pending_game = None
+        self.ended_at = None
+        self.clocks = self._make_clocks(game)
+        self.clocks.restore(state.clocks)
+        if not game.finished:
+            self.clocks.game.start()
+        if not game.finished and game.phase == Phase.PLAYING and game.to_move is not None:
+            self.clocks.turn.start_turn(game.to_move)
+            # The turn as it stood at the crash (the journal's last clock line), not a fresh one.
+            used = state.clocks.get("turn_elapsed")
+            if state.clocks.get("turn_player") == game.to_move and isinstance(used, (int, float)):
+                self.clocks.turn.set_elapsed(float(used))
+        down = max(0.0, self.wall() - state.last_wall) if state.last_wall is not None else None
+        self.downtime_s = down
+        if not game.finished:
+            self.clocks.pause("resumed")
+            self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
+        self.log.append(LogEntry(LogKind.RESUMED, seconds=down))
+        self._notify("changed")
+        self._notify("paused_changed", self.clocks.paused)
+
+    def abandon_resume(self) -> Path | None:
+        """A journal that reads but does not replay: keep it aside, start from nothing."""
+        self.game = None
+        self.clocks = None
+        self.history.clear()
+        self._notify("history_reset")
+        self.log = []
+        return self.journal.set_aside()
+
+    def open_record(self, path: str | Path) -> bool:
+        """Continue a saved record as the live game (e.g. a game adjourned on paper).
+
+        Written first, shown after, as a new game: a disk that refuses keeps the old game
+        (False). A record that does not read raises before anything changes.
+        """
+        from daifugo_gui.rules.record import load_record
+
+        record = load_record(Path(path).read_text(encoding="utf-8"))
+        game = game_from_record(record)
+        clocks = self._make_clocks(game)
+        started = record.meta.get("started_at") or now_iso()
+        state = JournalState(start=self._start_record(game, started, table_of({"meta": record.meta})),
+                             clocks=clocks.state())
+        state.events = [dict(e) for e in game.events]
+        generation = self._generation
+        if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
+            return self._generation != generation
+        self._adopt(game, clocks, started)
+        forget_moves(self.journal.path)
+        self.pauses = list(record.meta.get("pauses", []))
+        self.ended_at = record.meta.get("ended_at")
+        times = record.meta.get("event_times")
+        self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
+        self.log = replayed_entries(game)
+        self._checkpoints = {len(game.events): game.copy()}
+        self.table_ref = table_of({"meta": record.meta})
+        self.begin_play()
+        return True
+
+    def begin_play(self) -> None:
+        """End (or skip) the consideration time: the first turn and the game clock start."""
+        assert self.game is not None and self.clocks is not None
+        if self.clocks.game.running:
+            return
+        self.clocks.begin_play(self.game.to_move or self.game.players[0])
+        self._notify("play_began")
+        self._notify("changed")
+
+    def close_game(self) -> None:
+        """The judge is done with this game: the journal will not offer it again."""
+        if self.clocks is not None:
+            self.clocks.stop()
+            self._write(self.journal.close, self.clocks.state())
+        else:
+            self._write(self.journal.close)
+        self.game = None
+        self.clocks = None
+        self.history.clear()
+        self._notify("history_reset")
+        self._notify("game_closed")
+        self._notify("changed")
+
+    # -- the judge's actions --------------------------------------------------------------------
+    def draw(self) -> Outcome | None:
+        return self._act({"player": self._mover(), "action": "draw"})
+
+    def play(self, field: str, factors: str | None = None) -> Outcome | None:
+        event: dict[str, Any] = {"player": self._mover(), "action": "play", "field": field.strip()}
+        if factors and factors.strip():
+            event["factors"] = factors.strip()
+        return self._act(event)
+
+    def pass_turn(self) -> Outcome | None:
+        return self._act({"player": self._mover(), "action": "pass"})
+
+    def timeout(self, late_refusal: bool = False) -> Outcome | None:
+        """D8 at zero; ``late_refusal`` is the judge's R14 call (the refusal came too late)."""
+        event: dict[str, Any] = {"player": self._mover(), "action": "timeout"}
+        if late_refusal:
+            event["late_refusal"] = True
+        return self._act(event)
+
+    def disqualify(self, player: str) -> Outcome | None:
+        return self._act({"player": player, "action": "disqualify"})
+
+    def discard(self, player: str, cards: str) -> Outcome | None:
+        return self._act({"player": player, "action": "discard", "cards": cards.strip()})
+
+    def stop(self, reason: str = "time") -> Outcome | None:
+        return self._act({"action": "stop", "reason": reason})
+
+    def declare(self, player: str, cards: str) -> Outcome | None:
+        return self._act({"player": player, "action": "declare", "cards": cards.strip()})
+
+    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
+        """Instant validation while the judge types (R5); None when the play can be judged."""
+        if self.game is None or self.game.to_move is None:
+            return None
+        try:
+            return self.game.cannot_play_reason(self.game.to_move, field, factors or None)
+        except RuleViolation as exc:
+            return exc.reason
+        except ValueError as exc:  # CardTextError and friends: the text does not parse yet
+            why = getattr(exc, "reason", None)
+            return why if isinstance(why, Reason) else str(exc)
+
+    def pending_declarations(self) -> list[str]:
+        """MathPower 2016 D12: the players still to declare their number, in turn order."""
+        if self.game is None or self.game.phase != Phase.DECLARING:
+            return []
+        declared = self.game.declarations
+        return [p for p in self.game.active if p not in declared]
+
+    def _mover(self) -> str:
+        if self.game is None:
+            raise RuleViolation(Reason.of(Code.NO_GAME))
+        return self.game.to_move or ""
+
+    def _act(self, event: dict[str, Any]) -> Outcome | None:
+        """Apply one action: engine, then disk, then history and clocks, then the listeners."""
+        if self.game is None or self.clocks is None:
+            self._notify("refused", Reason.of(Code.NO_GAME))
+            return None
+        banks_before = dict(self.clocks.turn.banks)  # each bank as it stood when this turn began
+        mover_before = self.game.to_move
+        turn_before = self._turn_now()
+        # Write-ahead: the action is applied to a copy, written and fsync'ed, and only then
+        # does the copy become the game. A refused write leaves engine and screen as they were.
+        candidate = self.game.copy()
+        try:
+            outcome = candidate.apply(event)
+        except RuleViolation as exc:
+            self._notify("refused", exc.reason)
+            return None
+        except ValueError as exc:  # card text that does not parse
+            why = getattr(exc, "reason", None)
+            self._notify("refused", why if isinstance(why, Reason) else str(exc))
+            return None
+        logged = candidate.events[-1]
+        # D7 keeps counting through a ruling that leaves the mover to move (R4, R5, and the
+        # judge disqualifying someone else): only a new turn restarts the turn clock.
+        same_turn = outcome.result in SAME_TURN or (
+            event.get("action") == "disqualify" and event.get("player") != mover_before
+            and candidate.to_move == mover_before and candidate.phase == Phase.PLAYING
+        )
+        if not self._write(self.journal.event, logged, self._clock_state_after(outcome, same_turn), retry=event):
+            return None
+        self.game = candidate
+        self._checkpoint()
+        self.event_times.append(now_iso())
+        if self.game.finished and self.ended_at is None:
+            self.ended_at = now_iso()
+        step = Step(logged, banks_before, turn_before)
+        self.history.push(step)
+        self._notify("history_pushed", step)
+        self.log.append(LogEntry(LogKind.ACTION, logged, outcome))
+        if not self.clocks.game.running and event["action"] != "stop":
+            # an action before the consideration time ended starts the game
+            self.clocks.begin_play(self.game.to_move or self.game.players[0])
+        self._follow_turn(restart=not same_turn)
+        ended = self._follow_end()
+        self._notify("acted", outcome, ended, False)
+        if event.get("action") == "discard" and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
+            self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
+        return outcome
+
+    def _checkpoint(self) -> None:
+        assert self.game is not None
+        count = len(self.game.events)
+        for stale in [k for k in self._checkpoints if k >= count]:
+            del self._checkpoints[stale]  # an undo went back past them: they are another history
+        if count % CHECKPOINT_EVERY == 0:
+            self._checkpoints[count] = self.game.copy()
+
+    def _game_at(self, count: int) -> Game:
+        """The game after its first ``count`` events: the nearest checkpoint, then a short replay."""
+        assert self.game is not None
+        events = self.game.events
+        base = max((k for k in self._checkpoints if k <= count), default=None)
+        game = self._checkpoints[base].copy() if base is not None else self.game.fresh()
+        for event in events[base or 0 : count]:
+            game.apply(event)
+        for stale in [k for k in self._checkpoints if k > count]:
+            del self._checkpoints[stale]
+        return game
+
+    def poll_clocks(self) -> list[ClockEvent]:
+        """Read the clocks, announce what they crossed, apply D8 / D11 at zero."""
+        if self.clocks is None or self.game is None:
+            return []
+        # When the game clock and a turn clock run out in the same poll, the game's end
+        # wins: a stopped game has no time-outs.
+        self._clock_line()
+        events = sorted(self.clocks.poll(), key=lambda e: e.clock != "game" or e.kind != "alarm")
+        for event in events:
+            self._notify("clock_event", event)
+            if event.kind != "alarm":
+                continue
+            if event.clock == "consideration":
+                self.begin_play()
+            elif event.clock == "turn" and self.auto_timeout and not self.game.finished:
+                if self.game.phase == Phase.PLAYING and self.game.to_move == event.player:
+                    self.timeout()
+            elif event.clock == "game" and self.game.phase == Phase.PLAYING:
+                self.stop("time")  # during short-deck discards: once they are done (_act)
+        self._notify("ticked")
+        return events
+
+    # -- undo / redo -----------------------------------------------------------------------------
+    def undo(self, behind: bool = False) -> bool:
+        """Take back the last action: the journal's undo line first, then the game.
+
+        ``behind``: a view already moved its own history (a Qt undo stack stepped directly),
+        so the step is taken back whatever the disk says, as the view shows it.
+        """
+        if not self.history.can_undo or self.game is None or self.clocks is None:
+            return False
+        step = self.history.last_done
+        state = self.clocks.state()
+        state["banks"] = {**state.get("banks", {}), **step.banks}
+        if not self._write(self.journal.undo, state, step.banks) and not behind:
+            return False
+        self.history.back()
+        self._take_back(step)
+        self._notify("history_moved")
+        return True
+
+    def redo(self, behind: bool = False) -> bool:
+        """Apply the last undone action again: worked out on a copy, written, then adopted."""
+        if not self.history.can_redo or self.game is None or self.clocks is None:
+            return False
+        step = self.history.next_redo
+        candidate = self.game.copy()
+        outcome = candidate.apply(step.event)
+        if not self._write(self.journal.event, candidate.events[-1], self.clocks.state(), redo=True) and not behind:
+            return False
+        self.history.forward()
+        self._reapply(candidate, outcome)
+        self._notify("history_moved")
+        return True
+
+    def _take_back(self, step: Step) -> None:
+        assert self.game is not None and self.clocks is not None
+        last = self.game.events[-1] if self.game.events else None
+        self.game = self._game_at(len(self.game.events) - 1)
+        del self.event_times[len(self.game.events):]
+        self.clocks.turn.banks.update(step.banks)
+        self.log.append(LogEntry(LogKind.UNDONE, last))
+        self._follow_turn(restart=True, turn=step.turn)
+        self._follow_end()
+        self._notify("changed")
+
+    def _reapply(self, game: Game, outcome: Outcome) -> None:
+        assert self.clocks is not None
+        self.game = game
+        self._checkpoint()
+        self.event_times.append(now_iso())
+        self.log.append(LogEntry(LogKind.REDONE, game.events[-1], outcome))
+        self._follow_turn(restart=outcome.result not in SAME_TURN)
+        ended = self._follow_end()
+        self._notify("acted", outcome, ended, True)
+
+def replayed_entries(game: Game) -> list[LogEntry]:
+    """The event log of a whole game (after a resume or an opened record)."""
+    fresh = game.fresh()
+    return [LogEntry(LogKind.ACTION, event, fresh.apply(event)) for event in game.events]
