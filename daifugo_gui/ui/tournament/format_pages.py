@@ -3,15 +3,17 @@ the seat button, which names the next step ("Seat round 3 of 7", "Round robin
 complete") so the organiser sees what comes before pressing it.
 
 Kept apart from ``tournament_tab.py`` so a new format adds its pages here; the tab
-calls :meth:`FormatPages.show` with each snapshot it shows.
+calls :meth:`FormatPages.show` with each snapshot it shows. The pages know the tab only
+as the :class:`FormatPagesHost` protocol below, so this module never imports the tab's
+(no import cycle, not even for type checking).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QComboBox, QPushButton, QTableView, QTabWidget, QTreeWidget, QWidget
 
 from daifugo_gui.app.live import TabSnapshot
 from daifugo_gui.tournament.formats import NextStep, Step, TournamentFormat, format_of
@@ -20,27 +22,45 @@ from daifugo_gui.tournament.reasons import TournamentCode as TC
 from daifugo_gui.ui.tournament.crosstable_view import CrosstableView
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.app.translation import fill
+from daifugo_gui.tournament import RoundView, Tournament
+from daifugo_gui.ui.tournament.bracket_view import BracketView
 
-if TYPE_CHECKING:
-    from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+
+class FormatPagesHost(Protocol):
+    """What the format's pages use of the Tournament tab: the widgets they extend or word,
+    the round and seat chosen on screen, and where to say how an action went."""
+
+    tournament: Tournament | None
+    side_tabs: QTabWidget
+    seat_button: QPushButton
+    judge_table_button: QPushButton
+    round_combo: QComboBox
+    tables_tree: QTreeWidget
+    standings_view: QTableView
+    bracket_view: BracketView
+    bracket_index: int
+
+    def current_round(self) -> RoundView | None: ...
+    def selected_seat(self) -> tuple[int, int] | None: ...
+    def say(self, text: str) -> None: ...
+    def ask_pdf(self, kind: str) -> None: ...
+    def undo_match_game(self) -> bool: ...
 
 
 class FormatPages(QObject):
     """Adds the crosstable page to the tab's side tabs and words the seat button."""
 
-    def __init__(self, tab: TournamentTab) -> None:
-        super().__init__(tab)
+    def __init__(self, tab: FormatPagesHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.tab = tab
         self.crosstable_view = CrosstableView(tab.side_tabs)
         self.crosstable_index = tab.side_tabs.addTab(self.crosstable_view, self.tr("Crosstable"))
-        self.crosstable_view.printRequested.connect(
-            lambda: tab._ask_pdf(tab.prints.print_crosstable, "crosstable")
-        )
+        self.crosstable_view.printRequested.connect(lambda: tab.ask_pdf("crosstable"))
 
         # Under the tables: take back a match's last game (shown when tables play matches).
         self.undo_match_button = QPushButton(self.tr("Take back the match's last game"), tab.judge_table_button.parentWidget())
         self.undo_match_button.setToolTip(self.tr("The selected table's match loses its last game; a decided match opens again"))
-        self.undo_match_button.clicked.connect(self.undo_match_game)
+        self.undo_match_button.clicked.connect(lambda: tab.undo_match_game())
         rounds_layout = tab.judge_table_button.parentWidget().layout()
         rounds_layout.insertWidget(rounds_layout.indexOf(tab.judge_table_button) + 1, self.undo_match_button)
         self.undo_match_button.setVisible(False)
@@ -101,21 +121,6 @@ class FormatPages(QObject):
         if step.of is not None:
             return fill(self.tr("Seat round %1 of %2"), str(step.round), str(step.of))
         return fill(self.tr("Seat round %1"), str(step.round))
-
-    def undo_match_game(self) -> bool:
-        """Take back the last game of the selected table's match (a game stored by mistake)."""
-        tab = self.tab
-        view, seat = tab.current_round(), tab.selected_seat()
-        if view is None or seat is None:
-            tab.say(self.tr("Select a table first"))
-            return False
-        state = tab.attempt(lambda: tab.require().undo_match_game(view.number, seat[0]))
-        if state is None:
-            return False
-        a, b = state.score
-        tab.say(fill(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)"), str(view.number), str(seat[0]), str(a), str(b)))
-        tab._refresh()
-        return True
 
     def _annotate(self) -> None:
         """Add to the tables list what the tab itself does not know: each group-stage

@@ -317,7 +317,7 @@ class TournamentTab(QWidget):
         bracket_layout.addLayout(bracket_row)
         bracket_layout.addWidget(self.bracket_scroll, 1)
         self.bracket_index = self.side_tabs.addTab(bracket_page, self.tr("Bracket"))
-        self.format_pages = FormatPages(self)  # the crosstable page, the seat button's words
+        self.format_pages = FormatPages(self, self)  # the crosstable page, the seat button's words
         self.corrections_view = CorrectionsView(self.side_tabs)
         self.corrections_index = self.side_tabs.addTab(self.corrections_view, self.tr("Corrections"))
 
@@ -1036,6 +1036,29 @@ class TournamentTab(QWidget):
                                               self.tr("PDF (*.pdf)"))
         if path:
             action(path)
+
+    def ask_pdf(self, kind: str) -> None:
+        """Print one of the reports by its file-name kind ("standings", "crosstable", …)."""
+        actions = {"standings": self.prints.print_standings, "round": self.prints.print_round_results,
+                   "score_sheet": self.prints.print_score_sheet, "blank_sheet": self.prints.print_blank_sheet,
+                   "sheets": self.prints.print_round_sheets, "seating": self.prints.print_seating_list,
+                   "bracket": self.prints.print_bracket, "crosstable": self.prints.print_crosstable}
+        self._ask_pdf(actions[kind], kind)
+
+    def undo_match_game(self) -> bool:
+        """Take back the last game of the selected table's match (a game stored by mistake)."""
+        view, seat = self.current_round(), self.selected_seat()
+        if view is None or seat is None:
+            self.say(self.tr("Select a table first"))
+            return False
+        state = self.attempt(lambda: self.require().undo_match_game(view.number, seat[0]))
+        if state is None:
+            return False
+        a, b = state.score
+        self.say(fill(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)"),
+                      str(view.number), str(seat[0]), str(a), str(b)))
+        self._refresh()
+        return True
 
     def proposed_file_name(self, kind: str, extension: str = "pdf") -> str:
         """What a save dialog proposes: the event, and the round and table the print is of."""
