@@ -30,7 +30,9 @@ class FormatPagesHost(Protocol):
     """What the format's pages use of the Tournament tab: the widgets they extend or word,
     the round and seat chosen on screen, and where to say how an action went."""
 
-    tournament: Tournament | None
+    @property
+    def tournament(self) -> Tournament | None: ...
+
     side_tabs: QTabWidget
     seat_button: QPushButton
     judge_table_button: QPushButton

@@ -89,8 +89,10 @@ class PrintHost(Protocol):
     """What the prints need from the tab: the open tournament, the round and seat chosen
     on screen, the print language, and where to say how it went."""
 
-    tournament: Tournament | None
     lang: str
+
+    @property
+    def tournament(self) -> Tournament | None: ...
 
     def require(self) -> Tournament: ...
     def current_round(self) -> RoundView | None: ...
