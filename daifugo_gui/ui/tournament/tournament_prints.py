@@ -39,6 +39,7 @@ from daifugo_gui.reports import (
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
 from daifugo_gui.tournament import RoundView, Tournament, TournamentError
 from daifugo_gui.tournament.formats import format_of
+from daifugo_gui.tournament.stages import round_stages
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
 
@@ -207,10 +208,13 @@ class TournamentPrints(QObject):
             view = self.host.current_round()
             if view is None:
                 raise TournamentError(self.tr("Seat a round first"))
-            info = self.host.require().info()
+            t = self.host.require()
+            info = t.info()
             lang = self.host.lang
+            stage = round_stages(info, t.rounds()).get(view.number)  # 準決勝 before the knock-out is decided
             return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name,
-                                             advance=info.advance if format_of(info.format).knockout_only else None)
+                                             advance=info.advance if format_of(info.format).knockout_only else None,
+                                             stage=stage)
 
         return self._pdf_job(path, gather)
 
