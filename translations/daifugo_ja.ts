@@ -1591,7 +1591,7 @@
     </message>
     <message>
         <source>Next: %1</source>
-        <translation>次は %1</translation>
+        <translation>（次は %1）</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
