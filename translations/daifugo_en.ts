@@ -4379,15 +4379,7 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat a round first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select a table first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4400,10 +4392,6 @@ deck: SA H2 …</source>
             <numerusform>Printed %n page</numerusform>
             <numerusform>Printed %n pages</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>There is no knock-out to print yet</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5520,15 +5508,19 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table %1 has a result already</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No player has withdrawn: there is nobody to reinstate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not recorded: the game was played under other settings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has no result yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no knock-out to print yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

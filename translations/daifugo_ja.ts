@@ -4382,16 +4382,8 @@ Chie: …
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <source>Seat a round first</source>
-        <translation>先にラウンドの座席を決めてください</translation>
-    </message>
-    <message>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
-    </message>
-    <message>
-        <source>Table %1 has no result yet</source>
-        <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
@@ -4402,10 +4394,6 @@ Chie: …
         <translation>
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>There is no knock-out to print yet</source>
-        <translation>印刷するトーナメントがまだありません</translation>
     </message>
 </context>
 <context>
@@ -5524,16 +5512,20 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>先にラウンドの座席を決めてください</translation>
     </message>
     <message>
-        <source>Table %1 has a result already</source>
-        <translation>%1 卓には結果が記録済みです</translation>
-    </message>
-    <message>
         <source>No player has withdrawn: there is nobody to reinstate</source>
         <translation>棄権したプレイヤーがいません: 復帰させる人はいません</translation>
     </message>
     <message>
         <source>Not recorded: the game was played under other settings (%1)</source>
         <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
+    </message>
+    <message>
+        <source>Table %1 has no result yet</source>
+        <translation>第 %1 卓の結果はまだありません</translation>
+    </message>
+    <message>
+        <source>There is no knock-out to print yet</source>
+        <translation>印刷するトーナメントがまだありません</translation>
     </message>
 </context>
 <context>

@@ -56,14 +56,3 @@ class JournalCode(ReasonCode):
     CONFIRM_RESULT = "Round {round}, table {table} is over: {ranks}. Record this result in the tournament?"
     DISCARDED = "The game of round {round}, table {table} was discarded ({reason}); its record is kept as {kept}"
 
-
-class SessionCode(ReasonCode):
-    """Why the tournament session did not act: nothing open, nothing to act on, or the
-    organiser said no (``app/tournament_session.py``)."""
-
-    NO_TOURNAMENT = "Open or create a tournament first"
-    NO_ROUND_TO_TAKE_BACK = "No round to take back"
-    SEAT_A_ROUND_FIRST = "Seat a round first"
-    TABLE_HAS_RESULT = "Table {table} has a result already"
-    NOBODY_WITHDRAWN = "No player has withdrawn: there is nobody to reinstate"
-    OTHER_SETTINGS_DECLINED = "Not recorded: the game was played under other settings ({keys})"

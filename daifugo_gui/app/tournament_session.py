@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from daifugo_gui.app.prompts import Prompts
-from daifugo_gui.app.reasons import SessionCode
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.reasons import english as english_reason
@@ -39,9 +38,24 @@ from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.matches import MatchState
 from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.tournament.store import read_import
+from daifugo_gui.tournament.bracket import bracket_rounds
+from daifugo_gui.tournament.formats import format_of
+from daifugo_gui.tournament.stages import round_stages
+from daifugo_gui.reports import (
+    SheetHeading,
+    blank_score_sheet,
+    labels,
+    round_results_pdf,
+    seating_list_pdf,
+    standings_pdf,
+)
+from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
 
 T = TypeVar("T")
 Translate = Callable[[str, str], str]
+# A report ready to be written: the tournament's data is read already (on the caller's
+# thread); calling it only draws the PDF, so it may run on a worker thread.
+ReportWriter = Callable[[], object]
 CONTEXT = "TournamentSession"
 
 
@@ -116,7 +130,7 @@ def reason_of(error: BaseException) -> Reason:
     return Reason.of(Code.VERBATIM, text=getattr(error, "strerror", None) or str(error))
 
 
-def _not_now(code: SessionCode, **params: Any) -> Result[Any]:
+def _not_now(code: TournamentCode, **params: Any) -> Result[Any]:
     return Result(Status.NOT_NOW, reason=Reason.of(code, **params))
 
 
@@ -137,12 +151,12 @@ class TournamentSession:
     def _run(self, action: Callable[[Tournament], T]) -> Result[T]:
         """Run ``action`` on the open tournament; its refusal becomes the result, never a crash."""
         if self.tournament is None:
-            return _not_now(SessionCode.NO_TOURNAMENT)
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
         return self._attempt(lambda: action(self._open()))
 
     def _open(self) -> Tournament:
         if self.tournament is None:
-            raise TournamentError(Reason.of(SessionCode.NO_TOURNAMENT))
+            raise TournamentError(Reason.of(TournamentCode.NO_TOURNAMENT_OPEN))
         return self.tournament
 
     def _attempt(self, action: Callable[[], T]) -> Result[T]:
@@ -231,13 +245,13 @@ class TournamentSession:
     def ask_reinstate(self, preferred: str | None = None) -> Result[Player]:
         """Pick one of the withdrawn players (``preferred`` offered first), confirm, reinstate."""
         if self.tournament is None:
-            return _not_now(SessionCode.NO_TOURNAMENT)
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
         listed = self._attempt(self.withdrawn_players)
         if listed.value is None:
             return listed.unfinished()
         names = [p.name for p in listed.value]
         if not names:
-            return _not_now(SessionCode.NOBODY_WITHDRAWN)
+            return _not_now(TournamentCode.NOBODY_WITHDRAWN)
         title = self._t(QT_TRANSLATE_NOOP("TournamentSession", "Reinstate a player"))
         name = self.prompts.choose_item(
             title, self._t(QT_TRANSLATE_NOOP("TournamentSession", "Withdrawn players:")), names,
@@ -270,12 +284,12 @@ class TournamentSession:
     def undo_seating(self) -> Result[int]:
         """Take back the last round's seating (refused once it has a result); its number."""
         if self.tournament is None:
-            return _not_now(SessionCode.NO_TOURNAMENT)
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
         numbers = self._attempt(self._open().round_numbers)
         if numbers.value is None:
             return numbers.unfinished()
         if not numbers.value:
-            return _not_now(SessionCode.NO_ROUND_TO_TAKE_BACK)
+            return _not_now(TournamentCode.NO_ROUND_TO_TAKE_BACK)
         last = numbers.value[-1]
 
         def delete(t: Tournament) -> int:
@@ -287,7 +301,7 @@ class TournamentSession:
     def ask_undo_seating(self, last: int | None) -> Result[int]:
         """Ask before taking back round ``last`` (the latest shown; None: there is none)."""
         if last is None:
-            return _not_now(SessionCode.NO_ROUND_TO_TAKE_BACK)
+            return _not_now(TournamentCode.NO_ROUND_TO_TAKE_BACK)
         question = fill(self._t(QT_TRANSLATE_NOOP(
             "TournamentSession", "Take back round %1's seating? Its tables and byes are removed.")), str(last))
         if not self.prompts.confirm(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Undo last seating")), question):
@@ -308,7 +322,7 @@ class TournamentSession:
         if not recorded.done:
             return recorded.unfinished()
         if recorded.value:
-            return _not_now(SessionCode.TABLE_HAS_RESULT, table=table)
+            return _not_now(TournamentCode.TABLE_HAS_RESULT, round=round_number, table=table)
         return self._run(lambda t: TableGame(round_number, table, tuple(t.next_game_order(round_number, table)),
                                              dict(t.info().settings)))
 
@@ -326,12 +340,12 @@ class TournamentSession:
                                  "Record it anyway?")), text)
         if self.prompts.confirm(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Other settings")), question):
             return None
-        return Reason.of(SessionCode.OTHER_SETTINGS_DECLINED, keys=", ".join(key for key, _o, _t in differences))
+        return Reason.of(TournamentCode.OTHER_SETTINGS_DECLINED, keys=", ".join(key for key, _o, _t in differences))
 
     def import_record(self, path: str | Path) -> Result[StoredGame | StoredMatchGame]:
         """Record a game from a record file saved at another console."""
         if self.tournament is None:
-            return _not_now(SessionCode.NO_TOURNAMENT)
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
         record = self._attempt(lambda: read_import(path))
         if record.value is None:
             return record.unfinished()
@@ -354,7 +368,7 @@ class TournamentSession:
         it and says why (kept with the game); it is never refused after the fact for that
         without asking (#26)."""
         if self.tournament is None:
-            return _not_now(SessionCode.NO_TOURNAMENT)
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
         declined = self._attempt(lambda: self._settings_agreed(record))
         if not declined.done:
             return declined.unfinished()
@@ -455,6 +469,112 @@ class TournamentSession:
         path = self.prompts.save_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Export standings")),
                                       filters, proposed)
         return self.export_standings(path) if path else Result(Status.CANCELLED)
+
+    def _report(self, read: Callable[[Tournament], ReportWriter]) -> Result[ReportWriter]:
+        return self._run(read)
+
+    def standings_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
+        """The standings (順位表)."""
+        def read(t: Tournament) -> ReportWriter:
+            info, rows = t.info(), t.standings()
+            knockout = format_of(info.format).knockout_only
+            return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name, knockout=knockout,
+                                         tiebreaks=info.scoring.tiebreaks)
+
+        return self._report(read)
+
+    def round_results_report(self, path: str | Path, round_number: int | None, lang: str) -> Result[ReportWriter]:
+        """A round's results, titled with its knock-out stage where it is one (準決勝)."""
+        if round_number is None:
+            return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
+
+        def read(t: Tournament) -> ReportWriter:
+            info, view = t.info(), t.round(round_number)
+            stage = round_stages(info, t.rounds()).get(round_number)
+            advance = info.advance if format_of(info.format).knockout_only else None
+            return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name, advance=advance,
+                                             stage=stage)
+
+        return self._report(read)
+
+    def seating_report(self, path: str | Path, round_number: int | None, lang: str,
+                       web_url: str | None = None) -> Result[ReportWriter]:
+        """"Where do I sit" for a round, by reading (kana); ``web_url``: the players' web view."""
+        if round_number is None:
+            return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
+
+        def read(t: Tournament) -> ReportWriter:
+            name, view = t.info().name, t.round(round_number)
+            return lambda: seating_list_pdf(path, view, lang=lang, tournament=name, web_url=web_url)
+
+        return self._report(read)
+
+    def score_sheet_report(self, path: str | Path, round_number: int, table: int, lang: str) -> Result[ReportWriter]:
+        """The filled score sheet of a recorded table."""
+        def read(t: Tournament) -> ReportWriter | None:
+            view = t.round(round_number).table(table)
+            if view.game is None:
+                return None
+            name = t.info().name
+            title = sheet_title(labels(lang), "score_sheet", SheetHeading(name, round_number, table))
+            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang)], lang=lang,
+                                      caption=name, title=title)
+
+        found = self._run(read)
+        if found.done and found.value is None:
+            return _not_now(TournamentCode.TABLE_NO_RESULT, table=table)
+        return Result(found.status, value=found.value, reason=found.reason, notes=found.notes, stale=found.stale)
+
+    def round_sheets_report(self, path: str | Path, round_number: int | None, lang: str) -> Result[ReportWriter]:
+        """Every table of a round, one page each: filled where recorded, blank with the names where not."""
+        if round_number is None:
+            return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
+
+        def read(t: Tournament) -> ReportWriter:
+            name, view = t.info().name, t.round(round_number)
+            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name)
+
+        return self._report(read)
+
+    def blank_sheet_report(self, path: str | Path, round_number: int | None, table: int | None,
+                           lang: str) -> Result[ReportWriter]:
+        """A sheet to fill by hand: for a table with its names, else four empty seats (no
+        tournament needed)."""
+        def read() -> ReportWriter:
+            names: list[str] = []
+            heading = SheetHeading(self.tournament.info().name if self.tournament is not None else "")
+            if self.tournament is not None and round_number is not None and table is not None:
+                names = [p.name for p in self.tournament.round(round_number).table(table).players]
+                heading = SheetHeading(heading.tournament, round_number, table)
+            return lambda: blank_score_sheet(path, seats=len(names) or 4, lang=lang, heading=heading, players=names)
+
+        return self._attempt(read)
+
+    def bracket_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
+        """The knock-out bracket on one landscape page."""
+        from daifugo_gui.reports.bracket import bracket_pdf  # loaded when first printed, as the tab did
+
+        def read(t: Tournament) -> ReportWriter | None:
+            info = t.info()
+            rounds = bracket_rounds(info.format, t.rounds())
+            if not rounds:
+                return None
+            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name)
+
+        found = self._run(read)
+        if found.done and found.value is None:
+            return _not_now(TournamentCode.NO_KNOCKOUT_TO_PRINT)
+        return Result(found.status, value=found.value, reason=found.reason, notes=found.notes, stale=found.stale)
+
+    def crosstable_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
+        """The crosstable (対戦表): the whole field's, or one page per group."""
+        from daifugo_gui.reports.crosstable import crosstable_pdf
+
+        def read(t: Tournament) -> ReportWriter:
+            tables, name = t.crosstables(), t.info().name
+            return lambda: crosstable_pdf(path, tables, lang=lang, tournament=name)
+
+        return self._report(read)
 
     def ask_pdf_path(self, proposed: str) -> str | None:
         """Where a printed report is saved."""

@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from daifugo_gui.app.reasons import SessionCode
 from daifugo_gui.app.tournament_session import Status, TournamentSession
 from daifugo_gui.tournament.demo import finished_record
 from daifugo_gui.tournament.reasons import TournamentCode
@@ -31,7 +30,7 @@ def test_without_a_tournament_nothing_is_done_and_nothing_asked(tmp_path: Path) 
     for result in (session.add_player("Ann"), session.seat_round(1), session.undo_seating(),
                    session.ask_reinstate(), session.import_record(tmp_path / "x.json")):
         assert result.status is Status.NOT_NOW and result.reason is not None
-        assert result.reason.code is SessionCode.NO_TOURNAMENT
+        assert result.reason.code is TournamentCode.NO_TOURNAMENT_OPEN
     assert prompts.asked == []
 
 
@@ -43,7 +42,7 @@ def test_refusals_are_the_tournaments_reason_codes(tmp_path: Path) -> None:
     missing = session.open(tmp_path / "missing.sqlite")
     assert missing.status is Status.REFUSED and "no such file" in str(missing.reason)
     assert session.tournament is not None and session.tournament.info().name == "Cup"  # still open
-    assert session.undo_seating().reason.code is SessionCode.NO_ROUND_TO_TAKE_BACK  # type: ignore[union-attr]
+    assert session.undo_seating().reason.code is TournamentCode.NO_ROUND_TO_TAKE_BACK  # type: ignore[union-attr]
 
 
 def test_questions_go_through_the_prompts(tmp_path: Path) -> None:
@@ -76,14 +75,14 @@ def test_a_game_under_other_settings_is_recorded_only_with_a_yes(tmp_path: Path)
     prompts.answer(False)
     declined = session.import_record(path)
     assert declined.status is Status.CANCELLED and declined.reason is not None
-    assert declined.reason.code is SessionCode.OTHER_SETTINGS_DECLINED and "hand_size" in declined.reason["keys"]
+    assert declined.reason.code is TournamentCode.OTHER_SETTINGS_DECLINED and "hand_size" in declined.reason["keys"]
     assert "hand_size" in prompts.asked[-1].text
     assert session.tournament.round(1).table(table.number).game is None  # type: ignore[union-attr]
     prompts.answer(True)
     stored = session.import_record(path)
     assert stored.done and stored.get().table == table.number
     again = session.table_game(1, table.number)
-    assert again.status is Status.NOT_NOW and again.reason.code is SessionCode.TABLE_HAS_RESULT  # type: ignore[union-attr]
+    assert again.status is Status.NOT_NOW and again.reason.code is TournamentCode.TABLE_HAS_RESULT  # type: ignore[union-attr]
 
 
 def test_the_session_loads_no_qt() -> None:

@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.app.prompts import Prompts
-from daifugo_gui.app.reasons import SessionCode
 from daifugo_gui.app.tournament_session import Result, Status, TournamentSession
+from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.tournament import Player, RoundView, ScoringRules, StoredGame, StoredMatchGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
@@ -366,7 +366,7 @@ class TournamentTab(QWidget):
 
     def require(self) -> Tournament:
         if self.tournament is None:
-            raise TournamentError(Reason.of(SessionCode.NO_TOURNAMENT))
+            raise TournamentError(Reason.of(TournamentCode.NO_TOURNAMENT_OPEN))
         return self.tournament
 
     def attempt(self, action: Any, *args: Any) -> Any:
@@ -584,7 +584,7 @@ class TournamentTab(QWidget):
     # ------------------------------------------------------------------ actions
     # Each command is the session's (app/tournament_session.py); the tab words what it did
     # and redraws. Methods without "ask" in their name ask nothing: scripts and tests call them.
-    def _took(self, result: Result[Any]) -> bool:
+    def took(self, result: Result[Any]) -> bool:
         """Say what a command did not do (or the writes a dropped connection saved after
         all); True when it was done."""
         self._write_note = " ".join(render(note) for note in result.notes)
@@ -601,7 +601,7 @@ class TournamentTab(QWidget):
 
     def new_tournament(self, path: str | Path, name: str, **options: Any) -> bool:
         created = self.session.create(path, name, **options)
-        if not self._took(created):
+        if not self.took(created):
             return False
         self._set_tournament(created.get())
         self.say(fill(self.tr("Created %1"), created.get().location))
@@ -609,7 +609,7 @@ class TournamentTab(QWidget):
 
     def open_tournament(self, path: str | Path) -> bool:
         opened = self.session.open(path)
-        if not self._took(opened):
+        if not self.took(opened):
             return False
         self._set_tournament(opened.get())
         self.say(fill(self.tr("Opened %1"), opened.get().location))
@@ -692,7 +692,7 @@ class TournamentTab(QWidget):
 
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> bool:
         added = self.session.add_player(name, reading, affiliation)
-        if not self._took(added):
+        if not self.took(added):
             return False
         self.say(fill(self.tr("Added %1"), added.get().name))
         self._refresh()
@@ -706,7 +706,7 @@ class TournamentTab(QWidget):
             self.player_name.setFocus()
 
     def _players_imported(self, added: Result[list[Player]]) -> int:
-        if not self._took(added):
+        if not self.took(added):
             return 0
         self.say(self.tr("Imported %n player(s)", "", len(added.get())))
         self._refresh()
@@ -723,14 +723,14 @@ class TournamentTab(QWidget):
             return False
         # At a match the rule says who opens the next game: the console seats them first.
         table = self.session.table_game(view.number, seat[0])
-        if not self._took(table):
+        if not self.took(table):
             return False
         game = table.get()
         self.tableGameRequested.emit(game.round, game.table, list(game.players), dict(game.settings))
         return True
 
     def _withdrawn(self, result: Result[str]) -> bool:
-        if not self._took(result):
+        if not self.took(result):
             return False
         self.say(fill(self.tr("%1 withdraws: not seated from the next round on"), result.get()))
         self._refresh()
@@ -751,7 +751,7 @@ class TournamentTab(QWidget):
         self._withdrawn(self.session.ask_withdraw(name))
 
     def _reinstated(self, result: Result[Player]) -> bool:
-        if not self._took(result):
+        if not self.took(result):
             return False
         self.say(fill(self.tr("%1 is back: seated again from the next round on"), result.get().name))
         self._refresh()
@@ -777,7 +777,7 @@ class TournamentTab(QWidget):
         self._seating_undone(self.session.ask_undo_seating(numbers[-1] if numbers else None))
 
     def _renamed(self, old: str, result: Result[Player]) -> bool:
-        if not self._took(result):
+        if not self.took(result):
             return False
         self.say(fill(self.tr("%1 is now %2"), old, result.get().name))
         self._refresh()
@@ -794,7 +794,7 @@ class TournamentTab(QWidget):
         self._renamed(old, self.session.ask_rename(old))
 
     def _seating_undone(self, result: Result[int]) -> bool:
-        if not self._took(result):
+        if not self.took(result):
             return False
         self.say(fill(self.tr("Round %1's seating taken back"), str(result.get())))
         self._refresh()
@@ -805,7 +805,7 @@ class TournamentTab(QWidget):
 
     def seat_next_round(self) -> RoundView | None:
         seated = self.session.seat_round(self.seed_spin.value())
-        if not self._took(seated):
+        if not self.took(seated):
             return None
         view = seated.get()
         self._refresh()
@@ -819,7 +819,7 @@ class TournamentTab(QWidget):
             self.say(self.tr("Seat a round first"))
             return False
         done = self.session.override_seat(view.number, table, position, player)
-        if not self._took(done):
+        if not self.took(done):
             return False
         self._refresh()
         repeats = done.get().repeats
@@ -881,7 +881,7 @@ class TournamentTab(QWidget):
             dialog.open()
 
     def _recorded(self, stored: Result[StoredGame | StoredMatchGame]) -> StoredGame | StoredMatchGame | None:
-        if not self._took(stored):
+        if not self.took(stored):
             return None
         game = stored.get()
         self.say(fill(self.tr("Recorded round %1 table %2"), str(game.round), str(game.table)))
@@ -905,7 +905,7 @@ class TournamentTab(QWidget):
             self.say(self.tr("Select a table first"))
             return False
         state = self.session.undo_match_game(view.number, seat[0])
-        if not self._took(state):
+        if not self.took(state):
             return False
         a, b = state.get().score
         self.say(fill(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)"),
@@ -919,7 +919,7 @@ class TournamentTab(QWidget):
         return self._scored(self.session.set_scoring(scoring))
 
     def _scored(self, stored: Result[ScoringRules]) -> bool:
-        done = self._took(stored)
+        done = self.took(stored)
         self._refresh()
         if done:
             self.say(self.tr("Scoring saved; standings updated", "順位表"))
@@ -944,7 +944,7 @@ class TournamentTab(QWidget):
 
     def set_table_sizes(self, min_seats: int, max_seats: int) -> bool:
         """Seats per table for the draw (only before round 1 is seated)."""
-        done = self._took(self.session.set_table_sizes(min_seats, max_seats))
+        done = self.took(self.session.set_table_sizes(min_seats, max_seats))
         self._refresh()
         if done:
             self.say(fill(self.tr("Tables of %1 to %2 seats"), str(min_seats), str(max_seats)))
@@ -952,14 +952,14 @@ class TournamentTab(QWidget):
 
     def set_preset(self, name: str) -> bool:
         """Play the games still to come with one of the rules' presets."""
-        done = self._took(self.session.set_preset(name))
+        done = self.took(self.session.set_preset(name))
         self._refresh()
         if done:
             self.say(fill(self.tr("Game settings saved: %1"), self.settings_panel.preset_combo.currentText()))
         return done
 
     def _exported(self, written: Result[Path]) -> Path | None:
-        if not self._took(written):
+        if not self.took(written):
             return None
         self.say(fill(self.tr("Saved %1"), str(written.get())))
         return written.get()

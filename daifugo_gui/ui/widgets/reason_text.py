@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 
 from daifugo_gui.analysis.reasons import AnalysisCode
-from daifugo_gui.app.reasons import JournalCode, SessionCode
+from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.reasons import Code, Reason, ReasonCode, english, parameter_names
 from daifugo_gui.tournament.reasons import TournamentCode
 
@@ -26,7 +26,7 @@ CONTEXT = "EngineText"
 # Each family of codes and the Qt context of its catalog entries.
 FAMILIES: tuple[tuple[type[ReasonCode], str], ...] = (
     (Code, "EngineText"), (TournamentCode, "TournamentText"), (JournalCode, "ConsoleText"),
-    (AnalysisCode, "AnalysisText"), (SessionCode, "TournamentText"),
+    (AnalysisCode, "AnalysisText"),
 )
 _CONTEXT_OF: dict[type[ReasonCode], str] = dict(FAMILIES)
 
@@ -349,6 +349,13 @@ CATALOG: dict[ReasonCode, str] = {
     TournamentCode.CORRECTION_WHO: QT_TRANSLATE_NOOP("TournamentText", 'say who makes the correction'),
     TournamentCode.CORRECTION_NO_RESULT: QT_TRANSLATE_NOOP("TournamentText", '%1 has no result to correct'),
     TournamentCode.CORRECTION_SAME: QT_TRANSLATE_NOOP("TournamentText", '%1: the corrected result is the same as the recorded one'),
+    TournamentCode.NO_TOURNAMENT_OPEN: QT_TRANSLATE_NOOP("TournamentText", 'Open or create a tournament first'),
+    TournamentCode.NO_ROUND_TO_TAKE_BACK: QT_TRANSLATE_NOOP("TournamentText", 'No round to take back'),
+    TournamentCode.SEAT_A_ROUND_FIRST: QT_TRANSLATE_NOOP("TournamentText", 'Seat a round first'),
+    TournamentCode.TABLE_NO_RESULT: QT_TRANSLATE_NOOP("TournamentText", 'Table %1 has no result yet'),
+    TournamentCode.NO_KNOCKOUT_TO_PRINT: QT_TRANSLATE_NOOP("TournamentText", 'There is no knock-out to print yet'),
+    TournamentCode.NOBODY_WITHDRAWN: QT_TRANSLATE_NOOP("TournamentText", 'No player has withdrawn: there is nobody to reinstate'),
+    TournamentCode.OTHER_SETTINGS_DECLINED: QT_TRANSLATE_NOOP("TournamentText", 'Not recorded: the game was played under other settings (%1)'),
     JournalCode.AT_LINE: QT_TRANSLATE_NOOP("ConsoleText", '%1, line %2: %3'),
     JournalCode.IN_FILE: QT_TRANSLATE_NOOP("ConsoleText", '%1: %2'),
     JournalCode.CANNOT_READ: QT_TRANSLATE_NOOP("ConsoleText", 'cannot read the journal %1: %2'),
@@ -427,12 +434,6 @@ CATALOG: dict[ReasonCode, str] = {
     AnalysisCode.NUMBER_FROM_ONE: QT_TRANSLATE_NOOP("AnalysisText", 'plays make numbers from 1 up, not %1'),
     AnalysisCode.JOKER_NEEDS_VALUE: QT_TRANSLATE_NOOP("AnalysisText", 'joker "%1" needs a value (X=0 … X=13) inside a play'),
     AnalysisCode.NO_CARDS: QT_TRANSLATE_NOOP("AnalysisText", 'no cards'),
-    SessionCode.NO_TOURNAMENT: QT_TRANSLATE_NOOP("TournamentText", 'Open or create a tournament first'),
-    SessionCode.NO_ROUND_TO_TAKE_BACK: QT_TRANSLATE_NOOP("TournamentText", 'No round to take back'),
-    SessionCode.SEAT_A_ROUND_FIRST: QT_TRANSLATE_NOOP("TournamentText", 'Seat a round first'),
-    SessionCode.TABLE_HAS_RESULT: QT_TRANSLATE_NOOP("TournamentText", 'Table %1 has a result already'),
-    SessionCode.NOBODY_WITHDRAWN: QT_TRANSLATE_NOOP("TournamentText", 'No player has withdrawn: there is nobody to reinstate'),
-    SessionCode.OTHER_SETTINGS_DECLINED: QT_TRANSLATE_NOOP("TournamentText", 'Not recorded: the game was played under other settings (%1)'),
 }
 
 # How a translated sentence is closed ("%1." in English, "%1。" in Japanese).
