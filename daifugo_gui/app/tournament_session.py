@@ -407,6 +407,10 @@ class TournamentSession:
         return self._run(lambda t: t.undo_match_game(round_number, table))
 
     # ------------------------------------------------------------------ scoring and settings
+    def scoring(self) -> Result[ScoringRules]:
+        """The points and tie-breaks stored now (what an editor changes from)."""
+        return self._run(lambda t: t.info().scoring)
+
     def set_scoring(self, scoring: ScoringRules) -> Result[ScoringRules]:
         """New points (every game re-scored in one transaction)."""
         def store(t: Tournament) -> ScoringRules:

@@ -926,9 +926,9 @@ class TournamentTab(QWidget):
         return done
 
     def _points_edited(self, *_: Any) -> None:
-        scoring = self.attempt(lambda: self.settings_panel.scoring_from_editor(self.require().info().scoring))
-        if scoring is not None:
-            self.set_scoring(scoring)
+        current = self.session.scoring()
+        if self.took(current):
+            self.set_scoring(self.settings_panel.scoring_from_editor(current.get()))
 
     def set_points(self, size: int, row: Sequence[int]) -> bool:
         """Points for ranks 1..size at tables of ``size`` (what the editor's row does)."""
