@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.app.prompts import Prompts
 from daifugo_gui.app.tournament_session import Result, Status, TournamentSession
-from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.tournament import Player, RoundView, ScoringRules, StoredGame, StoredMatchGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
@@ -364,14 +363,9 @@ class TournamentTab(QWidget):
         self.status.setText(text)
         self.message.emit(text)
 
-    def require(self) -> Tournament:
-        if self.tournament is None:
-            raise TournamentError(Reason.of(TournamentCode.NO_TOURNAMENT_OPEN))
-        return self.tournament
-
     def attempt(self, action: Any, *args: Any) -> Any:
-        """Run a read for the prints or the editors; its error becomes the status line,
-        never a crash (the commands go through the session and :meth:`_took`)."""
+        """Run a check for the prints; its error becomes the status line, never a crash
+        (the commands go through the session and :meth:`took`)."""
         self._write_note = ""
         try:
             done = action(*args)
