@@ -19,6 +19,7 @@ from daifugo_gui.tournament.demo import finished_record, random_ranking
 from daifugo_gui.ui.widgets import i18n
 from daifugo_gui.ui.main import install_japanese_font
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 
 PLAYERS = [
     ("山田 太郎", "やまだ たろう", "東京素数会"), ("佐藤 花子", "さとう はなこ", "京都大学"),
@@ -32,12 +33,19 @@ PLAYERS = [
 PAGES = ("standings", "settings", "bracket")
 
 
+class AgreeingPrompts(QtPrompts):
+    """Says yes to every question (the demo games count) instead of a dialog nobody answers."""
+
+    def confirm(self, title: str, question: str, *, default_yes: bool = False) -> bool:
+        return True
+
+
 def demo_tab(path: Path, fmt: str, lang: str) -> TournamentTab:
     tab = TournamentTab(lang=lang)
     tab.prints.open_after_print = False
     # The demo games are played under the default settings; the tab would ask, in a modal
     # dialog nobody answers offscreen, whether games under other settings count.
-    tab.confirm_other_settings = lambda text: True
+    tab.prompts = AgreeingPrompts(tab)
     tab.resize(1280, 760)
     tab.new_tournament(path, "第1回 素数大富豪大会", seed=20261122, format=fmt)
     for name, reading, club in PLAYERS:

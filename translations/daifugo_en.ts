@@ -1554,6 +1554,26 @@
 <context>
     <name>FormatPages</name>
     <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock-out round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Crosstable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1563,6 +1583,18 @@
     </message>
     <message>
         <source>The selected table&apos;s match loses its last game; a decided match opens again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock-out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1599,14 +1631,6 @@
     </message>
     <message>
         <source>Seat round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a table first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2550,6 +2574,10 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock-out rounds: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4351,15 +4379,7 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat a round first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select a table first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table %1 has no result yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4373,8 +4393,116 @@ deck: SA H2 …</source>
             <numerusform>Printed %n pages</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>TournamentSession</name>
     <message>
-        <source>There is no knock-out to print yet</source>
+        <source>Open tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament (*.sqlite);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tournament file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstate a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawn players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes back and is seated again from the next round on; the rounds missed stay missed. Reinstate %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo last seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was played under other settings than the tournament&apos;s:
+%1
+
+Record it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record game from file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game record (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another first mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Record the game all the same? Say why (kept with the game):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4601,6 +4729,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Reinstate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A withdrawn player is seated again from the next round on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4710,10 +4846,6 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open or create a tournament first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4796,10 +4928,6 @@ deck: SA H2 …</source>
         </translation>
     </message>
     <message>
-        <source>Table %1 has a result already</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4808,47 +4936,16 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is now %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New name for %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another first mover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-
-Record the game all the same? Say why (kept with the game):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export standings</source>
-        <comment>順位表</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No round to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Print standings</source>
         <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back: seated again from the next round on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4895,22 +4992,11 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Other settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game was played under other settings than the tournament&apos;s:
-%1
-
-Record it anyway?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not recorded: the game was played under other settings (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recorded round %1 table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4932,54 +5018,6 @@ Record it anyway?</source>
     <message>
         <source>Scoring saved; standings updated</source>
         <comment>順位表</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New tournament file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tournament (*.sqlite)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open tournament</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tournament (*.sqlite);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record game from file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game record (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5455,6 +5493,34 @@ Record it anyway?</source>
     </message>
     <message>
         <source>%1: the corrected result is the same as the recorded one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat a round first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player has withdrawn: there is nobody to reinstate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded: the game was played under other settings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has no result yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no knock-out to print yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

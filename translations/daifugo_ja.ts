@@ -1554,6 +1554,26 @@
 <context>
     <name>FormatPages</name>
     <message>
+        <source>Final</source>
+        <translation>決勝</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <source>Quarter-final</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>Knock-out round %1</source>
+        <translation>決勝トーナメント %1 回戦</translation>
+    </message>
+    <message>
+        <source>%1 (%2 players)</source>
+        <translation>%1 (%2 人)</translation>
+    </message>
+    <message>
         <source>Crosstable</source>
         <translation>対戦表</translation>
     </message>
@@ -1564,6 +1584,18 @@
     <message>
         <source>The selected table&apos;s match loses its last game; a decided match opens again</source>
         <translation>選択した卓の対戦から最後のゲームを取り消します。決着した対戦は再開されます</translation>
+    </message>
+    <message>
+        <source>Knock-out: %1</source>
+        <translation>決勝トーナメント: %1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>（次は %1）</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>第 %1 ラウンド · %2</translation>
     </message>
     <message>
         <source>Seat next round</source>
@@ -1600,14 +1632,6 @@
     <message>
         <source>Seat round %1</source>
         <translation>第 %1 ラウンドの座席を決める</translation>
-    </message>
-    <message>
-        <source>Select a table first</source>
-        <translation>先に卓を選んでください</translation>
-    </message>
-    <message>
-        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
-        <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
     </message>
     <message>
         <source>Group %1</source>
@@ -2554,6 +2578,10 @@ Chie: …
     <message>
         <source>Each group plays a round robin; then the best of each group play a knock-out, group winners meeting other groups&apos; runners-up first.</source>
         <translation>各グループで総当たり戦を行い、各グループの上位が勝ち抜き戦に進みます。最初はグループ 1 位と他のグループの 2 位が対戦します。</translation>
+    </message>
+    <message>
+        <source>Knock-out rounds: %1.</source>
+        <translation>決勝トーナメントの回戦: %1。</translation>
     </message>
     <message>
         <source>Swiss, then a knock-out of the top players</source>
@@ -4354,16 +4382,8 @@ Chie: …
         <translation>PDF をまだ書き出しています</translation>
     </message>
     <message>
-        <source>Seat a round first</source>
-        <translation>先にラウンドの座席を決めてください</translation>
-    </message>
-    <message>
         <source>Select a table first</source>
         <translation>先に卓を選んでください</translation>
-    </message>
-    <message>
-        <source>Table %1 has no result yet</source>
-        <translation>第 %1 卓の結果はまだありません</translation>
     </message>
     <message>
         <source>Printing needs QtPdf (PySide6-Addons); the PDF opens instead</source>
@@ -4375,9 +4395,122 @@ Chie: …
             <numerusform>%n ページを印刷しました</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>TournamentSession</name>
     <message>
-        <source>There is no knock-out to print yet</source>
-        <translation>印刷するトーナメントがまだありません</translation>
+        <source>Open tournament</source>
+        <translation>大会を開く</translation>
+    </message>
+    <message>
+        <source>Tournament (*.sqlite);;All files (*)</source>
+        <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>New tournament file</source>
+        <translation>新しい大会ファイル</translation>
+    </message>
+    <message>
+        <source>Tournament (*.sqlite)</source>
+        <translation>大会 (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>プレイヤーを取り込む</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
+        <translation>%1 は棄権し、次のラウンドから着席しなくなります。%1 を棄権にしますか？</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>棄権</translation>
+    </message>
+    <message>
+        <source>Reinstate a player</source>
+        <translation>棄権したプレイヤーを復帰させる</translation>
+    </message>
+    <message>
+        <source>Withdrawn players:</source>
+        <translation>棄権したプレイヤー:</translation>
+    </message>
+    <message>
+        <source>%1 comes back and is seated again from the next round on; the rounds missed stay missed. Reinstate %1?</source>
+        <translation>%1 は復帰し、次のラウンドから再び着席します。欠場したラウンドはそのままです。%1 を復帰させますか？</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>プレイヤー名を直す</translation>
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation>%1 の新しい名前:</translation>
+    </message>
+    <message>
+        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
+        <translation>第 %1 ラウンドの座席を取り消しますか？ そのラウンドの卓と不戦勝がなくなります。</translation>
+    </message>
+    <message>
+        <source>Undo last seating</source>
+        <translation>最後の座席決めを取り消す</translation>
+    </message>
+    <message>
+        <source>This game was played under other settings than the tournament&apos;s:
+%1
+
+Record it anyway?</source>
+        <translation>この対局は大会とは異なるルール設定で行われました:
+%1
+
+それでも記録しますか？</translation>
+    </message>
+    <message>
+        <source>Other settings</source>
+        <translation>異なるルール設定</translation>
+    </message>
+    <message>
+        <source>Record game from file</source>
+        <translation>ファイルから棋譜を記録</translation>
+    </message>
+    <message>
+        <source>Game record (*.json);;All files (*)</source>
+        <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Another first mover</source>
+        <translation>規定と違う先手</translation>
+    </message>
+    <message>
+        <source>%1
+
+Record the game all the same? Say why (kept with the game):</source>
+        <translation>%1
+
+それでもこのゲームを記録しますか？理由を入力してください (ゲームと一緒に保存されます):</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation>順位表を書き出す</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>PDF を保存</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4603,6 +4736,14 @@ Chie: …
         <translation>名前を直す…</translation>
     </message>
     <message>
+        <source>Reinstate…</source>
+        <translation>復帰…</translation>
+    </message>
+    <message>
+        <source>A withdrawn player is seated again from the next round on</source>
+        <translation>棄権したプレイヤーを次のラウンドから再び着席させます</translation>
+    </message>
+    <message>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
@@ -4712,10 +4853,6 @@ Chie: …
         <translation>訂正履歴</translation>
     </message>
     <message>
-        <source>Open or create a tournament first</source>
-        <translation>先に大会を開くか作成してください</translation>
-    </message>
-    <message>
         <source>Error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -4796,10 +4933,6 @@ Chie: …
         </translation>
     </message>
     <message>
-        <source>Table %1 has a result already</source>
-        <translation>%1 卓には結果が記録済みです</translation>
-    </message>
-    <message>
         <source>%1 withdraws: not seated from the next round on</source>
         <translation>%1 が棄権: このプレイヤーには次のラウンドから座席を割り当てません</translation>
     </message>
@@ -4808,50 +4941,17 @@ Chie: …
         <translation>先に一覧からプレイヤーを選んでください</translation>
     </message>
     <message>
-        <source>%1 withdraws and is not seated from the next round on. Withdraw %1?</source>
-        <translation>%1 は棄権し、次のラウンドから着席しなくなります。%1 を棄権にしますか？</translation>
-    </message>
-    <message>
-        <source>Take back round %1&apos;s seating? Its tables and byes are removed.</source>
-        <translation>第 %1 ラウンドの座席を取り消しますか？ そのラウンドの卓と不戦勝がなくなります。</translation>
-    </message>
-    <message>
         <source>%1 is now %2</source>
         <translation>%1 を %2 に直しました</translation>
-    </message>
-    <message>
-        <source>Rename player</source>
-        <translation>プレイヤー名を直す</translation>
-    </message>
-    <message>
-        <source>New name for %1:</source>
-        <translation>%1 の新しい名前:</translation>
-    </message>
-    <message>
-        <source>Another first mover</source>
-        <translation>規定と違う先手</translation>
-    </message>
-    <message>
-        <source>%1
-
-Record the game all the same? Say why (kept with the game):</source>
-        <translation>%1
-
-それでもこのゲームを記録しますか？理由を入力してください (ゲームと一緒に保存されます):</translation>
-    </message>
-    <message>
-        <source>Export standings</source>
-        <comment>順位表</comment>
-        <translation>順位表を書き出す</translation>
-    </message>
-    <message>
-        <source>No round to take back</source>
-        <translation>取り消すラウンドがありません</translation>
     </message>
     <message>
         <source>Print standings</source>
         <comment>順位表</comment>
         <translation>順位表を印刷</translation>
+    </message>
+    <message>
+        <source>%1 is back: seated again from the next round on</source>
+        <translation>%1 が復帰: 次のラウンドから再び座席を割り当てます</translation>
     </message>
     <message>
         <source>Round %1&apos;s seating taken back</source>
@@ -4896,26 +4996,12 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>%1 を記録しました</translation>
     </message>
     <message>
-        <source>Other settings</source>
-        <translation>異なるルール設定</translation>
-    </message>
-    <message>
-        <source>This game was played under other settings than the tournament&apos;s:
-%1
-
-Record it anyway?</source>
-        <translation>この対局は大会とは異なるルール設定で行われました:
-%1
-
-それでも記録しますか？</translation>
-    </message>
-    <message>
-        <source>Not recorded: the game was played under other settings (%1)</source>
-        <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
-    </message>
-    <message>
         <source>Recorded round %1 table %2</source>
         <translation>第 %1 ラウンド 第 %2 卓を記録しました</translation>
+    </message>
+    <message>
+        <source>Round %1 table %2: the match&apos;s last game taken back (match %3–%4)</source>
+        <translation>第 %1 ラウンド 第 %2 卓: 対戦の最後のゲームを取り消しました (対戦 %3–%4)</translation>
     </message>
     <message>
         <source>Tables of %1 to %2 seats</source>
@@ -4937,54 +5023,6 @@ Record it anyway?</source>
         <source>Scoring saved; standings updated</source>
         <comment>順位表</comment>
         <translation>得点を保存し、順位表を更新しました</translation>
-    </message>
-    <message>
-        <source>New tournament file</source>
-        <translation>新しい大会ファイル</translation>
-    </message>
-    <message>
-        <source>Tournament (*.sqlite)</source>
-        <translation>大会 (*.sqlite)</translation>
-    </message>
-    <message>
-        <source>Open tournament</source>
-        <translation>大会を開く</translation>
-    </message>
-    <message>
-        <source>Tournament (*.sqlite);;All files (*)</source>
-        <translation>大会 (*.sqlite);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>プレイヤーを取り込む</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;All files (*)</source>
-        <translation>CSV (*.csv);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Record game from file</source>
-        <translation>ファイルから棋譜を記録</translation>
-    </message>
-    <message>
-        <source>Game record (*.json);;All files (*)</source>
-        <translation>棋譜 (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Save PDF</source>
-        <translation>PDF を保存</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
     </message>
 </context>
 <context>
@@ -5460,6 +5498,34 @@ Record it anyway?</source>
     <message>
         <source>%1: the corrected result is the same as the recorded one</source>
         <translation>%1: 訂正後の結果が記録済みの結果と同じです</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament first</source>
+        <translation>先に大会を開くか作成してください</translation>
+    </message>
+    <message>
+        <source>No round to take back</source>
+        <translation>取り消すラウンドがありません</translation>
+    </message>
+    <message>
+        <source>Seat a round first</source>
+        <translation>先にラウンドの座席を決めてください</translation>
+    </message>
+    <message>
+        <source>No player has withdrawn: there is nobody to reinstate</source>
+        <translation>棄権したプレイヤーがいません: 復帰させる人はいません</translation>
+    </message>
+    <message>
+        <source>Not recorded: the game was played under other settings (%1)</source>
+        <translation>記録していません: 対局のルール設定が大会と異なります (%1)</translation>
+    </message>
+    <message>
+        <source>Table %1 has no result yet</source>
+        <translation>第 %1 卓の結果はまだありません</translation>
+    </message>
+    <message>
+        <source>There is no knock-out to print yet</source>
+        <translation>印刷するトーナメントがまだありません</translation>
     </message>
 </context>
 <context>

@@ -98,8 +98,9 @@ def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
     numbers = tuple(tournament.round_numbers())
     shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
     fmt = format_of(info.format)
-    # A bracket or a round robin's crosstable draws on every round.
-    rounds = tuple(tournament.rounds()) if fmt.uses_advance or fmt.needs_history else ()
+    # A bracket or a round robin's crosstable draws on every round; so does naming a
+    # planned knock-out's rounds (準決勝, 決勝) in the round list.
+    rounds = tuple(tournament.rounds()) if fmt.uses_advance or fmt.needs_history or fmt.knockout_plan(info) else ()
     view = None
     if shown is not None:
         view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)

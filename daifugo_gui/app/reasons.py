@@ -55,3 +55,4 @@ class JournalCode(ReasonCode):
     PENDING_TABLE = "round {round}, table {table} ({players})"
     CONFIRM_RESULT = "Round {round}, table {table} is over: {ranks}. Record this result in the tournament?"
     DISCARDED = "The game of round {round}, table {table} was discarded ({reason}); its record is kept as {kept}"
+

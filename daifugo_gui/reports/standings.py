@@ -172,17 +172,21 @@ def round_results_pdf(
     lang: str = "ja",
     tournament: str = "",
     advance: int | None = None,
+    stage: str | None = None,
 ) -> int:
     """Every table of one round: who sat there and how they finished.
 
     ``advance`` (knock-out): the best ``advance`` of each table, and the byes, are marked
-    with an arrow as going on to the next round.
+    with an arrow as going on to the next round. ``stage`` names a knock-out round in the
+    title ("semi_final": 準決勝), as planned before the knock-out is decided (#26).
     """
     words = labels(lang)
     st = styles()
     # The final (one table, no byes) sends nobody on: its results rank the event.
     going_on = None if len(view.tables) == 1 and not view.byes else advance
     title = words["round_results"].format(n=view.number)
+    if stage is not None and f"stage_{stage}" in words:
+        title = f"{title} — {words[f'stage_{stage}']}"
     story = titled(title, tournament)
     header = [words["table"], words["rank"], words["player"], words["affiliation"],
               words["points"], words["cards_left"], words["fouls"], words["timeouts"],

@@ -50,6 +50,30 @@ def advancers(tables: Sequence[PlayedTable], byes: Sequence[int], advance: int) 
     return going
 
 
+def bracket_plan(players: int, size: int, advance: int) -> list[int]:
+    """Players in each round of a knock-out of ``players`` at tables of 2…``size`` seats
+    with the best ``advance`` of each table going on, the final last: the bracket as it
+    will run when nobody withdraws (counts only, before anyone is seated)."""
+    if players < 2 or size < 2:
+        return []
+    plan = [players]
+    while True:
+        sizes, byes = plan_tables(plan[-1], size, 2)
+        if len(sizes) == 1 and not byes:
+            return plan  # one table: the final
+        going = sum(max(1, min(advance, seats - 1)) for seats in sizes) + byes
+        if not 2 <= going < plan[-1]:
+            return plan  # cannot happen with the rule above; never loop for ever
+        plan.append(going)
+
+
+def planned_stage(index: int, rounds: int) -> str | None:
+    """The name of knock-out round ``index`` (0: the first) of ``rounds``: "final",
+    "semi_final" or "quarter_final" by the rounds still to come after it; None earlier."""
+    left = rounds - 1 - index
+    return STAGE_KEYS[left] if 0 <= left < len(STAGE_KEYS) else None
+
+
 def bracket_seating(going_on: Sequence[int], size: int = 4) -> Seating:
     """Seat the players going on in bracket order; tables of 2…size seats."""
     if len(going_on) < 2:

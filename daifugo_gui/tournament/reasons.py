@@ -174,6 +174,14 @@ class TournamentCode(ReasonCode):
     CORRECTION_WHO = "say who makes the correction"
     CORRECTION_NO_RESULT = "{where} has no result to correct"
     CORRECTION_SAME = "{where}: the corrected result is the same as the recorded one"
+    # --- what the Tournament tab's session says it did not do (app/tournament_session.py) --
+    NO_TOURNAMENT_OPEN = "Open or create a tournament first"
+    NO_ROUND_TO_TAKE_BACK = "No round to take back"
+    SEAT_A_ROUND_FIRST = "Seat a round first"
+    TABLE_NO_RESULT = "Table {table} has no result yet"
+    NO_KNOCKOUT_TO_PRINT = "There is no knock-out to print yet"
+    NOBODY_WITHDRAWN = "No player has withdrawn: there is nobody to reinstate"
+    OTHER_SETTINGS_DECLINED = "Not recorded: the game was played under other settings ({keys})"
 
 
 def reason(code: TournamentCode, **params: Any) -> Reason:

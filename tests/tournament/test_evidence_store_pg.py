@@ -13,6 +13,7 @@ import sqlalchemy as sa
 
 from daifugo_gui.tournament import Tournament, TournamentError
 from daifugo_gui.tournament.demo import finished_record
+from tab_prompts import TabPrompts
 
 
 class CommitCutter:
@@ -137,7 +138,7 @@ def test_the_tab_says_saved_after_all_and_shows_the_result(cut_url, qtbot, tmp_p
     _seated(url).close()
     tab = TournamentTab(lang="en")
     qtbot.addWidget(tab)
-    tab.confirm_other_settings = lambda _differences: True
+    tab.prompts = TabPrompts(other_settings_ok=True)
     assert tab.open_tournament(url)
     names = [p.name for p in tab.tournament.round(1).tables[0].players]
     path = tmp_path / "table1.json"

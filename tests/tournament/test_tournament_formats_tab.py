@@ -230,7 +230,7 @@ def test_matches_of_three_games_in_the_window(tab: TournamentTab, tmp_path: Path
     assert judge() == [b, a]  # alternate: seat 2 opens game 2
     # A record opened by the wrong player: the judge is asked (issue 26) and declines, so
     # it is refused in words, nothing stored.
-    tab.confirm_other_first = lambda _problem: ""  # type: ignore[method-assign]
+    tab.prompts.answer("")  # the reason asked for: none given
     assert tab.record_finished_game({**game(a, b, winner=a), "meta": {"round": 1, "table": 1}}) is None
     assert f"{b} moves first" in tab.status.text()
     tab.record_finished_game({**game(b, a, winner=a), "meta": {"round": 1, "table": 1}})

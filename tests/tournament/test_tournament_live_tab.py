@@ -13,6 +13,7 @@ from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import finished_record
 from daifugo_gui.ui.tournament import tournament_tab as tab_module
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+from tab_prompts import TabPrompts
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -25,7 +26,7 @@ def location(request, tmp_path: Path) -> str:
 def _tab(qtbot) -> TournamentTab:
     tab = TournamentTab(lang="en")
     tab.prints.open_after_print = False
-    tab.confirm_other_settings = lambda _differences: True  # demo games are played with hand_size 1
+    tab.prompts = TabPrompts(other_settings_ok=True)  # demo games are played with hand_size 1
     qtbot.addWidget(tab)
     return tab
 

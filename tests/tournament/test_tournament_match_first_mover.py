@@ -11,6 +11,7 @@ import pytest
 
 from daifugo_gui.tournament import PaperRow, StoredGame, StoredMatchGame, Tournament, TournamentError
 from daifugo_gui.tournament.formats import FormatOptions
+from tab_prompts import TabPrompts
 
 
 def game(first: str, second: str, winner: str) -> dict[str, Any]:
@@ -97,13 +98,14 @@ def test_a_console_game_opened_by_another_player_is_stored_with_an_audit_note(tm
     t.close()
 
 
-def test_the_paper_dialog_and_the_console_at_a_match(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_paper_dialog_and_the_console_at_a_match(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
     from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
     tab = TournamentTab(lang="en")
     tab.prints.open_after_print = False
+    tab.prompts = prompts = TabPrompts(other_settings_ok=True)  # the demo record's hand size
     qtbot.addWidget(tab)
     tab.show()
     assert tab.new_tournament(tmp_path / "tab.sqlite", "M", seed=6, table_size=2, min_table_size=2,
@@ -133,10 +135,9 @@ def test_the_paper_dialog_and_the_console_at_a_match(qtbot, tmp_path: Path, monk
     assert dialog.error.text() == "" and tab.tournament.match(1, 1).score == (1, 1)  # type: ignore[union-attr]
     # Game 3 at the console, opened by b although the rule says a: the judge is asked,
     # accepts with a reason, and the game is stored (the match decided).
-    asked: list[str] = []
-    monkeypatch.setattr(tab, "confirm_other_first", lambda problem: asked.append(problem) or "seats swapped")
-    monkeypatch.setattr(tab, "confirm_other_settings", lambda _differences: True)  # the demo record's hand size
+    prompts.answer("seats swapped")
     stored = tab.record_finished_game(game(b, a, winner=b))
+    asked = [q.text for q in prompts.asked if q.kind == "ask_text"]
     assert asked and a in asked[0]
     assert stored is not None and tab.tournament.round(1).table(1).game is not None  # type: ignore[union-attr]
     assert tab.tournament.round(1).table(1).game.summary.ranking == (b, a)  # type: ignore[union-attr]

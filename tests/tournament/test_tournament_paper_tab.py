@@ -120,11 +120,11 @@ def test_a_game_played_under_other_settings_needs_the_organisers_yes(tab: Tourna
     names = [p.name for p in view.tables[0].players]
     path = tmp_path / "game.json"
     path.write_text(json.dumps(finished_record(names), ensure_ascii=False), encoding="utf-8")  # hand_size 1
-    asked: list[str] = []
-    tab.confirm_other_settings = lambda differences: asked.append(differences) or False
+    tab.prompts.answer(False)
     assert tab.import_record(path) is None
+    asked = [q.text for q in tab.prompts.asked if q.kind == "confirm"]
     assert asked and "hand_size: 11 → 1" in asked[0]
     assert tab.tournament.round(1).tables[0].game is None and "hand_size" in tab.status.text()
-    tab.confirm_other_settings = lambda differences: True
+    tab.prompts.answer(True)
     stored = tab.import_record(path)
     assert stored is not None and tab.tournament.round(1).tables[0].game is not None

@@ -106,21 +106,19 @@ def test_errors_show_in_the_status_line(tab: TournamentTab, tmp_path: Path) -> N
     assert "at least two players" in tab.status.text()
 
 
-def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 14: everyday corrections without Python."""
-    from PySide6.QtWidgets import QInputDialog
-
     assert tab.new_tournament(tmp_path / "cup.sqlite", "杯", seed=3)
     for name in ("吉田", "佐藤", "鈴木", "田中", "高橋", "伊藤", "渡辺", "山本"):
         tab.add_player(name)
     view = tab.seat_next_round()
     assert view is not None and tab.tournament.round_numbers() == [1]
-    asked: list[str] = []
-    reply = [False]
-    tab.confirm = lambda title, question: asked.append(question) or reply[0]  # type: ignore[method-assign]
+    prompts = tab.prompts
+    asked = lambda: [a.text for a in prompts.asked if a.kind == "confirm"]  # noqa: E731
+    prompts.answer(False)
     qtbot.mouseClick(tab.unseat_button, Qt.MouseButton.LeftButton)  # issue 26: asks first; "No" keeps it
-    assert asked and "1" in asked[-1] and tab.tournament.round_numbers() == [1]
-    reply[0] = True
+    assert asked() and "1" in asked()[-1] and tab.tournament.round_numbers() == [1]
+    prompts.answer(True)
     qtbot.mouseClick(tab.unseat_button, Qt.MouseButton.LeftButton)  # a mis-seated round taken back
     assert tab.tournament.round_numbers() == []
     view = tab.seat_next_round()
@@ -131,7 +129,7 @@ def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tm
     assert not tab.undo_last_seating() and tab.tournament.round_numbers() == [1]  # it has results
     # 吉 typed where 𠮷 was meant: rename, and the recorded game follows
     tab.player_pick.setCurrentIndex(tab.player_pick.findData("吉田"))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("𠮷田", True))
+    prompts.answer("𠮷田")
     qtbot.mouseClick(tab.rename_button, Qt.MouseButton.LeftButton)
     names = [p.name for p in tab.tournament.players()]
     assert "𠮷田" in names and "吉田" not in names
@@ -140,10 +138,10 @@ def test_withdraw_rename_and_undo_a_seating_in_the_window(tab: TournamentTab, tm
     assert not tab.rename_player("佐藤", "佐\x07藤") and "control character" in tab.status.text()
     # 山本 withdraws: not seated in round 2
     tab.player_pick.setCurrentIndex(tab.player_pick.findData("山本"))
-    reply[0] = False
+    prompts.answer(False)
     qtbot.mouseClick(tab.withdraw_button, Qt.MouseButton.LeftButton)  # asks first: "No" changes nothing
-    assert "山本" in asked[-1] and all(p.dropped_from_round is None for p in tab.tournament.players())
-    reply[0] = True
+    assert "山本" in asked()[-1] and all(p.dropped_from_round is None for p in tab.tournament.players())
+    prompts.answer(True)
     qtbot.mouseClick(tab.withdraw_button, Qt.MouseButton.LeftButton)
     assert "(withdrawn)" in tab.player_pick.itemText(tab.player_pick.findData("山本")) or "棄権" in tab.player_pick.itemText(tab.player_pick.findData("山本"))
     second = tab.seat_next_round()

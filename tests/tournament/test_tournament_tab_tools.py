@@ -21,6 +21,7 @@ from pdf_reading import pdf_text
 from daifugo_gui.rules import PRESETS  # noqa: E402
 from daifugo_gui.tournament import Tournament  # noqa: E402
 from daifugo_gui.tournament.demo import finished_record  # noqa: E402
+from daifugo_gui.app import tournament_session as session_module  # noqa: E402
 from daifugo_gui.ui.tournament import tournament_prints as tab_module  # noqa: E402
 from daifugo_gui.ui.widgets.choice_labels import preset_label  # noqa: E402
 from daifugo_gui.ui.tournament.tournament_prints import render_pages_to_printer
@@ -143,7 +144,7 @@ def test_pdfs_are_written_off_the_ui_thread_with_print_buttons_off(
     tab: TournamentTab, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
     _played_round(tab, tmp_path / "t.sqlite")
-    real = tab_module.standings_pdf
+    real = session_module.standings_pdf  # the session calls the reports (#25)
     threads: list[threading.Thread] = []
 
     def slow_pdf(*args: Any, **kwargs: Any) -> Any:
@@ -151,7 +152,7 @@ def test_pdfs_are_written_off_the_ui_thread_with_print_buttons_off(
         time.sleep(0.3)  # as long as a 256-player standings PDF
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(tab_module, "standings_pdf", slow_pdf)
+    monkeypatch.setattr(session_module, "standings_pdf", slow_pdf)
     with qtbot.waitSignal(tab.prints.pdf_ready, timeout=10000) as blocker:
         started = time.perf_counter()
         out = tab.prints.print_standings(tmp_path / "standings.pdf")
@@ -175,7 +176,7 @@ def test_a_failing_pdf_is_reported_and_printing_comes_back(
     def broken(*_args: Any, **_kwargs: Any) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(tab_module, "standings_pdf", broken)
+    monkeypatch.setattr(session_module, "standings_pdf", broken)
     assert tab.prints.print_standings(tmp_path / "x.pdf") is not None
     assert tab.prints.wait_for_pdf()
     assert "disk full" in tab.status.text()

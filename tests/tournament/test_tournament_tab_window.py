@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 from daifugo_gui.reports.file_names import print_file_name, safe_part
 from daifugo_gui.reports.labels import labels
@@ -16,6 +15,7 @@ from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 from daifugo_gui.ui.widgets import i18n
 from daifugo_gui.ui.widgets.player_picker import picked_player
+from prompts_fake import FakePrompts
 
 PLAYERS = [("佐藤 花子", "さとう はなこ"), ("斎藤 一郎", "ｻｲﾄｳ ｲﾁﾛｳ"), ("鈴木 次郎", "スズキ ジロウ"),
            ("山田 太郎", ""), ("Alice Martin", "")]
@@ -25,6 +25,7 @@ PLAYERS = [("佐藤 花子", "さとう はなこ"), ("斎藤 一郎", "ｻｲ�
 def tab(qtbot, tmp_path: Path) -> TournamentTab:
     tab = TournamentTab(lang="en")
     tab.prints.open_after_print = False
+    tab.prompts = FakePrompts()
     qtbot.addWidget(tab)
     assert tab.new_tournament(tmp_path / "cup.sqlite", "春季 オープン/2026", seed=1)
     for name, reading in PLAYERS:
@@ -59,9 +60,21 @@ def test_the_standings_tab_and_its_print_have_one_title(qapp, tab: TournamentTab
         i18n.install_language(qapp, "en")
 
 
-def test_save_dialogs_propose_the_event_round_and_table(tab: TournamentTab, monkeypatch: pytest.MonkeyPatch) -> None:
-    proposed: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (proposed.append(a[2]), ("", ""))[1])
+class ProposedNames(FakePrompts):
+    """Keeps the file name each save dialog proposes, and cancels it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.proposed: list[str] = []
+
+    def save_file(self, title: str, file_filter: str, proposed: str = "") -> str | None:
+        self.proposed.append(proposed)
+        return None
+
+
+def test_save_dialogs_propose_the_event_round_and_table(tab: TournamentTab) -> None:
+    tab.prompts = prompts = ProposedNames()
+    proposed = prompts.proposed
     view = tab.seat_next_round()
     assert view is not None
     for button in (tab.print_standings_button, tab.print_round_button, tab.print_seats_button,
@@ -93,8 +106,8 @@ def test_player_pickers_find_by_name_or_reading(qtbot, tab: TournamentTab, typed
 def test_a_half_typed_name_acts_on_nobody(qtbot, tab: TournamentTab) -> None:
     tab.player_pick.setCurrentIndex(tab.player_pick.findData("佐藤 花子"))
     tab.player_pick.setEditText("さと")  # typing, not a player yet
-    asked: list[str] = []
-    tab.confirm = lambda title, question: asked.append(question) or True  # type: ignore[method-assign]
+    tab.prompts = FakePrompts().answer(True)
+    asked = tab.prompts.asked
     tab.withdraw_button.click()
     assert asked == [] and all(p.dropped_from_round is None for p in tab.tournament.players())
     assert "Pick a player" in tab.status.text()

@@ -144,6 +144,12 @@ class TournamentFormat(Protocol):
         """The seats of the tables ``advance`` applies to (None: ``advance`` unused)."""
         ...
 
+    def knockout_plan(self, info: TournamentInfo) -> list[int]:
+        """Players in each knock-out round the format and its cut plan, the final last
+        (empty: no knock-out stage planned ahead). Known from the options alone, before
+        anyone is seated, so the rounds can be named from the start (#26)."""
+        ...
+
 
 class FormatBase:
     """Defaults shared by the formats: a swiss-like event that never ends by itself."""
@@ -187,6 +193,9 @@ class FormatBase:
 
     def knockout_seats(self, options: FormatOptions, table_size: int) -> int | None:
         return table_size if self.uses_advance else None
+
+    def knockout_plan(self, info: TournamentInfo) -> list[int]:
+        return []
 
 
 def opening(rounds: Sequence[RoundView], options: FormatOptions, stage: Stage) -> NextStep | None:

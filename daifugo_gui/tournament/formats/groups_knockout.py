@@ -153,5 +153,10 @@ class GroupsKnockout(FormatBase):
     def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
         return [r for r in rounds if r.method == ko.BRACKET]
 
+    def knockout_plan(self, info: TournamentInfo) -> list[int]:
+        options = info.options
+        return ko.bracket_plan(options.groups * options.group_advance,
+                               options.knockout_table_size or info.table_size, info.advance)
+
 
 FORMAT = GroupsKnockout()

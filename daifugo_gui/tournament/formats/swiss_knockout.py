@@ -38,7 +38,7 @@ from daifugo_gui.tournament.options import FormatOptions, checked_swiss_final
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.tournament.seating import Seating, plan_tables
-from daifugo_gui.tournament.views import RoundView
+from daifugo_gui.tournament.views import RoundView, TournamentInfo
 
 KEY = "swiss_knockout"
 KNOCKOUT = "knockout_round"  # the method of a knock-out round before the final
@@ -177,6 +177,12 @@ class SwissKnockout(FormatBase):
 
     def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
         return [r for r in rounds if r.method in self.uncounted]
+
+    def knockout_plan(self, info: TournamentInfo) -> list[int]:
+        options = info.options
+        if options.final_size < 2 or options.final_table_size < 2:
+            return []
+        return knockout_plan(options.final_size, options.final_table_size)
 
 
 FORMAT = SwissKnockout()

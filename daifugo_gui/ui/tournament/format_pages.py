@@ -3,47 +3,93 @@ the seat button, which names the next step ("Seat round 3 of 7", "Round robin
 complete") so the organiser sees what comes before pressing it.
 
 Kept apart from ``tournament_tab.py`` so a new format adds its pages here; the tab
-calls :meth:`FormatPages.show` with each snapshot it shows.
+calls :meth:`FormatPages.show` with each snapshot it shows. The pages know the tab only
+as the :class:`FormatPagesHost` protocol below, so this module never imports the tab's
+(no import cycle, not even for type checking).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QTableView, QTabWidget, QTreeWidget, QWidget
 
 from daifugo_gui.app.live import TabSnapshot
 from daifugo_gui.tournament.formats import NextStep, Step, TournamentFormat, format_of
 from daifugo_gui.tournament.groups import GROUP
 from daifugo_gui.tournament.reasons import TournamentCode as TC
+from daifugo_gui.tournament.stages import StagePlan, next_stage, round_stages, stage_plan
 from daifugo_gui.ui.tournament.crosstable_view import CrosstableView
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
 from daifugo_gui.app.translation import fill
+from daifugo_gui.tournament import RoundView, Tournament
+from daifugo_gui.ui.tournament.bracket_view import BracketView
 
-if TYPE_CHECKING:
-    from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+
+def stage_words(key: str | None, index: int = 0) -> str:
+    """A knock-out round's name as organisers say it (準決勝, semi-final); rounds before
+    the quarter-final by their number in the knock-out (``index``: 0 for the first)."""
+    words = {"final": QCoreApplication.translate("FormatPages", "Final"),
+             "semi_final": QCoreApplication.translate("FormatPages", "Semi-final"),
+             "quarter_final": QCoreApplication.translate("FormatPages", "Quarter-final")}
+    if key in words:
+        return words[key]
+    return fill(QCoreApplication.translate("FormatPages", "Knock-out round %1"), str(index + 1))
+
+
+def plan_words(plan: StagePlan) -> str:
+    """The planned knock-out rounds with their players: "Semi-final (8 players) → Final (4 players)"."""
+    return " → ".join(fill(QCoreApplication.translate("FormatPages", "%1 (%2 players)"), stage_words(name, i),
+                           str(players)) for i, (name, players) in enumerate(zip(plan.names, plan.players)))
+
+
+class FormatPagesHost(Protocol):
+    """What the format's pages use of the Tournament tab: the widgets they extend or word,
+    the round and seat chosen on screen, and where to say how an action went."""
+
+    @property
+    def tournament(self) -> Tournament | None: ...
+
+    side_tabs: QTabWidget
+    seat_button: QPushButton
+    judge_table_button: QPushButton
+    round_combo: QComboBox
+    tables_tree: QTreeWidget
+    standings_view: QTableView
+    bracket_view: BracketView
+    bracket_index: int
+
+    def current_round(self) -> RoundView | None: ...
+    def selected_seat(self) -> tuple[int, int] | None: ...
+    def say(self, text: str) -> None: ...
+    def ask_pdf(self, kind: str) -> None: ...
+    def undo_match_game(self) -> bool: ...
 
 
 class FormatPages(QObject):
     """Adds the crosstable page to the tab's side tabs and words the seat button."""
 
-    def __init__(self, tab: TournamentTab) -> None:
-        super().__init__(tab)
+    def __init__(self, tab: FormatPagesHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.tab = tab
         self.crosstable_view = CrosstableView(tab.side_tabs)
         self.crosstable_index = tab.side_tabs.addTab(self.crosstable_view, self.tr("Crosstable"))
-        self.crosstable_view.printRequested.connect(
-            lambda: tab._ask_pdf(tab.prints.print_crosstable, "crosstable")
-        )
+        self.crosstable_view.printRequested.connect(lambda: tab.ask_pdf("crosstable"))
 
         # Under the tables: take back a match's last game (shown when tables play matches).
         self.undo_match_button = QPushButton(self.tr("Take back the match's last game"), tab.judge_table_button.parentWidget())
         self.undo_match_button.setToolTip(self.tr("The selected table's match loses its last game; a decided match opens again"))
-        self.undo_match_button.clicked.connect(self.undo_match_game)
+        self.undo_match_button.clicked.connect(lambda: tab.undo_match_game())
         rounds_layout = tab.judge_table_button.parentWidget().layout()
         rounds_layout.insertWidget(rounds_layout.indexOf(tab.judge_table_button) + 1, self.undo_match_button)
         self.undo_match_button.setVisible(False)
+        # Above the tables: the knock-out's rounds by name, from the moment the format and
+        # its cut are chosen (#26), and which of them the seat button seats next.
+        self.plan_label = QLabel(tab.tables_tree.parentWidget())
+        self.plan_label.setWordWrap(True)
+        self.plan_label.setVisible(False)
+        rounds_layout.insertWidget(rounds_layout.indexOf(tab.tables_tree), self.plan_label)
         self._group_of: dict[str, str] = {}  # player name -> group name, in a group stage
         self._matches = False  # tables of two play matches
         # After the tab has redrawn a round's tables (connected after the tab's own slot).
@@ -54,6 +100,8 @@ class FormatPages(QObject):
         self._group_of = {}
         self._matches = snapshot is not None and snapshot.info.options.matches
         if snapshot is None:
+            self.plan_label.setVisible(False)
+            tab.seat_button.setToolTip("")
             tab.seat_button.setText(self.seat_text(None, None))
             tab.side_tabs.setTabVisible(self.crosstable_index, False)
             self.crosstable_view.set_tables(())
@@ -71,6 +119,7 @@ class FormatPages(QObject):
         self.crosstable_view.set_tables(tables)
         step = snapshot.next
         tab.seat_button.setText(self.seat_text(fmt, step))
+        self._name_stages(snapshot)
         if step is not None and step.step is Step.OVER:
             tab.seat_button.setEnabled(False)
         # The stage column says who reached the final, how far in a knock-out, or which
@@ -81,6 +130,35 @@ class FormatPages(QObject):
             bracket = fmt.bracket_rounds(snapshot.rounds)
             tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
             tab.bracket_view.set_rounds(bracket, snapshot.info.advance)
+
+    def stage_words(self, key: str | None, index: int = 0) -> str:
+        return stage_words(key, index)
+
+    def plan_text(self, plan: StagePlan, upcoming: str | None) -> str:
+        """The planned knock-out in one line, and the round seated next when it is one of it."""
+        text = fill(self.tr("Knock-out: %1"), plan_words(plan))
+        if upcoming is not None:
+            text += " " + fill(self.tr("Next: %1"), self.stage_words(upcoming))
+        return text
+
+    def _name_stages(self, snapshot: TabSnapshot) -> None:
+        """Name the knock-out's rounds in the round list, the plan line and the seat
+        button's tooltip: planned from the options, before the knock-out is decided."""
+        tab = self.tab
+        plan = stage_plan(snapshot.info)
+        self.plan_label.setVisible(bool(plan))
+        if not plan:
+            tab.seat_button.setToolTip("")
+            return
+        upcoming = next_stage(snapshot.info, snapshot.rounds, snapshot.next)
+        self.plan_label.setText(self.plan_text(plan, upcoming))
+        tab.seat_button.setToolTip(self.stage_words(upcoming) if upcoming is not None else "")
+        named = round_stages(snapshot.info, snapshot.rounds)
+        combo = tab.round_combo
+        for index in range(combo.count()):
+            number = combo.itemData(index)
+            if number in named:
+                combo.setItemText(index, fill(self.tr("Round %1 · %2"), str(number), self.stage_words(named[number])))
 
     def seat_text(self, fmt: TournamentFormat | None, step: NextStep | None) -> str:
         """What pressing the seat button does next, in words."""
@@ -101,21 +179,6 @@ class FormatPages(QObject):
         if step.of is not None:
             return fill(self.tr("Seat round %1 of %2"), str(step.round), str(step.of))
         return fill(self.tr("Seat round %1"), str(step.round))
-
-    def undo_match_game(self) -> bool:
-        """Take back the last game of the selected table's match (a game stored by mistake)."""
-        tab = self.tab
-        view, seat = tab.current_round(), tab.selected_seat()
-        if view is None or seat is None:
-            tab.say(self.tr("Select a table first"))
-            return False
-        state = tab.attempt(lambda: tab.require().undo_match_game(view.number, seat[0]))
-        if state is None:
-            return False
-        a, b = state.score
-        tab.say(fill(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)"), str(view.number), str(seat[0]), str(a), str(b)))
-        tab._refresh()
-        return True
 
     def _annotate(self) -> None:
         """Add to the tables list what the tab itself does not know: each group-stage

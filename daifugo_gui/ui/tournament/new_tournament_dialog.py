@@ -27,6 +27,9 @@ from PySide6.QtWidgets import (
 from daifugo_gui.tournament.formats import Format, FormatOptions
 from daifugo_gui.ui.widgets.reason_text import fill
 from daifugo_gui.tournament.formats.swiss_knockout import KEY as SWISS_KNOCKOUT, knockout_plan, tables_for
+from daifugo_gui.tournament.knockout import bracket_plan
+from daifugo_gui.tournament.stages import plan_of
+from daifugo_gui.ui.tournament.format_pages import plan_words
 from daifugo_gui.tournament.options import ALTERNATE, BEST_OF, FIXED, LOSER
 
 
@@ -124,6 +127,10 @@ class NewTournamentDialog(QDialog):
         self.swiss_rounds.valueChanged.connect(self._update)
         self.final_seats.valueChanged.connect(self._update)
         self.third_place.toggled.connect(self._update)
+        # The knock-out's planned rounds (named in the words) follow the cut.
+        self.groups_spin.valueChanged.connect(self._update)
+        self.group_advance.valueChanged.connect(self._update)
+        self.advance_spin.valueChanged.connect(self._update)
         self.match_games.valueChanged.connect(self._update)
         self.min_seats.valueChanged.connect(self._update)
         self.name_edit.textChanged.connect(self._update)
@@ -220,8 +227,7 @@ class NewTournamentDialog(QDialog):
             Format.GROUPS_KNOCKOUT.value: FormatPage(
                 self.tr("Groups, then a knock-out"), (self.groups_spin, self.group_advance, self.knockout_seats,
                                                       self.advance_spin),
-                lambda d: QCoreApplication.translate("NewTournamentDialog", "Each group plays a round robin; then the best of each group play a knock-out, group "
-                                "winners meeting other groups' runners-up first."),
+                groups_knockout_words,
                 options=lambda d: FormatOptions(groups=d.groups_spin.value(), group_advance=d.group_advance.value(),
                                               knockout_table_size=d.knockout_seats.value()),
                 round_robins=True),
@@ -257,7 +263,22 @@ def swiss_knockout_words(d: NewTournamentDialog) -> str:
         steps.append(QCoreApplication.translate(
             "NewTournamentDialog", "The others of the last knock-out round play a table for the places after the "
                                    "final's."))
+    steps.append(knockout_rounds_words(plan))
     return " ".join(steps)
+
+
+def groups_knockout_words(d: NewTournamentDialog) -> str:
+    """What the chosen groups → knock-out set-up will do, the knock-out's rounds by name."""
+    words = QCoreApplication.translate("NewTournamentDialog", "Each group plays a round robin; then the best of each group play a knock-out, group "
+                                       "winners meeting other groups' runners-up first.")
+    plan = bracket_plan(d.groups_spin.value() * d.group_advance.value(), d.knockout_seats.value(),
+                        d.advance_spin.value())
+    return f"{words} {knockout_rounds_words(plan)}" if plan else words
+
+
+def knockout_rounds_words(plan: list[int]) -> str:
+    """The knock-out's rounds as organisers name them, planned from the cut (#26)."""
+    return fill(QCoreApplication.translate("NewTournamentDialog", "Knock-out rounds: %1."), plan_words(plan_of(plan)))
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,10 @@
 """Printing from the Tournament tab: every report written to a PDF off the UI thread,
 then opened, or drawn page by page on a printer chosen in the print dialog.
 
-The data of a report is gathered on the UI thread (the database is never read from the
-worker); only the drawing runs on the worker. One PDF at a time.
+The data of a report is read by the tournament session
+(:mod:`daifugo_gui.app.tournament_session`, which calls :mod:`daifugo_gui.reports`) on the
+UI thread (the database is never read from the worker); only the drawing runs on the
+worker. One PDF at a time.
 """
 
 from __future__ import annotations
@@ -28,17 +30,8 @@ from PySide6.QtGui import QDesktopServices, QPainter
 
 from daifugo_gui.files import OutputKind, check_output
 from daifugo_gui.app.background import BackgroundRunner
-from daifugo_gui.reports import (
-    SheetHeading,
-    blank_score_sheet,
-    labels,
-    round_results_pdf,
-    seating_list_pdf,
-    standings_pdf,
-)
-from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
-from daifugo_gui.tournament import RoundView, Tournament, TournamentError
-from daifugo_gui.tournament.formats import format_of
+from daifugo_gui.app.tournament_session import ReportWriter, Result, TournamentSession
+from daifugo_gui.tournament import RoundView, Tournament
 from daifugo_gui.ui.widgets.reason_text import render_error
 from daifugo_gui.app.translation import fill
 
@@ -86,16 +79,19 @@ def render_pages_to_printer(document: Any, printer: Any, max_dpi: int = 300) -> 
 
 
 class PrintHost(Protocol):
-    """What the prints need from the tab: the open tournament, the round and seat chosen
-    on screen, the print language, and where to say how it went."""
+    """What the prints need from the tab: the session that reads the reports' data, the
+    round and seat chosen on screen, the print language, and where to say how it went."""
 
-    tournament: Tournament | None
     lang: str
+    session: TournamentSession
 
-    def require(self) -> Tournament: ...
+    @property
+    def tournament(self) -> Tournament | None: ...
+
     def current_round(self) -> RoundView | None: ...
     def selected_seat(self) -> tuple[int, int] | None: ...
     def attempt(self, action: Any, *args: Any) -> Any: ...
+    def took(self, result: Result[Any]) -> bool: ...
     def say(self, text: str) -> None: ...
     def web_address_for_print(self) -> str | None: ...
 
@@ -164,8 +160,9 @@ class TournamentPrints(QObject):
             QThread.msleep(2)
         return not self.pdf_runner.busy
 
-    def _pdf_job(self, path: str | Path, write: Callable[[], Callable[[], object]]) -> Path | None:
-        """Gather a report's data (errors go to the status line), then write it off-thread."""
+    def _pdf_job(self, path: str | Path, job: Callable[[], Result[ReportWriter]]) -> Path | None:
+        """Have the session read a report's data (its refusal goes to the status line),
+        then write it off-thread."""
         if self.pdf_runner.busy:
             self.host.say(self.tr("A PDF is still being written"))
             return None
@@ -175,89 +172,50 @@ class TournamentPrints(QObject):
         inputs = [opened.location] if opened is not None else []
         if self.host.attempt(check_output, path, OutputKind.PDF, inputs) is None:
             return None
-        render = self.host.attempt(write)
-        return self._start_pdf(path, render) if render is not None else None
+        report = job()
+        if not self.host.took(report):
+            return None
+        return self._start_pdf(path, report.get())
+
+    def _shown_round(self) -> int | None:
+        view = self.host.current_round()
+        return view.number if view is not None else None
 
     def print_standings(self, path: str | Path) -> Path | None:
-        def gather() -> Callable[[], object]:
-            t = self.host.require()
-            info = t.info()
-            rows, lang = t.standings(), self.host.lang
-            return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name,
-                                         knockout=format_of(info.format).knockout_only, tiebreaks=info.scoring.tiebreaks)
-
-        return self._pdf_job(path, gather)
+        return self._pdf_job(path, lambda: self.host.session.standings_report(path, self.host.lang))
 
     def print_seating_list(self, path: str | Path) -> Path | None:
         """"Where do I sit" for the round chosen on the left, sorted by reading (kana)."""
-        def gather() -> Callable[[], object]:
-            view = self.host.current_round()
-            if view is None:
-                raise TournamentError(self.tr("Seat a round first"))
-            name, lang = self.host.require().info().name, self.host.lang
-            web_url = self.host.web_address_for_print()  # the players' web view, when it is on the network
-            return lambda: seating_list_pdf(path, view, lang=lang, tournament=name, web_url=web_url)
-
-        return self._pdf_job(path, gather)
+        # The players' web view goes on the sheet when it is on the network.
+        return self._pdf_job(path, lambda: self.host.session.seating_report(
+            path, self._shown_round(), self.host.lang, self.host.web_address_for_print()))
 
     def print_round_results(self, path: str | Path) -> Path | None:
-        def gather() -> Callable[[], object]:
-            view = self.host.current_round()
-            if view is None:
-                raise TournamentError(self.tr("Seat a round first"))
-            info = self.host.require().info()
-            lang = self.host.lang
-            return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name,
-                                             advance=info.advance if format_of(info.format).knockout_only else None)
-
-        return self._pdf_job(path, gather)
+        """The round chosen on the left; a knock-out round titled with its stage (準決勝)."""
+        return self._pdf_job(path, lambda: self.host.session.round_results_report(
+            path, self._shown_round(), self.host.lang))
 
     def print_score_sheet(self, path: str | Path, table: int | None = None) -> Path | None:
         """The filled sheet of a recorded table (default: the selected one)."""
-        def gather() -> Callable[[], object]:
-            t = self.host.require()
-            view = self.host.current_round()
-            number = table if table is not None else (self.host.selected_seat() or (None,))[0]
-            if view is None or number is None:
-                raise TournamentError(self.tr("Select a table first"))
-            tv = view.table(number)
-            if tv.game is None:
-                raise TournamentError(fill(self.tr("Table %1 has no result yet"), str(number)))
-            name, lang, round_number = t.info().name, self.host.lang, view.number
-            heading = SheetHeading(name, round_number, number)
-            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, tv, lang=lang)], lang=lang,
-                                      caption=name, title=sheet_title(labels(lang), "score_sheet", heading))
-
-        return self._pdf_job(path, gather)
+        number = table if table is not None else (self.host.selected_seat() or (None,))[0]
+        round_number = self._shown_round()
+        if round_number is None or number is None:
+            self.host.say(fill(self.tr("Error: %1"), self.tr("Select a table first")))
+            return None
+        return self._pdf_job(path, lambda: self.host.session.score_sheet_report(
+            path, round_number, number, self.host.lang))
 
     def print_round_sheets(self, path: str | Path) -> Path | None:
         """Every table of the round chosen on the left, one page each: the filled sheet
         where the game is recorded, a blank one with the names where it is not."""
-        def gather() -> Callable[[], object]:
-            t = self.host.require()
-            view = self.host.current_round()
-            if view is None:
-                raise TournamentError(self.tr("Seat a round first"))
-            name, lang = t.info().name, self.host.lang
-            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name)
-
-        return self._pdf_job(path, gather)
+        return self._pdf_job(path, lambda: self.host.session.round_sheets_report(
+            path, self._shown_round(), self.host.lang))
 
     def print_blank_sheet(self, path: str | Path) -> Path | None:
         """A blank sheet: for the selected table with its names, else four empty seats."""
-        def gather() -> Callable[[], object]:
-            view = self.host.current_round()
-            seat = self.host.selected_seat()
-            names: list[str] = []
-            heading = SheetHeading(self.host.tournament.info().name if self.host.tournament else "")
-            if view is not None and seat is not None:
-                names = [p.name for p in view.table(seat[0]).players]
-                heading = SheetHeading(heading.tournament, view.number, seat[0])
-            lang = self.host.lang
-            return lambda: blank_score_sheet(path, seats=len(names) or 4, lang=lang,
-                                             heading=heading, players=names)
-
-        return self._pdf_job(path, gather)
+        seat = self.host.selected_seat()
+        return self._pdf_job(path, lambda: self.host.session.blank_sheet_report(
+            path, self._shown_round(), seat[0] if seat is not None else None, self.host.lang))
 
     def print_to_printer(self, action: Callable[[str | Path], Path | None], printer: Any) -> Path | None:
         """Write a report to a temporary PDF off-thread, then draw its pages on ``printer``
@@ -292,26 +250,8 @@ class TournamentPrints(QObject):
 
     def print_bracket(self, path: str | Path) -> Path | None:
         """The knock-out bracket, as the tab draws it, on one landscape page."""
-        def gather() -> Callable[[], object]:
-            from daifugo_gui.reports.bracket import bracket_pdf
-            from daifugo_gui.tournament.bracket import bracket_rounds
-
-            t = self.host.require()
-            info = t.info()
-            rounds, lang = bracket_rounds(info.format, t.rounds()), self.host.lang
-            if not rounds:
-                raise TournamentError(self.tr("There is no knock-out to print yet"))
-            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name)
-
-        return self._pdf_job(path, gather)
+        return self._pdf_job(path, lambda: self.host.session.bracket_report(path, self.host.lang))
 
     def print_crosstable(self, path: str | Path) -> Path | None:
         """The crosstable (対戦表): the whole field's, or one page per group."""
-        def gather() -> Callable[[], object]:
-            from daifugo_gui.reports.crosstable import crosstable_pdf
-
-            t = self.host.require()
-            tables, name, lang = t.crosstables(), t.info().name, self.host.lang
-            return lambda: crosstable_pdf(path, tables, lang=lang, tournament=name)
-
-        return self._pdf_job(path, gather)
+        return self._pdf_job(path, lambda: self.host.session.crosstable_report(path, self.host.lang))

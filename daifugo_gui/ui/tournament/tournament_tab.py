@@ -1,32 +1,30 @@
 """The tournament tab: players, rounds and tables, standings, printing.
 
-Thin: every decision is made by :mod:`daifugo_gui.tournament` and every page by
-:mod:`daifugo_gui.reports`; this widget only collects input and shows results. Each
-action has a method taking plain arguments (``open_tournament(path)``,
-``import_record(path)``, …) that the buttons call after a file dialog, so tests and
-other tabs drive it without dialogs.
+Thin: the commands are :class:`~daifugo_gui.app.tournament_session.TournamentSession`'s
+(which asks the organiser through :class:`~daifugo_gui.app.prompts.Prompts`), every
+decision is made by :mod:`daifugo_gui.tournament` and every page by
+:mod:`daifugo_gui.reports`; this widget only collects input, words the results and
+redraws. Each action has a method taking plain arguments (``open_tournament(path)``,
+``import_record(path)``, …) that asks nothing, so tests and other tabs drive it without
+dialogs; the buttons' ``_ask_…`` variants ask first.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -40,13 +38,12 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
-from daifugo_gui.tournament import RoundView, ScoringRules, StoredGame, StoredMatchGame, Tournament, TournamentError
+from daifugo_gui.app.prompts import Prompts
+from daifugo_gui.app.tournament_session import Result, Status, TournamentSession
+from daifugo_gui.tournament import Player, RoundView, ScoringRules, StoredGame, StoredMatchGame, Tournament, TournamentError
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
 from daifugo_gui.tournament.formats import format_of
-from daifugo_gui.tournament.reasons import TournamentCode
-from daifugo_gui.tournament.game_settings import settings_differences
-from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.paper import rows_of
 from daifugo_gui.ui.tournament.bracket_view import BracketView
 from daifugo_gui.ui.tournament.corrections_view import CorrectionsView
@@ -58,19 +55,14 @@ from daifugo_gui.ui.tournament.tournament_prints import TournamentPrints
 from daifugo_gui.ui.tournament.tournament_settings_panel import TournamentSettingsPanel
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.ui.widgets.player_picker import SEARCH_ROLE, KeptText, picked_player, search_key, searchable
+from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
 
 
+def _qt_translate(context: str, source: str) -> str:
+    return QCoreApplication.translate(context, source)
 
-def _then_true(action: Callable[[], object]) -> Callable[[], bool]:
-    """An action that returns nothing, answering True once it ran (attempt's None is a refusal)."""
-
-    def run() -> bool:
-        action()
-        return True
-
-    return run
 
 class TournamentTab(QWidget):
     """New/open a tournament file, register players, seat rounds, record games, print."""
@@ -83,7 +75,8 @@ class TournamentTab(QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, lang: str = "ja") -> None:
         super().__init__(parent)
-        self.tournament: Tournament | None = None
+        # The commands, and the open tournament; its questions are dialogs over this tab.
+        self.session = TournamentSession(QtPrompts(self), translate=_qt_translate, describe=render)
         self._write_note = ""  # a write saved after a lost connection: said beside what follows
         self.lang = lang
         self.prints = TournamentPrints(self, self)
@@ -97,7 +90,22 @@ class TournamentTab(QWidget):
         self.hall_windows: list[QWidget] = []
         self.phones_dialog: QWidget | None = None  # the web view for players' phones (docs/web.md)
         self._build()
+        self.changed.connect(self._update_reinstate)
         self._refresh()
+
+    @property
+    def tournament(self) -> Tournament | None:
+        """The open tournament (the session's)."""
+        return self.session.tournament
+
+    @property
+    def prompts(self) -> Prompts:
+        """How the tab's commands ask the organiser (tests give a scripted fake)."""
+        return self.session.prompts
+
+    @prompts.setter
+    def prompts(self, prompts: Prompts) -> None:
+        self.session.prompts = prompts
 
     # ------------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -146,6 +154,11 @@ class TournamentTab(QWidget):
         self.withdraw_button = QPushButton(self.tr("Withdraw"), players_box)
         self.withdraw_button.setToolTip(self.tr("The player is not seated from the next round on"))
         self.rename_button = QPushButton(self.tr("Rename…"), players_box)
+        # Issue 26: a withdrawal made by mistake (or a player back after a pause) is undone here.
+        self.reinstate_button = QPushButton(self.tr("Reinstate…"), players_box)
+        self.reinstate_button.setToolTip(self.tr("A withdrawn player is seated again from the next round on"))
+        self.reinstate_button.setEnabled(False)
+        self.reinstate_button.clicked.connect(self._ask_reinstate)
         self.withdraw_button.clicked.connect(self._ask_withdraw)
         self.rename_button.clicked.connect(self._ask_rename)
         form = QFormLayout(players_box)
@@ -160,6 +173,7 @@ class TournamentTab(QWidget):
         fix = QHBoxLayout()
         fix.addWidget(self.player_pick, 1)
         fix.addWidget(self.withdraw_button)
+        fix.addWidget(self.reinstate_button)
         fix.addWidget(self.rename_button)
         form.addRow(fix)
 
@@ -317,7 +331,7 @@ class TournamentTab(QWidget):
         bracket_layout.addLayout(bracket_row)
         bracket_layout.addWidget(self.bracket_scroll, 1)
         self.bracket_index = self.side_tabs.addTab(bracket_page, self.tr("Bracket"))
-        self.format_pages = FormatPages(self)  # the crosstable page, the seat button's words
+        self.format_pages = FormatPages(self, self)  # the crosstable page, the seat button's words
         self.corrections_view = CorrectionsView(self.side_tabs)
         self.corrections_index = self.side_tabs.addTab(self.corrections_view, self.tr("Corrections"))
 
@@ -349,13 +363,9 @@ class TournamentTab(QWidget):
         self.status.setText(text)
         self.message.emit(text)
 
-    def require(self) -> Tournament:
-        if self.tournament is None:
-            raise TournamentError(self.tr("Open or create a tournament first"))
-        return self.tournament
-
     def attempt(self, action: Any, *args: Any) -> Any:
-        """Run a tournament action; its error becomes the status line, never a crash."""
+        """Run a check for the prints; its error becomes the status line, never a crash
+        (the commands go through the session and :meth:`took`)."""
         self._write_note = ""
         try:
             done = action(*args)
@@ -566,28 +576,44 @@ class TournamentTab(QWidget):
         return (int(data[0]), int(data[1])) if data else None
 
     # ------------------------------------------------------------------ actions
+    # Each command is the session's (app/tournament_session.py); the tab words what it did
+    # and redraws. Methods without "ask" in their name ask nothing: scripts and tests call them.
+    def took(self, result: Result[Any]) -> bool:
+        """Say what a command did not do (or the writes a dropped connection saved after
+        all); True when it was done."""
+        self._write_note = " ".join(render(note) for note in result.notes)
+        if result.status is Status.REFUSED:
+            if result.stale and self.tournament is not None:
+                self._refresh()  # often another console's write came first: show what it saved
+            assert result.reason is not None
+            self.say(fill(self.tr("Error: %1"), render(result.reason)))
+        elif result.reason is not None:
+            self.say(render(result.reason))
+        elif self._write_note:
+            self.say("")
+        return result.done
+
     def new_tournament(self, path: str | Path, name: str, **options: Any) -> bool:
-        created = self.attempt(lambda: Tournament.create(path, name, **options))
-        if created is None:
+        created = self.session.create(path, name, **options)
+        if not self.took(created):
             return False
-        self._set_tournament(created)
-        self.say(fill(self.tr("Created %1"), created.location))
+        self._set_tournament(created.get())
+        self.say(fill(self.tr("Created %1"), created.get().location))
         return True
 
     def open_tournament(self, path: str | Path) -> bool:
-        opened = self.attempt(Tournament.open, path)
-        if opened is None:
+        opened = self.session.open(path)
+        if not self.took(opened):
             return False
-        self._set_tournament(opened)
-        self.say(fill(self.tr("Opened %1"), opened.location))
+        self._set_tournament(opened.get())
+        self.say(fill(self.tr("Opened %1"), opened.get().location))
         return True
 
     def _set_tournament(self, tournament: Tournament) -> None:
+        """Show ``tournament`` (the session works on it already) and follow other consoles' writes."""
         self._stop_feed()
         self._close_phones_view()  # phones must not go on seeing the tournament left
-        if self.tournament is not None:
-            self.tournament.close()
-        self.tournament = tournament
+        self.session.adopt(tournament)
         self._refresh()
         self.feed = LiveFeed(tournament.target, lambda t: load_tab(t, self._wanted_round), self)
         self.feed.loaded.connect(self._live_update)
@@ -657,11 +683,12 @@ class TournamentTab(QWidget):
             dialog.stop()  # type: ignore[attr-defined]
             dialog.deleteLater()
 
+
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> bool:
-        added = self.attempt(lambda: self.require().add_player(name, reading, affiliation))
-        if added is None:
+        added = self.session.add_player(name, reading, affiliation)
+        if not self.took(added):
             return False
-        self.say(fill(self.tr("Added %1"), added.name))
+        self.say(fill(self.tr("Added %1"), added.get().name))
         self._refresh()
         return True
 
@@ -672,13 +699,15 @@ class TournamentTab(QWidget):
                 field.clear()
             self.player_name.setFocus()
 
-    def import_players(self, path: str | Path) -> int:
-        added = self.attempt(lambda: self.require().import_players_csv(path))
-        if added is None:
+    def _players_imported(self, added: Result[list[Player]]) -> int:
+        if not self.took(added):
             return 0
-        self.say(self.tr("Imported %n player(s)", "", len(added)))
+        self.say(self.tr("Imported %n player(s)", "", len(added.get())))
         self._refresh()
-        return len(added)
+        return len(added.get())
+
+    def import_players(self, path: str | Path) -> int:
+        return self._players_imported(self.session.import_players(path))
 
     def request_table_game(self) -> bool:
         """Hand the selected table (no result yet) to the console: players and settings."""
@@ -686,14 +715,19 @@ class TournamentTab(QWidget):
         if view is None or seat is None:
             self.say(self.tr("Select a table first"))
             return False
-        table = view.table(seat[0])
-        if table.game is not None:
-            self.say(fill(self.tr("Table %1 has a result already"), str(table.number)))
-            return False
-        settings = self.require().info().settings
         # At a match the rule says who opens the next game: the console seats them first.
-        order = self.require().next_game_order(view.number, table.number)
-        self.tableGameRequested.emit(view.number, table.number, order, dict(settings))
+        table = self.session.table_game(view.number, seat[0])
+        if not self.took(table):
+            return False
+        game = table.get()
+        self.tableGameRequested.emit(game.round, game.table, list(game.players), dict(game.settings))
+        return True
+
+    def _withdrawn(self, result: Result[str]) -> bool:
+        if not self.took(result):
+            return False
+        self.say(fill(self.tr("%1 withdraws: not seated from the next round on"), result.get()))
+        self._refresh()
         return True
 
     def withdraw_player(self, label: str) -> bool:
@@ -701,73 +735,73 @@ class TournamentTab(QWidget):
             picked_player(self.player_pick) or label)
         if not name:
             return False
-        if not self.attempt(_then_true(lambda: self.require().drop_player(name))):
-            return False
-        self.say(fill(self.tr("%1 withdraws: not seated from the next round on"), name))
-        self._refresh()
-        return True
-
-    def confirm(self, title: str, question: str) -> bool:
-        """Ask before an action that is hard to take back (tests replace this)."""
-        answer = QMessageBox.question(self, title, question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return self._withdrawn(self.session.withdraw(name))
 
     def _ask_withdraw(self) -> None:
         name = picked_player(self.player_pick)
         if name is None:
             self.say(self.tr("Pick a player from the list first"))
             return
-        if self.confirm(self.tr("Withdraw"),
-                        fill(self.tr("%1 withdraws and is not seated from the next round on. Withdraw %1?"), name)):
-            self.withdraw_player(name)
+        self._withdrawn(self.session.ask_withdraw(name))
+
+    def _reinstated(self, result: Result[Player]) -> bool:
+        if not self.took(result):
+            return False
+        self.say(fill(self.tr("%1 is back: seated again from the next round on"), result.get().name))
+        self._refresh()
+        return True
+
+    def reinstate_player(self, name: str) -> bool:
+        """A withdrawn player comes back (#26), without asking."""
+        return self._reinstated(self.session.reinstate(name))
+
+    def _ask_reinstate(self) -> None:
+        # The player picked in the list is offered first when they withdrew.
+        self._reinstated(self.session.ask_reinstate(picked_player(self.player_pick)))
+
+    def _update_reinstate(self) -> None:
+        """Reinstating is offered while some player has withdrawn."""
+        shown = self._shown
+        self.reinstate_button.setEnabled(
+            self.tournament is not None and shown is not None
+            and any(p.dropped_from_round is not None for p in shown.players))
 
     def _ask_undo_seating(self) -> None:
         numbers = self._shown.round_numbers if self._shown is not None else ()
-        if not numbers:
-            self.say(self.tr("No round to take back"))
-            return
-        if self.confirm(self.tr("Undo last seating"),
-                        fill(self.tr("Take back round %1's seating? Its tables and byes are removed."), str(numbers[-1]))):
-            self.undo_last_seating()
+        self._seating_undone(self.session.ask_undo_seating(numbers[-1] if numbers else None))
 
-    def rename_player(self, old: str, new: str) -> bool:
-        renamed = self.attempt(lambda: self.require().rename_player(old, new))
-        if renamed is None:
+    def _renamed(self, old: str, result: Result[Player]) -> bool:
+        if not self.took(result):
             return False
-        self.say(fill(self.tr("%1 is now %2"), old, renamed.name))
+        self.say(fill(self.tr("%1 is now %2"), old, result.get().name))
         self._refresh()
         return True
+
+    def rename_player(self, old: str, new: str) -> bool:
+        return self._renamed(old, self.session.rename(old, new))
 
     def _ask_rename(self) -> None:
         old = picked_player(self.player_pick)
         if not old:
             self.say(self.tr("Pick a player from the list first"))
             return
-        new, ok = QInputDialog.getText(self, self.tr("Rename player"), fill(self.tr("New name for %1:"), old), text=old)
-        if ok and new.strip() and new.strip() != old:
-            self.rename_player(old, new)
+        self._renamed(old, self.session.ask_rename(old))
 
-    def undo_last_seating(self) -> bool:
-        numbers = self.tournament.round_numbers() if self.tournament is not None else []
-        if not numbers:
-            self.say(self.tr("No round to take back"))
+    def _seating_undone(self, result: Result[int]) -> bool:
+        if not self.took(result):
             return False
-        if not self.attempt(_then_true(lambda: self.require().delete_last_round())):
-            return False
-        self.say(fill(self.tr("Round %1's seating taken back"), str(numbers[-1])))
+        self.say(fill(self.tr("Round %1's seating taken back"), str(result.get())))
         self._refresh()
         return True
 
-    def seat_next_round(self) -> RoundView | None:
-        def seat() -> RoundView:
-            t = self.require()
-            return t.seat_round(seed=self.seed_spin.value() if not t.round_numbers() else None)
+    def undo_last_seating(self) -> bool:
+        return self._seating_undone(self.session.undo_seating())
 
-        view = self.attempt(seat)
-        if view is None:
+    def seat_next_round(self) -> RoundView | None:
+        seated = self.session.seat_round(self.seed_spin.value())
+        if not self.took(seated):
             return None
+        view = seated.get()
         self._refresh()
         self.round_combo.setCurrentIndex(self.round_combo.findData(view.number))
         self.say(fill(self.tr("Round %1 seated"), str(view.number)))
@@ -778,11 +812,11 @@ class TournamentTab(QWidget):
         if view is None:
             self.say(self.tr("Seat a round first"))
             return False
-        done = self.attempt(lambda: self.require().override_seat(view.number, table, position, player))
-        if done is None:
+        done = self.session.override_seat(view.number, table, position, player)
+        if not self.took(done):
             return False
         self._refresh()
-        repeats = self.require().repeat_meetings(view.number)
+        repeats = done.get().repeats
         if repeats:  # the override is kept; the organiser decides whether it is wanted
             a, b, when = repeats[0]
             self.say(
@@ -814,13 +848,15 @@ class TournamentTab(QWidget):
         correcting = table.game is not None
         where = fill(self.tr("Round %1 table %2"), str(view.number), str(table.number))
         title = (self.tr("Correct the result: %1") if correcting else self.tr("Result from the paper sheet: %1"))
-        t = self.require()
 
         def submit(rows: list[PaperRow], who: str, why: str, first: str | None = None, because: str = "") -> None:
             if correcting:
-                t.correct_result(view.number, table.number, rows, who=who, why=why)
+                stored = self.session.correct_result(view.number, table.number, rows, who=who, why=why)
             else:
-                t.record_paper_result(view.number, table.number, rows, first=first, other_first=because)
+                stored = self.session.paper_result(view.number, table.number, rows, first=first, other_first=because)
+            self._write_note = " ".join(render(note) for note in stored.notes)
+            if stored.reason is not None and not stored.done:
+                raise TournamentError(stored.reason)  # the dialog shows it and stays open
             self.say(fill(self.tr("Corrected %1") if correcting else self.tr("Recorded %1"), where))
             self._refresh()
 
@@ -838,152 +874,98 @@ class TournamentTab(QWidget):
         if dialog is not None:
             dialog.open()
 
-    def confirm_other_first(self, problem: str) -> str:
-        """Ask the judge whether a match game opened by another player than the rule's
-        counts, and why ("" = not recorded)."""
-        text, ok = QInputDialog.getText(
-            self, self.tr("Another first mover"),
-            fill(self.tr("%1\n\nRecord the game all the same? Say why (kept with the game):"), problem))
-        return text.strip() if ok else ""
-
-    def confirm_other_settings(self, differences: str) -> bool:
-        """Ask the organiser whether a game played under other settings counts."""
-        answer = QMessageBox.question(
-            self, self.tr("Other settings"),
-            fill(self.tr("This game was played under other settings than the tournament's:\n%1\n\n"
-                    "Record it anyway?"), differences),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _settings_agreed(self, record: Mapping[str, Any] | None) -> bool:
-        """True when ``record`` was played under the tournament's settings, or the organiser
-        says it counts all the same; otherwise nothing is recorded and the tab says why."""
-        if record is None or self.tournament is None:
-            return True
-        differences = settings_differences(self.tournament.info().settings, record.get("settings") or {})
-        if not differences:
-            return True
-        text = "\n".join(f"{key}: {ours} → {theirs}" for key, ours, theirs in differences)
-        if self.confirm_other_settings(text):
-            return True
-        self.say(fill(self.tr("Not recorded: the game was played under other settings (%1)"), ", ".join(key for key, _ours, _theirs in differences)))
-        return False
-
-    def import_record(self, path: str | Path) -> StoredGame | None:
-        record = self.attempt(read_import, path)
-        if record is None or not self._settings_agreed(record):
+    def _recorded(self, stored: Result[StoredGame | StoredMatchGame]) -> StoredGame | StoredMatchGame | None:
+        if not self.took(stored):
             return None
-        stored = self.attempt(lambda: self.require().import_record(record, path))
-        if stored is None:
-            return None
-        self.say(
-            fill(self.tr("Recorded round %1 table %2"), str(stored.round), str(stored.table))
-        )
+        game = stored.get()
+        self.say(fill(self.tr("Recorded round %1 table %2"), str(game.round), str(game.table)))
         self._refresh()
-        return stored
+        return game
+
+    def import_record(self, path: str | Path) -> StoredGame | StoredMatchGame | None:
+        """Record a game from a record file (the organiser is asked when it was played under
+        other settings than the tournament's)."""
+        return self._recorded(self.session.import_record(path))
 
     def record_finished_game(self, record: Mapping[str, Any]) -> StoredGame | StoredMatchGame | None:
-        """For the judging tab: store a game that just ended at this console."""
-        if not self._settings_agreed(record):
-            return None
-        try:
-            stored = self.require().record_finished(record)
-        except (TournamentError, ValueError, OSError) as exc:
-            if not (isinstance(exc, TournamentError) and exc.reason.code is TournamentCode.MATCH_FIRST_MOVER):
-                self._failed(exc)
-                return None
-            # Another player than the match rule's opened: the game stands if the judge
-            # accepts it and says why (kept with the game); it is never lost for that.
-            because = self.confirm_other_first(render_error(exc))
-            if not because:
-                self._failed(exc)
-                return None
-            stored = self.attempt(lambda: self.require().record_finished(record, other_first=because))
-        if stored is not None:
-            self.say(
-                fill(self.tr("Recorded round %1 table %2"), str(stored.round), str(stored.table))
-            )
-            self._refresh()
-        return stored
+        """For the judging tab: store a game that just ended at this console (the judge is
+        asked about other settings, and at a match about another first mover)."""
+        return self._recorded(self.session.record_finished(record))
+
+    def undo_match_game(self) -> bool:
+        """Take back the last game of the selected table's match (a game stored by mistake)."""
+        view, seat = self.current_round(), self.selected_seat()
+        if view is None or seat is None:
+            self.say(self.tr("Select a table first"))
+            return False
+        state = self.session.undo_match_game(view.number, seat[0])
+        if not self.took(state):
+            return False
+        a, b = state.get().score
+        self.say(fill(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)"),
+                      str(view.number), str(seat[0]), str(a), str(b)))
+        self._refresh()
+        return True
 
     # ------------------------------------------------------------------ scoring and settings
     def set_scoring(self, scoring: ScoringRules) -> bool:
         """Store new points (one transaction, every game re-scored) and refresh."""
-        done = self.attempt(_then_true(lambda: self.require().set_scoring(scoring)))
+        return self._scored(self.session.set_scoring(scoring))
+
+    def _scored(self, stored: Result[ScoringRules]) -> bool:
+        done = self.took(stored)
         self._refresh()
         if done:
             self.say(self.tr("Scoring saved; standings updated", "順位表"))
-        return bool(done)
+        return done
 
     def _points_edited(self, *_: Any) -> None:
-        scoring = self.attempt(lambda: self.settings_panel.scoring_from_editor(self.require().info().scoring))
-        if scoring is not None:
-            self.set_scoring(scoring)
+        current = self.session.scoring()
+        if self.took(current):
+            self.set_scoring(self.settings_panel.scoring_from_editor(current.get()))
 
     def set_points(self, size: int, row: Sequence[int]) -> bool:
         """Points for ranks 1..size at tables of ``size`` (what the editor's row does)."""
-        def changed() -> ScoringRules:
-            current = self.require().info().scoring
-            return ScoringRules(points={**current.points, size: tuple(int(v) for v in row)},
-                                top_points=current.top_points, bye_points=current.bye_points,
-                                bye_rank=current.bye_rank, tiebreaks=current.tiebreaks)
-
-        scoring = self.attempt(changed)
-        return scoring is not None and self.set_scoring(scoring)
+        return self._scored(self.session.set_points(size, row))
 
     def reset_points(self, size: int | None) -> bool:
         """Back to the default points for ``size`` seats (None: every size and the bye)."""
-        def reset() -> ScoringRules:
-            current = self.require().info().scoring
-            if size is None:
-                return ScoringRules(top_points=current.top_points, tiebreaks=current.tiebreaks)
-            points = {k: v for k, v in current.points.items() if k != size}
-            return ScoringRules(points=points, top_points=current.top_points,
-                                bye_points=current.bye_points, bye_rank=current.bye_rank, tiebreaks=current.tiebreaks)
-
-        scoring = self.attempt(reset)
-        return scoring is not None and self.set_scoring(scoring)
+        return self._scored(self.session.reset_points(size))
 
     def set_tiebreaks(self, order: Sequence[str]) -> bool:
         """The tie-breaks after points, in this order (the settings page's list; points edits keep it)."""
-        scoring = self.attempt(lambda: replace(self.require().info().scoring, tiebreaks=tuple(order)))
-        return scoring is not None and self.set_scoring(scoring)
+        return self._scored(self.session.set_tiebreaks(order))
 
     def set_table_sizes(self, min_seats: int, max_seats: int) -> bool:
         """Seats per table for the draw (only before round 1 is seated)."""
-        done = self.attempt(_then_true(lambda: self.require().set_table_sizes(min_seats, max_seats)))
+        done = self.took(self.session.set_table_sizes(min_seats, max_seats))
         self._refresh()
         if done:
             self.say(fill(self.tr("Tables of %1 to %2 seats"), str(min_seats), str(max_seats)))
-        return bool(done)
+        return done
 
     def set_preset(self, name: str) -> bool:
         """Play the games still to come with one of the rules' presets."""
-        done = self.attempt(lambda: self.require().set_preset(name))
+        done = self.took(self.session.set_preset(name))
         self._refresh()
-        if done is not None:
+        if done:
             self.say(fill(self.tr("Game settings saved: %1"), self.settings_panel.preset_combo.currentText()))
-        return done is not None
+        return done
+
+    def _exported(self, written: Result[Path]) -> Path | None:
+        if not self.took(written):
+            return None
+        self.say(fill(self.tr("Saved %1"), str(written.get())))
+        return written.get()
 
     def export_standings(self, path: str | Path) -> Path | None:
-        def write() -> Path:
-            t = self.require()
-            if str(path).lower().endswith(".json"):
-                return t.export_standings_json(path)
-            return t.export_standings_csv(path)
-
-        written = self.attempt(write)
-        if written is not None:
-            self.say(fill(self.tr("Saved %1"), str(written)))
-        return written
+        return self._exported(self.session.export_standings(path))
 
     # ------------------------------------------------------------------ dialogs
     def _ask_new(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("New tournament file"), "",
-                                              self.tr("Tournament (*.sqlite)"))
-        if not path:
-            return
-        self._ask_name_and_format(path)
+        path = self.session.ask_new_file()
+        if path:
+            self._ask_name_and_format(path)
 
     def _ask_server(self, create: bool) -> None:
         from PySide6.QtCore import QSettings
@@ -1005,22 +987,15 @@ class TournamentTab(QWidget):
         return False
 
     def _ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
-                                              self.tr("Tournament (*.sqlite);;All files (*)"))
+        path = self.session.ask_open_file()
         if path:
             self.open_tournament(path)
 
     def _ask_import_players(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "",
-                                              self.tr("CSV (*.csv);;All files (*)"))
-        if path:
-            self.import_players(path)
+        self._players_imported(self.session.ask_import_players())
 
     def _ask_import_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Record game from file"), "",
-                                              self.tr("Game record (*.json);;All files (*)"))
-        if path:
-            self.import_record(path)
+        self._recorded(self.session.ask_import_record())
 
     def _ask_pdf(self, action: Any, stem: str) -> None:
         if self.send_to_printer.isVisible() and self.send_to_printer.isChecked():
@@ -1032,10 +1007,17 @@ class TournamentTab(QWidget):
                 self.prints._printer = printer  # alive until the worker is done
                 self.prints.print_to_printer(action, printer)
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), self.proposed_file_name(stem),
-                                              self.tr("PDF (*.pdf)"))
+        path = self.session.ask_pdf_path(self.proposed_file_name(stem))
         if path:
             action(path)
+
+    def ask_pdf(self, kind: str) -> None:
+        """Print one of the reports by its file-name kind ("standings", "crosstable", …)."""
+        actions = {"standings": self.prints.print_standings, "round": self.prints.print_round_results,
+                   "score_sheet": self.prints.print_score_sheet, "blank_sheet": self.prints.print_blank_sheet,
+                   "sheets": self.prints.print_round_sheets, "seating": self.prints.print_seating_list,
+                   "bracket": self.prints.print_bracket, "crosstable": self.prints.print_crosstable}
+        self._ask_pdf(actions[kind], kind)
 
     def proposed_file_name(self, kind: str, extension: str = "pdf") -> str:
         """What a save dialog proposes: the event, and the round and table the print is of."""
@@ -1055,12 +1037,9 @@ class TournamentTab(QWidget):
         word = {"round": "round_results", "csv": "standings", "json": "standings"}.get(kind, kind)
         return print_file_name(word, self._shown.info.name, round_number, table, extension)
 
+
     def _ask_export(self, kind: str) -> None:
-        filters = self.tr("CSV (*.csv)") if kind == "csv" else self.tr("JSON (*.json)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export standings", "順位表"),
-                                              self.proposed_file_name(kind, kind), filters)
-        if path:
-            self.export_standings(path)
+        self._exported(self.session.ask_export(kind, self.proposed_file_name(kind, kind)))
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         self.prints.shutdown()
@@ -1069,7 +1048,5 @@ class TournamentTab(QWidget):
             hall.close()
         self.hall_windows.clear()
         self._close_phones_view()
-        if self.tournament is not None:
-            self.tournament.close()
-            self.tournament = None
+        self.session.close()
         super().closeEvent(event)

@@ -1,0 +1,586 @@
+"""The Tournament tab's commands without the tab (#25): open or create a tournament,
+register, withdraw, reinstate and rename players, seat rounds, record and correct games,
+export and print.
+
+Qt-free, so the tab, the command line and the tests drive the same use cases. Every
+command returns a :class:`Result` (what was done, or the :class:`Reason` it was not);
+every question goes through :class:`~daifugo_gui.app.prompts.Prompts`. The tab only
+collects input, words the result and redraws.
+
+The questions' words are marked here for the translation catalogs (context
+``TournamentSession``) and translated by the ``translate`` function the caller gives:
+the tab passes Qt's, a headless caller keeps the English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from daifugo_gui.app.prompts import Prompts
+from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
+from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.rules.reasons import english as english_reason
+from daifugo_gui.tournament import (
+    PaperRow,
+    Player,
+    RoundView,
+    ScoringRules,
+    StoredGame,
+    StoredMatchGame,
+    Tournament,
+    TournamentError,
+)
+from daifugo_gui.tournament.game_settings import settings_differences
+from daifugo_gui.tournament.matches import MatchState
+from daifugo_gui.tournament.reasons import TournamentCode
+from daifugo_gui.tournament.store import read_import
+from daifugo_gui.tournament.bracket import bracket_rounds
+from daifugo_gui.tournament.formats import format_of
+from daifugo_gui.tournament.stages import round_stages
+from daifugo_gui.reports import (
+    SheetHeading,
+    blank_score_sheet,
+    labels,
+    round_results_pdf,
+    seating_list_pdf,
+    standings_pdf,
+)
+from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
+
+T = TypeVar("T")
+Translate = Callable[[str, str], str]
+# A report ready to be written: the tournament's data is read already (on the caller's
+# thread); calling it only draws the PDF, so it may run on a worker thread.
+ReportWriter = Callable[[], object]
+CONTEXT = "TournamentSession"
+
+
+def english(context: str, source: str) -> str:
+    """The translation a caller without a catalog gets: the source text."""
+    del context
+    return source
+
+
+class Status(Enum):
+    """How a command ended."""
+
+    DONE = "done"
+    REFUSED = "refused"  # the tournament or the file said no: ``reason`` says why
+    NOT_NOW = "not_now"  # nothing to act on yet (no tournament, no round): ``reason`` says what
+    CANCELLED = "cancelled"  # the organiser said no or closed a dialog; ``reason`` may say what was kept
+
+
+@dataclass(frozen=True)
+class Result(Generic[T]):
+    """What a command did. ``notes`` are writes the server saved although the connection
+    dropped before it said so: they must be told beside whatever is shown next.
+    ``stale`` marks a refusal by the tournament itself (often another console wrote
+    first): the screen should read the tournament again to show what is there."""
+
+    status: Status
+    value: T | None = None
+    reason: Reason | None = None
+    notes: tuple[Reason, ...] = ()
+    stale: bool = False
+
+    @property
+    def done(self) -> bool:
+        return self.status is Status.DONE
+
+    def unfinished(self) -> Result[Any]:
+        """This result of a step that was not done, as the result of the command it was part of."""
+        return Result(self.status, reason=self.reason, notes=self.notes, stale=self.stale)
+
+    def get(self) -> T:
+        """The value of a command that was done (a programming error otherwise)."""
+        if self.value is None:
+            raise ValueError(f"no value: the command ended {self.status.value}")
+        return self.value
+
+
+@dataclass(frozen=True)
+class Seated:
+    """An override stored: the round and the repeat meetings it made (player, player,
+    the round they met in), which the organiser should hear about."""
+
+    round: int
+    repeats: tuple[tuple[str, str, int], ...]
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """What the console needs to judge a table: its players in the order they sit (at a
+    match, the rule's first mover first) and the tournament's game settings."""
+
+    round: int
+    table: int
+    players: tuple[str, ...]
+    settings: Mapping[str, Any]
+
+
+def reason_of(error: BaseException) -> Reason:
+    """The error's reason where it carries one, else its own words (the operating system's)."""
+    carried = getattr(error, "reason", None)
+    if isinstance(carried, Reason):
+        return carried
+    return Reason.of(Code.VERBATIM, text=getattr(error, "strerror", None) or str(error))
+
+
+def _not_now(code: TournamentCode, **params: Any) -> Result[Any]:
+    return Result(Status.NOT_NOW, reason=Reason.of(code, **params))
+
+
+@dataclass
+class TournamentSession:
+    """The open tournament (one at a time) and the commands on it."""
+
+    prompts: Prompts
+    translate: Translate = english
+    tournament: Tournament | None = None
+    # How a reason reads in the screen's language (the tab passes its renderer); English without.
+    describe: Callable[[Reason], str] = english_reason
+
+    def _t(self, source: str) -> str:
+        return self.translate(CONTEXT, source)
+
+    # ------------------------------------------------------------------ running a command
+    def _run(self, action: Callable[[Tournament], T]) -> Result[T]:
+        """Run ``action`` on the open tournament; its refusal becomes the result, never a crash."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        return self._attempt(lambda: action(self._open()))
+
+    def _open(self) -> Tournament:
+        if self.tournament is None:
+            raise TournamentError(Reason.of(TournamentCode.NO_TOURNAMENT_OPEN))
+        return self.tournament
+
+    def _attempt(self, action: Callable[[], T]) -> Result[T]:
+        try:
+            value = action()
+        except (TournamentError, ValueError, OSError) as exc:
+            return Result(Status.REFUSED, reason=reason_of(exc), notes=self._notes(),
+                          stale=isinstance(exc, TournamentError) and self.tournament is not None)
+        return Result(Status.DONE, value=value, notes=self._notes())
+
+    def _notes(self) -> tuple[Reason, ...]:
+        return tuple(self.tournament.take_notes()) if self.tournament is not None else ()
+
+    # ------------------------------------------------------------------ the tournament itself
+    def adopt(self, tournament: Tournament) -> None:
+        """Work on ``tournament`` from now on; the one open before is closed."""
+        if self.tournament is not None and self.tournament is not tournament:
+            self.tournament.close()
+        self.tournament = tournament
+
+    def close(self) -> None:
+        if self.tournament is not None:
+            self.tournament.close()
+            self.tournament = None
+
+    def open(self, where: str | Path) -> Result[Tournament]:
+        """Open a tournament file or server database and work on it."""
+        opened = self._attempt(lambda: Tournament.open(where))
+        if opened.value is not None:
+            self.adopt(opened.value)
+        return opened
+
+    def create(self, where: str | Path, name: str, **options: Any) -> Result[Tournament]:
+        """A new tournament in an empty file or database, worked on from now on."""
+        created = self._attempt(lambda: Tournament.create(where, name, **options))
+        if created.value is not None:
+            self.adopt(created.value)
+        return created
+
+    def ask_open_file(self) -> str | None:
+        return self.prompts.open_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Open tournament")),
+                                      self._t(QT_TRANSLATE_NOOP("TournamentSession", "Tournament (*.sqlite);;All files (*)")))
+
+    def ask_new_file(self) -> str | None:
+        """Where a new tournament goes (its name and format are asked next, by the caller's form)."""
+        return self.prompts.save_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "New tournament file")),
+                                      self._t(QT_TRANSLATE_NOOP("TournamentSession", "Tournament (*.sqlite)")))
+
+    # ------------------------------------------------------------------ players
+    def add_player(self, name: str, reading: str = "", affiliation: str = "") -> Result[Player]:
+        return self._run(lambda t: t.add_player(name, reading, affiliation))
+
+    def import_players(self, path: str | Path) -> Result[list[Player]]:
+        return self._run(lambda t: t.import_players_csv(path))
+
+    def ask_import_players(self) -> Result[list[Player]]:
+        path = self.prompts.open_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Import players")),
+                                      self._t(QT_TRANSLATE_NOOP("TournamentSession", "CSV (*.csv);;All files (*)")))
+        return self.import_players(path) if path else Result(Status.CANCELLED)
+
+    def withdraw(self, name: str) -> Result[str]:
+        """``name`` is not seated from the next round on."""
+        def drop(t: Tournament) -> str:
+            t.drop_player(name)
+            return name
+
+        return self._run(drop)
+
+    def ask_withdraw(self, name: str) -> Result[str]:
+        question = fill(self._t(QT_TRANSLATE_NOOP(
+            "TournamentSession", "%1 withdraws and is not seated from the next round on. Withdraw %1?")), name)
+        if not self.prompts.confirm(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Withdraw")), question):
+            return Result(Status.CANCELLED)
+        return self.withdraw(name)
+
+    def withdrawn_players(self) -> list[Player]:
+        """The players who withdrew, in the register's order (none without a tournament)."""
+        if self.tournament is None:
+            return []
+        return [p for p in self.tournament.players() if p.dropped_from_round is not None]
+
+    def reinstate(self, name: str) -> Result[Player]:
+        """A withdrawn player is seated again from the next round on (#26)."""
+        return self._run(lambda t: t.reinstate_player(name))
+
+    def ask_reinstate(self, preferred: str | None = None) -> Result[Player]:
+        """Pick one of the withdrawn players (``preferred`` offered first), confirm, reinstate."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        listed = self._attempt(self.withdrawn_players)
+        if listed.value is None:
+            return listed.unfinished()
+        names = [p.name for p in listed.value]
+        if not names:
+            return _not_now(TournamentCode.NOBODY_WITHDRAWN)
+        title = self._t(QT_TRANSLATE_NOOP("TournamentSession", "Reinstate a player"))
+        name = self.prompts.choose_item(
+            title, self._t(QT_TRANSLATE_NOOP("TournamentSession", "Withdrawn players:")), names,
+            names.index(preferred) if preferred in names else 0)
+        if name is None or name not in names:
+            return Result(Status.CANCELLED)
+        question = fill(self._t(QT_TRANSLATE_NOOP(
+            "TournamentSession", "%1 comes back and is seated again from the next round on; the rounds "
+                                 "missed stay missed. Reinstate %1?")), name)
+        if not self.prompts.confirm(title, question):
+            return Result(Status.CANCELLED)
+        return self.reinstate(name)
+
+    def rename(self, old: str, new: str) -> Result[Player]:
+        """Correct a name everywhere: the register and every recorded game."""
+        return self._run(lambda t: t.rename_player(old, new))
+
+    def ask_rename(self, old: str) -> Result[Player]:
+        new = self.prompts.ask_text(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Rename player")),
+                                    fill(self._t(QT_TRANSLATE_NOOP("TournamentSession", "New name for %1:")), old), old)
+        if new is None or not new.strip() or new.strip() == old:
+            return Result(Status.CANCELLED)
+        return self.rename(old, new)
+
+    # ------------------------------------------------------------------ rounds and seats
+    def seat_round(self, seed: int | None = None) -> Result[RoundView]:
+        """Seat the next round; ``seed`` draws round 1 (ignored once a round is seated)."""
+        return self._run(lambda t: t.seat_round(seed=seed if not t.round_numbers() else None))
+
+    def undo_seating(self) -> Result[int]:
+        """Take back the last round's seating (refused once it has a result); its number."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        numbers = self._attempt(self._open().round_numbers)
+        if numbers.value is None:
+            return numbers.unfinished()
+        if not numbers.value:
+            return _not_now(TournamentCode.NO_ROUND_TO_TAKE_BACK)
+        last = numbers.value[-1]
+
+        def delete(t: Tournament) -> int:
+            t.delete_last_round()
+            return last
+
+        return self._run(delete)
+
+    def ask_undo_seating(self, last: int | None) -> Result[int]:
+        """Ask before taking back round ``last`` (the latest shown; None: there is none)."""
+        if last is None:
+            return _not_now(TournamentCode.NO_ROUND_TO_TAKE_BACK)
+        question = fill(self._t(QT_TRANSLATE_NOOP(
+            "TournamentSession", "Take back round %1's seating? Its tables and byes are removed.")), str(last))
+        if not self.prompts.confirm(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Undo last seating")), question):
+            return Result(Status.CANCELLED)
+        return self.undo_seating()
+
+    def override_seat(self, round_number: int, table: int, position: int, player: str) -> Result[Seated]:
+        """Put ``player`` in a seat; the repeat meetings it makes are reported, not refused."""
+        def put(t: Tournament) -> Seated:
+            t.override_seat(round_number, table, position, player)
+            return Seated(round_number, tuple(t.repeat_meetings(round_number)))
+
+        return self._run(put)
+
+    def table_game(self, round_number: int, table: int) -> Result[TableGame]:
+        """A table's players and settings for the console (refused once it has a result)."""
+        recorded = self._run(lambda t: t.round(round_number).table(table).game is not None)
+        if not recorded.done:
+            return recorded.unfinished()
+        if recorded.value:
+            return _not_now(TournamentCode.TABLE_HAS_RESULT, round=round_number, table=table)
+        return self._run(lambda t: TableGame(round_number, table, tuple(t.next_game_order(round_number, table)),
+                                             dict(t.info().settings)))
+
+    # ------------------------------------------------------------------ results
+    def _settings_agreed(self, record: Mapping[str, Any]) -> Reason | None:
+        """None when ``record`` was played under the tournament's settings or the organiser
+        says it counts all the same; else why nothing is recorded."""
+        settings = record.get("settings") or {}
+        differences = settings_differences(self._open().info().settings, settings)
+        if not differences:
+            return None
+        text = "\n".join(f"{key}: {ours} → {theirs}" for key, ours, theirs in differences)
+        question = fill(self._t(QT_TRANSLATE_NOOP(
+            "TournamentSession", "This game was played under other settings than the tournament's:\n%1\n\n"
+                                 "Record it anyway?")), text)
+        if self.prompts.confirm(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Other settings")), question):
+            return None
+        return Reason.of(TournamentCode.OTHER_SETTINGS_DECLINED, keys=", ".join(key for key, _o, _t in differences))
+
+    def import_record(self, path: str | Path) -> Result[StoredGame | StoredMatchGame]:
+        """Record a game from a record file saved at another console."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        record = self._attempt(lambda: read_import(path))
+        if record.value is None:
+            return record.unfinished()
+        declined = self._attempt(lambda: self._settings_agreed(record.get()))
+        if not declined.done:
+            return declined.unfinished()
+        if declined.value is not None:
+            return Result(Status.CANCELLED, reason=declined.value)
+        return self._run(lambda t: t.import_record(record.get(), path))
+
+    def ask_import_record(self) -> Result[StoredGame | StoredMatchGame]:
+        path = self.prompts.open_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Record game from file")),
+                                      self._t(QT_TRANSLATE_NOOP("TournamentSession", "Game record (*.json);;All files (*)")))
+        return self.import_record(path) if path else Result(Status.CANCELLED)
+
+    def record_finished(self, record: Mapping[str, Any]) -> Result[StoredGame | StoredMatchGame]:
+        """Store a game that just ended at this console.
+
+        A match game opened by another player than the rule's stands if the judge accepts
+        it and says why (kept with the game); it is never refused after the fact for that
+        without asking (#26)."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        declined = self._attempt(lambda: self._settings_agreed(record))
+        if not declined.done:
+            return declined.unfinished()
+        if declined.value is not None:
+            return Result(Status.CANCELLED, reason=declined.value)
+        stored = self._run(lambda t: t.record_finished(record))
+        if stored.reason is None or stored.reason.code is not TournamentCode.MATCH_FIRST_MOVER:
+            return stored
+        because = self.ask_other_first(stored.reason)
+        if not because:
+            return stored
+        return self._run(lambda t: t.record_finished(record, other_first=because))
+
+    def ask_other_first(self, problem: Reason) -> str:
+        """The judge's reason to accept a match game opened by another player ("" = not recorded)."""
+        words = self.describe(problem)
+        text = self.prompts.ask_text(
+            self._t(QT_TRANSLATE_NOOP("TournamentSession", "Another first mover")),
+            fill(self._t(QT_TRANSLATE_NOOP(
+                "TournamentSession", "%1\n\nRecord the game all the same? Say why (kept with the game):")), words))
+        return text.strip() if text is not None else ""
+
+    def paper_result(self, round_number: int, table: int, rows: Sequence[PaperRow], *,
+                     first: str | None = None, other_first: str = "") -> Result[StoredGame | StoredMatchGame]:
+        """A table's result typed from its paper score sheet (at a match: who opened)."""
+        return self._run(lambda t: t.record_paper_result(round_number, table, rows, first=first,
+                                                         other_first=other_first))
+
+    def correct_result(self, round_number: int, table: int, rows: Sequence[PaperRow], *,
+                       who: str, why: str = "") -> Result[StoredGame | StoredMatchGame]:
+        """Change a recorded result; the corrections log keeps who, when, why and what changed."""
+        return self._run(lambda t: t.correct_result(round_number, table, rows, who=who, why=why))
+
+    def undo_match_game(self, round_number: int, table: int) -> Result[MatchState]:
+        """Take back a match's last game (a game stored by mistake); a decided match opens again."""
+        return self._run(lambda t: t.undo_match_game(round_number, table))
+
+    # ------------------------------------------------------------------ scoring and settings
+    def scoring(self) -> Result[ScoringRules]:
+        """The points and tie-breaks stored now (what an editor changes from)."""
+        return self._run(lambda t: t.info().scoring)
+
+    def set_scoring(self, scoring: ScoringRules) -> Result[ScoringRules]:
+        """New points (every game re-scored in one transaction)."""
+        def store(t: Tournament) -> ScoringRules:
+            t.set_scoring(scoring)
+            return scoring
+
+        return self._run(store)
+
+    def set_points(self, size: int, row: Sequence[int]) -> Result[ScoringRules]:
+        """Points for ranks 1..size at tables of ``size`` seats."""
+        def changed(t: Tournament) -> ScoringRules:
+            current = t.info().scoring
+            return replace(current, points={**current.points, size: tuple(int(v) for v in row)})
+
+        wanted = self._run(changed)
+        return self.set_scoring(wanted.value) if wanted.value is not None else wanted
+
+    def reset_points(self, size: int | None) -> Result[ScoringRules]:
+        """Back to the default points for ``size`` seats (None: every size and the bye)."""
+        def reset(t: Tournament) -> ScoringRules:
+            current = t.info().scoring
+            if size is None:
+                return ScoringRules(top_points=current.top_points, tiebreaks=current.tiebreaks)
+            return replace(current, points={k: v for k, v in current.points.items() if k != size})
+
+        wanted = self._run(reset)
+        return self.set_scoring(wanted.value) if wanted.value is not None else wanted
+
+    def set_tiebreaks(self, order: Sequence[str]) -> Result[ScoringRules]:
+        """The tie-breaks after points, in this order."""
+        wanted = self._run(lambda t: replace(t.info().scoring, tiebreaks=tuple(order)))
+        return self.set_scoring(wanted.value) if wanted.value is not None else wanted
+
+    def set_table_sizes(self, fewest: int, most: int) -> Result[tuple[int, int]]:
+        """Seats per table for the draw (only before round 1 is seated)."""
+        def store(t: Tournament) -> tuple[int, int]:
+            t.set_table_sizes(fewest, most)
+            return fewest, most
+
+        return self._run(store)
+
+    def set_preset(self, name: str) -> Result[dict[str, Any]]:
+        """Play the games still to come with one of the rules' presets."""
+        return self._run(lambda t: t.set_preset(name))
+
+    # ------------------------------------------------------------------ exports and prints
+    def export_standings(self, path: str | Path) -> Result[Path]:
+        """The standings as CSV, or as JSON when ``path`` ends in .json."""
+        def write(t: Tournament) -> Path:
+            if str(path).lower().endswith(".json"):
+                return t.export_standings_json(path)
+            return t.export_standings_csv(path)
+
+        return self._run(write)
+
+    def ask_export(self, kind: str, proposed: str) -> Result[Path]:
+        """Ask where the standings go (``kind``: "csv" or "json"), then write them."""
+        filters = (self._t(QT_TRANSLATE_NOOP("TournamentSession", "CSV (*.csv)")) if kind == "csv"
+                   else self._t(QT_TRANSLATE_NOOP("TournamentSession", "JSON (*.json)")))
+        path = self.prompts.save_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Export standings")),
+                                      filters, proposed)
+        return self.export_standings(path) if path else Result(Status.CANCELLED)
+
+    def _report(self, read: Callable[[Tournament], ReportWriter]) -> Result[ReportWriter]:
+        return self._run(read)
+
+    def standings_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
+        """The standings (順位表)."""
+        def read(t: Tournament) -> ReportWriter:
+            info, rows = t.info(), t.standings()
+            knockout = format_of(info.format).knockout_only
+            return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name, knockout=knockout,
+                                         tiebreaks=info.scoring.tiebreaks)
+
+        return self._report(read)
+
+    def round_results_report(self, path: str | Path, round_number: int | None, lang: str) -> Result[ReportWriter]:
+        """A round's results, titled with its knock-out stage where it is one (準決勝)."""
+        if round_number is None:
+            return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
+
+        def read(t: Tournament) -> ReportWriter:
+            info, view = t.info(), t.round(round_number)
+            stage = round_stages(info, t.rounds()).get(round_number)
+            advance = info.advance if format_of(info.format).knockout_only else None
+            return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name, advance=advance,
+                                             stage=stage)
+
+        return self._report(read)
+
+    def seating_report(self, path: str | Path, round_number: int | None, lang: str,
+                       web_url: str | None = None) -> Result[ReportWriter]:
+        """"Where do I sit" for a round, by reading (kana); ``web_url``: the players' web view."""
+        if round_number is None:
+            return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
+
+        def read(t: Tournament) -> ReportWriter:
+            name, view = t.info().name, t.round(round_number)
+            return lambda: seating_list_pdf(path, view, lang=lang, tournament=name, web_url=web_url)
+
+        return self._report(read)
+
+    def score_sheet_report(self, path: str | Path, round_number: int, table: int, lang: str) -> Result[ReportWriter]:
+        """The filled score sheet of a recorded table."""
+        def read(t: Tournament) -> ReportWriter | None:
+            view = t.round(round_number).table(table)
+            if view.game is None:
+                return None
+            name = t.info().name
+            title = sheet_title(labels(lang), "score_sheet", SheetHeading(name, round_number, table))
+            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang)], lang=lang,
+                                      caption=name, title=title)
+
+        found = self._run(read)
+        if found.done and found.value is None:
+            return _not_now(TournamentCode.TABLE_NO_RESULT, table=table)
+        return Result(found.status, value=found.value, reason=found.reason, notes=found.notes, stale=found.stale)
+
+    def round_sheets_report(self, path: str | Path, round_number: int | None, lang: str) -> Result[ReportWriter]:
+        """Every table of a round, one page each: filled where recorded, blank with the names where not."""
+        if round_number is None:
+            return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
+
+        def read(t: Tournament) -> ReportWriter:
+            name, view = t.info().name, t.round(round_number)
+            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name)
+
+        return self._report(read)
+
+    def blank_sheet_report(self, path: str | Path, round_number: int | None, table: int | None,
+                           lang: str) -> Result[ReportWriter]:
+        """A sheet to fill by hand: for a table with its names, else four empty seats (no
+        tournament needed)."""
+        def read() -> ReportWriter:
+            names: list[str] = []
+            heading = SheetHeading(self.tournament.info().name if self.tournament is not None else "")
+            if self.tournament is not None and round_number is not None and table is not None:
+                names = [p.name for p in self.tournament.round(round_number).table(table).players]
+                heading = SheetHeading(heading.tournament, round_number, table)
+            return lambda: blank_score_sheet(path, seats=len(names) or 4, lang=lang, heading=heading, players=names)
+
+        return self._attempt(read)
+
+    def bracket_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
+        """The knock-out bracket on one landscape page."""
+        from daifugo_gui.reports.bracket import bracket_pdf  # loaded when first printed, as the tab did
+
+        def read(t: Tournament) -> ReportWriter | None:
+            info = t.info()
+            rounds = bracket_rounds(info.format, t.rounds())
+            if not rounds:
+                return None
+            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name)
+
+        found = self._run(read)
+        if found.done and found.value is None:
+            return _not_now(TournamentCode.NO_KNOCKOUT_TO_PRINT)
+        return Result(found.status, value=found.value, reason=found.reason, notes=found.notes, stale=found.stale)
+
+    def crosstable_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
+        """The crosstable (対戦表): the whole field's, or one page per group."""
+        from daifugo_gui.reports.crosstable import crosstable_pdf
+
+        def read(t: Tournament) -> ReportWriter:
+            tables, name = t.crosstables(), t.info().name
+            return lambda: crosstable_pdf(path, tables, lang=lang, tournament=name)
+
+        return self._report(read)
+
+    def ask_pdf_path(self, proposed: str) -> str | None:
+        """Where a printed report is saved."""
+        return self.prompts.save_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Save PDF")),
+                                      self._t(QT_TRANSLATE_NOOP("TournamentSession", "PDF (*.pdf)")), proposed)
