@@ -84,6 +84,27 @@ def round_numbers(conn: Connection) -> list[int]:
     return [row[0] for row in conn.execute(sa.select(r.c.number).order_by(r.c.number))]
 
 
+def read_requested_byes(conn: Connection, round_number: int | None = None) -> list[Player]:
+    """Who asked to sit out round ``round_number`` (schema v7), in the order they asked;
+    without a round, every request (ordered by round)."""
+    rb = T["requested_byes"]
+    players = {p.id: p for p in read_players(conn)}
+    query = sa.select(rb.c.round, rb.c.player_id).order_by(rb.c.round, rb.c.requested_at, rb.c.player_id)
+    if round_number is not None:
+        query = query.where(rb.c.round == round_number)
+    return [players[row.player_id] for row in conn.execute(query)]
+
+
+def read_requested_by_round(conn: Connection, players: Mapping[int, Player]) -> dict[int, tuple[Player, ...]]:
+    """Every requested bye, by round number, in the order asked."""
+    rb = T["requested_byes"]
+    out: dict[int, list[Player]] = {}
+    for row in conn.execute(sa.select(rb.c.round, rb.c.player_id)
+                            .order_by(rb.c.round, rb.c.requested_at, rb.c.player_id)):
+        out.setdefault(row.round, []).append(players[row.player_id])
+    return {number: tuple(asked) for number, asked in out.items()}
+
+
 def round_id(conn: Connection, number: int) -> int:
     rid = conn.execute(sa.select(T["rounds"].c.id).where(T["rounds"].c.number == number)).scalar()
     if rid is None:
@@ -120,6 +141,7 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
         byes.setdefault(row.round_id, []).append(players[row.player_id])
     games = read_games(conn, players, round_number=only) if with_games else {}
     options = read_info(conn).options
+    requested = read_requested_by_round(conn, players)
     matches = read_match_games(conn, table_ids) if with_games and options.matches else {}
     tables: dict[int, list[TableView]] = {}
     for row in conn.execute(
@@ -139,7 +161,8 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
             )
         )
     return [
-        RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])))
+        RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])),
+                  requested=tuple(p for p in requested.get(row.number, ()) if p in byes.get(row.id, [])))
         for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
     ]
 
