@@ -4773,6 +4773,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Byes</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4774,6 +4774,10 @@ Chie: …
         <translation>%1 番席</translation>
     </message>
     <message>
+        <source>%1 (asked)</source>
+        <translation>%1 (本人の申し込み)</translation>
+    </message>
+    <message>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
     </message>

@@ -552,7 +552,9 @@ class TournamentTab(QWidget):
             self.tables_tree.addTopLevelItem(item)
             item.setExpanded(True)
         if view.byes:
-            bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(p.name for p in view.byes), ""])
+            # A bye the player asked for ("pause one round") is marked as asked.
+            names = [fill(self.tr("%1 (asked)"), p.name) if p in view.requested else p.name for p in view.byes]
+            bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(names), ""])
             self.tables_tree.addTopLevelItem(bye)
         if reselect is not None:
             self.tables_tree.setCurrentItem(reselect)
