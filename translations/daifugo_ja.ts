@@ -4775,7 +4775,7 @@ Chie: …
     </message>
     <message>
         <source>%1 (asked)</source>
-        <translation>%1 (本人の申し込み)</translation>
+        <translation>%1 (本人希望)</translation>
     </message>
     <message>
         <source>Byes</source>

@@ -186,3 +186,16 @@ def test_the_round_list_shows_the_bye_as_asked(make_tab, tmp_path: Path) -> None
     items = [tab.tables_tree.topLevelItem(i) for i in range(tab.tables_tree.topLevelItemCount())]
     byes = [item for item in items if item.text(0) == "Byes"]
     assert len(byes) == 1 and byes[0].text(1) == "Aoi (asked)"
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Byes: Aoi (asked)"), ("ja", "不戦: Aoi (本人希望)")])
+def test_the_round_print_shows_the_bye_as_asked(tmp_path: Path, lang: str, shown: str) -> None:
+    from pdf_reading import pdf_text
+
+    from daifugo_gui.reports import round_results_pdf
+
+    t = make(tmp_path)
+    t.request_bye("Aoi", 1)
+    view = t.seat_round()
+    round_results_pdf(tmp_path / "r1.pdf", view, lang=lang, tournament="pause cup")
+    assert shown in " ".join(pdf_text(tmp_path / "r1.pdf").split())

@@ -555,6 +555,7 @@ class TournamentTab(QWidget):
             # A bye the player asked for ("pause one round") is marked as asked.
             names = [fill(self.tr("%1 (asked)"), p.name) if p in view.requested else p.name for p in view.byes]
             bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(names), ""])
+            bye.setToolTip(1, ", ".join(names))  # a long list is cut in its column
             self.tables_tree.addTopLevelItem(bye)
         if reselect is not None:
             self.tables_tree.setCurrentItem(reselect)
