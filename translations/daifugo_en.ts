@@ -4781,6 +4781,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round %1: byes asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Created %1</source>
         <translation type="unfinished"></translation>
     </message>

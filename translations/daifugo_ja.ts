@@ -4782,6 +4782,10 @@ Chie: …
         <translation>不戦 (バイ)</translation>
     </message>
     <message>
+        <source>Round %1: byes asked</source>
+        <translation>第 %1 ラウンドの休み希望</translation>
+    </message>
+    <message>
         <source>Created %1</source>
         <translation>%1 を作成しました</translation>
     </message>

@@ -39,7 +39,7 @@ class TournamentSnapshot:
     next: NextStep | None = None  # what the organiser does next
     crosstables: tuple[Crosstable, ...] = ()  # a round robin's (one per group)
     first_seed: int | None = None  # the seed round 1 was drawn with (None: not seated, or not a draw)
-    # Byes asked for rounds not seated yet (schema v7): (round, players in the order asked).
+    # Byes asked for rounds not seated yet (schema v7): (round, players in registration order).
     requested_byes: tuple[tuple[int, tuple[Player, ...]], ...] = ()
 
     def requested_for(self, round_number: int) -> tuple[Player, ...]:

@@ -238,7 +238,7 @@ class Tournament:
             bye_commands.cancel_requested_bye(conn, name, round_number)
 
     def requested_byes(self, round_number: int) -> list[str]:
-        """Who asked to sit out round ``round_number``, in the order they asked."""
+        """Who asked to sit out round ``round_number``, in registration order."""
         with self._engine.connect() as conn:
             return [p.name for p in q.read_requested_byes(conn, round_number)]
 

@@ -199,3 +199,21 @@ def test_the_round_print_shows_the_bye_as_asked(tmp_path: Path, lang: str, shown
     view = t.seat_round()
     round_results_pdf(tmp_path / "r1.pdf", view, lang=lang, tournament="pause cup")
     assert shown in " ".join(pdf_text(tmp_path / "r1.pdf").split())
+
+
+def test_the_round_list_shows_byes_asked_for_rounds_not_seated(make_tab, tmp_path: Path) -> None:
+    t = make(tmp_path)
+    t.request_bye("Bun", 1)
+    t.request_bye("Aoi", 1)
+    t.close()
+    tab = make_tab("en")
+    assert tab.open_tournament(tmp_path / "cup.sqlite")
+    item = tab.tables_tree.topLevelItem(0)
+    assert tab.tables_tree.topLevelItemCount() == 1  # nothing seated yet: only the requests
+    assert (item.text(0), item.text(1)) == ("Round 1: byes asked", "Aoi, Bun")  # registration order
+    tab.tournament.cancel_requested_bye("Bun", 1)
+    tab._refresh()
+    assert tab.tables_tree.topLevelItem(0).text(1) == "Aoi"
+    tab.seat_next_round()
+    texts = [tab.tables_tree.topLevelItem(i).text(0) for i in range(tab.tables_tree.topLevelItemCount())]
+    assert "Round 1: byes asked" not in texts and texts[-1] == "Byes"  # seated: the bye, as asked
