@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import sqlalchemy as sa
@@ -58,6 +59,18 @@ def read_info(conn: Connection) -> TournamentInfo:
         schema_version=version,
         options=FormatOptions.from_dict(json.loads(row["options_json"] or "{}")),
     )
+
+
+@dataclass(frozen=True)
+class Known:
+    """What a reading has read already and later queries of the same transaction reuse."""
+
+    info: TournamentInfo
+    players: Sequence[Player]
+
+
+def read_known(conn: Connection) -> Known:
+    return Known(read_info(conn), read_players(conn))
 
 
 def read_players(conn: Connection) -> list[Player]:
@@ -123,9 +136,12 @@ def table_id(conn: Connection, round_number: int, table_number: int) -> int:
     return int(tid)
 
 
-def read_rounds(conn: Connection, with_games: bool = True, only: int | None = None) -> list[RoundView]:
-    """Every round (or just round ``only``) with its tables, seats, byes and games."""
-    players = {p.id: p for p in read_players(conn)}
+def read_rounds(conn: Connection, with_games: bool = True, only: int | None = None, *,
+                known: Known | None = None) -> list[RoundView]:
+    """Every round (or just round ``only``) with its tables, seats, byes and games.
+    ``known``: the tournament's row and players read already in this transaction."""
+    known = known or read_known(conn)
+    players = {p.id: p for p in known.players}
     r, gt, s, b = T["rounds"], T["game_tables"], T["seats"], T["byes"]
     round_ids = sa.select(r.c.id)
     if only is not None:
@@ -140,7 +156,7 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
     for row in conn.execute(sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)):
         byes.setdefault(row.round_id, []).append(players[row.player_id])
     games = read_games(conn, players, round_number=only) if with_games else {}
-    options = read_info(conn).options
+    options = known.info.options
     requested = read_requested_by_round(conn, players)
     matches = read_match_games(conn, table_ids) if with_games and options.matches else {}
     tables: dict[int, list[TableView]] = {}
@@ -291,9 +307,9 @@ def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_n
     return None
 
 
-def standings_results(conn: Connection, info: TournamentInfo) -> Results:
+def standings_results(conn: Connection, info: TournamentInfo, players: Sequence[Player] | None = None) -> Results:
     """Every player, every counted game's placings and every bye (round, player)."""
-    players = read_players(conn)
+    players = read_players(conn) if players is None else players
     res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
     query = (
         sa.select(
@@ -341,9 +357,9 @@ def read_game_points(conn: Connection, info: TournamentInfo) -> dict[int, int]:
 
 
 def standings_context(conn: Connection, info: TournamentInfo,
-                      rounds: Sequence[RoundView] | None = None) -> StandingsContext:
+                      rounds: Sequence[RoundView] | None = None, players: Sequence[Player] | None = None) -> StandingsContext:
     """The swiss standings of every counted game, with what a format needs to re-order them."""
-    results = standings_results(conn, info)
+    results = standings_results(conn, info, players)
     r = T["rounds"]
     methods = {row.number: row.method for row in conn.execute(sa.select(r.c.number, r.c.method))}
     rows = compute_standings(results.players, results.games, results.byes, info.scoring,
@@ -353,14 +369,15 @@ def standings_context(conn: Connection, info: TournamentInfo,
     def read(only: int | None) -> Sequence[RoundView]:
         if rounds is not None:
             return [v for v in rounds if v.number == only] if only is not None else rounds
-        return read_rounds(conn, only=only)
+        return read_rounds(conn, only=only, known=Known(info, players) if players is not None else None)
 
     return StandingsContext(info, rows, read, results, methods)
 
 
-def read_standings(conn: Connection, info: TournamentInfo, rounds: Sequence[RoundView] | None = None) -> list[StandingRow]:
+def read_standings(conn: Connection, info: TournamentInfo, rounds: Sequence[RoundView] | None = None,
+                   players: Sequence[Player] | None = None) -> list[StandingRow]:
     """The standings ordered by the format's rules (a knock-out: how far each got)."""
-    return format_of(info.format).order(standings_context(conn, info, rounds))
+    return format_of(info.format).order(standings_context(conn, info, rounds, players))
 
 
 def read_group_standings(

@@ -53,19 +53,19 @@ def read_snapshot(conn: Connection, round_number: int | None = None, every_round
     ``round_number``: the round to show in full (default, or when not seated: the latest).
     ``every_round``: read every round with its games (default: where the format draws on
     all of them, a bracket or a round robin's crosstable)."""
-    info = q.read_info(conn)
-    players = tuple(q.read_players(conn))
+    known = q.read_known(conn)
+    info, players = known.info, tuple(known.players)
     numbers = tuple(q.round_numbers(conn))
     fmt = format_of(info.format)
     if every_round is None:
         every_round = fmt.uses_advance or fmt.needs_history
-    rounds = tuple(q.read_rounds(conn)) if every_round and numbers else ()
+    rounds = tuple(q.read_rounds(conn, known=known)) if every_round and numbers else ()
     shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
-    view = _round(conn, rounds, shown)
-    standings = tuple(q.read_standings(conn, info, rounds if every_round else None))
+    view = _round(conn, rounds, shown, known)
+    standings = tuple(q.read_standings(conn, info, rounds if every_round else None, players))
     crosstables: tuple[Crosstable, ...] = ()
     if fmt.needs_history:
-        crosstables = tuple(fmt.crosstables(q.standings_context(conn, info, rounds if every_round else None)))
+        crosstables = tuple(fmt.crosstables(q.standings_context(conn, info, rounds if every_round else None, players)))
     last = view if view is not None and view.number == numbers[-1] else None
     step = _next_step(conn, info, players, numbers, rounds or ((last,) if last is not None else ()))
     following = (numbers[-1] if numbers else 0) + 1
@@ -94,16 +94,17 @@ def _next_step(conn: Connection, info: TournamentInfo, players: Sequence[Player]
         if all(n in have for n in wanted):
             rounds = [have[n] for n in wanted]
         else:
-            rounds = q.read_rounds(conn, only=None if fmt.needs_history else numbers[-1])
+            rounds = q.read_rounds(conn, only=None if fmt.needs_history else numbers[-1],
+                                   known=q.Known(info, players))
     following = (numbers[-1] if numbers else 0) + 1
     active = [p.id for p in players if p.dropped_from_round is None or p.dropped_from_round > following]
     return fmt.next_step(rounds, info.options, fmt.stage(rounds, active, info.table_size, info.options))
 
 
-def _round(conn: Connection, rounds: tuple[RoundView, ...], number: int | None) -> RoundView | None:
+def _round(conn: Connection, rounds: tuple[RoundView, ...], number: int | None, known: q.Known) -> RoundView | None:
     if number is None:
         return None
-    return next((r for r in rounds if r.number == number), None) or q.read_rounds(conn, only=number)[0]
+    return next((r for r in rounds if r.number == number), None) or q.read_rounds(conn, only=number, known=known)[0]
 
 
 def _first_seed(conn: Connection, numbers: tuple[int, ...]) -> int | None:
