@@ -15,6 +15,7 @@ from typing import Any, Mapping, Sequence
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament.matches import MatchGame, match_state
 from daifugo_gui.tournament.formats import Results, StandingsContext, format_of
 from daifugo_gui.tournament.formats.groups_knockout import GroupsKnockout, group_standings
@@ -205,6 +206,44 @@ def read_games(
 ) -> dict[int, StoredGame]:
     """Stored games by table id: all of them, one round's, or the one at ``table_id``."""
     g, res, gt, r = T["games"], T["results"], T["game_tables"], T["rounds"]
+    game_ids = _game_ids(table_id, round_number)
+    result_query = sa.select(res)
+    query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
+    query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
+    if game_ids is not None:
+        result_query = result_query.where(res.c.game_id.in_(game_ids))
+        query = query.where(g.c.id.in_(game_ids))
+    results: dict[int, list[Any]] = {}
+    for row in conn.execute(result_query):
+        results.setdefault(row.game_id, []).append(row)
+    rows_read = conn.execute(query).all()
+    wanted = [row.correction_id for row in rows_read if row.correction_id is not None]
+    corrections = {c.id: c for c in read_corrections(conn, wanted)} if wanted else {}
+    out = {}
+    for row in rows_read:
+        ranked = sorted(results.get(row.id, []), key=lambda x: x.rank)
+        names = {x.player_id: players[x.player_id].name for x in ranked}
+        record, damage = _stored_record(row, [names[x.player_id] for x in ranked])
+        out[row.table_id] = StoredGame(
+            id=row.id,
+            round=row.round_number,
+            table=row.table_number,
+            summary=_stored_summary(row, ranked, names, record),
+            points={names[x.player_id]: x.points for x in ranked},
+            record=record,
+            recorded_at=row.recorded_at,
+            source=row.source,
+            correction=corrections.get(row.correction_id) if row.correction_id is not None else None,
+            damage=damage,
+        )
+    return out
+
+
+def _game_ids(table_id: int | None, round_number: int | None) -> Any:
+    """The ids of the games wanted (a subquery), or None for every game."""
+    if table_id is None and round_number is None:
+        return None
+    g, gt, r = T["games"], T["game_tables"], T["rounds"]
     game_ids = sa.select(g.c.id)
     if table_id is not None:
         game_ids = game_ids.where(g.c.table_id == table_id)
@@ -214,65 +253,42 @@ def read_games(
             .join(r, gt.c.round_id == r.c.id)
             .where(r.c.number == round_number)
         )
-    filtered = table_id is not None or round_number is not None
-    results: dict[int, list[Any]] = {}
-    result_query = sa.select(res)
-    if filtered:
-        result_query = result_query.where(res.c.game_id.in_(game_ids))
-    for row in conn.execute(result_query):
-        results.setdefault(row.game_id, []).append(row)
-    out = {}
-    query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
-    query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
-    if filtered:
-        query = query.where(g.c.id.in_(game_ids))
-    rows_read = conn.execute(query).all()
-    wanted = [row.correction_id for row in rows_read if row.correction_id is not None]
-    corrections = {c.id: c for c in read_corrections(conn, wanted)} if wanted else {}
-    for row in rows_read:
-        rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
-        names = {x.player_id: players[x.player_id].name for x in rows}
-        parsed = parsed_record(row.record_json, getattr(row, "record_digest", None))
-        damage = None
-        if parsed is None:
-            # One damaged record must not hide the round: its result (kept apart in
-            # ``results``) still shows, and the damage is named by round and table.
-            damage = reason(TC.RECORD_DAMAGED, round=row.round_number, table=row.table_number)
-            parsed = {"players": [names[x.player_id] for x in rows], "events": []}
-        record = parsed
-        best = None
-        for x in rows:
-            if x.largest_prime and (best is None or _prime_key(x.largest_prime) > _prime_key(best[0])):
-                best = (x.largest_prime, names[x.player_id])
-        summary = GameSummary(
-            players=tuple(record.get("players", [names[x.player_id] for x in rows])),
-            ranking=tuple(names[x.player_id] for x in rows),
-            cards_left={names[x.player_id]: x.cards_left for x in rows},
-            fouls={names[x.player_id]: x.fouls for x in rows},
-            timeouts={names[x.player_id]: x.timeouts for x in rows},
-            disqualified=tuple(names[x.player_id] for x in rows if x.disqualified),
-            largest_prime=best[0] if best else None,
-            largest_prime_by=best[1] if best else None,
-            primes={names[x.player_id]: x.largest_prime for x in rows if x.largest_prime},
-            finished=bool(row.finished),
-            stop_reason=row.stop_reason,
-            events=len(record.get("events", [])),
-            started_at=row.started_at,
-            ended_at=row.ended_at,
-        )
-        out[row.table_id] = StoredGame(
-            id=row.id,
-            round=row.round_number,
-            table=row.table_number,
-            summary=summary,
-            points={names[x.player_id]: x.points for x in rows},
-            record=record,
-            recorded_at=row.recorded_at,
-            source=row.source,
-            correction=corrections.get(row.correction_id) if row.correction_id is not None else None,
-            damage=damage,
-        )
-    return out
+    return game_ids
+
+
+def _stored_record(row: Any, ranked_names: Sequence[str]) -> tuple[dict[str, Any], Reason | None]:
+    """A game's stored record, and the damage found in it (None when it reads whole)."""
+    parsed = parsed_record(row.record_json, getattr(row, "record_digest", None))
+    if parsed is not None:
+        return parsed, None
+    # One damaged record must not hide the round: its result (kept apart in ``results``)
+    # still shows, and the damage is named by round and table.
+    damage = reason(TC.RECORD_DAMAGED, round=row.round_number, table=row.table_number)
+    return {"players": list(ranked_names), "events": []}, damage
+
+
+def _stored_summary(row: Any, ranked: Sequence[Any], names: Mapping[int, str], record: Mapping[str, Any]) -> GameSummary:
+    """A stored game's summary from its result rows (best first), not by replaying it."""
+    best = None
+    for x in ranked:
+        if x.largest_prime and (best is None or _prime_key(x.largest_prime) > _prime_key(best[0])):
+            best = (x.largest_prime, names[x.player_id])
+    return GameSummary(
+        players=tuple(record.get("players", [names[x.player_id] for x in ranked])),
+        ranking=tuple(names[x.player_id] for x in ranked),
+        cards_left={names[x.player_id]: x.cards_left for x in ranked},
+        fouls={names[x.player_id]: x.fouls for x in ranked},
+        timeouts={names[x.player_id]: x.timeouts for x in ranked},
+        disqualified=tuple(names[x.player_id] for x in ranked if x.disqualified),
+        largest_prime=best[0] if best else None,
+        largest_prime_by=best[1] if best else None,
+        primes={names[x.player_id]: x.largest_prime for x in ranked if x.largest_prime},
+        finished=bool(row.finished),
+        stop_reason=row.stop_reason,
+        events=len(record.get("events", [])),
+        started_at=row.started_at,
+        ended_at=row.ended_at,
+    )
 
 
 def record_digest(text: str) -> str:
