@@ -4905,7 +4905,15 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: byes asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5429,6 +5437,34 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>round %1 was not a random draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has withdrawn (not seated from round %2 on): no bye to ask for in round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is seated already: a bye can be asked for a round not yet seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is over: a bye can be asked for a round not yet seated (the next is round %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has asked for a bye in round %2 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not asked for a bye in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is a knock-out round (or a final), which cannot leave out %2: cancel their requested byes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this tournament seats every player by a schedule or a bracket (round robin, groups, knock-out): it cannot leave a player out of a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4911,8 +4911,16 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>%1 番席</translation>
     </message>
     <message>
+        <source>%1 (asked)</source>
+        <translation>%1 (本人希望)</translation>
+    </message>
+    <message>
         <source>Byes</source>
         <translation>不戦 (バイ)</translation>
+    </message>
+    <message>
+        <source>Round %1: byes asked</source>
+        <translation>第 %1 ラウンドの休み希望</translation>
     </message>
     <message>
         <source>Created %1</source>
@@ -5434,6 +5442,34 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>round %1 was not a random draw</source>
         <translation>第 %1 回戦は抽選ではありませんでした</translation>
+    </message>
+    <message>
+        <source>%1 has withdrawn (not seated from round %2 on): no bye to ask for in round %3</source>
+        <translation>%1 は棄権しています (第 %2 ラウンドから座席なし): 第 %3 ラウンドの休み (不戦) は申し込めません</translation>
+    </message>
+    <message>
+        <source>round %1 is seated already: a bye can be asked for a round not yet seated</source>
+        <translation>第 %1 ラウンドはすでに座席が決まっています: 休み (不戦) はまだ座席を決めていないラウンドにだけ申し込めます</translation>
+    </message>
+    <message>
+        <source>round %1 is over: a bye can be asked for a round not yet seated (the next is round %2)</source>
+        <translation>第 %1 ラウンドは終わっています: 休み (不戦) はまだ座席を決めていないラウンドにだけ申し込めます (次は第 %2 ラウンド)</translation>
+    </message>
+    <message>
+        <source>%1 has asked for a bye in round %2 already</source>
+        <translation>%1 は第 %2 ラウンドの休み (不戦) をすでに申し込んでいます</translation>
+    </message>
+    <message>
+        <source>%1 has not asked for a bye in round %2</source>
+        <translation>%1 は第 %2 ラウンドの休み (不戦) を申し込んでいません</translation>
+    </message>
+    <message>
+        <source>round %1 is a knock-out round (or a final), which cannot leave out %2: cancel their requested byes first</source>
+        <translation>第 %1 ラウンドは勝ち抜き戦 (または決勝) なので %2 を外せません: 先に休み (不戦) の申し込みを取り消してください</translation>
+    </message>
+    <message>
+        <source>this tournament seats every player by a schedule or a bracket (round robin, groups, knock-out): it cannot leave a player out of a round</source>
+        <translation>この大会は組み合わせ表か勝ち抜き表で全員の座席を決めます (総当たり戦・予選リーグ・勝ち抜き戦): プレイヤーをラウンドから外すことはできません</translation>
     </message>
     <message>
         <source>the game is not over (%1 events, %2 to move)</source>

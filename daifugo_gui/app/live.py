@@ -18,9 +18,8 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from daifugo_gui.rules.reasons import Code, Reason
-from daifugo_gui.tournament import Correction, Player, RoundView, StandingRow, Tournament, TournamentError, TournamentInfo
-from daifugo_gui.tournament.crosstable import Crosstable
-from daifugo_gui.tournament.formats import NextStep, format_of
+from daifugo_gui.tournament import StandingRow, Tournament, TournamentError
+from daifugo_gui.tournament.snapshot import TournamentSnapshot
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.location import database_url, is_server, public_url
 from daifugo_gui.tournament.reasons import TournamentCode, reason
@@ -53,13 +52,14 @@ class HallSnapshot:
 
 
 def load_hall(tournament: Tournament) -> HallSnapshot:
-    """The standings and the latest round's seats, by reading (kana order)."""
-    info = tournament.info()
-    numbers = tournament.round_numbers()
+    """The standings and the latest round's seats, by reading (kana order), read in one
+    transaction."""
+    snapshot = tournament.snapshot(every_round=False)
+    info, numbers = snapshot.info, snapshot.round_numbers
     seats: list[SeatEntry] = []
     tables = done = 0
-    if numbers:
-        view = tournament.round(numbers[-1])
+    if numbers and snapshot.round is not None:
+        view = snapshot.round
         tables = len(view.tables)
         done = sum(1 for t in view.tables if t.game is not None)
         for t in view.tables:
@@ -71,50 +71,22 @@ def load_hall(tournament: Tournament) -> HallSnapshot:
         round=numbers[-1] if numbers else None,
         tables=tables,
         tables_done=done,
-        standings=tuple(tournament.standings()),
+        standings=snapshot.standings,
         seats=tuple(seats),
         loaded_at=time.time(),
     )
 
 
-@dataclass(frozen=True)
-class TabSnapshot:
-    """What the Tournament tab shows, read in one go (off the UI thread when live)."""
-
-    info: TournamentInfo
-    players: tuple[Player, ...]
-    round_numbers: tuple[int, ...]
-    round: RoundView | None  # the round asked for, else the latest
-    standings: tuple[StandingRow, ...]
-    rounds: tuple[RoundView, ...]  # every round, for a bracket or a crosstable; () for swiss
-    corrections: tuple[Correction, ...] = ()  # results changed after they were recorded
-    next: NextStep | None = None  # what the organiser does next
-    crosstables: tuple[Crosstable, ...] = ()  # a round robin's (one per group)
-    first_seed: int | None = None  # the seed round 1 was drawn with (None: not seated, or not a draw)
+# What the Tournament tab shows: one reading of the tournament in one transaction
+# (Tournament.snapshot), off the UI thread when live.
+TabSnapshot = TournamentSnapshot
 
 
 def load_tab(tournament: Tournament, round_number: int | None) -> TabSnapshot:
-    info = tournament.info()
-    numbers = tuple(tournament.round_numbers())
-    shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
-    fmt = format_of(info.format)
-    # A bracket or a round robin's crosstable draws on every round; so does naming a
-    # planned knock-out's rounds (準決勝, 決勝) in the round list.
-    rounds = tuple(tournament.rounds()) if fmt.uses_advance or fmt.needs_history or fmt.knockout_plan(info) else ()
-    view = None
-    if shown is not None:
-        view = next((r for r in rounds if r.number == shown), None) or tournament.round(shown)
-    standings = tuple(tournament.standings())
-    tables: tuple[Crosstable, ...] = ()
-    if fmt.needs_history:
-        tables = tuple(tournament.crosstables())
-    first = None
-    if numbers:
-        first = view if view is not None and view.number == numbers[0] else next(
-            (r for r in rounds if r.number == numbers[0]), None) or tournament.round(numbers[0])
-    return TabSnapshot(info, tuple(tournament.players()), numbers, view, standings, rounds,
-                       tuple(tournament.corrections()), tournament.next_step(), tables,
-                       first.seed if first is not None else None)
+    """The tab's reading: round ``round_number`` in full (else the latest), every round
+    where the format draws on them (a bracket, a crosstable), one connection, one
+    transaction."""
+    return tournament.snapshot(round_number)
 
 
 class LiveFeed(QObject):

@@ -223,7 +223,9 @@ def round_results_pdf(
                                       ("ALIGN", (4, 1), (7, -1), "CENTER")]))
     if view.byes:
         arrow = "→ " if going_on is not None else ""
-        names = ", ".join(arrow + p.name for p in view.byes)
+        # A bye the player asked for ("pause one round") is printed as asked.
+        names = ", ".join(arrow + (words["bye_asked"].format(name=p.name) if p in view.requested else p.name)
+                          for p in view.byes)
         story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
     if going_on is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]

@@ -25,6 +25,7 @@ _HOMES = {
     "Tournament": "store",
     "TournamentError": "errors",
     "TournamentInfo": "views",
+    "TournamentSnapshot": "snapshot",
     "GameSummary": "summary",
     "RecordProblem": "summary",
     "summarize_record": "summary",
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from daifugo_gui.tournament.paper import PaperRow
     from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
     from daifugo_gui.tournament.errors import RecordImportError, TournamentError
+    from daifugo_gui.tournament.snapshot import TournamentSnapshot
     from daifugo_gui.tournament.store import Tournament
     from daifugo_gui.tournament.views import (
         Correction,
@@ -69,5 +71,6 @@ __all__ = [
     "Tournament",
     "TournamentError",
     "TournamentInfo",
+    "TournamentSnapshot",
     "summarize_record",
 ]

@@ -10,7 +10,9 @@ PostgreSQL.
   PostgreSQL transaction also sends ``NOTIFY`` (delivered on commit only) so that other
   consoles' standings follow at once (:mod:`daifugo_gui.tournament.watch`).
 - **Reads** take no write lock (SQLite ``BEGIN``; PostgreSQL READ COMMITTED) and see
-  whole commits only. A read-only opening (a report) cannot write at all: SQLite
+  whole commits only. A screen's refresh reads in :func:`read_transaction`: one
+  connection, one transaction (PostgreSQL REPEATABLE READ), so all it shows is one
+  commit's state. A read-only opening (a report) cannot write at all: SQLite
   ``mode=ro``, PostgreSQL ``default_transaction_read_only``.
 - **Errors** come out as :class:`TournamentError` sentences: a busy file after the busy
   timeout, a server that cannot be reached, a refused password, a lost connection.
@@ -163,6 +165,21 @@ def write_transaction(engine: sa.Engine, lock: Callable[[Connection], None] = lo
             if fate == "aborted":
                 raise TournamentError(at(shown, TC.LOST_NOT_SAVED)) from None
             raise TournamentError(at(shown, TC.LOST_UNKNOWN)) from None
+
+
+@contextlib.contextmanager
+def read_transaction(engine: sa.Engine) -> Iterator[Connection]:
+    """One consistent reading: every statement inside sees the same commit, on one
+    connection. SQLite: a plain ``BEGIN`` whose shared lock lasts until the reading ends
+    (a writer's commit waits for it, under the busy timeout). PostgreSQL: REPEATABLE
+    READ, which sees the database as it was at the first statement (no locks taken, a
+    writer never waits). Nothing is written; the transaction ends with a rollback."""
+    with engine.connect() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execution_options(isolation_level="REPEATABLE READ")
+        with conn.begin() as transaction:
+            yield conn
+            transaction.rollback()
 
 
 def _lost(exc: TournamentError) -> bool:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament.matches import MatchGame, match_state
 from daifugo_gui.tournament.formats import Results, StandingsContext, format_of
 from daifugo_gui.tournament.formats.groups_knockout import GroupsKnockout, group_standings
@@ -60,6 +62,18 @@ def read_info(conn: Connection) -> TournamentInfo:
     )
 
 
+@dataclass(frozen=True)
+class Known:
+    """What a reading has read already and later queries of the same transaction reuse."""
+
+    info: TournamentInfo
+    players: Sequence[Player]
+
+
+def read_known(conn: Connection) -> Known:
+    return Known(read_info(conn), read_players(conn))
+
+
 def read_players(conn: Connection) -> list[Player]:
     p = T["players"]
     return [
@@ -84,6 +98,27 @@ def round_numbers(conn: Connection) -> list[int]:
     return [row[0] for row in conn.execute(sa.select(r.c.number).order_by(r.c.number))]
 
 
+def read_requested_byes(conn: Connection, round_number: int | None = None) -> list[Player]:
+    """Who asked to sit out round ``round_number`` (schema v7), in registration order;
+    without a round, every request (ordered by round)."""
+    rb = T["requested_byes"]
+    players = {p.id: p for p in read_players(conn)}
+    query = sa.select(rb.c.round, rb.c.player_id).order_by(rb.c.round, rb.c.player_id)
+    if round_number is not None:
+        query = query.where(rb.c.round == round_number)
+    return [players[row.player_id] for row in conn.execute(query)]
+
+
+def read_requested_by_round(conn: Connection, players: Mapping[int, Player]) -> dict[int, tuple[Player, ...]]:
+    """Every requested bye, by round number, in registration order."""
+    rb = T["requested_byes"]
+    out: dict[int, list[Player]] = {}
+    for row in conn.execute(sa.select(rb.c.round, rb.c.player_id)
+                            .order_by(rb.c.round, rb.c.player_id)):
+        out.setdefault(row.round, []).append(players[row.player_id])
+    return {number: tuple(asked) for number, asked in out.items()}
+
+
 def round_id(conn: Connection, number: int) -> int:
     rid = conn.execute(sa.select(T["rounds"].c.id).where(T["rounds"].c.number == number)).scalar()
     if rid is None:
@@ -102,9 +137,12 @@ def table_id(conn: Connection, round_number: int, table_number: int) -> int:
     return int(tid)
 
 
-def read_rounds(conn: Connection, with_games: bool = True, only: int | None = None) -> list[RoundView]:
-    """Every round (or just round ``only``) with its tables, seats, byes and games."""
-    players = {p.id: p for p in read_players(conn)}
+def read_rounds(conn: Connection, with_games: bool = True, only: int | None = None, *,
+                known: Known | None = None) -> list[RoundView]:
+    """Every round (or just round ``only``) with its tables, seats, byes and games.
+    ``known``: the tournament's row and players read already in this transaction."""
+    known = known or read_known(conn)
+    players = {p.id: p for p in known.players}
     r, gt, s, b = T["rounds"], T["game_tables"], T["seats"], T["byes"]
     round_ids = sa.select(r.c.id)
     if only is not None:
@@ -119,7 +157,8 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
     for row in conn.execute(sa.select(b).where(b.c.round_id.in_(round_ids)).order_by(b.c.player_id)):
         byes.setdefault(row.round_id, []).append(players[row.player_id])
     games = read_games(conn, players, round_number=only) if with_games else {}
-    options = read_info(conn).options
+    options = known.info.options
+    requested = read_requested_by_round(conn, players)
     matches = read_match_games(conn, table_ids) if with_games and options.matches else {}
     tables: dict[int, list[TableView]] = {}
     for row in conn.execute(
@@ -139,7 +178,8 @@ def read_rounds(conn: Connection, with_games: bool = True, only: int | None = No
             )
         )
     return [
-        RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])))
+        RoundView(row.number, row.method, row.seed, tuple(tables.get(row.id, [])), tuple(byes.get(row.id, [])),
+                  requested=tuple(p for p in requested.get(row.number, ()) if p in byes.get(row.id, [])))
         for row in conn.execute(sa.select(r).where(r.c.id.in_(round_ids)).order_by(r.c.number))
     ]
 
@@ -166,6 +206,44 @@ def read_games(
 ) -> dict[int, StoredGame]:
     """Stored games by table id: all of them, one round's, or the one at ``table_id``."""
     g, res, gt, r = T["games"], T["results"], T["game_tables"], T["rounds"]
+    game_ids = _game_ids(table_id, round_number)
+    result_query = sa.select(res)
+    query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
+    query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
+    if game_ids is not None:
+        result_query = result_query.where(res.c.game_id.in_(game_ids))
+        query = query.where(g.c.id.in_(game_ids))
+    results: dict[int, list[Any]] = {}
+    for row in conn.execute(result_query):
+        results.setdefault(row.game_id, []).append(row)
+    rows_read = conn.execute(query).all()
+    wanted = [row.correction_id for row in rows_read if row.correction_id is not None]
+    corrections = {c.id: c for c in read_corrections(conn, wanted)} if wanted else {}
+    out = {}
+    for row in rows_read:
+        ranked = sorted(results.get(row.id, []), key=lambda x: x.rank)
+        names = {x.player_id: players[x.player_id].name for x in ranked}
+        record, damage = _stored_record(row, [names[x.player_id] for x in ranked])
+        out[row.table_id] = StoredGame(
+            id=row.id,
+            round=row.round_number,
+            table=row.table_number,
+            summary=_stored_summary(row, ranked, names, record),
+            points={names[x.player_id]: x.points for x in ranked},
+            record=record,
+            recorded_at=row.recorded_at,
+            source=row.source,
+            correction=corrections.get(row.correction_id) if row.correction_id is not None else None,
+            damage=damage,
+        )
+    return out
+
+
+def _game_ids(table_id: int | None, round_number: int | None) -> Any:
+    """The ids of the games wanted (a subquery), or None for every game."""
+    if table_id is None and round_number is None:
+        return None
+    g, gt, r = T["games"], T["game_tables"], T["rounds"]
     game_ids = sa.select(g.c.id)
     if table_id is not None:
         game_ids = game_ids.where(g.c.table_id == table_id)
@@ -175,65 +253,42 @@ def read_games(
             .join(r, gt.c.round_id == r.c.id)
             .where(r.c.number == round_number)
         )
-    filtered = table_id is not None or round_number is not None
-    results: dict[int, list[Any]] = {}
-    result_query = sa.select(res)
-    if filtered:
-        result_query = result_query.where(res.c.game_id.in_(game_ids))
-    for row in conn.execute(result_query):
-        results.setdefault(row.game_id, []).append(row)
-    out = {}
-    query = sa.select(g, gt.c.number.label("table_number"), r.c.number.label("round_number"))
-    query = query.join(gt, g.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id)
-    if filtered:
-        query = query.where(g.c.id.in_(game_ids))
-    rows_read = conn.execute(query).all()
-    wanted = [row.correction_id for row in rows_read if row.correction_id is not None]
-    corrections = {c.id: c for c in read_corrections(conn, wanted)} if wanted else {}
-    for row in rows_read:
-        rows = sorted(results.get(row.id, []), key=lambda x: x.rank)
-        names = {x.player_id: players[x.player_id].name for x in rows}
-        parsed = parsed_record(row.record_json, getattr(row, "record_digest", None))
-        damage = None
-        if parsed is None:
-            # One damaged record must not hide the round: its result (kept apart in
-            # ``results``) still shows, and the damage is named by round and table.
-            damage = reason(TC.RECORD_DAMAGED, round=row.round_number, table=row.table_number)
-            parsed = {"players": [names[x.player_id] for x in rows], "events": []}
-        record = parsed
-        best = None
-        for x in rows:
-            if x.largest_prime and (best is None or _prime_key(x.largest_prime) > _prime_key(best[0])):
-                best = (x.largest_prime, names[x.player_id])
-        summary = GameSummary(
-            players=tuple(record.get("players", [names[x.player_id] for x in rows])),
-            ranking=tuple(names[x.player_id] for x in rows),
-            cards_left={names[x.player_id]: x.cards_left for x in rows},
-            fouls={names[x.player_id]: x.fouls for x in rows},
-            timeouts={names[x.player_id]: x.timeouts for x in rows},
-            disqualified=tuple(names[x.player_id] for x in rows if x.disqualified),
-            largest_prime=best[0] if best else None,
-            largest_prime_by=best[1] if best else None,
-            primes={names[x.player_id]: x.largest_prime for x in rows if x.largest_prime},
-            finished=bool(row.finished),
-            stop_reason=row.stop_reason,
-            events=len(record.get("events", [])),
-            started_at=row.started_at,
-            ended_at=row.ended_at,
-        )
-        out[row.table_id] = StoredGame(
-            id=row.id,
-            round=row.round_number,
-            table=row.table_number,
-            summary=summary,
-            points={names[x.player_id]: x.points for x in rows},
-            record=record,
-            recorded_at=row.recorded_at,
-            source=row.source,
-            correction=corrections.get(row.correction_id) if row.correction_id is not None else None,
-            damage=damage,
-        )
-    return out
+    return game_ids
+
+
+def _stored_record(row: Any, ranked_names: Sequence[str]) -> tuple[dict[str, Any], Reason | None]:
+    """A game's stored record, and the damage found in it (None when it reads whole)."""
+    parsed = parsed_record(row.record_json, getattr(row, "record_digest", None))
+    if parsed is not None:
+        return parsed, None
+    # One damaged record must not hide the round: its result (kept apart in ``results``)
+    # still shows, and the damage is named by round and table.
+    damage = reason(TC.RECORD_DAMAGED, round=row.round_number, table=row.table_number)
+    return {"players": list(ranked_names), "events": []}, damage
+
+
+def _stored_summary(row: Any, ranked: Sequence[Any], names: Mapping[int, str], record: Mapping[str, Any]) -> GameSummary:
+    """A stored game's summary from its result rows (best first), not by replaying it."""
+    best = None
+    for x in ranked:
+        if x.largest_prime and (best is None or _prime_key(x.largest_prime) > _prime_key(best[0])):
+            best = (x.largest_prime, names[x.player_id])
+    return GameSummary(
+        players=tuple(record.get("players", [names[x.player_id] for x in ranked])),
+        ranking=tuple(names[x.player_id] for x in ranked),
+        cards_left={names[x.player_id]: x.cards_left for x in ranked},
+        fouls={names[x.player_id]: x.fouls for x in ranked},
+        timeouts={names[x.player_id]: x.timeouts for x in ranked},
+        disqualified=tuple(names[x.player_id] for x in ranked if x.disqualified),
+        largest_prime=best[0] if best else None,
+        largest_prime_by=best[1] if best else None,
+        primes={names[x.player_id]: x.largest_prime for x in ranked if x.largest_prime},
+        finished=bool(row.finished),
+        stop_reason=row.stop_reason,
+        events=len(record.get("events", [])),
+        started_at=row.started_at,
+        ended_at=row.ended_at,
+    )
 
 
 def record_digest(text: str) -> str:
@@ -268,9 +323,9 @@ def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_n
     return None
 
 
-def standings_results(conn: Connection, info: TournamentInfo) -> Results:
+def standings_results(conn: Connection, info: TournamentInfo, players: Sequence[Player] | None = None) -> Results:
     """Every player, every counted game's placings and every bye (round, player)."""
-    players = read_players(conn)
+    players = read_players(conn) if players is None else players
     res, g, gt, r, b = T["results"], T["games"], T["game_tables"], T["rounds"], T["byes"]
     query = (
         sa.select(
@@ -318,9 +373,9 @@ def read_game_points(conn: Connection, info: TournamentInfo) -> dict[int, int]:
 
 
 def standings_context(conn: Connection, info: TournamentInfo,
-                      rounds: Sequence[RoundView] | None = None) -> StandingsContext:
+                      rounds: Sequence[RoundView] | None = None, players: Sequence[Player] | None = None) -> StandingsContext:
     """The swiss standings of every counted game, with what a format needs to re-order them."""
-    results = standings_results(conn, info)
+    results = standings_results(conn, info, players)
     r = T["rounds"]
     methods = {row.number: row.method for row in conn.execute(sa.select(r.c.number, r.c.method))}
     rows = compute_standings(results.players, results.games, results.byes, info.scoring,
@@ -330,14 +385,15 @@ def standings_context(conn: Connection, info: TournamentInfo,
     def read(only: int | None) -> Sequence[RoundView]:
         if rounds is not None:
             return [v for v in rounds if v.number == only] if only is not None else rounds
-        return read_rounds(conn, only=only)
+        return read_rounds(conn, only=only, known=Known(info, players) if players is not None else None)
 
     return StandingsContext(info, rows, read, results, methods)
 
 
-def read_standings(conn: Connection, info: TournamentInfo, rounds: Sequence[RoundView] | None = None) -> list[StandingRow]:
+def read_standings(conn: Connection, info: TournamentInfo, rounds: Sequence[RoundView] | None = None,
+                   players: Sequence[Player] | None = None) -> list[StandingRow]:
     """The standings ordered by the format's rules (a knock-out: how far each got)."""
-    return format_of(info.format).order(standings_context(conn, info, rounds))
+    return format_of(info.format).order(standings_context(conn, info, rounds, players))
 
 
 def read_group_standings(

@@ -155,6 +155,20 @@ class TournamentCode(ReasonCode):
     PLAYED_AT_DECIDED_TABLE = "{player} played at table {table}, which has a result"
     OVERRIDE_WITHDRAWN = "{player} withdrew (not seated from round {from_round} on): an override cannot seat them in round {round}"
     NOT_A_RANDOM_DRAW = "round {round} was not a random draw"
+    # --- requested byes ("pause one round") ----------------------------------------------
+    BYE_WITHDRAWN = "{player} has withdrawn (not seated from round {from_round} on): no bye to ask for in round {round}"
+    BYE_ROUND_SEATED = "round {round} is seated already: a bye can be asked for a round not yet seated"
+    BYE_ROUND_PAST = "round {round} is over: a bye can be asked for a round not yet seated (the next is round {next})"
+    BYE_ALREADY_REQUESTED = "{player} has asked for a bye in round {round} already"
+    BYE_NOT_REQUESTED = "{player} has not asked for a bye in round {round}"
+    BYE_KNOCKOUT = (
+        "round {round} is a knock-out round (or a final), which cannot leave out {players}:"
+        " cancel their requested byes first"
+    )
+    BYE_FORMAT = (
+        "this tournament seats every player by a schedule or a bracket (round robin, groups, knock-out):"
+        " it cannot leave a player out of a round"
+    )
     # --- results ------------------------------------------------------------------------
     GAME_NOT_OVER = "the game is not over ({events} events, {player} to move)"
     RECORD_PLAYERS_DIFFER = "the record's players ({players}) are not those seated at {where} ({seated})"

@@ -24,6 +24,9 @@ Version history:
   stays what was judged); ``corrections.replaced_record_json`` keeps a record that a
   re-imported one replaced; ``games.record_digest`` is the SHA-256 of ``record_json`` as
   written, so a damaged record is found on reading. NULL (every older file) means none.
+- v7: ``requested_byes``, a player's request to sit out a round ("pause one round"):
+  the round by number (it is not seated yet), the player, when it was asked. Seating
+  that round gives the player a bye (a row in ``byes``) instead of a seat.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 6
+CURRENT_VERSION = 7
 
 
 class SchemaError(Explained):
@@ -148,7 +151,21 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
         t["corrections"] = _corrections_table(md, version)
     if version >= 5:
         t["match_games"] = _match_games_table(md)
+    if version >= 7:
+        t["requested_byes"] = _requested_byes_table(md)
     return md, t
+
+
+def _requested_byes_table(md: sa.MetaData) -> sa.Table:
+    # The round by number: a request is made before its round exists, and outlives a
+    # seating taken back (the round seated anew leaves the player out again).
+    return sa.Table(
+        "requested_byes",
+        md,
+        sa.Column("round", sa.Integer, primary_key=True),
+        sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), primary_key=True),
+        sa.Column("requested_at", sa.Text, nullable=False),
+    )
 
 
 def _corrections_table(md: sa.MetaData, version: int = 3) -> sa.Table:
@@ -228,9 +245,16 @@ def _migrate_5_to_6(conn: Connection) -> None:
     _add_column(conn, "corrections", sa.Column("replaced_record_json", sa.Text, nullable=True))
 
 
+def _migrate_6_to_7(conn: Connection) -> None:
+    # checkfirst: a file set back to an older version by hand (as tests make old files)
+    # may still hold the table; its rows are kept.
+    _requested_byes_table(build_metadata(6)[0]).create(conn, checkfirst=True)
+
+
 # MIGRATIONS[v] takes a database at version v to version v + 1.
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6,
+    6: _migrate_6_to_7,
 }
 
 

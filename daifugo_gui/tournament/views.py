@@ -138,6 +138,9 @@ class RoundView:
     seed: int | None
     tables: tuple[TableView, ...]
     byes: tuple[Player, ...] = ()
+    # Of ``byes``, the players who asked to sit this round out (schema v7): scored as any
+    # bye, shown as asked for.
+    requested: tuple[Player, ...] = ()
 
     @property
     def complete(self) -> bool:

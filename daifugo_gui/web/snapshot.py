@@ -55,15 +55,15 @@ class EventSnapshot:
 
 
 def load_snapshot(tournament: Tournament, version: int, boards: LiveBoards | None = None) -> EventSnapshot:
-    """Read what the pages show, with the live game boards the consoles publish."""
-    info = tournament.info()
-    rounds = tuple(tournament.rounds())
-    standings = tuple(tournament.standings())
+    """Read what the pages show (one transaction: :meth:`Tournament.snapshot`), with the
+    live game boards the consoles publish."""
+    read = tournament.snapshot(every_round=True)
+    info, rounds, standings = read.info, read.rounds, read.standings
     tables: tuple[Crosstable, ...] = ()
     if info.format == Format.ROUND_ROBIN.value:
         tables = (crosstable(standings, rounds),)
     elif info.format == Format.GROUPS_KNOCKOUT.value and rounds:
-        tables = tuple(tournament.crosstables())
+        tables = read.crosstables
     live: dict[int, LiveTable] = {}
     if boards is not None and rounds:
         live = {t.table: t for t in boards.read() if t.round == rounds[-1].number}

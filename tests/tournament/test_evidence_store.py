@@ -291,6 +291,7 @@ def test_a_v5_file_migrates_when_opened_and_report_reads_it_without_upgrading(tm
         db.execute("ALTER TABLE games DROP COLUMN correction_id")
         db.execute("ALTER TABLE games DROP COLUMN record_digest")
         db.execute("ALTER TABLE corrections DROP COLUMN replaced_record_json")
+        db.execute("DROP TABLE requested_byes")  # v7
         db.execute("UPDATE schema_version SET version = 5")
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
     assert main(["report", str(path), "--out", str(tmp_path / "s.pdf")]) == 0
@@ -299,7 +300,7 @@ def test_a_v5_file_migrates_when_opened_and_report_reads_it_without_upgrading(tm
     opened = Tournament.open(path)
     from daifugo_gui.tournament import schema
 
-    assert opened.info().schema_version == schema.CURRENT_VERSION == 6
+    assert opened.info().schema_version == schema.CURRENT_VERSION == 7
     assert opened.round(1).tables[0].game.correction is None
     opened.close()
 

@@ -130,8 +130,10 @@ def test_bad_record_files_name_file_and_problem_and_lose_nothing(
 
 
 def test_seating_a_round_is_all_or_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from daifugo_gui.tournament.commands import rounds as round_commands
+
     t = make(tmp_path)
-    original = t._insert_round
+    original = round_commands.insert_round
 
     def crash_after_first_table(conn, number, method, seed, seating):  # type: ignore[no-untyped-def]
         from dataclasses import replace
@@ -139,7 +141,7 @@ def test_seating_a_round_is_all_or_nothing(tmp_path: Path, monkeypatch: pytest.M
         original(conn, number, method, seed, replace(seating, byes=()))
         raise RuntimeError("power cut")
 
-    monkeypatch.setattr(t, "_insert_round", crash_after_first_table)
+    monkeypatch.setattr(round_commands, "insert_round", crash_after_first_table)
     with pytest.raises(RuntimeError):
         t.seat_round()
     monkeypatch.undo()

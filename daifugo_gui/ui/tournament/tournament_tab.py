@@ -522,6 +522,7 @@ class TournamentTab(QWidget):
         self._wanted_round = self.round_combo.currentData()
         self.tables_tree.clear()
         view = view or self.current_round()
+        self._show_requested_byes()
         if view is None:
             return
         if getattr(self, "_tree_round", None) != view.number:
@@ -562,10 +563,23 @@ class TournamentTab(QWidget):
             self.tables_tree.addTopLevelItem(item)
             item.setExpanded(True)
         if view.byes:
-            bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(p.name for p in view.byes), ""])
+            # A bye the player asked for ("pause one round") is marked as asked.
+            names = [fill(self.tr("%1 (asked)"), p.name) if p in view.requested else p.name for p in view.byes]
+            bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(names), ""])
+            bye.setToolTip(1, ", ".join(names))  # a long list is cut in its column
             self.tables_tree.addTopLevelItem(bye)
         if reselect is not None:
             self.tables_tree.setCurrentItem(reselect)
+        self.tables_tree.resizeColumnToContents(0)
+
+    def _show_requested_byes(self) -> None:
+        """Byes asked for rounds not seated yet, one line per round, at the top of the list."""
+        shown = self._shown
+        for number, players in shown.requested_byes if shown is not None else ():
+            names = ", ".join(p.name for p in players)
+            item = QTreeWidgetItem([fill(self.tr("Round %1: byes asked"), str(number)), names, ""])
+            item.setToolTip(1, names)
+            self.tables_tree.addTopLevelItem(item)
         self.tables_tree.resizeColumnToContents(0)
 
     def selected_seat(self) -> tuple[int, int] | None:
