@@ -71,27 +71,29 @@ def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
         url = service.start().result()
     except ServiceError as exc:
         raise CliError(str(exc)) from None
-    print(public_address(url, args.host))
-    if args.host not in LOCAL_ONLY:
-        print("warning: every device on this network can open these pages, and the traffic is not "
-              "encrypted (plain HTTP). They show names and results only, never change anything.",
-              file=sys.stderr)
-    print("Read-only web view running. Stop with Ctrl-C.", file=sys.stderr)
-    sys.stdout.flush()
-    parent_gone = threading.Event()
-    if os.environ.get("DAIFUGO_WEB_STOP_ON_EOF") == "1":
-        # Started by the console (daifugo_gui/app/web_service.py): its end, however it
-        # came, closes this pipe, and the pages stop with it.
-        def watch_parent() -> None:
-            try:
-                while sys.stdin.buffer.read(4096):
-                    pass
-            except (OSError, ValueError, AttributeError):
-                return  # no pipe to watch: Ctrl-C or SIGTERM still stop it
-            parent_gone.set()
-
-        threading.Thread(target=watch_parent, name="parent-watch", daemon=True).start()
+    # From the moment the address is out, Ctrl-C is a normal stop: a caller may read the
+    # address and interrupt before the next line runs (seen on a loaded machine).
     try:
+        print(public_address(url, args.host))
+        if args.host not in LOCAL_ONLY:
+            print("warning: every device on this network can open these pages, and the traffic is not "
+                  "encrypted (plain HTTP). They show names and results only, never change anything.",
+                  file=sys.stderr)
+        print("Read-only web view running. Stop with Ctrl-C.", file=sys.stderr)
+        sys.stdout.flush()
+        parent_gone = threading.Event()
+        if os.environ.get("DAIFUGO_WEB_STOP_ON_EOF") == "1":
+            # Started by the console (daifugo_gui/app/web_service.py): its end, however it
+            # came, closes this pipe, and the pages stop with it.
+            def watch_parent() -> None:
+                try:
+                    while sys.stdin.buffer.read(4096):
+                        pass
+                except (OSError, ValueError, AttributeError):
+                    return  # no pipe to watch: Ctrl-C or SIGTERM still stop it
+                parent_gone.set()
+
+            threading.Thread(target=watch_parent, name="parent-watch", daemon=True).start()
         while service.running and not parent_gone.is_set():
             service.wait(1.0)
     except KeyboardInterrupt:
