@@ -4441,6 +4441,18 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pause one round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asked to sit out round %2. Take the request back, so %1 is seated?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sits out round %2 and is scored as a bye in it. Pause %1 for round %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4737,6 +4749,14 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pause a round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo last seating</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4941,6 +4961,14 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>Pick a player from the list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sits out round %2 (bye asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will be seated in round %2 after all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

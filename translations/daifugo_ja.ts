@@ -4443,6 +4443,18 @@ Chie: …
         <translation>%1 は復帰し、次のラウンドから再び着席します。欠場したラウンドはそのままです。%1 を復帰させますか？</translation>
     </message>
     <message>
+        <source>Pause one round</source>
+        <translation>1 ラウンド休む</translation>
+    </message>
+    <message>
+        <source>%1 asked to sit out round %2. Take the request back, so %1 is seated?</source>
+        <translation>%1 さんは第 %2 ラウンドの休みを希望しています。希望を取り消して %1 さんを着席させますか？</translation>
+    </message>
+    <message>
+        <source>%1 sits out round %2 and is scored as a bye in it. Pause %1 for round %2?</source>
+        <translation>%1 さんは第 %2 ラウンドを休み、そのラウンドは不戦 (バイ) として採点されます。%1 さんを第 %2 ラウンドで休みにしますか？</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>プレイヤー名を直す</translation>
     </message>
@@ -4744,6 +4756,14 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>棄権したプレイヤーを次のラウンドから再び着席させます</translation>
     </message>
     <message>
+        <source>Pause a round…</source>
+        <translation>1 ラウンド休む…</translation>
+    </message>
+    <message>
+        <source>The player sits out the next round and is scored as a bye; press again to take it back</source>
+        <translation>選んだプレイヤーは次のラウンドを休み、不戦 (バイ) として採点されます。もう一度押すと取り消します</translation>
+    </message>
+    <message>
         <source>Undo last seating</source>
         <translation>最後の座席決めを取り消す</translation>
     </message>
@@ -4947,6 +4967,14 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Pick a player from the list first</source>
         <translation>先に一覧からプレイヤーを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 sits out round %2 (bye asked)</source>
+        <translation>%1 さんは第 %2 ラウンドを休みます（本人希望）</translation>
+    </message>
+    <message>
+        <source>%1 will be seated in round %2 after all</source>
+        <translation>%1 さんは第 %2 ラウンドに着席します（休み希望を取り消し）</translation>
     </message>
     <message>
         <source>%1 is now %2</source>

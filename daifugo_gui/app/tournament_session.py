@@ -130,6 +130,15 @@ def reason_of(error: BaseException) -> Reason:
     return Reason.of(Code.VERBATIM, text=getattr(error, "strerror", None) or str(error))
 
 
+@dataclass(frozen=True)
+class Pause:
+    """A requested bye asked for or taken back: who, which round, and which way."""
+
+    player: str
+    round: int
+    sits_out: bool
+
+
 def _not_now(code: TournamentCode, **params: Any) -> Result[Any]:
     return Result(Status.NOT_NOW, reason=Reason.of(code, **params))
 
@@ -264,6 +273,50 @@ class TournamentSession:
         if not self.prompts.confirm(title, question):
             return Result(Status.CANCELLED)
         return self.reinstate(name)
+
+    def next_round(self) -> int:
+        """The round a request made now is for: the one after the last seated (1 before any)."""
+        numbers = self.tournament.round_numbers() if self.tournament is not None else []
+        return numbers[-1] + 1 if numbers else 1
+
+    def request_bye(self, name: str, round_number: int) -> Result[Pause]:
+        """``name`` sits out round ``round_number`` and is scored as a bye (#26)."""
+        def ask(t: Tournament) -> Pause:
+            t.request_bye(name, round_number)
+            return Pause(name, round_number, sits_out=True)
+
+        return self._run(ask)
+
+    def cancel_requested_bye(self, name: str, round_number: int) -> Result[Pause]:
+        def cancel(t: Tournament) -> Pause:
+            t.cancel_requested_bye(name, round_number)
+            return Pause(name, round_number, sits_out=False)
+
+        return self._run(cancel)
+
+    def ask_pause(self, name: str) -> Result[Pause]:
+        """A player asks to sit out the next round, or takes the request back: the
+        organiser confirms either way, since the seating depends on it."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        number = self.next_round()
+        asked = self._attempt(lambda: self._open().requested_byes(number))
+        if asked.value is None:
+            return asked.unfinished()
+        title = self._t(QT_TRANSLATE_NOOP("TournamentSession", "Pause one round"))
+        if name in asked.value:
+            question = fill(self._t(QT_TRANSLATE_NOOP(
+                "TournamentSession", "%1 asked to sit out round %2. Take the request back, so %1 is seated?")),
+                name, str(number))
+            if not self.prompts.confirm(title, question):
+                return Result(Status.CANCELLED)
+            return self.cancel_requested_bye(name, number)
+        question = fill(self._t(QT_TRANSLATE_NOOP(
+            "TournamentSession", "%1 sits out round %2 and is scored as a bye in it. Pause %1 for round %2?")),
+            name, str(number))
+        if not self.prompts.confirm(title, question):
+            return Result(Status.CANCELLED)
+        return self.request_bye(name, number)
 
     def rename(self, old: str, new: str) -> Result[Player]:
         """Correct a name everywhere: the register and every recorded game."""

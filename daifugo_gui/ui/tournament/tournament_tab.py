@@ -159,6 +159,11 @@ class TournamentTab(QWidget):
         self.reinstate_button.setToolTip(self.tr("A withdrawn player is seated again from the next round on"))
         self.reinstate_button.setEnabled(False)
         self.reinstate_button.clicked.connect(self._ask_reinstate)
+        # Issue 26: "pause one round" — the picked player sits out the next round as a bye.
+        self.pause_button = QPushButton(self.tr("Pause a round…"), players_box)
+        self.pause_button.setToolTip(self.tr(
+            "The player sits out the next round and is scored as a bye; press again to take it back"))
+        self.pause_button.clicked.connect(self._ask_pause)
         self.withdraw_button.clicked.connect(self._ask_withdraw)
         self.rename_button.clicked.connect(self._ask_rename)
         form = QFormLayout(players_box)
@@ -173,6 +178,7 @@ class TournamentTab(QWidget):
         fix = QHBoxLayout()
         fix.addWidget(self.player_pick, 1)
         fix.addWidget(self.withdraw_button)
+        fix.addWidget(self.pause_button)
         fix.addWidget(self.reinstate_button)
         fix.addWidget(self.rename_button)
         form.addRow(fix)
@@ -757,6 +763,20 @@ class TournamentTab(QWidget):
             self.say(self.tr("Pick a player from the list first"))
             return
         self._withdrawn(self.session.ask_withdraw(name))
+
+    def _ask_pause(self) -> None:
+        name = picked_player(self.player_pick)
+        if name is None:
+            self.say(self.tr("Pick a player from the list first"))
+            return
+        result = self.session.ask_pause(name)
+        if not self.took(result):
+            return
+        pause = result.get()
+        text = (self.tr("%1 sits out round %2 (bye asked)") if pause.sits_out
+                else self.tr("%1 will be seated in round %2 after all"))
+        self.say(fill(text, pause.player, str(pause.round)))
+        self._refresh()
 
     def _reinstated(self, result: Result[Player]) -> bool:
         if not self.took(result):
