@@ -3199,6 +3199,17 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay %1</source>
