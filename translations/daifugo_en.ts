@@ -1493,6 +1493,13 @@
     </message>
 </context>
 <context>
+    <name>FloatingClockStrip</name>
+    <message>
+        <source>Live clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FollowUpPanel</name>
     <message>
         <source>OK  [Enter]</source>
@@ -2062,18 +2069,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to move %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PAUSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2219,6 +2214,22 @@
     </message>
     <message>
         <source>Autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consideration %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1493,6 +1493,13 @@
     </message>
 </context>
 <context>
+    <name>FloatingClockStrip</name>
+    <message>
+        <source>Live clocks</source>
+        <translation>対局中の時計</translation>
+    </message>
+</context>
+<context>
     <name>FollowUpPanel</name>
     <message>
         <source>OK  [Enter]</source>
@@ -2062,18 +2069,6 @@
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <source>%1 to move %2</source>
-        <translation>%1 の手番 %2</translation>
-    </message>
-    <message>
-        <source>game %1</source>
-        <translation>ゲーム %1</translation>
-    </message>
-    <message>
-        <source>PAUSED</source>
-        <translation>一時停止中</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2220,6 +2215,22 @@
     <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>consideration %1</source>
+        <translation>考慮時間 %1</translation>
+    </message>
+    <message>
+        <source>%1 to move %2</source>
+        <translation>%1 の手番 %2</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>ゲーム %1</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止中</translation>
     </message>
 </context>
 <context>

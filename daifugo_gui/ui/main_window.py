@@ -22,11 +22,11 @@ from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
-from daifugo_gui.timing.clocks import format_seconds
 from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
 
 if TYPE_CHECKING:
@@ -112,27 +112,19 @@ class MainWindow(QMainWindow):
         self.live.ticked.connect(self._show_clock_strip)
         self.live.changed.connect(self._show_clock_strip)
         self._show_clock_strip()
+        # ...and above every other window while the console is out of sight (a dialog,
+        # another tab or program, the console minimised): ui/console/clock_strip.py.
+        self.floating_clocks = ClockStripWatcher(self.live, self, self.console)
+        self.tabs.currentChanged.connect(self.floating_clocks.soon)
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
         self.show_pending()
 
     def _show_clock_strip(self) -> None:
-        clocks, game = self.live.clocks, self.live.game
-        if clocks is None or game is None or game.finished:
-            self.clock_strip.setText("")
-            return
-        reading = clocks.turn.reading()
-        parts = []
-        if reading.player is not None:
-            parts.append(fill(self.tr("%1 to move %2"), reading.player, format_seconds(reading.left if reading.left is not None else clocks.turn.turn_elapsed())))
-        remaining = clocks.game.remaining()
-        parts.append(fill(self.tr("game %1"), format_seconds(remaining if remaining is not None else clocks.game.elapsed())))
-        if clocks.paused:
-            parts.append(self.tr("PAUSED"))
-        self.clock_strip.setText("   ".join(parts))
-        danger = reading.left is not None and reading.left <= 10 and not clocks.paused
+        reading = read_strip(self.live)
+        self.clock_strip.setText(reading.text)
         self.clock_strip.setStyleSheet(
-            "font-weight: bold; padding: 0 8px;" + (" color: white; background: #b71c1c;" if danger else ""))
+            "font-weight: bold; padding: 0 8px;" + (" color: white; background: #b71c1c;" if reading.danger else ""))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -455,4 +447,5 @@ class MainWindow(QMainWindow):
                 tab.shutdown()  # type: ignore[attr-defined]
         if self.console.audience is not None:
             self.console.audience.close()
+        self.floating_clocks.close()
         super().closeEvent(event)
