@@ -218,6 +218,31 @@
     </message>
 </context>
 <context>
+    <name>ClockHold</name>
+    <message>
+        <source>the consideration time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is running: %1 shows %2. Pause it while %3 is open?
+
+The game clock (D11) runs on whatever you choose (R18); the clocks stay in view above every window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the clocks?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>Turn</source>
@@ -2066,6 +2091,10 @@
     </message>
     <message>
         <source>Hexad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 数譜 replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -218,6 +218,33 @@
     </message>
 </context>
 <context>
+    <name>ClockHold</name>
+    <message>
+        <source>the consideration time</source>
+        <translation>考慮時間</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn clock</source>
+        <translation>%1 の手番の時計</translation>
+    </message>
+    <message>
+        <source>A game is running: %1 shows %2. Pause it while %3 is open?
+
+The game clock (D11) runs on whatever you choose (R18); the clocks stay in view above every window.</source>
+        <translation>対局中です: %1 は残り %2 です。%3 を開いている間、一時停止しますか？
+
+ゲームの時計 (D11) はどちらを選んでも止まりません (R18)。時計はすべてのウィンドウの上に表示されたままです。</translation>
+    </message>
+    <message>
+        <source>Pause the clocks?</source>
+        <translation>時計を一時停止しますか？</translation>
+    </message>
+    <message>
+        <source>judge at %1</source>
+        <translation>審判は %1 を確認中</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>Turn</source>
@@ -2067,6 +2094,10 @@
     <message>
         <source>Hexad</source>
         <translation>ヘキサッド</translation>
+    </message>
+    <message>
+        <source>the 数譜 replay</source>
+        <translation>数譜の再生</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -10,7 +10,8 @@ tests, polled by the same qasync task as in the app.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+from prompts_fake import FakePrompts
 
 from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Settings
@@ -165,3 +166,96 @@ def test_the_strip_closes_with_the_console(qtbot, make_window, clock) -> None:
     clock.t += 2
     qtbot.wait(200)  # the game's clock task may still tick: the strip stays gone
     assert not strip.isVisible()
+
+
+# --- the judge's consent to pause while the console sends them elsewhere (clock_hold.py) ---
+
+
+def known_game(qtbot, make_window):  # noqa: ANN001, ANN201
+    hands, deck = game_tests.known_deal()
+    window = make_window()
+    window.console.start_new_game(NewGame(PLAYERS, Settings(game_limit_s=300), hands, deck))
+    window.live.begin_play()
+    activate(qtbot, window)
+    return window
+
+
+def test_a_hand_off_asks_once_and_keeps_running_when_the_judge_says_no(qtbot, make_window, clock) -> None:
+    window = known_game(qtbot, make_window)
+    window.clock_prompts = prompts = FakePrompts().answer(False)
+    clock.t += 10
+    window.send_hand_to_prime_tools()
+    assert prompts.kinds() == ["confirm"]
+    assert "Aki's turn clock shows 0:50" in prompts.asked[0].text and "Prime tools" in prompts.asked[0].text
+    assert "D11" in prompts.asked[0].text  # the game clock is not the console's to stop (R18)
+    assert not window.live.clocks.paused
+    strip = strip_of(window)
+    qtbot.waitUntil(strip.isVisible, timeout=2000)
+    clock.t += 5
+    qtbot.waitUntil(lambda: strip.label.text() == "Aki to move 0:45   game 4:45", timeout=2000)
+
+
+def test_a_hand_off_paused_with_consent_is_logged_and_ends_when_the_console_is_back(qtbot, make_window, clock) -> None:
+    window = known_game(qtbot, make_window)
+    live = window.live
+    window.clock_prompts = FakePrompts().answer(True)
+    clock.t += 10
+    window.send_hand_to_prime_tools()
+    assert live.clocks.paused and window.tabs.currentWidget() is window.primes_tab
+    assert live.pauses[-1]["reason"] == "judge at Prime tools"
+    assert live.log[-1] == "— clocks paused: judge at Prime tools —"
+    strip = strip_of(window)
+    clock.t += 30  # the judge looks at the hand for half a minute: the turn clock stands,
+    qtbot.waitUntil(lambda: strip.label.text() == "Aki to move 0:50   game 4:20   PAUSED", timeout=2000)
+    window.tabs.setCurrentWidget(window.console)  # ... the game clock does not (R18)
+    assert not live.clocks.paused and "until" in live.pauses[-1]
+    qtbot.waitUntil(lambda: not strip.isVisible(), timeout=2000)
+    journal = [line for line in window.live.journal.path.read_text().splitlines() if '"pause"' in line]
+    assert len(journal) == 1 and "judge at Prime tools" in journal[0]  # written like every pause
+
+
+def test_importing_a_suhu_during_a_game_offers_the_pause_until_the_replay_closes(
+        qtbot, make_window, clock, tmp_path, monkeypatch) -> None:
+    window = started(qtbot, make_window, game_limit_s=300)
+    live = window.live
+    source = tmp_path / "games.txt"
+    source.write_text("### one\nA:(57A3)\nB:(2468)\nA:57[GC]\nA:A3#\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(source), ""))
+    window.clock_prompts = prompts = FakePrompts().answer(True)
+    (replay,) = window.import_suhu_dialog()
+    qtbot.addWidget(replay)
+    assert prompts.kinds() == ["confirm"] and "the 数譜 replay" in prompts.asked[0].text
+    assert live.clocks.paused and live.pauses[-1]["reason"] == "judge at the 数譜 replay"
+    strip = strip_of(window)
+    qtbot.waitUntil(strip.isVisible, timeout=2000)  # the replay window is in front
+    replay.close()
+    assert not live.clocks.paused
+    activate(qtbot, window)
+    qtbot.waitUntil(lambda: not strip.isVisible(), timeout=2000)
+
+
+def test_a_pause_the_judge_ended_is_not_ended_again_by_the_replay_closing(
+        qtbot, make_window, clock, tmp_path, monkeypatch) -> None:
+    window = started(qtbot, make_window, game_limit_s=300)
+    live = window.live
+    source = tmp_path / "games.txt"
+    source.write_text("A:(57)\nB:(34)\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(source), ""))
+    window.clock_prompts = FakePrompts().answer(True)
+    (replay,) = window.import_suhu_dialog()
+    qtbot.addWidget(replay)
+    live.resume_clocks()  # the judge resumed by hand (Space) ...
+    live.pause("dispute")  # ... and paused for a dispute
+    replay.close()
+    assert live.clocks.paused and live.pauses[-1]["reason"] == "dispute"  # the dispute's pause stays
+
+
+def test_nothing_is_asked_when_no_clock_would_stop(qtbot, make_window, tmp_path, monkeypatch) -> None:
+    window = make_window()
+    source = tmp_path / "games.txt"
+    source.write_text("A:(57)\nB:(34)\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(source), ""))
+    window.clock_prompts = prompts = FakePrompts()  # any question would fail the test
+    (replay,) = window.import_suhu_dialog()
+    qtbot.addWidget(replay)
+    assert prompts.asked == []
