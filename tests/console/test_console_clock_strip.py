@@ -259,3 +259,16 @@ def test_nothing_is_asked_when_no_clock_would_stop(qtbot, make_window, tmp_path,
     (replay,) = window.import_suhu_dialog()
     qtbot.addWidget(replay)
     assert prompts.asked == []
+
+
+def test_no_strip_for_a_console_window_never_shown(qtbot, tmp_path) -> None:
+    from daifugo_gui.app.live_game import LiveGame
+    from daifugo_gui.ui.main_window import MainWindow
+
+    window = MainWindow(live=LiveGame(tmp_path / "j.jsonl"))
+    qtbot.addWidget(window)
+    window.live.new_game(NewGame(PLAYERS, Settings(game_limit_s=300)))
+    window.live.begin_play()
+    window.live.poll_clocks()
+    qtbot.wait(50)
+    assert read_strip(window.live).running and not strip_of(window).isVisible()

@@ -204,7 +204,9 @@ class ClockStripWatcher(QObject):
 
     def wanted(self, reading: StripReading | None = None) -> bool:
         reading = reading or read_strip(self.live)
-        return (self.enabled and reading.running
+        # A console window not shown yet (or hidden for good) has nothing to stand in for;
+        # a minimised one is still "visible" to Qt.
+        return (self.enabled and reading.running and self.window.isVisible()
                 and not console_in_front(self.window, self.console, self.active_window()))
 
     def refresh(self) -> None:
