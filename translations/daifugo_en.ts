@@ -2406,6 +2406,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>card shown, e.g. SK or X</source>
         <translation type="unfinished"></translation>
     </message>

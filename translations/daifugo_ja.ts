@@ -2411,6 +2411,14 @@ Chie: …
         <translation>プリセット</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
         <source>card shown, e.g. SK or X</source>
         <translation>出したカード (例: SK、X)</translation>
     </message>

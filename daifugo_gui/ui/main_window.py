@@ -26,11 +26,12 @@ from daifugo_gui.app.prompts import Prompts
 from daifugo_gui.ui.console.clock_hold import ClockHold, offer_hold
 from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
+from daifugo_gui.ui.console.compact import arrange_compact, wants_compact
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
-from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
+from daifugo_gui.ui.widgets.screen_fit import PageTabs, available_area, fit_window
 
 if TYPE_CHECKING:
     from daifugo_gui.ui.analysis.hexad_tab import HexadTab
@@ -89,6 +90,9 @@ class MainWindow(QMainWindow):
         self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
         self.console = GameConsole(self.live, self)
+        # A laptop at 150–200 %: the judge's controls first, the table below (compact.py).
+        if wants_compact(available_area(self)):
+            arrange_compact(self.console)
         self.add_tab(self.console, self.tr("Game console"))
         # name -> (placeholder, builder, title) until first shown; then name -> the tab
         self._pending: dict[str, tuple[PendingTab, Callable[[MainWindow], QWidget], str]] = {}
