@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
 from shiboken6 import isValid
@@ -135,9 +135,6 @@ class FloatingClockStrip(QWidget):
         self.resize(size)
         self.move(QPoint(area.right() + 1 - MARGIN - size.width(), area.top() + MARGIN))
 
-    def placed_rect(self) -> QRect:
-        return QRect(self.pos(), self.size())
-
 
 class ClockStripWatcher(QObject):
     """Shows :class:`FloatingClockStrip` while a live clock runs and the console is out of
@@ -178,7 +175,7 @@ class ClockStripWatcher(QObject):
             if before is not None and isValid(before) and before.isVisible():
                 before.activateWindow()
             return
-        if focused is not None and focused is not handle:
+        if focused is not None:  # the judge's own window: remembered for the next hand-back
             active = QApplication.activeWindow()
             self._active_before = active if active is not self.strip else self._active_before
         self.soon()
