@@ -62,3 +62,32 @@ def test_compact_keys_judge_and_f3_goes_to_the_one_line_factor_field(qtbot, tmp_
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # 91 = 7 × 13, no factors: a foul
     assert live.game.results == ["foul"], console.verdict.headline
     assert console.verdict.headline == "FOUL"  # in the compact verdict panel
+
+
+def test_compact_short_deck_discards_sit_beside_the_clocks_with_their_field(qtbot, tmp_path) -> None:
+    from collections import Counter
+
+    from daifugo_gui.rules import Phase, parse_cards, standard_deck
+
+    aki, ben, deck = list(parse_cards("S2 S4 S6 S8")), list(parse_cards("H2")), list(parse_cards("DK"))
+    chie = sorted((Counter(standard_deck(jokers=0)) - Counter(aki + ben + deck)).elements())
+    window = MainWindow(live=LiveGame(tmp_path / "j.jsonl"))
+    qtbot.addWidget(window)
+    arrange_compact(window.console)
+    live, console = window.live, window.console
+    live.new_game(NewGame(["Aki", "Ben", "Chie"], Settings(jokers=0), {"Aki": aki, "Ben": ben, "Chie": chie}, deck))
+    live.begin_play()
+    window.show()
+    qtbot.waitExposed(window)
+    live.play("S2 S4 S6 S8")  # 2468: a foul on a one-card deck, discards owed (R10)
+    assert live.game.phase is Phase.DISCARDING
+    field = console.follow_up.cards
+    qtbot.waitUntil(field.isVisible)
+    at = field.mapTo(console, field.rect().topLeft())
+    verdict_right = console.verdict.mapTo(console, console.verdict.rect().topRight()).x()
+    clocks_bottom = console.clocks.mapTo(console, console.clocks.rect().bottomLeft()).y()
+    assert at.x() > verdict_right and at.y() > clocks_bottom  # under the clocks, beside the verdict
+    console.focus_play()
+    qtbot.keyClicks(field, "H2")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert live.game.phase is Phase.DISCARDING and "Chie" in console.follow_up.prompt.text()  # Ben's discard taken

@@ -5,7 +5,8 @@ of them. The three columns (verdict and entry | table | clocks and controls) nee
 810×563 there, so the page scrolled both ways and the palette or the clocks were out of
 view. On such a screen the console is arranged for the judge's hands first:
 
-    verdict (smaller type)              | clocks (smaller digits), Start, Pause
+    verdict (smaller type)              | clocks (smaller digits), Start, Pause,
+                                        | discards / declarations / the ranking
     the entry: actions, play field, factor field as one line, palette
     ----------------------------------------------------------------- (scrolls)
     the table (field, players, event log) | pause reason, undo/redo, history
@@ -59,12 +60,14 @@ def arrange_compact(console: GameConsole) -> None:
         outer.removeWidget(box)
     QWidget().setLayout(outer)  # a widget holds one layout: the old one leaves with a stand-in
     _take(left_box.layout(), console.entry)
+    _take(left_box.layout(), console.follow_up)
     right = right_box.layout()
     for widget in (console.clocks, console.start_button, console.pause_button):
         _take(right, widget)
     console.clocks.set_scale(CLOCK_SCALE)
     console.verdict.set_compact(True)
     console.entry.set_compact(True)
+    console.follow_up.set_compact(True)
 
     # the two clocks side by side, Start and Pause under them, beside the verdict
     clock_faces = console.clocks.layout()
@@ -78,6 +81,7 @@ def arrange_compact(console: GameConsole) -> None:
     clock_column.setSpacing(2)
     clock_column.addWidget(console.clocks)
     clock_column.addLayout(buttons)
+    clock_column.addWidget(console.follow_up)  # discards, declarations, the ranking
     clock_column.addStretch(1)
     top = QHBoxLayout()
     top.addWidget(left_box, 3)  # the verdict's sentences wrap less

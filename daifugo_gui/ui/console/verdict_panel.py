@@ -382,7 +382,16 @@ class FollowUpPanel(QFrame):
         layout.addWidget(self.ranking)
         self._mode = ""
         self._player = ""
+        self._base_pt = {label: label.font().pointSizeF() for label in (self.prompt, self.cards, self.ranking)}
         self.hide()
+
+    def set_compact(self, compact: bool) -> None:
+        """A small screen (issue 27): the prompt, the cards field and the ranking at the
+        console's own type size, beside the clocks instead of under the verdict."""
+        for widget, size in self._base_pt.items():
+            font = QFont(widget.font())
+            font.setPointSizeF(self.font().pointSizeF() + 1 if compact else size)
+            widget.setFont(font)
 
     @property
     def mode(self) -> str:
