@@ -42,6 +42,23 @@ def outside(window: QWidget, screen: QRect) -> list[str]:
     return found
 
 
+def controls_out_of_view(window) -> list[str]:
+    """The console's main controls (verdict, clocks, play field, palette) that the judge
+    could only reach by scrolling the page: each must lie inside the page's viewport."""
+    area = window.tabs.scroll_area(0)
+    viewport = area.viewport()
+    seen = QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
+    console = window.console
+    found = []
+    for name, widget in (("verdict", console.verdict), ("turn clock", console.clocks.turn),
+                         ("game clock", console.clocks.game), ("play field", console.entry.field_edit),
+                         ("palette", console.entry.palette_box), ("judge button", console.entry.judge_button)):
+        rect = QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+        if not seen.contains(rect):
+            found.append(f"{name} at {rect.getRect()} outside the page's view {seen.getRect()}")
+    return found
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     from daifugo_gui.app.live_game import LiveGame, NewGame
@@ -54,7 +71,8 @@ def main() -> None:
 
     install_japanese_font(app)
     screen = app.primaryScreen().availableGeometry()
-    report: dict[str, object] = {"screen": screen.getRect(), "outside": [], "scrollbars": [], "sizes": {}}
+    report: dict[str, object] = {"screen": screen.getRect(), "outside": [], "scrollbars": [], "controls": [],
+                                 "sizes": {}}
 
     def settle() -> None:
         for _ in range(5):
@@ -74,6 +92,11 @@ def main() -> None:
         report["sizes"][f"{language} main"] = window.frameGeometry().getRect()  # type: ignore[index]
         if page is not None and page.horizontalScrollBar().isVisible():
             report["scrollbars"].append(f"{language} console page")  # type: ignore[union-attr]
+        report["controls"] += [f"{language}: {c}" for c in controls_out_of_view(window)]  # type: ignore[operator]
+        live.play("8")  # a foul: the verdict grows (headline, message, the cards to draw)
+        settle()
+        report["controls"] += [f"{language} after a foul: {c}" for c in controls_out_of_view(window)]  # type: ignore[operator]
+        report["outside"] += [f"{language} main after a foul: {w}" for w in outside(window, screen)]  # type: ignore[operator]
         dialog = NewGameDialog(window)
         dialog.show()
         settle()

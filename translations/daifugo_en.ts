@@ -218,6 +218,31 @@
     </message>
 </context>
 <context>
+    <name>ClockHold</name>
+    <message>
+        <source>the consideration time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is running: %1 shows %2. Pause it while %3 is open?
+
+The game clock (D11) runs on whatever you choose (R18); the clocks stay in view above every window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the clocks?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>Turn</source>
@@ -1493,6 +1518,13 @@
     </message>
 </context>
 <context>
+    <name>FloatingClockStrip</name>
+    <message>
+        <source>Live clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FollowUpPanel</name>
     <message>
         <source>OK  [Enter]</source>
@@ -2086,15 +2118,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to move %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PAUSED</source>
+        <source>the 数譜 replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2245,6 +2269,22 @@
         <source>Autosave</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>consideration %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveList</name>
@@ -2387,6 +2427,14 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3223,6 +3271,17 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

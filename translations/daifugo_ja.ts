@@ -218,6 +218,33 @@
     </message>
 </context>
 <context>
+    <name>ClockHold</name>
+    <message>
+        <source>the consideration time</source>
+        <translation>考慮時間</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn clock</source>
+        <translation>%1 の手番の時計</translation>
+    </message>
+    <message>
+        <source>A game is running: %1 shows %2. Pause it while %3 is open?
+
+The game clock (D11) runs on whatever you choose (R18); the clocks stay in view above every window.</source>
+        <translation>対局中です: %1 は残り %2 です。%3 を開いている間、一時停止しますか？
+
+ゲームの時計 (D11) はどちらを選んでも止まりません (R18)。時計はすべてのウィンドウの上に表示されたままです。</translation>
+    </message>
+    <message>
+        <source>Pause the clocks?</source>
+        <translation>時計を一時停止しますか？</translation>
+    </message>
+    <message>
+        <source>judge at %1</source>
+        <translation>審判は %1 を確認中</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>Turn</source>
@@ -1493,6 +1520,13 @@
     </message>
 </context>
 <context>
+    <name>FloatingClockStrip</name>
+    <message>
+        <source>Live clocks</source>
+        <translation>対局中の時計</translation>
+    </message>
+</context>
+<context>
     <name>FollowUpPanel</name>
     <message>
         <source>OK  [Enter]</source>
@@ -2086,16 +2120,8 @@
         <translation>ヘキサッド</translation>
     </message>
     <message>
-        <source>%1 to move %2</source>
-        <translation>%1 の手番 %2</translation>
-    </message>
-    <message>
-        <source>game %1</source>
-        <translation>ゲーム %1</translation>
-    </message>
-    <message>
-        <source>PAUSED</source>
-        <translation>一時停止中</translation>
+        <source>the 数譜 replay</source>
+        <translation>数譜の再生</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -2245,6 +2271,22 @@
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
+    <message>
+        <source>consideration %1</source>
+        <translation>考慮時間 %1</translation>
+    </message>
+    <message>
+        <source>%1 to move %2</source>
+        <translation>%1 の手番 %2</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>ゲーム %1</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止中</translation>
+    </message>
 </context>
 <context>
     <name>MoveList</name>
@@ -2391,6 +2433,14 @@ Chie: …
     <message>
         <source>Preset</source>
         <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>ルール設定</translation>
     </message>
     <message>
         <source>card shown, e.g. SK or X</source>
@@ -3227,6 +3277,17 @@ Chie: …
     <message>
         <source>%1-card primes: %2 (showing the %3 strongest)</source>
         <translation>%1 枚の素数: %2 個 (強い方から %3 個を表示)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from daifugo_gui.app.board_publisher import BoardPublisher
 
@@ -22,12 +22,16 @@ from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.app.prompts import Prompts
+from daifugo_gui.ui.console.clock_hold import ClockHold, offer_hold
+from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
+from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
+from daifugo_gui.ui.console.compact import arrange_compact, wants_compact
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
-from daifugo_gui.timing.clocks import format_seconds
-from daifugo_gui.ui.widgets.screen_fit import PageTabs, fit_window
+from daifugo_gui.ui.widgets.screen_fit import PageTabs, available_area, fit_window
 
 if TYPE_CHECKING:
     from daifugo_gui.ui.analysis.hexad_tab import HexadTab
@@ -86,6 +90,9 @@ class MainWindow(QMainWindow):
         self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
         self.console = GameConsole(self.live, self)
+        # A laptop at 150–200 %: the judge's controls first, the table below (compact.py).
+        if wants_compact(available_area(self)):
+            arrange_compact(self.console)
         self.add_tab(self.console, self.tr("Game console"))
         # name -> (placeholder, builder, title) until first shown; then name -> the tab
         self._pending: dict[str, tuple[PendingTab, Callable[[MainWindow], QWidget], str]] = {}
@@ -110,27 +117,50 @@ class MainWindow(QMainWindow):
         self.live.ticked.connect(self._show_clock_strip)
         self.live.changed.connect(self._show_clock_strip)
         self._show_clock_strip()
+        # ...and above every other window while the console is out of sight (a dialog,
+        # another tab or program, the console minimised): ui/console/clock_strip.py.
+        self.floating_clocks = ClockStripWatcher(self.live, self, self.console)
+        self.tabs.currentChanged.connect(self.floating_clocks.soon)
+        # Sending the judge elsewhere during a live game asks whether to pause the turn
+        # clock meanwhile (ui/console/clock_hold.py); tests answer through FakePrompts.
+        self.clock_prompts: Prompts | None = None
+        self._tab_holds: list[ClockHold] = []
+        self.tabs.currentChanged.connect(self._console_back)
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
         self.show_pending()
 
+    def _prompts(self, parent: QWidget) -> Prompts:
+        return self.clock_prompts if self.clock_prompts is not None else QtPrompts(parent)
+
+    def _hold_for_tab(self, opening: str) -> None:
+        """Before a hand-off switches the tab: the judge may pause until the console is back."""
+        hold = offer_hold(self.live, self._prompts(self), opening)
+        if hold is not None:
+            self._tab_holds.append(hold)
+
+    def _console_back(self, _index: int) -> None:
+        if self._tab_holds and self.tabs.currentWidget() is self.console:
+            holds, self._tab_holds = self._tab_holds, []
+            for hold in holds:
+                hold.release()
+
+    def import_suhu_dialog(self) -> list[QWidget]:
+        """Game → Import 数譜: the replay window, and the judge's choice to pause meanwhile."""
+        opened = self.console.import_suhu_dialog()
+        for window in opened:
+            hold = offer_hold(self.live, self._prompts(window), self.tr("the 数譜 replay"))
+            if hold is not None and isinstance(window, QDialog):
+                window.finished.connect(lambda _result, h=hold: h.release())
+            elif hold is not None:
+                window.destroyed.connect(lambda _gone=None, h=hold: h.release())
+        return opened
+
     def _show_clock_strip(self) -> None:
-        clocks, game = self.live.clocks, self.live.game
-        if clocks is None or game is None or game.finished:
-            self.clock_strip.setText("")
-            return
-        reading = clocks.turn.reading()
-        parts = []
-        if reading.player is not None:
-            parts.append(fill(self.tr("%1 to move %2"), reading.player, format_seconds(reading.left if reading.left is not None else clocks.turn.turn_elapsed())))
-        remaining = clocks.game.remaining()
-        parts.append(fill(self.tr("game %1"), format_seconds(remaining if remaining is not None else clocks.game.elapsed())))
-        if clocks.paused:
-            parts.append(self.tr("PAUSED"))
-        self.clock_strip.setText("   ".join(parts))
-        danger = reading.left is not None and reading.left <= 10 and not clocks.paused
+        reading = read_strip(self.live)
+        self.clock_strip.setText(reading.text)
         self.clock_strip.setStyleSheet(
-            "font-weight: bold; padding: 0 8px;" + (" color: white; background: #b71c1c;" if danger else ""))
+            "font-weight: bold; padding: 0 8px;" + (" color: white; background: #b71c1c;" if reading.danger else ""))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -203,7 +233,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Save record…"), "Ctrl+S", self.console.save_dialog),
             (self.tr("&Open record (replay)…"), "Ctrl+O", self.console.open_replay_dialog),
             (self.tr("&Continue a saved game…"), "", self.console.continue_record_dialog),
-            (self.tr("&Import 数譜…"), "", self.console.import_suhu_dialog),
+            (self.tr("&Import 数譜…"), "", self.import_suhu_dialog),
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (judge's decision)…"), "", self._stop_game),
@@ -300,6 +330,7 @@ class MainWindow(QMainWindow):
         if game is None or game.to_move is None:
             return False
         self.primes_tab.load_hand(list(game.hand(game.to_move)))
+        self._hold_for_tab(self.tr("Prime tools"))
         self.tabs.setCurrentWidget(self.primes_tab)
         return True
 
@@ -335,6 +366,7 @@ class MainWindow(QMainWindow):
         self.tanhinmin_tab.load_position(
             [strength(c.rank) for c in game.hand(mover)], [strength(c.rank) for c in game.hand(opponent)], field
         )
+        self._hold_for_tab(self.tr("Tanhinmin"))
         self.tabs.setCurrentWidget(self.tanhinmin_tab)
         return True
 
@@ -443,4 +475,5 @@ class MainWindow(QMainWindow):
                 tab.shutdown()  # type: ignore[attr-defined]
         if self.console.audience is not None:
             self.console.audience.close()
+        self.floating_clocks.close()
         super().closeEvent(event)

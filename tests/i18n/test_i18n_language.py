@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialogButtonBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 from daifugo_gui.ui.widgets import i18n
 
@@ -126,3 +135,46 @@ def test_real_catalog_translates_the_window_title(qapp, english_after) -> None:
     message = next(m for m in build.read_messages(build.ts_path("ja")) if m.translated and not m.numerus)
     i18n.install_language(qapp, "ja")
     assert QCoreApplication.translate(message.context, message.source) == message.translations[0]
+
+
+JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _words_of(dialog: QWidget) -> list[str]:
+    """Every label and button text a person reads in ``dialog``."""
+    words = [w.text() for w in dialog.findChildren(QLabel) if w.isVisible() and w.text()]
+    words += [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisible() and w.text()]
+    return words
+
+
+def test_qt_dialogs_speak_japanese_with_the_console(qapp, english_after, qtbot) -> None:
+    """Issue 27: on the Japanese screen Qt's own dialogs are Japanese too, including the two
+    file-dialog labels Qt's catalog lacks (ui/widgets/qt_gaps.py fills them in)."""
+    i18n.install_language(qapp, "ja")
+    box = QMessageBox(QMessageBox.Icon.Question, "?", "?",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QMessageBox.StandardButton.Yes).text() == "はい(&Y)"
+    assert box.button(QMessageBox.StandardButton.No).text() == "いいえ(&N)"
+    files = QFileDialog(None, "数譜", "", "数譜 (*.txt)")
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(files)
+    files.show()
+    qtbot.waitExposed(files)
+    words = _words_of(files)
+    assert "場所(&L):" in words and "ファイルの種類(&T):" in words and "ファイル名(&N):" in words
+    assert [w for w in words if not JAPANESE.search(w)] == []
+    asked = QInputDialog()
+    qtbot.addWidget(asked)
+    asked.show()
+    assert "キャンセル" in _words_of(asked)
+
+
+def test_qt_dialogs_are_english_again_after_switching_back(qapp, qtbot) -> None:
+    i18n.install_language(qapp, "ja")
+    i18n.install_language(qapp, "en")
+    files = QFileDialog()
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(files)
+    files.show()
+    assert "&Look in:" in _words_of(files)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from prompts_fake import FakePrompts
+
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.rules.situations import complete_deal
@@ -29,12 +31,15 @@ def test_every_tool_has_a_tab(qtbot, tmp_path: Path) -> None:
 
 def test_known_hand_goes_to_prime_tools_and_position_to_tanhinmin(qtbot, tmp_path: Path) -> None:
     window = window_with_known_game(qtbot, tmp_path)
+    # the consideration time (D6) runs: each hand-off asks whether to pause it (issue 27)
+    window.clock_prompts = prompts = FakePrompts().answer(False, False)
     assert window.send_hand_to_prime_tools()
     assert window.tabs.currentWidget() is window.primes_tab
     assert "S2" in window.primes_tab.cards_edit.text() and "H7" in window.primes_tab.cards_edit.text()
     assert window.send_position_to_tanhinmin()
     assert window.tanhinmin_tab.mover_edit.text() == "2 3 7"
     assert window.tanhinmin_tab.opponent_edit.text() == "5 9 13"
+    assert prompts.kinds() == ["confirm", "confirm"] and "consideration" in prompts.asked[0].text
 
 
 def test_counted_game_cannot_be_analysed(qtbot, tmp_path: Path) -> None:
@@ -92,7 +97,10 @@ def test_tanhinmin_hand_off_carries_the_revolution_and_refuses_a_multi_card_fiel
     assert "4 cards" in window.statusBar().currentMessage()
     live.pass_turn()  # Ben passes: the field is flushed, Aki leads in the revolution
     assert live.game.count_to_match is None and live.game.to_move == "Aki"
+    # the game runs: the hand-off asks whether to pause meanwhile (issue 27); the judge says no
+    window.clock_prompts = prompts = FakePrompts().answer(False)
     assert window.send_position_to_tanhinmin()
+    assert prompts.kinds() == ["confirm"] and not live.clocks.paused
     assert window.tanhinmin_tab.mover_edit.text() == "14"  # the joker: strongest either way
     assert window.tanhinmin_tab.opponent_edit.text() == "1 5 9 11"  # 14 - rank (K weakest), sorted
 

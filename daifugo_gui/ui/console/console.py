@@ -668,12 +668,11 @@ class GameConsole(QWidget):
         else:
             self.live.forget_failed()
 
-    def import_suhu_dialog(self) -> None:
-        """Open a game written in 数譜 (the community notation) for replay."""
+    def import_suhu_dialog(self) -> list[QWidget]:
+        """Open a game written in 数譜 (the community notation) for replay; the windows opened."""
         path = self.prompts.open_file(
             self.tr("Import a game in 数譜"), self.tr("数譜 text (*.txt);;Match files of 数譜 games (*.json);;All files (*)"))
-        if path:
-            self.import_suhu(path)
+        return self.import_suhu(path) if path else []
 
     def import_suhu(self, path: str) -> list[QWidget]:
         """The games of a 数譜 file in one replay window (a list picks the game); each game

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +40,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import CHOICES
 from daifugo_gui.ui.widgets.choice_labels import fill_choices, fill_presets, select_value
 from daifugo_gui.ui.widgets.reason_text import fill, render_error
+from daifugo_gui.ui.console.compact import wants_compact
 from daifugo_gui.ui.widgets.screen_fit import available_area, fit_window, scrolling
 
 LABELS: dict[str, str] = {
@@ -265,9 +268,37 @@ class NewGameDialog(QDialog):
         prow.addWidget(self.preset, 1)
         right.addLayout(prow)
         right.addWidget(scroll, 1)
-        body = QHBoxLayout()
-        body.addLayout(left, 1)
-        body.addLayout(right, 1)
+        # A laptop at 150–200 % has no room for two columns side by side (the long choices of
+        # the left one pushed the settings off sideways): there each part is a tab.
+        self.tabs: QTabWidget | None = None
+        body: QBoxLayout
+        area = available_area(parent) if parent is not None else available_area(self)
+        if wants_compact(area):
+            # the deal's summary and the error go under the tabs, above OK (always in view)
+            for widget in (tracking, order, self.deal_label, self.error):
+                left.removeWidget(widget)
+            left.addStretch(1)
+            hands_column, order_column = QVBoxLayout(), QVBoxLayout()
+            hands_column.addWidget(tracking)
+            order_column.addWidget(order)
+            for column in (hands_column, order_column):
+                column.addStretch(1)
+            self.tabs = QTabWidget(self)
+            for column, title in ((left, self.tr("Players")), (hands_column, self.tr("Hands")),
+                                  (order_column, self.tr("Turn order (D5)")), (right, self.tr("Settings"))):
+                page = QWidget(self.tabs)
+                page.setLayout(column)
+                self.tabs.addTab(page, title)
+            scroll.setMinimumHeight(120)
+            self.deal_label.setStyleSheet("font-weight: bold;")
+            body = QVBoxLayout()
+            body.setContentsMargins(0, 0, 0, 0)
+            body.addWidget(self.tabs, 1)
+            self.deal_edit.setMaximumHeight(56)
+        else:
+            body = QHBoxLayout()
+            body.addLayout(left, 1)
+            body.addLayout(right, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -280,6 +311,9 @@ class NewGameDialog(QDialog):
         self.body_scroll = scrolling(content, self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.body_scroll, 1)
+        if self.tabs is not None:  # never scrolled away: what OK will deal, and why it refuses
+            layout.addWidget(self.deal_label)
+            layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
         self.preset.currentIndexChanged.connect(self._preset_chosen)
@@ -296,7 +330,7 @@ class NewGameDialog(QDialog):
         if last is not None:
             self.use_last()
         wanted = content.minimumSizeHint() + QSize(40, 80)
-        fit_window(self, wanted.expandedTo(QSize(1000, 700)), available_area(parent) if parent is not None else None)
+        fit_window(self, wanted.expandedTo(QSize(1000, 700)), area if parent is not None else None)
 
     def use_last(self) -> None:
         """The last game's players (seat order) and settings, as they were."""

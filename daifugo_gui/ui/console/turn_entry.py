@@ -132,6 +132,7 @@ class TurnEntry(QWidget):
         clear.clicked.connect(self.clear)
         ops.addWidget(back)
         ops.addWidget(clear)
+        self._ops, self._op_buttons = ops, (back, clear)
 
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Field"), self), 0, 0)
@@ -142,11 +143,14 @@ class TurnEntry(QWidget):
         grid.addWidget(self.factor_edit, 3, 1)
         grid.addWidget(self.factor_number, 4, 1)
         grid.setColumnStretch(1, 1)
+        self._grid = grid
+        self._notes: QHBoxLayout | None = None  # the hint and suggestions' row when compact
         buttons = QHBoxLayout()
         buttons.addWidget(self.draw_button)
         buttons.addWidget(self.judge_button, 2)
         buttons.addWidget(self.pass_button)
         buttons.addWidget(self.timeout_button)
+        self._buttons = buttons
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(buttons)
@@ -199,8 +203,65 @@ class TurnEntry(QWidget):
         insert_card(target, card)
 
     def focus_factors(self) -> None:
-        """F3: into the factor slots, at the first one still empty."""
+        """F3: into the factor slots, at the first one still empty (into the one-line
+        factor field where a small screen shows no slots)."""
+        if self.factor_slots.isHidden():
+            self.target = self.factor_edit
+            self.factor_edit.setFocus()
+            return
         self.target = self.factor_slots.focus_slot()
+
+    def set_compact(self, compact: bool) -> None:
+        """A small screen (a laptop at 150–200 %, issue 27): lower buttons, smaller numbers,
+        and the factor field as one line instead of the slots (the two show the same text)."""
+        for button in (self.draw_button, self.pass_button, self.timeout_button, self.judge_button):
+            button.setMinimumHeight(0 if compact else 44)
+        for label in (self.number, self.factor_number):
+            font = QFont(label.font())
+            font.setPointSize(12 if compact else 22)
+            label.setFont(font)
+        self.factor_slots.setHidden(compact)
+        if compact and self.target in self.factor_slots.all_slots():
+            self.target = self.factor_edit
+        # the numbers read beside their fields, not under them: two rows fewer
+        # and the one-line factor field takes the slots' row
+        grid = self._grid
+        for widget in (self.number, self.factor_number, self.factor_edit):
+            grid.removeWidget(widget)
+        if compact:
+            grid.addWidget(self.number, 0, 2)
+            grid.addWidget(self.factor_edit, 2, 1)
+            grid.addWidget(self.factor_number, 2, 2)
+        else:
+            grid.addWidget(self.number, 1, 1)
+            grid.addWidget(self.factor_edit, 3, 1)
+            grid.addWidget(self.factor_number, 4, 1)
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.setSpacing(2 if compact else -1)
+            # ⌫ and Clear go beside the play field; the hint and the suggestions share a row
+            for column, button in enumerate(self._op_buttons, start=3):
+                (self._ops if compact else self._grid).removeWidget(button)
+                if compact:
+                    self._grid.addWidget(button, 0, column)
+                else:
+                    self._ops.addWidget(button)
+            for label in (self.hint, self.suggestions):
+                layout.removeWidget(label)
+            if self._notes is not None:
+                layout.removeItem(self._notes)
+                self._notes.deleteLater()
+                self._notes = None
+            at = layout.indexOf(self.late_button)
+            if compact:
+                self._notes = QHBoxLayout()
+                self._notes.addWidget(self.hint, 1)
+                self._notes.addWidget(self.suggestions, 1)
+                layout.insertLayout(at, self._notes)
+            else:
+                layout.insertWidget(at, self.suggestions)
+                layout.insertWidget(at, self.hint)
+        self._grid.setVerticalSpacing(2 if compact else -1)
 
     def _slots_edited(self, text: str) -> None:
         if text != self.factor_edit.text():

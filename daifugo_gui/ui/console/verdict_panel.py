@@ -104,6 +104,9 @@ class VerdictPanel(QFrame):
         self.factors.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.factors.setFont(nf)
         self.factors.setWordWrap(True)
+        self._compact = False  # a small screen: smaller type (set_compact)
+        self._base_pt = {"who": wf.pointSizeF(), "big": tf.pointSizeF(), "quiet": self._quiet.pointSizeF(),
+                         "number": nf.pointSizeF(), "message": mf.pointSizeF()}
         # After a foul: one line per player to tick off as the cards change hands (R10).
         self.checklist = QWidget(self)
         self._checks = QVBoxLayout(self.checklist)
@@ -147,6 +150,25 @@ class VerdictPanel(QFrame):
         self._value = ""
         self.clear()
 
+    def set_compact(self, compact: bool) -> None:
+        """Smaller headline and texts on a small screen (a laptop at 150–200 %, issue 27):
+        the verdict keeps its place in view above the play field."""
+        factor = 0.45 if compact else 1.0
+        self._compact = compact
+        fonts = {"who": self.who.font(), "big": self._big, "quiet": self._quiet,
+                 "number": self.number.font(), "message": self.message.font()}
+        for name, font in fonts.items():
+            font = QFont(font)
+            font.setPointSizeF(max(9.0, self._base_pt[name] * factor))
+            fonts[name] = font
+        quiet_now = self.title.font().pointSizeF() == self._quiet.pointSizeF()
+        self._big, self._quiet = fonts["big"], fonts["quiet"]
+        self.who.setFont(fonts["who"])
+        self.number.setFont(fonts["number"])
+        self.factors.setFont(fonts["number"])
+        self.message.setFont(fonts["message"])
+        self.title.setFont(self._quiet if quiet_now else self._big)
+
     @property
     def headline(self) -> str:
         return self.title.text()
@@ -167,7 +189,7 @@ class VerdictPanel(QFrame):
             label = QLabel(text, row)  # a label beside the box: long Japanese lines wrap
             label.setWordWrap(True)
             font = QFont(self.font())
-            font.setPointSize(font.pointSize() + 2)
+            font.setPointSize(font.pointSize() + (0 if self._compact else 2))
             font.setBold(True)
             label.setFont(font)
             label.mousePressEvent = lambda _event, b=box: b.toggle()  # type: ignore[method-assign,misc]  # the line ticks the box too
@@ -360,7 +382,16 @@ class FollowUpPanel(QFrame):
         layout.addWidget(self.ranking)
         self._mode = ""
         self._player = ""
+        self._base_pt = {label: label.font().pointSizeF() for label in (self.prompt, self.cards, self.ranking)}
         self.hide()
+
+    def set_compact(self, compact: bool) -> None:
+        """A small screen (issue 27): the prompt, the cards field and the ranking at the
+        console's own type size, beside the clocks instead of under the verdict."""
+        for widget, size in self._base_pt.items():
+            font = QFont(widget.font())
+            font.setPointSizeF(self.font().pointSizeF() + 1 if compact else size)
+            widget.setFont(font)
 
     @property
     def mode(self) -> str:
