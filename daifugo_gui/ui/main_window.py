@@ -26,7 +26,8 @@ from daifugo_gui.app.prompts import Prompts
 from daifugo_gui.ui.console.clock_hold import ClockHold, offer_hold
 from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
-from daifugo_gui.ui.console.compact import arrange_compact, wants_compact
+from daifugo_gui.ui.console.compact import arrange_compact
+from daifugo_gui.ui.console.screen_size import wants_compact
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render, render_error

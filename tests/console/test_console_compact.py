@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
-from daifugo_gui.ui.console.compact import arrange_compact, is_compact, wants_compact
+from daifugo_gui.ui.console.compact import arrange_compact, is_compact
+from daifugo_gui.ui.console.screen_size import wants_compact
 from daifugo_gui.ui.main_window import MainWindow
 
 

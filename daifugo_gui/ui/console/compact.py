@@ -21,23 +21,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from daifugo_gui.ui.console.console import GameConsole
 
-# Below this free screen area (in points) the three columns do not fit: 1366×768 and
-# 1280×800 at 100 % keep them (so does Qt's 800×800 offscreen screen of the tests);
-# 150 % (911×512) and 200 % (683×384, 640×400) go compact.
-COMPACT_WIDTH = 760
-COMPACT_HEIGHT = 640
-CLOCK_SCALE = 0.45
-COMPACT = "compact"  # the console's property once arranged for a small screen  # the clock digits: 54 pt → about 24 pt, still the largest text
-
-
-def wants_compact(area: QRect | None) -> bool:
-    return area is not None and (area.width() < COMPACT_WIDTH or area.height() < COMPACT_HEIGHT)
+CLOCK_SCALE = 0.45  # the clock digits: 54 pt → about 24 pt, still the largest text
+COMPACT = "compact"  # the console's property once arranged for a small screen
 
 
 def _take(layout: QLayout | None, widget: QWidget) -> None:

@@ -40,7 +40,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.settings import CHOICES
 from daifugo_gui.ui.widgets.choice_labels import fill_choices, fill_presets, select_value
 from daifugo_gui.ui.widgets.reason_text import fill, render_error
-from daifugo_gui.ui.console.compact import wants_compact
+from daifugo_gui.ui.console.screen_size import wants_compact
 from daifugo_gui.ui.widgets.screen_fit import available_area, fit_window, scrolling
 
 LABELS: dict[str, str] = {
