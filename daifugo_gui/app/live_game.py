@@ -32,7 +32,7 @@ from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text,
 from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
+from daifugo_gui.rules import Game, Outcome, Phase, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.reasons import Code, Reason
@@ -251,7 +251,7 @@ _EVENT_WORDS = {
 }
 
 
-def event_words(event: dict[str, Any], result: str | None = None, went_out: bool = False) -> str:
+def event_words(event: dict[str, Any], result: Result | None = None, went_out: bool = False) -> str:
     """One event for the log and the undo history: 数譜 where it has a form, else words."""
     action = event.get("action")
     key = f"stop {event.get('reason', 'time')}" if action == "stop" else str(action)
@@ -269,7 +269,7 @@ def log_line(event: dict[str, Any], outcome: Outcome) -> str:
     word = _RESULT_WORDS.get(outcome.result)
     if word is None:
         return line
-    if outcome.result == "declared" and outcome.value:
+    if outcome.result is Result.DECLARED and outcome.value:
         return f"{line}  {QCoreApplication.translate('EventLog', word)} {outcome.value}"
     return f"{line}  ({QCoreApplication.translate('EventLog', word)})"
 

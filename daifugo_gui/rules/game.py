@@ -48,6 +48,7 @@ from daifugo_gui.rules.ranking import (
     seat_distance,
 )
 from daifugo_gui.rules.reasons import Code, Reason, Sentences, english_sentences
+from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import Settings
 
 HIDDEN = Card(-1)
@@ -81,7 +82,7 @@ class FieldPlay:
 class Outcome:
     """What one action did, for the screen and the record's results."""
 
-    result: str
+    result: Result
     player: str | None = None
     verdict: Verdict | None = None
     value: str | None = None
@@ -166,7 +167,7 @@ class Game:
         self.burst: list[str] = []
         self._active: tuple[str, ...] = self.players  # kept in step with out/disqualified
         self.events: list[dict[str, Any]] = []
-        self.results: list[str] = []
+        self.results: list[Result] = []
         self.phase = Phase.PLAYING
         self.stop_reason: str | None = None
         self.drawn_this_turn = False
@@ -394,7 +395,7 @@ class Game:
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
-        outcome = Outcome("drawn", player, drew=1, sentences=(Reason.of(Code.R4_DRAWS, player=player),),
+        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(Reason.of(Code.R4_DRAWS, player=player),),
                           revolution=self.revolution)
         if self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
@@ -616,7 +617,7 @@ class Game:
         if judgement.verdict is Verdict.CANNOT_PLAY:
             self._turn_refused = True
             outcome = Outcome(
-                "cannot_play",
+                Result.CANNOT_PLAY,
                 player,
                 Verdict.CANNOT_PLAY,
                 judgement.value or None,
@@ -670,7 +671,7 @@ class Game:
             flushed = True
         message = self._play_message(player, judgement, went_out, leads_again)
         outcome = Outcome(
-            verdict.value,
+            Result.of_verdict(verdict),
             player,
             verdict,
             judgement.value,
@@ -753,7 +754,7 @@ class Game:
                     self._go_out(other)
             self._finish_foul(player)
         return Outcome(
-            "foul",
+            Result.FOUL,
             player,
             Verdict.FOUL,
             judgement.value,
@@ -836,7 +837,7 @@ class Game:
             fouled_by, self._fouled_by = self._fouled_by, None
             if fouled_by is not None:
                 self._finish_foul(fouled_by)
-        outcome = Outcome("discarded", player, sentences=message, went_out=went_out, revolution=self.revolution)
+        outcome = Outcome(Result.DISCARDED, player, sentences=message, went_out=went_out, revolution=self.revolution)
         return self._log({"player": player, "action": "discard", "cards": " ".join(cards.split())}, outcome)
 
     # --- pass (R11) ---------------------------------------------------------------------
@@ -849,9 +850,9 @@ class Game:
 
     def pass_turn(self, player: str) -> Outcome:
         self.verify_pass(player)
-        return self._log({"player": player, "action": "pass"}, self._pass(player, "pass", Reason.of(Code.R11_PASSES, player=player)))
+        return self._log({"player": player, "action": "pass"}, self._pass(player, Result.PASS, Reason.of(Code.R11_PASSES, player=player)))
 
-    def _pass(self, player: str, result: str, said: Reason) -> Outcome:
+    def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)
         flushed = self._check_flush_by_passes()
         message: Sentences = (said, Reason.of(Code.R11_ALL_PASSED)) if flushed else (said,)
@@ -878,9 +879,9 @@ class Game:
         event: dict[str, Any] = {"player": player, "action": "timeout"}
         if late_refusal:
             event["late_refusal"] = True
-            return self._log(event, self._pass(player, "forced_pass", Reason.of(Code.R14_LATE_REFUSAL, player=player)))
+            return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.R14_LATE_REFUSAL, player=player)))
         if self.settings.on_timeout == "pass":
-            return self._log(event, self._pass(player, "forced_pass", Reason.of(Code.D8_FORCED_PASS, player=player)))
+            return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.D8_FORCED_PASS, player=player)))
         return self._log(event, self._disqualify(player, Reason.of(Code.D8_DISQUALIFIED, player=player)))
 
     def verify_disqualify(self, player: str) -> None:
@@ -906,7 +907,7 @@ class Game:
         was_to_move = player == self._to_move
         self._eliminate_quietly(player)
         self._after_elimination(player, was_to_move)
-        return Outcome("disqualified", player, sentences=(said,), revolution=self.revolution)
+        return Outcome(Result.DISQUALIFIED, player, sentences=(said,), revolution=self.revolution)
 
     def _eliminate_quietly(self, player: str) -> None:
         """Set the player's cards aside, out of the game (R14)."""
@@ -974,7 +975,7 @@ class Game:
         message: Sentences = (Reason.of(said),)
         if self.phase is Phase.DECLARING:
             message += (Reason.of(Code.D12_DECLARE_NUMBERS),)
-        return Outcome("stopped", None, sentences=message, stopped=reason, revolution=self.revolution)
+        return Outcome(Result.STOPPED, None, sentences=message, stopped=reason, revolution=self.revolution)
 
     def _close_declarations(self) -> Outcome:
         """D12 (MathPower 2016): time runs out while players still declare.
@@ -989,7 +990,7 @@ class Game:
         message: Sentences = (Reason.of(Code.D12_DECLARATIONS_CLOSED),)
         if waiting:
             message += (Reason.of(Code.D12_NOT_DECLARED, players=", ".join(waiting)),)
-        return Outcome("stopped", None, sentences=message, stopped="time", revolution=self.revolution)
+        return Outcome(Result.STOPPED, None, sentences=message, stopped="time", revolution=self.revolution)
 
     def _next_declarer(self) -> str | None:
         waiting = [p for p in self.active if p not in self._declarations]
@@ -1052,7 +1053,7 @@ class Game:
         if self._next_declarer() is None:
             self.phase = Phase.OVER
         outcome = Outcome(
-            "declared", player, value=shown, sentences=(Reason.of(Code.D12_DECLARES_PRIME if declaration.is_prime else Code.D12_DECLARES_NOT_PRIME,
+            Result.DECLARED, player, value=shown, sentences=(Reason.of(Code.D12_DECLARES_PRIME if declaration.is_prime else Code.D12_DECLARES_NOT_PRIME,
                                  player=player, value=shown),), revolution=self.revolution
         )
         return self._log({"player": player, "action": "declare", "cards": " ".join(cards.split())}, outcome)

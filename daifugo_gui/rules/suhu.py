@@ -35,6 +35,7 @@ from daifugo_gui.rules.cards import Card, CardTextError, parse_factor_field, par
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.game import HIDDEN
 from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import Settings
 
 # The settings the recorded two-player tournaments play (R10a: the short deck is drawn).
@@ -43,8 +44,8 @@ TOURNAMENT_SETTINGS: dict[str, Any] = {"short_deck": "draw_what_is_left", "on_ti
 LETTER_VALUES = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(d): d for d in range(2, 10)}}
 JOKER_VALUES = {**LETTER_VALUES, "0": 0, "1": 1}
 VALUE_LETTERS = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K", **{d: str(d) for d in range(2, 10)}}
-TAGS = {"GC": "grothendieck_cut", "RR": "ramanujan_revolution", "IN": "infinity"}
-TAG_OF_VERDICT = {verdict: tag for tag, verdict in TAGS.items()}
+TAGS = {"GC": Result.GROTHENDIECK_CUT, "RR": Result.RAMANUJAN_REVOLUTION, "IN": Result.INFINITY}
+TAG_OF_VERDICT: dict[Result | None, str] = {verdict: tag for tag, verdict in TAGS.items()}
 MAX_LINE = 2000  # a turn line longer than any real play; longer input is refused, not parsed
 
 
@@ -378,7 +379,7 @@ def to_record(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> dict
     return record
 
 
-def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[tuple[int, str]]:
+def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[tuple[int, Result]]:
     """What the real judge ruled on each play line: (line, verdict or "pass"/"forced_pass").
 
     A ``P(...)`` is a foul; ``=`` a composite play; a tag its verdict; otherwise a prime.
@@ -387,22 +388,22 @@ def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[
     """
     played = {**TOURNAMENT_SETTINGS, **game.settings} if settings is None else settings
     on_timeout = played.get("on_timeout", "disqualify")
-    out = []
+    out: list[tuple[int, Result]] = []
     for turn in game.turns:
         if turn.action == "draw":
-            out.append((turn.line, "drawn"))
+            out.append((turn.line, Result.DRAWN))
         elif turn.action == "pass":
-            out.append((turn.line, "pass"))
+            out.append((turn.line, Result.PASS))
         elif turn.action == "timeout":
-            out.append((turn.line, "forced_pass" if on_timeout == "pass" else "disqualified"))
+            out.append((turn.line, Result.FORCED_PASS if on_timeout == "pass" else Result.DISQUALIFIED))
         elif turn.penalty is not None:
-            out.append((turn.line, "foul"))
+            out.append((turn.line, Result.FOUL))
         elif turn.tags:
             out.append((turn.line, TAGS[turn.tags[-1]]))
         elif turn.factors is not None:
-            out.append((turn.line, "composite"))
+            out.append((turn.line, Result.COMPOSITE))
         else:
-            out.append((turn.line, "prime"))
+            out.append((turn.line, Result.PRIME))
     return out
 
 
@@ -475,9 +476,9 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
                 continue
             if action not in ("play", "pass", "timeout"):
                 raise RecordError(Reason.of(Code.SUHU_NO_FORM, event=number, action=action))
-            if outcome is not None and outcome.result == "cannot_play":
+            if outcome is not None and outcome.result is Result.CANNOT_PLAY:
                 continue  # R5: nothing changed; the draw goes with the play declared next
-            if outcome is not None and outcome.result == "foul":
+            if outcome is not None and outcome.result is Result.FOUL:
                 event = with_known_cards(event, outcome, top)
                 if event.get("penalty_cards") is None:
                     raise RecordError(Reason.of(Code.SUHU_PENALTY_UNKNOWN, event=number))
@@ -512,7 +513,7 @@ def with_known_cards(event: Mapping[str, Any], outcome: Any, deck_before: Sequen
     action = event.get("action")
     if action == "draw" and not event.get("card") and deck_before and deck_before[0] != HIDDEN:
         out["card"] = deck_before[0].text()
-    elif action == "play" and getattr(outcome, "result", None) == "foul" and event.get("penalty_cards") is None:
+    elif action == "play" and getattr(outcome, "result", None) is Result.FOUL and event.get("penalty_cards") is None:
         drawn = list(deck_before[: outcome.drew])
         if len(drawn) == outcome.drew and HIDDEN not in drawn:
             out["penalty_cards"] = " ".join(card.text() for card in drawn)
@@ -557,10 +558,10 @@ def _turn_of(event: Mapping[str, Any], player: str, drew: str | None, outcome: A
     factor_letters = _factor_letters(factors, values) if factors else None
     penalty = event.get("penalty_cards")
     penalty_letters = _letters(penalty, []) if penalty is not None else None
-    if result == "foul" and penalty_letters is None:
+    if result is Result.FOUL and penalty_letters is None:
         penalty_letters = None  # counted: the cards drawn are not known
     tags: tuple[str, ...] = ()
-    tag = TAG_OF_VERDICT.get(result or "")
+    tag = TAG_OF_VERDICT.get(result)
     if tag:
         tags = (tag,)
     went_out = bool(outcome is not None and player in getattr(outcome, "went_out", ()))
@@ -620,7 +621,7 @@ def compare_with_judge(game: SuhuGame, settings: Mapping[str, Any] | None = None
                 refusal=getattr(refused, "reason", None),
             )
         last = outcomes[-1]
-        if last.result != verdict:
+        if last.result is not verdict:
             return Disagreement(line, turn.text(), verdict, last.result, "verdict", turn.player)
         if turn.went_out != (turn.player in last.went_out):
             left = engine.hand_counts()[turn.player]
@@ -637,7 +638,7 @@ def compare_with_judge(game: SuhuGame, settings: Mapping[str, Any] | None = None
     return None
 
 
-def event_text(event: Mapping[str, Any], result: str | None = None, went_out: bool = False) -> str:
+def event_text(event: Mapping[str, Any], result: Result | None = None, went_out: bool = False) -> str:
     """One record event in 数譜, for the event log and the score sheet's move list.
 
     A draw stands alone (``D(5)``, or ``D(?)`` when its card is hidden); a foul whose
@@ -662,8 +663,8 @@ def event_text(event: Mapping[str, Any], result: str | None = None, went_out: bo
         except CardTextError:
             return f"{event.get('field', '')}"
         penalty = event.get("penalty_cards")
-        penalty_letters = _safe_letters(penalty) if penalty is not None else ("…" if result == "foul" else None)
-        tag = TAG_OF_VERDICT.get(result or "")
+        penalty_letters = _safe_letters(penalty) if penalty is not None else ("…" if result is Result.FOUL else None)
+        tag = TAG_OF_VERDICT.get(result)
         text = Turn(
             player=str(event.get("player", "")),
             field=field_letters,
@@ -673,7 +674,7 @@ def event_text(event: Mapping[str, Any], result: str | None = None, went_out: bo
             tags=(tag,) if tag else (),
             went_out=went_out,
         ).text()
-        return text + (" ×" if result == "cannot_play" else "")
+        return text + (" ×" if result is Result.CANNOT_PLAY else "")
     if action == "stop":
         return f"stop {event.get('reason', 'time')}"
     cards = event.get("cards")

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from daifugo_gui.rules.cards import CardTextError, digits_of, parse_tokens
 from daifugo_gui.rules.errors import Explained
+from daifugo_gui.rules.results import Result
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
@@ -98,11 +99,11 @@ def summarize_record(
         player = outcome.player or event.get("player")
         if player not in fouls:
             continue
-        if outcome.result == "foul":
+        if outcome.result is Result.FOUL:
             fouls[player] += 1
         if event.get("action") == "timeout":
             timeouts[player] += 1
-        if outcome.result == "prime":
+        if outcome.result is Result.PRIME:
             digits = outcome.value or _play_digits(str(event.get("field", "")))
             if not digits or not digits.isdigit():
                 continue
