@@ -34,6 +34,7 @@ from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules import Game, Outcome, Phase, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.events import Declare, Discard, Disqualify, Draw, Event, Pass, Play, Stop, Timeout, event_from_json
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
@@ -82,7 +83,7 @@ def _first_unreplayable(state: JournalState) -> tuple[int, Reason] | None:
     game = load_record(state.record).new_game()
     for index, event in enumerate(state.events):
         try:
-            game.apply(event)
+            game.apply_json(event)
         except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
             why = getattr(exc, "reason", None)
             return index, why if isinstance(why, Reason) else Reason.of(Code.VERBATIM, text=str(exc))
@@ -213,19 +214,19 @@ def default_journal_path() -> Path:
     return Path(base or Path.home() / ".daifugo_gui") / "live-game.jsonl"
 
 
-def describe_event(event: dict[str, Any]) -> str:
+def describe_event(event: Event) -> str:
     """One event in the record notation, for the log and the undo history."""
-    action = event.get("action", "?")
-    who = event.get("player")
-    if action == "play":
-        text = f"{who}: play {event.get('field', '')}"
-        if event.get("factors"):
-            text += f" = {event['factors']}"
+    action = event.action.value
+    who = event.player
+    if isinstance(event, Play):
+        text = f"{who}: play {event.field}"
+        if event.factors:
+            text += f" = {event.factors}"
         return text
-    if action in ("discard", "declare"):
-        return f"{who}: {action} {event.get('cards', '')}"
-    if action == "stop":
-        return f"stop ({event.get('reason', 'time')})"
+    if isinstance(event, (Discard, Declare)):
+        return f"{who}: {action} {event.cards}"
+    if isinstance(event, Stop):
+        return f"stop ({event.reason})"
     return f"{who}: {action}" if who else action
 
 
@@ -251,19 +252,18 @@ _EVENT_WORDS = {
 }
 
 
-def event_words(event: dict[str, Any], result: Result | None = None, went_out: bool = False) -> str:
+def event_words(event: Event, result: Result | None = None, went_out: bool = False) -> str:
     """One event for the log and the undo history: 数譜 where it has a form, else words."""
-    action = event.get("action")
-    key = f"stop {event.get('reason', 'time')}" if action == "stop" else str(action)
+    key = f"stop {event.reason}" if isinstance(event, Stop) else event.action.value
     words = _EVENT_WORDS.get(key)
     if words is None:
         return event_text(event, result, went_out)
-    return fill(QCoreApplication.translate("EventLog", words), str(event.get("cards", "")))
+    return fill(QCoreApplication.translate("EventLog", words), getattr(event, "cards", ""))
 
 
-def log_line(event: dict[str, Any], outcome: Outcome) -> str:
+def log_line(event: Event, outcome: Outcome) -> str:
     """One event as the event log shows it: the 数譜 line, and a word where it needs one."""
-    who = event.get("player")
+    who = event.player
     text = event_words(event, outcome.result, bool(who) and who in outcome.went_out)
     line = f"{who}:{text}" if who else text
     word = _RESULT_WORDS.get(outcome.result)
@@ -297,11 +297,11 @@ class ActionCommand(QUndoCommand):
     def __init__(
         self,
         live: "LiveGame",
-        event: dict[str, Any],
+        event: Event,
         banks: dict[str, float],
         turn: tuple[str, float] | None = None,
     ) -> None:
-        who = event.get("player")
+        who = event.player
         super().__init__(f"{who}:{event_words(event)}" if who else event_words(event))
         # Weak: the stack (a child of the LiveGame) owns the command, so a strong reference
         # back would make a cycle through C++ objects that Python's collector may take apart
@@ -396,7 +396,7 @@ class LiveGame(QObject):
         self._last_clock_line: float | None = None  # when (self.now()) the last clock line was written
         # What a failed write refused, to try again once the judge chose a way out: an
         # action (a record event) or a step such as starting a new game.
-        self._failed_event: dict[str, Any] | Callable[[], object] | None = None
+        self._failed_event: Event | Callable[[], object] | None = None
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
         self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
@@ -477,7 +477,7 @@ class LiveGame(QObject):
         """A damaged journal is kept aside; what came before the damage can be resumed."""
         return self.journal.recover()
 
-    def _write(self, write: Any, *args: Any, retry: dict[str, Any] | Callable[[], object] | None = None,
+    def _write(self, write: Any, *args: Any, retry: Event | Callable[[], object] | None = None,
                **kwargs: Any) -> bool:
         """Write to the journal; False (after telling the console) when the disk refuses.
 
@@ -489,7 +489,7 @@ class LiveGame(QObject):
         try:
             write(*args, **kwargs)
         except OSError as exc:
-            self._failed_event = retry if callable(retry) else dict(retry) if retry is not None else None
+            self._failed_event = retry
             self.journalFailed.emit(_write_failed(self.journal.path, exc))
             return False
         return True
@@ -577,7 +577,7 @@ class LiveGame(QObject):
         assert self.game is not None and self.clocks is not None
         state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
                              clocks=self.clocks.state())
-        state.events = [dict(e) for e in self.game.events]
+        state.events = [e.to_json() for e in self.game.events]
         state.event_walls = [_wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
         state.pauses = [dict(p) for p in self.pauses]
         state.paused = self.clocks.paused
@@ -670,7 +670,7 @@ class LiveGame(QObject):
         banks_before = dict(state.start_clocks.get("banks") or {})
         self.game = game
         for event, clocks in zip(state.events, state.event_clocks):
-            outcome = game.apply(event)  # a record error here is the caller's to report
+            outcome = game.apply_json(event)  # a record error here is the caller's to report
             self._checkpoint()
             self.log.append(log_line(game.events[-1], outcome))
             self._rebuilding_redo = True
@@ -735,7 +735,7 @@ class LiveGame(QObject):
         started = record.meta.get("started_at") or _wall_clock_now()
         state = JournalState(start=self._start_record(game, started, _table_of({"meta": record.meta})),
                              clocks=clocks.state())
-        state.events = [dict(e) for e in game.events]
+        state.events = [e.to_json() for e in game.events]
         generation = self._generation
         if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
             return self._generation != generation
@@ -778,35 +778,29 @@ class LiveGame(QObject):
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:
-        return self._act({"player": self._mover(), "action": "draw"})
+        return self._act(Draw(self._mover()))
 
     def play(self, field: str, factors: str | None = None) -> Outcome | None:
-        event: dict[str, Any] = {"player": self._mover(), "action": "play", "field": field.strip()}
-        if factors and factors.strip():
-            event["factors"] = factors.strip()
-        return self._act(event)
+        return self._act(Play(self._mover(), field.strip(), factors.strip() if factors and factors.strip() else None))
 
     def pass_turn(self) -> Outcome | None:
-        return self._act({"player": self._mover(), "action": "pass"})
+        return self._act(Pass(self._mover()))
 
     def timeout(self, late_refusal: bool = False) -> Outcome | None:
         """D8 at zero; ``late_refusal`` is the judge's R14 call (the refusal came too late)."""
-        event: dict[str, Any] = {"player": self._mover(), "action": "timeout"}
-        if late_refusal:
-            event["late_refusal"] = True
-        return self._act(event)
+        return self._act(Timeout(self._mover(), late_refusal))
 
     def disqualify(self, player: str) -> Outcome | None:
-        return self._act({"player": player, "action": "disqualify"})
+        return self._act(Disqualify(player))
 
     def discard(self, player: str, cards: str) -> Outcome | None:
-        return self._act({"player": player, "action": "discard", "cards": cards.strip()})
+        return self._act(Discard(player, cards.strip()))
 
     def stop(self, reason: str = "time") -> Outcome | None:
-        return self._act({"action": "stop", "reason": reason})
+        return self._act(Stop(reason))
 
     def declare(self, player: str, cards: str) -> Outcome | None:
-        return self._act({"player": player, "action": "declare", "cards": cards.strip()})
+        return self._act(Declare(player, cards.strip()))
 
     def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
         """Instant validation while the judge types (R5); None when the play can be judged."""
@@ -940,7 +934,7 @@ class LiveGame(QObject):
         self.game = self._game_at(len(self.game.events) - 1)
         del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(banks)
-        undone = f"{last.get('player', '')}:{event_words(last)}" if last else "?"
+        undone = f"{last.player or ''}:{event_words(last)}" if last else "?"
         self.log.append(fill(QCoreApplication.translate("EventLog", "— undone: %1 —"), undone))
         self._follow_turn(restart=True, turn=turn)
         self._follow_end()
@@ -951,13 +945,13 @@ class LiveGame(QObject):
         self._rebuilding_redo = True
         try:
             for item in reversed(undone):  # the last undone is the first to redo
-                self.undo_stack.push(ActionCommand(self, item["event"], dict(item.get("banks") or {})))
+                self.undo_stack.push(ActionCommand(self, event_from_json(item["event"]), dict(item.get("banks") or {})))
             for _ in undone:
                 self.undo_stack.undo()
         finally:
             self._rebuilding_redo = False
 
-    def _reapply(self, event: dict[str, Any]) -> None:
+    def _reapply(self, event: Event) -> None:
         assert self.game is not None and self.clocks is not None
         if self._redo_ready is not None:  # redo() wrote it ahead
             (self.game, outcome), self._redo_ready = self._redo_ready, None
@@ -1073,7 +1067,7 @@ class LiveGame(QObject):
             raise RuleViolation(Reason.of(Code.NO_GAME))
         return self.game.to_move or ""
 
-    def _act(self, event: dict[str, Any]) -> Outcome | None:
+    def _act(self, event: Event) -> Outcome | None:
         """Apply one action: engine, then disk, then undo stack and clocks, then the screen."""
         if self.game is None or self.clocks is None:
             self.refused.emit(self.tr("No game is running."))
@@ -1096,7 +1090,7 @@ class LiveGame(QObject):
         # D7 keeps counting through a ruling that leaves the mover to move (R4, R5, and the
         # judge disqualifying someone else): only a new turn restarts the turn clock.
         same_turn = outcome.result in SAME_TURN or (
-            event.get("action") == "disqualify" and event.get("player") != mover_before
+            isinstance(event, Disqualify) and event.player != mover_before
             and candidate.to_move == mover_before and candidate.phase == Phase.PLAYING
         )
         if not self._write(self.journal.event, logged, self._clock_state_after(outcome, same_turn), retry=event):
@@ -1108,7 +1102,7 @@ class LiveGame(QObject):
             self.ended_at = _wall_clock_now()
         self.undo_stack.push(ActionCommand(self, logged, banks_before, turn_before))
         self.log.append(log_line(logged, outcome))
-        if not self.clocks.game.running and event["action"] != "stop":
+        if not self.clocks.game.running and not isinstance(event, Stop):
             # an action before the consideration time ended starts the game
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
         self._follow_turn(restart=not same_turn)
@@ -1120,7 +1114,7 @@ class LiveGame(QObject):
             self.tableGameFinished.emit(ended)
         if outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             self.request_factors(int(outcome.value))
-        if event.get("action") == "discard" and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
+        if isinstance(event, Discard) and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
             self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 

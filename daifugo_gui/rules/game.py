@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from enum import Enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, assert_never
 
 from daifugo_gui.rules.primality import is_prime
 
@@ -38,6 +38,18 @@ from daifugo_gui.rules.cards import (
     standard_deck,
 )
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.events import (
+    Declare,
+    Discard,
+    Disqualify,
+    Draw,
+    Event,
+    Pass,
+    Play,
+    Stop,
+    Timeout,
+    event_from_json,
+)
 from daifugo_gui.rules.names import check_name
 from daifugo_gui.rules.judge import INFINITY, Judgement, Verdict, judge
 from daifugo_gui.rules.ranking import (
@@ -166,7 +178,7 @@ class Game:
         self.disqualified: list[str] = []
         self.burst: list[str] = []
         self._active: tuple[str, ...] = self.players  # kept in step with out/disqualified
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []  # typed; JSON only in to_record
         self.results: list[Result] = []
         self.phase = Phase.PLAYING
         self.stop_reason: str | None = None
@@ -402,10 +414,7 @@ class Game:
             outcome = replace(outcome, sentences=(burst,))
             self._burst(player)
             self._after_elimination(player)
-        event: dict[str, Any] = {"player": player, "action": "draw"}
-        if card is not None:
-            event["card"] = drawn.text()
-        return self._log(event, outcome)
+        return self._log(Draw(player, drawn.text() if card is not None else None), outcome)
 
     # --- play (R5–R10) -------------------------------------------------------------------
 
@@ -602,9 +611,8 @@ class Game:
         self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
         judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field)
-        event: dict[str, Any] = {"player": player, "action": "play", "field": " ".join(field.split())}
-        if factor_field is not None and factors is not None:
-            event["factors"] = " ".join(factors.split())
+        event = Play(player, " ".join(field.split()),
+                     " ".join(factors.split()) if factor_field is not None and factors is not None else None)
         penalty: list[Card] | None = None
         if penalty_cards is not None:
             if judgement.verdict is not Verdict.FOUL:
@@ -613,7 +621,7 @@ class Game:
                 )
             penalty = self._named_cards(penalty_cards, Code.THE_PENALTY_CARDS, min(judgement.penalty, len(self._deck)))
             penalty = self._revealed_draws(penalty)
-            event["penalty_cards"] = cards_text(penalty)
+            event = replace(event, penalty_cards=cards_text(penalty))
         if judgement.verdict is Verdict.CANNOT_PLAY:
             self._turn_refused = True
             outcome = Outcome(
@@ -632,7 +640,7 @@ class Game:
             return self._log(event, outcome)
         if judgement.verdict is Verdict.FOUL:
             return self._log(event, self._foul(player, judgement, used, [*field_cards, *factor_cards], penalty))
-        return self._log(event, self._valid_play(player, event["field"], judgement, used, field_cards, factor_cards))
+        return self._log(event, self._valid_play(player, event.field, judgement, used, field_cards, factor_cards))
 
     def _valid_play(
         self,
@@ -838,7 +846,7 @@ class Game:
             if fouled_by is not None:
                 self._finish_foul(fouled_by)
         outcome = Outcome(Result.DISCARDED, player, sentences=message, went_out=went_out, revolution=self.revolution)
-        return self._log({"player": player, "action": "discard", "cards": " ".join(cards.split())}, outcome)
+        return self._log(Discard(player, " ".join(cards.split())), outcome)
 
     # --- pass (R11) ---------------------------------------------------------------------
 
@@ -850,7 +858,7 @@ class Game:
 
     def pass_turn(self, player: str) -> Outcome:
         self.verify_pass(player)
-        return self._log({"player": player, "action": "pass"}, self._pass(player, Result.PASS, Reason.of(Code.R11_PASSES, player=player)))
+        return self._log(Pass(player), self._pass(player, Result.PASS, Reason.of(Code.R11_PASSES, player=player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)
@@ -876,9 +884,8 @@ class Game:
         only after the time ran out: then the time-out is a forced pass whatever D8 says.
         """
         self.verify_timeout(player, late_refusal)
-        event: dict[str, Any] = {"player": player, "action": "timeout"}
+        event = Timeout(player, late_refusal)
         if late_refusal:
-            event["late_refusal"] = True
             return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.R14_LATE_REFUSAL, player=player)))
         if self.settings.on_timeout == "pass":
             return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.D8_FORCED_PASS, player=player)))
@@ -900,7 +907,7 @@ class Game:
         """The judge's decision (for example D13): the player leaves the game at once."""
         self.verify_disqualify(player)
         return self._log(
-            {"player": player, "action": "disqualify"}, self._disqualify(player, Reason.of(Code.D13_DISQUALIFIED, player=player))
+            Disqualify(player), self._disqualify(player, Reason.of(Code.D13_DISQUALIFIED, player=player))
         )
 
     def _disqualify(self, player: str, said: Reason) -> Outcome:
@@ -955,10 +962,10 @@ class Game:
     def stop(self, reason: str = "time") -> Outcome:
         self.verify_stop(reason)
         if self.phase is Phase.DECLARING:
-            return self._log({"action": "stop", "reason": reason}, self._close_declarations())
+            return self._log(Stop(reason), self._close_declarations())
         self._stop(reason)
         self._stop_announced = True
-        return self._log({"action": "stop", "reason": reason}, self._stop_outcome(reason))
+        return self._log(Stop(reason), self._stop_outcome(reason))
 
     def _stop(self, reason: str) -> None:
         self.stop_reason = reason
@@ -1056,65 +1063,34 @@ class Game:
             Result.DECLARED, player, value=shown, sentences=(Reason.of(Code.D12_DECLARES_PRIME if declaration.is_prime else Code.D12_DECLARES_NOT_PRIME,
                                  player=player, value=shown),), revolution=self.revolution
         )
-        return self._log({"player": player, "action": "declare", "cards": " ".join(cards.split())}, outcome)
+        return self._log(Declare(player, " ".join(cards.split())), outcome)
 
     # --- the record's events -----------------------------------------------------------
 
-    # action name -> (method name, the card-text keys it needs)
-    _EVENT_ACTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
-        "draw": ("draw", ()),
-        "play": ("play", ("field",)),
-        "pass": ("pass_turn", ()),
-        "timeout": ("timeout", ()),
-        "disqualify": ("disqualify", ()),
-        "discard": ("discard", ("cards",)),
-        "declare": ("declare", ("cards",)),
-    }
+    def apply(self, event: Event) -> Outcome:
+        """Apply one record event (CONTRACTS.md) through its action's method."""
+        match event:
+            case Play():
+                return self.play(event.player, event.field, event.factors, event.penalty_cards)
+            case Draw():
+                return self.draw(event.player, event.card)
+            case Pass():
+                return self.pass_turn(event.player)
+            case Timeout():
+                return self.timeout(event.player, event.late_refusal)
+            case Discard():
+                return self.discard(event.player, event.cards)
+            case Declare():
+                return self.declare(event.player, event.cards)
+            case Disqualify():
+                return self.disqualify(event.player)
+            case Stop():
+                return self.stop(event.reason)
+        assert_never(event)
 
-    def apply(self, event: Mapping[str, Any]) -> Outcome:
-        """Apply one record event (CONTRACTS.md). Malformed events raise RecordError."""
-        if not isinstance(event, (dict, Mapping)):
-            raise RecordError(Reason.of(Code.EVENT_OBJECT))
-        action = event.get("action")
-        if action == "stop":
-            reason = event.get("reason", "time")
-            if not isinstance(reason, str):
-                raise RecordError(Reason.of(Code.EVENT_REASON_TEXT))
-            return self.stop(reason)
-        spec = self._EVENT_ACTIONS.get(action) if isinstance(action, str) else None
-        if spec is None:
-            known = ", ".join(f'"{a}"' for a in [*self._EVENT_ACTIONS, "stop"])
-            raise RecordError(Reason.of(Code.EVENT_UNKNOWN_ACTION, action=repr(action), known=known))
-        method, needed = spec
-        player = event.get("player")
-        if not isinstance(player, str):
-            raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=str(action)))
-        args = []
-        for key in needed:
-            value = event.get(key)
-            if not isinstance(value, str):
-                raise RecordError(Reason.of(Code.EVENT_NEEDS_CARDS, action=str(action), key=key))
-            args.append(value)
-        if action == "timeout":
-            late = event.get("late_refusal", False)
-            if not isinstance(late, bool):
-                raise RecordError(Reason.of(Code.EVENT_TRUE_FALSE, key="late_refusal"))
-            return self.timeout(player, late)
-        if action == "play":
-            factors = event.get("factors")
-            if factors is not None and not isinstance(factors, str):
-                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="factors"))
-            penalty = event.get("penalty_cards")
-            if penalty is not None and not isinstance(penalty, str):
-                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="penalty_cards"))
-            return self.play(player, args[0], factors, penalty)
-        if action == "draw":
-            card = event.get("card")
-            if card is not None and not isinstance(card, str):
-                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="card"))
-            return self.draw(player, card)
-        outcome: Outcome = getattr(self, method)(player, *args)
-        return outcome
+    def apply_json(self, event: object) -> Outcome:
+        """Apply one event as a record or a journal holds it; a malformed one raises RecordError."""
+        return self.apply(event_from_json(event))
 
     def to_record(self) -> dict[str, Any]:
         record: dict[str, Any] = {
@@ -1126,7 +1102,7 @@ class Game:
             record["hands"] = {p: cards_text(h) for p, h in self._initial_hands.items()}
         if self._initial_deck is not None:
             record["deck"] = cards_text(self._initial_deck)
-        record["events"] = [dict(e) for e in self.events]
+        record["events"] = [e.to_json() for e in self.events]
         return record
 
     def copy(self) -> Game:
@@ -1168,7 +1144,7 @@ class Game:
             game.apply(event)
         return game
 
-    def _log(self, event: dict[str, Any], outcome: Outcome) -> Outcome:
+    def _log(self, event: Event, outcome: Outcome) -> Outcome:
         if self.stop_reason == "thousand_day" and not self._stop_announced:
             # R15 stops the game at the start of a turn: the event that led there says so.
             self._stop_announced = True

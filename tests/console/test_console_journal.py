@@ -207,9 +207,9 @@ def test_redo_survives_a_resume(qapp, tmp_path) -> None:
     assert again.game.events == [] and again.undo_stack.canRedo() and not again.undo_stack.canUndo()
     again.redo()
     again.redo()
-    assert [e["action"] for e in again.game.events] == ["draw", "pass"]
+    assert [e.action for e in again.game.events] == ["draw", "pass"]
     assert not again.undo_stack.canRedo()
     again.undo()
-    assert [e["action"] for e in again.game.events] == ["draw"]
+    assert [e.action for e in again.game.events] == ["draw"]
     assert [e["action"] for e in Journal(path).read().events] == ["draw"]
     again.shutdown()

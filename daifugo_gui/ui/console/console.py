@@ -27,6 +27,7 @@ from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import HIDDEN, Outcome, Phase, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.events import Play
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
@@ -374,8 +375,8 @@ class GameConsole(QWidget):
             if all(card != HIDDEN for card in drawn):
                 self.verdict.show_drawn(outcome.player, [card.text() for card in drawn])
         if self.audience is not None:
-            last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else {}
-            self.audience.show_outcome(outcome, last.get("factors"))
+            last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else None
+            self.audience.show_outcome(outcome, last.factors if isinstance(last, Play) else None)
         # Every action, by key, button or clock, hands the keys back to the play field.
         self.focus_play()
         if outcome.result is Result.CANNOT_PLAY:

@@ -1,0 +1,215 @@
+"""The record's events as typed values: one frozen dataclass per action.
+
+A game record (``prime-daifugo-record/1``, CONTRACTS.md) lists its events as JSON
+objects. Inside the program an event is one of the classes below; JSON is met only at
+the edges — a record or a journal read (:func:`event_from_json`, which checks the shape
+and names what is wrong with the same reason codes as always) and written
+(:meth:`to_json`, which gives back the very objects the records have always held, keys
+in the same order). ``event_from_json(e).to_json() == e`` for every event the engine
+logs; an event written by hand may come back tidier (``"late_refusal": false`` and
+unknown keys dropped, a stop's default reason spelled out), as replaying always did.
+
+The card text inside an event stays text: the engine reads it when it applies the
+event, so a typo in a score sheet is refused with the rule it breaks, at its place in
+the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar, TypeAlias
+
+from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.reasons import Code, Reason
+
+
+class Action(StrEnum):
+    """The ``action`` of a record event, spelled as records write it."""
+
+    DRAW = "draw"
+    PLAY = "play"
+    PASS = "pass"
+    TIMEOUT = "timeout"
+    DISQUALIFY = "disqualify"
+    DISCARD = "discard"
+    DECLARE = "declare"
+    STOP = "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """R4: the player to move draws; ``card`` names the card where the record knows it."""
+
+    player: str
+    card: str | None = None
+    action: ClassVar[Action] = Action.DRAW
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "action": "draw"}
+        if self.card is not None:
+            out["card"] = self.card
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """R5–R10: cards to the field, perhaps a factor field; a foul's drawn cards where known."""
+
+    player: str
+    field: str
+    factors: str | None = None
+    penalty_cards: str | None = None
+    action: ClassVar[Action] = Action.PLAY
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "action": "play", "field": self.field}
+        if self.factors is not None:
+            out["factors"] = self.factors
+        if self.penalty_cards is not None:
+            out["penalty_cards"] = self.penalty_cards
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """R11: the player to move passes."""
+
+    player: str
+    action: ClassVar[Action] = Action.PASS
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "action": "pass"}
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """D8 at zero (R14); ``late_refusal``: a refusal pointed out too late, a forced pass."""
+
+    player: str
+    late_refusal: bool = False
+    action: ClassVar[Action] = Action.TIMEOUT
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "action": "timeout"}
+        if self.late_refusal:
+            out["late_refusal"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Disqualify:
+    """The judge's decision (D13): the player leaves the game."""
+
+    player: str
+    action: ClassVar[Action] = Action.DISQUALIFY
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "action": "disqualify"}
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """R10: cards a player puts to the deck after a foul met a short deck."""
+
+    player: str
+    cards: str
+    action: ClassVar[Action] = Action.DISCARD
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "action": "discard", "cards": self.cards}
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """D12 (MathPower 2016): after a stop, a player declares a number of all their cards."""
+
+    player: str
+    cards: str
+    action: ClassVar[Action] = Action.DECLARE
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "action": "declare", "cards": self.cards}
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """The game stops (D11 time, R15 thousand days, the judge's decision).
+
+    ``reason`` stays text: the engine refuses an unknown one as a ruling, as it always has.
+    """
+
+    reason: str = "time"
+    action: ClassVar[Action] = Action.STOP
+    player: ClassVar[None] = None  # nobody's action: lets every event answer ``.player``
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": "stop", "reason": self.reason}
+
+
+Event: TypeAlias = Draw | Play | Pass | Timeout | Disqualify | Discard | Declare | Stop
+"""One record event."""
+
+_KNOWN = ", ".join(f'"{a.value}"' for a in Action)
+
+
+def event_from_json(event: object) -> Event:
+    """A record event from its JSON object; RecordError says what is wrong with its shape.
+
+    The checks and their order are the record's contract: an object, a known action, a
+    player, then each value of the right kind.
+    """
+    if not isinstance(event, Mapping):
+        raise RecordError(Reason.of(Code.EVENT_OBJECT))
+    action = event.get("action")
+    if action == "stop":
+        reason = event.get("reason", "time")
+        if not isinstance(reason, str):
+            raise RecordError(Reason.of(Code.EVENT_REASON_TEXT))
+        return Stop(reason)
+    if not isinstance(action, str) or action not in _PLAYER_ACTIONS:
+        raise RecordError(Reason.of(Code.EVENT_UNKNOWN_ACTION, action=repr(action), known=_KNOWN))
+    player = event.get("player")
+    if not isinstance(player, str):
+        raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=str(action)))
+    if action == "play":
+        field = _card_text_needed(event, action, "field")
+        factors = _card_text_or_none(event, "factors")
+        return Play(player, field, factors, _card_text_or_none(event, "penalty_cards"))
+    if action == "draw":
+        return Draw(player, _card_text_or_none(event, "card"))
+    if action == "pass":
+        return Pass(player)
+    if action == "timeout":
+        late = event.get("late_refusal", False)
+        if not isinstance(late, bool):
+            raise RecordError(Reason.of(Code.EVENT_TRUE_FALSE, key="late_refusal"))
+        return Timeout(player, late)
+    if action == "disqualify":
+        return Disqualify(player)
+    if action == "discard":
+        return Discard(player, _card_text_needed(event, action, "cards"))
+    return Declare(player, _card_text_needed(event, action, "cards"))
+
+
+_PLAYER_ACTIONS = frozenset(a.value for a in Action if a is not Action.STOP)
+
+
+def _card_text_needed(event: Mapping[str, Any], action: str, key: str) -> str:
+    value = event.get(key)
+    if not isinstance(value, str):
+        raise RecordError(Reason.of(Code.EVENT_NEEDS_CARDS, action=action, key=key))
+    return value
+
+
+def _card_text_or_none(event: Mapping[str, Any], key: str) -> str | None:
+    value = event.get(key)
+    if value is not None and not isinstance(value, str):
+        raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key=key))
+    return value
+
+
+def events_to_json(events: Iterable[Event]) -> list[dict[str, Any]]:
+    """Events as the record's ``events`` list."""
+    return [e.to_json() for e in events]
