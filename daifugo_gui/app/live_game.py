@@ -38,6 +38,7 @@ from daifugo_gui.rules.events import Declare, Discard, Disqualify, Draw, Event, 
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
+from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.suhu import event_text
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
 
@@ -757,7 +758,7 @@ class LiveGame(QObject):
         if self.clocks.game.running:
             return
         self.clocks.begin_play(self.game.to_move or self.game.players[0])
-        if self.game.settings.disclose_factors != "never":
+        if self.game.settings.disclose_factors is not DiscloseFactors.NEVER:
             # D9 may come: the factoring worker's machinery starts now, not at the foul.
             self.factorizer.warm_up()
         self.changed.emit()

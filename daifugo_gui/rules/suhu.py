@@ -37,10 +37,10 @@ from daifugo_gui.rules.events import Draw, Event, Pass, Play, Stop, Timeout, eve
 from daifugo_gui.rules.game import HIDDEN, Outcome
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.results import Result
-from daifugo_gui.rules.settings import Settings
+from daifugo_gui.rules.settings import OnTimeout, Settings, ShortDeck
 
 # The settings the recorded two-player tournaments play (R10a: the short deck is drawn).
-TOURNAMENT_SETTINGS: dict[str, Any] = {"short_deck": "draw_what_is_left", "on_timeout": "pass"}
+TOURNAMENT_SETTINGS: dict[str, Any] = {"short_deck": ShortDeck.DRAW_WHAT_IS_LEFT.value, "on_timeout": OnTimeout.PASS.value}
 
 LETTER_VALUES = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(d): d for d in range(2, 10)}}
 JOKER_VALUES = {**LETTER_VALUES, "0": 0, "1": 1}
@@ -388,7 +388,7 @@ def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[
     ``on_timeout=disqualify`` (D8).
     """
     played = {**TOURNAMENT_SETTINGS, **game.settings} if settings is None else settings
-    on_timeout = played.get("on_timeout", "disqualify")
+    on_timeout = played.get("on_timeout", OnTimeout.DISQUALIFY)
     out: list[tuple[int, Result]] = []
     for turn in game.turns:
         if turn.action == "draw":
@@ -396,7 +396,7 @@ def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[
         elif turn.action == "pass":
             out.append((turn.line, Result.PASS))
         elif turn.action == "timeout":
-            out.append((turn.line, Result.FORCED_PASS if on_timeout == "pass" else Result.DISQUALIFIED))
+            out.append((turn.line, Result.FORCED_PASS if on_timeout == OnTimeout.PASS else Result.DISQUALIFIED))
         elif turn.penalty is not None:
             out.append((turn.line, Result.FOUL))
         elif turn.tags:

@@ -28,6 +28,7 @@ from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import HIDDEN, Outcome, Phase, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import Play
+from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
@@ -368,7 +369,7 @@ class GameConsole(QWidget):
             # The turn moved on: what was typed for it must not carry into the next one.
             self.entry.reset_text()
         game = self.live.game
-        on_request = game is not None and game.settings.disclose_factors == "on_request"
+        on_request = game is not None and game.settings.disclose_factors is DiscloseFactors.ON_REQUEST
         self.verdict.show_outcome(outcome, on_request)
         if outcome.result is Result.FOUL and outcome.drew and game is not None and game.tracks_hands and outcome.player:
             drawn = game.hand(outcome.player)[-outcome.drew:]
