@@ -61,7 +61,7 @@ from daifugo_gui.rules.ranking import (
 )
 from daifugo_gui.rules.reasons import Code, Reason, Sentences, english_sentences
 from daifugo_gui.rules.results import Result
-from daifugo_gui.rules.settings import Settings
+from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settings, ShortDeck, StopRanking
 
 HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
@@ -146,7 +146,7 @@ class Game:
         self.tracks_hands = hands is not None  # the deal's hands are known (R19)
         # Flushed and discarded cards keep their faces only where their order in the deck
         # is known too; a shuffle (D10) or a counted game hides them again.
-        self._follow_flushed = self.known or (self.tracks_hands and self.settings.flush == "bottom_in_order")
+        self._follow_flushed = self.known or (self.tracks_hands and self.settings.flush is Flush.BOTTOM_IN_ORDER)
         self._in_play = Counter(
             standard_deck(self.settings.decks, self.settings.jokers, self.settings.remove_even)
         )
@@ -352,7 +352,7 @@ class Game:
         remaining = [p for p in self.active]
         if self.stop_reason is None:
             return rank_by_going_out(self.out, remaining, self.disqualified)
-        if self.settings.stop_ranking == "mathpower2016":
+        if self.settings.stop_ranking is StopRanking.MATHPOWER2016:
             return rank_at_stop_mathpower(
                 self.players, self.out, self._declarations, self.disqualified, self._stop_mover
             )
@@ -735,14 +735,14 @@ class Game:
         del self._deck[:drew]
         short = wanted - drew
         owed: list[tuple[str, int]] = []
-        if short > 0 and self.settings.short_deck == "others_discard":
+        if short > 0 and self.settings.short_deck is ShortDeck.OTHERS_DISCARD:
             for other in self._others_in_turn_order(player):
                 count = min(short, len(self._hands[other]))
                 if count:
                     owed.append((other, count))
         if drew or owed:
             self._hands_changed()
-        disclose = self.settings.disclose_factors == "always"
+        disclose = self.settings.disclose_factors is DiscloseFactors.ALWAYS
         message = self._foul_message(player, judgement, played, drew, wanted, owed)
         went_out: list[str] = []
         self._passed.add(player)  # R11: a foul counts as a pass
@@ -887,7 +887,7 @@ class Game:
         event = Timeout(player, late_refusal)
         if late_refusal:
             return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.R14_LATE_REFUSAL, player=player)))
-        if self.settings.on_timeout == "pass":
+        if self.settings.on_timeout is OnTimeout.PASS:
             return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.D8_FORCED_PASS, player=player)))
         return self._log(event, self._disqualify(player, Reason.of(Code.D8_DISQUALIFIED, player=player)))
 
@@ -972,7 +972,7 @@ class Game:
         self._stop_mover = self._to_move if self._to_move in self.active else None
         self._owed = []
         self._fouled_by = None
-        if self.settings.stop_ranking == "mathpower2016" and self.active:
+        if self.settings.stop_ranking is StopRanking.MATHPOWER2016 and self.active:
             self.phase = Phase.DECLARING
         else:
             self.phase = Phase.OVER
@@ -1218,10 +1218,10 @@ class Game:
             moved = [HIDDEN] * len(hidden)
         if not moved:
             return
-        if self.settings.flush == "shuffle_bottom":
+        if self.settings.flush is Flush.SHUFFLE_BOTTOM:
             self._rng.shuffle(moved)
             self._deck.extend(moved)
-        elif self.settings.flush == "shuffle_all":
+        elif self.settings.flush is Flush.SHUFFLE_ALL:
             self._deck.extend(moved)
             self._rng.shuffle(self._deck)
         else:
