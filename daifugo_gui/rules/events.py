@@ -16,7 +16,7 @@ the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, TypeAlias
@@ -163,37 +163,20 @@ def event_from_json(event: object) -> Event:
     if not isinstance(event, Mapping):
         raise RecordError(Reason.of(Code.EVENT_OBJECT))
     action = event.get("action")
-    if action == "stop":
-        reason = event.get("reason", "time")
-        if not isinstance(reason, str):
-            raise RecordError(Reason.of(Code.EVENT_REASON_TEXT))
-        return Stop(reason)
-    if not isinstance(action, str) or action not in _PLAYER_ACTIONS:
+    read = _READERS.get(action) if isinstance(action, str) else None
+    if read is None:
         raise RecordError(Reason.of(Code.EVENT_UNKNOWN_ACTION, action=repr(action), known=_KNOWN))
+    return read(event)
+
+
+# One reader per action: a record replay reads every event, so each reads only its keys.
+
+
+def _player(event: Mapping[str, Any], action: str) -> str:
     player = event.get("player")
     if not isinstance(player, str):
-        raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=str(action)))
-    if action == "play":
-        field = _card_text_needed(event, action, "field")
-        factors = _card_text_or_none(event, "factors")
-        return Play(player, field, factors, _card_text_or_none(event, "penalty_cards"))
-    if action == "draw":
-        return Draw(player, _card_text_or_none(event, "card"))
-    if action == "pass":
-        return Pass(player)
-    if action == "timeout":
-        late = event.get("late_refusal", False)
-        if not isinstance(late, bool):
-            raise RecordError(Reason.of(Code.EVENT_TRUE_FALSE, key="late_refusal"))
-        return Timeout(player, late)
-    if action == "disqualify":
-        return Disqualify(player)
-    if action == "discard":
-        return Discard(player, _card_text_needed(event, action, "cards"))
-    return Declare(player, _card_text_needed(event, action, "cards"))
-
-
-_PLAYER_ACTIONS = frozenset(a.value for a in Action if a is not Action.STOP)
+        raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=action))
+    return player
 
 
 def _card_text_needed(event: Mapping[str, Any], action: str, key: str) -> str:
@@ -208,6 +191,63 @@ def _card_text_or_none(event: Mapping[str, Any], key: str) -> str | None:
     if value is not None and not isinstance(value, str):
         raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key=key))
     return value
+
+
+def _read_play(event: Mapping[str, Any]) -> Play:
+    player = _player(event, "play")
+    field = _card_text_needed(event, "play", "field")
+    factors = _card_text_or_none(event, "factors")
+    return Play(player, field, factors, _card_text_or_none(event, "penalty_cards"))
+
+
+def _read_draw(event: Mapping[str, Any]) -> Draw:
+    player = _player(event, "draw")
+    return Draw(player, _card_text_or_none(event, "card"))
+
+
+def _read_pass(event: Mapping[str, Any]) -> Pass:
+    return Pass(_player(event, "pass"))
+
+
+def _read_timeout(event: Mapping[str, Any]) -> Timeout:
+    player = _player(event, "timeout")
+    late = event.get("late_refusal", False)
+    if not isinstance(late, bool):
+        raise RecordError(Reason.of(Code.EVENT_TRUE_FALSE, key="late_refusal"))
+    return Timeout(player, late)
+
+
+def _read_disqualify(event: Mapping[str, Any]) -> Disqualify:
+    return Disqualify(_player(event, "disqualify"))
+
+
+def _read_discard(event: Mapping[str, Any]) -> Discard:
+    player = _player(event, "discard")
+    return Discard(player, _card_text_needed(event, "discard", "cards"))
+
+
+def _read_declare(event: Mapping[str, Any]) -> Declare:
+    player = _player(event, "declare")
+    return Declare(player, _card_text_needed(event, "declare", "cards"))
+
+
+def _read_stop(event: Mapping[str, Any]) -> Stop:
+    reason = event.get("reason", "time")
+    if not isinstance(reason, str):
+        raise RecordError(Reason.of(Code.EVENT_REASON_TEXT))
+    return Stop(reason)
+
+
+_READERS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
+    Action.DRAW.value: _read_draw,
+    Action.PLAY.value: _read_play,
+    Action.PASS.value: _read_pass,
+    Action.TIMEOUT.value: _read_timeout,
+    Action.DISQUALIFY.value: _read_disqualify,
+    Action.DISCARD.value: _read_discard,
+    Action.DECLARE.value: _read_declare,
+    Action.STOP.value: _read_stop,
+}
 
 
 def events_to_json(events: Iterable[Event]) -> list[dict[str, Any]]:
