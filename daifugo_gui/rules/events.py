@@ -12,6 +12,13 @@ unknown keys dropped, a stop's default reason spelled out), as replaying always 
 The card text inside an event stays text: the engine reads it when it applies the
 event, so a typo in a score sheet is refused with the rule it breaks, at its place in
 the game.
+
+Speed: a record replay makes two events per action (the one read, the one the engine
+logs), so each class writes its own ``__init__`` straight into the instance's
+``__dict__``; a frozen dataclass's generated one sets each field through
+``object.__setattr__`` and costs twice as much. ``frozen=True`` still refuses any
+change afterwards, and tests/rules/test_rules_events.py checks that each ``__init__``
+takes exactly the dataclass's fields.
 """
 
 from __future__ import annotations
@@ -38,13 +45,18 @@ class Action(StrEnum):
     STOP = "stop"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Draw:
     """R4: the player to move draws; ``card`` names the card where the record knows it."""
 
     player: str
     card: str | None = None
     action: ClassVar[Action] = Action.DRAW
+
+    def __init__(self, player: str, card: str | None = None) -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["player"] = player
+        fields["card"] = card
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"player": self.player, "action": "draw"}
@@ -53,7 +65,7 @@ class Draw:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Play:
     """R5–R10: cards to the field, perhaps a factor field; a foul's drawn cards where known."""
 
@@ -62,6 +74,13 @@ class Play:
     factors: str | None = None
     penalty_cards: str | None = None
     action: ClassVar[Action] = Action.PLAY
+
+    def __init__(self, player: str, field: str, factors: str | None = None, penalty_cards: str | None = None) -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["player"] = player
+        fields["field"] = field
+        fields["factors"] = factors
+        fields["penalty_cards"] = penalty_cards
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"player": self.player, "action": "play", "field": self.field}
@@ -72,24 +91,33 @@ class Play:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Pass:
     """R11: the player to move passes."""
 
     player: str
     action: ClassVar[Action] = Action.PASS
 
+    def __init__(self, player: str) -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["player"] = player
+
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": "pass"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Timeout:
     """D8 at zero (R14); ``late_refusal``: a refusal pointed out too late, a forced pass."""
 
     player: str
     late_refusal: bool = False
     action: ClassVar[Action] = Action.TIMEOUT
+
+    def __init__(self, player: str, late_refusal: bool = False) -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["player"] = player
+        fields["late_refusal"] = late_refusal
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"player": self.player, "action": "timeout"}
@@ -98,18 +126,22 @@ class Timeout:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Disqualify:
     """The judge's decision (D13): the player leaves the game."""
 
     player: str
     action: ClassVar[Action] = Action.DISQUALIFY
 
+    def __init__(self, player: str) -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["player"] = player
+
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": "disqualify"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Discard:
     """R10: cards a player puts to the deck after a foul met a short deck."""
 
@@ -117,11 +149,16 @@ class Discard:
     cards: str
     action: ClassVar[Action] = Action.DISCARD
 
+    def __init__(self, player: str, cards: str) -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["player"] = player
+        fields["cards"] = cards
+
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": "discard", "cards": self.cards}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Declare:
     """D12 (MathPower 2016): after a stop, a player declares a number of all their cards."""
 
@@ -129,11 +166,16 @@ class Declare:
     cards: str
     action: ClassVar[Action] = Action.DECLARE
 
+    def __init__(self, player: str, cards: str) -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["player"] = player
+        fields["cards"] = cards
+
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": "declare", "cards": self.cards}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Stop:
     """The game stops (D11 time, R15 thousand days, the judge's decision).
 
@@ -143,6 +185,10 @@ class Stop:
     reason: str = "time"
     action: ClassVar[Action] = Action.STOP
     player: ClassVar[None] = None  # nobody's action: lets every event answer ``.player``
+
+    def __init__(self, reason: str = "time") -> None:
+        fields = self.__dict__  # see the module's note on speed
+        fields["reason"] = reason
 
     def to_json(self) -> dict[str, Any]:
         return {"action": "stop", "reason": self.reason}

@@ -60,7 +60,7 @@ from daifugo_gui.rules.ranking import (
     seat_distance,
 )
 from daifugo_gui.rules.reasons import Code, Reason, Sentences, english_sentences
-from daifugo_gui.rules.results import Result
+from daifugo_gui.rules.results import Result, result_of
 from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settings, ShortDeck, StopRanking
 
 HIDDEN = Card(-1)
@@ -679,7 +679,7 @@ class Game:
             flushed = True
         message = self._play_message(player, judgement, went_out, leads_again)
         outcome = Outcome(
-            Result.of_verdict(verdict),
+            result_of(verdict),
             player,
             verdict,
             judgement.value,

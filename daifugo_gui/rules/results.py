@@ -33,11 +33,14 @@ class Result(StrEnum):
     STOPPED = "stopped"
     DECLARED = "declared"
 
-    @classmethod
-    def of_verdict(cls, verdict: Verdict) -> Result:
-        """A judged play's result: the verdict's own word."""
-        return _OF_VERDICT[verdict]
 
 
-# A table, not Result(verdict.value): this runs once per play on the replay path.
+def result_of(verdict: Verdict) -> Result:
+    """A judged play's result: the verdict's own word."""
+    return _OF_VERDICT[verdict]
+
+
+# A table and a plain function, not Result(verdict.value) or a classmethod: this runs once
+# per play on the replay path, and looking a name up on an enum class costs more than the
+# rest of it (Python 3.11).
 _OF_VERDICT: dict[Verdict, Result] = {v: Result(v.value) for v in Verdict}

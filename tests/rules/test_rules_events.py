@@ -133,3 +133,20 @@ def test_a_malformed_event_gets_the_message_it_always_got(event: object, message
 def test_an_event_that_is_not_an_object_is_told_so() -> None:
     with pytest.raises(RecordError, match="an event must be an object"):
         event_from_json(["play", "5 7"])
+
+
+def test_each_event_takes_exactly_its_fields_and_stays_frozen() -> None:
+    """The classes write their own __init__ (speed, see the module): it must take the
+    dataclass's fields, in order, with their defaults, and nothing may change afterwards."""
+    import dataclasses
+    import inspect
+
+    for cls in (Draw, Play, Pass, Timeout, Disqualify, Discard, Declare, Stop):
+        parameters = list(inspect.signature(cls.__init__).parameters.values())[1:]
+        wanted = [(f.name, f.default) for f in dataclasses.fields(cls)]
+        assert [(p.name, p.default if p.default is not p.empty else dataclasses.MISSING) for p in parameters] == wanted
+    play = Play("Aki", "5 7")
+    assert dataclasses.replace(play, penalty_cards="S2") == Play("Aki", "5 7", None, "S2")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        play.field = "8"  # type: ignore[misc]
+    assert len({Play("Aki", "5 7"), Play("Aki", "5 7"), Pass("Aki"), Disqualify("Aki")}) == 3
