@@ -26,6 +26,7 @@ from typing import Sequence
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
 from daifugo_gui.rules.primality import is_prime, primality
 from daifugo_gui.rules.cards import Card, Token
+from daifugo_gui.rules.settings import SingleJoker
 
 # A card state: counts[0] jokers, counts[v] cards of value v (1..13), then the owed
 # second digit (NONE, 0..3 for a started 10..13, ANY for a joker started as 10..13),
@@ -183,7 +184,7 @@ def max_prime(
     cards: Sequence[Card],
     cancel: CancelToken | None = None,
     progress: ProgressFn | None = None,
-    single_joker: str = "infinity",
+    single_joker: SingleJoker | str = SingleJoker.INFINITY,
 ) -> MaxPrimeResult:
     """The largest prime using every card once, or ``prime=None`` when there is none.
 
@@ -193,7 +194,7 @@ def max_prime(
     """
     cards = list(cards)
     if len(cards) == 1 and cards[0].is_joker:
-        if single_joker in ("value", "either"):
+        if single_joker in (SingleJoker.VALUE, SingleJoker.EITHER):
             return MaxPrimeResult(13, (Token(cards[0], 13),))
         return MaxPrimeResult(None, ())
     if not cards:

@@ -31,13 +31,14 @@ import zlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Mapping
 
 from filelock import FileLock, Timeout
 
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import sync_folder
 from daifugo_gui.rules.errors import Explained
+from daifugo_gui.rules.events import Event
 from daifugo_gui.rules.reasons import Reason
 
 JOURNAL_FORMAT = "daifugo-console-journal/1"
@@ -257,9 +258,14 @@ class Journal:
             end = start
         handle.truncate(0)
 
-    def event(self, event: dict[str, Any], clocks: dict[str, Any], redo: bool = False) -> None:
-        """An event; ``redo`` marks the judge's redo of the last undone one (the redo list shrinks)."""
-        entry: dict[str, Any] = {"kind": "event", "event": event, "clocks": clocks}
+    def event(self, event: Event | Mapping[str, Any], clocks: dict[str, Any], redo: bool = False) -> None:
+        """An event; ``redo`` marks the judge's redo of the last undone one (the redo list shrinks).
+
+        The game's typed events are written as the record writes them (the journal is the
+        record's edge); an event already in its JSON form is written as it is.
+        """
+        written = dict(event) if isinstance(event, Mapping) else event.to_json()
+        entry: dict[str, Any] = {"kind": "event", "event": written, "clocks": clocks}
         if redo:
             entry["redo"] = True
         self.append(entry)

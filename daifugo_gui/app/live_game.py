@@ -31,7 +31,9 @@ from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_session import NewGame as NewGame  # the dialogs' import
 from daifugo_gui.app.table_session import TableListener, TableSession
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
-from daifugo_gui.rules import Game, Outcome
+from daifugo_gui.rules import Game, Outcome, Result
+from daifugo_gui.rules.events import Declare, Discard, Event, Play, Stop
+from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.suhu import event_text
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
@@ -49,19 +51,19 @@ def default_journal_path() -> Path:
     return Path(base or Path.home() / ".daifugo_gui") / "live-game.jsonl"
 
 
-def describe_event(event: dict[str, Any]) -> str:
+def describe_event(event: Event) -> str:
     """One event in the record notation, for the log and the undo history."""
-    action = event.get("action", "?")
-    who = event.get("player")
-    if action == "play":
-        text = f"{who}: play {event.get('field', '')}"
-        if event.get("factors"):
-            text += f" = {event['factors']}"
+    action = event.action.value
+    who = event.player
+    if isinstance(event, Play):
+        text = f"{who}: play {event.field}"
+        if event.factors:
+            text += f" = {event.factors}"
         return text
-    if action in ("discard", "declare"):
-        return f"{who}: {action} {event.get('cards', '')}"
-    if action == "stop":
-        return f"stop ({event.get('reason', 'time')})"
+    if isinstance(event, (Discard, Declare)):
+        return f"{who}: {action} {event.cards}"
+    if isinstance(event, Stop):
+        return f"stop ({event.reason})"
     return f"{who}: {action}" if who else action
 
 
@@ -87,25 +89,24 @@ _EVENT_WORDS = {
 }
 
 
-def event_words(event: dict[str, Any], result: str | None = None, went_out: bool = False) -> str:
+def event_words(event: Event, result: Result | None = None, went_out: bool = False) -> str:
     """One event for the log and the undo history: 数譜 where it has a form, else words."""
-    action = event.get("action")
-    key = f"stop {event.get('reason', 'time')}" if action == "stop" else str(action)
+    key = f"stop {event.reason}" if isinstance(event, Stop) else event.action.value
     words = _EVENT_WORDS.get(key)
     if words is None:
         return event_text(event, result, went_out)
-    return fill(QCoreApplication.translate("EventLog", words), str(event.get("cards", "")))
+    return fill(QCoreApplication.translate("EventLog", words), getattr(event, "cards", ""))
 
 
-def log_line(event: dict[str, Any], outcome: Outcome) -> str:
+def log_line(event: Event, outcome: Outcome) -> str:
     """One event as the event log shows it: the 数譜 line, and a word where it needs one."""
-    who = event.get("player")
+    who = event.player
     text = event_words(event, outcome.result, bool(who) and who in outcome.went_out)
     line = f"{who}:{text}" if who else text
     word = _RESULT_WORDS.get(outcome.result)
     if word is None:
         return line
-    if outcome.result == "declared" and outcome.value:
+    if outcome.result is Result.DECLARED and outcome.value:
         return f"{line}  {QCoreApplication.translate('EventLog', word)} {outcome.value}"
     return f"{line}  ({QCoreApplication.translate('EventLog', word)})"
 
@@ -125,7 +126,7 @@ def log_text(entry: LogEntry) -> str:
         return f"{log_line(entry.event, entry.outcome)}  {redone}"
     if entry.kind is LogKind.UNDONE:
         last = entry.event
-        undone = f"{last.get('player', '')}:{event_words(last)}" if last else "?"
+        undone = f"{last.player or ''}:{event_words(last)}" if last else "?"
         return fill(QCoreApplication.translate("EventLog", "— undone: %1 —"), undone)
     if entry.kind is LogKind.PAUSED:
         if entry.text and entry.text != "dispute":  # the judge's own words are kept in the log line too
@@ -147,9 +148,9 @@ def log_text(entry: LogEntry) -> str:
     return line
 
 
-def command_text(event: dict[str, Any]) -> str:
+def command_text(event: Event) -> str:
     """An action's line in the undo history."""
-    who = event.get("player")
+    who = event.player
     return f"{who}:{event_words(event)}" if who else event_words(event)
 
 
@@ -166,7 +167,7 @@ class ActionCommand(QUndoCommand):
         self.step = step
 
     @property
-    def event(self) -> dict[str, Any]:
+    def event(self) -> Event:
         return self.step.event
 
     @property
@@ -248,7 +249,7 @@ class _Signals(TableListener):
     def play_began(self) -> None:
         live = self._live()
         game = live.session.game
-        if game is not None and game.settings.disclose_factors != "never":
+        if game is not None and game.settings.disclose_factors is not DiscloseFactors.NEVER:
             # D9 may come: the factoring worker's machinery starts now, not at the foul.
             live.factorizer.warm_up()
 

@@ -6,8 +6,9 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.rules import Game, Outcome
+from daifugo_gui.rules import Game, Outcome, Result
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.events import Event, event_from_json
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.record import Record, load_record
 
@@ -22,14 +23,17 @@ class RecordStepper:
     def __init__(self, record: Record | dict[str, Any]) -> None:
         record = record if isinstance(record, Record) else load_record(record)
         self.record = record
-        self.events: list[dict[str, Any]] = [dict(e) for e in record.events]
+        # The typed events up to the first that does not read (the record is JSON until here).
+        self.events: list[Event] = []
         self._start = dataclasses.replace(record, events=())
         # A record with an event the engine refuses (a typo in a score sheet) is stepped
         # up to that event, never into it: ``refused`` says which one and why.
         self.refused: tuple[int, Reason | str] | None = None
         probe = self._start.new_game()
-        for number, event in enumerate(self.events, start=1):
+        for number, written in enumerate(record.events, start=1):
             try:
+                event = event_from_json(written)
+                self.events.append(event)
                 probe.apply(event)
             except (RuleViolation, RecordError) as bad:
                 self.refused = (number, getattr(bad, "reason", None) or str(bad))
@@ -39,7 +43,7 @@ class RecordStepper:
         self.outcomes: list[Outcome] = []
 
     @property
-    def results(self) -> list[str]:
+    def results(self) -> list[Result]:
         return [o.result for o in self.outcomes]
 
     @classmethod

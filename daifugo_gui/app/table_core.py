@@ -20,13 +20,15 @@ from daifugo_gui.app.table_history import Step, TableHistory
 from daifugo_gui.app.table_journal import write_failed
 from daifugo_gui.app.table_log import LogEntry
 from daifugo_gui.rules import Game, Outcome
+from daifugo_gui.rules.events import Event
+from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
 
 # Results after which the same turn goes on: the turn clock keeps running (R4, R5).
-SAME_TURN = {"drawn", "cannot_play"}
+SAME_TURN = {Result.DRAWN, Result.CANNOT_PLAY}
 
-Retry = dict[str, Any] | Callable[[], object]
+Retry = Event | Callable[[], object]
 """What a refused write leaves waiting: an action (a record event) or a step such as a new game."""
 
 
@@ -130,7 +132,7 @@ class TableCore:
         try:
             write(*args, **kwargs)
         except OSError as exc:
-            self._failed_event = retry if callable(retry) else dict(retry) if retry is not None else None
+            self._failed_event = retry  # a typed event is frozen: no copy needed
             self._notify("journal_failed", write_failed(self.journal.path, exc))
             return False
         return True

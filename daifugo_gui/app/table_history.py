@@ -9,14 +9,15 @@ mirrors this history on a ``QUndoStack``; the history, not the stack, is the tru
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+from daifugo_gui.rules.events import Event
 
 
 @dataclass(frozen=True)
 class Step:
     """One judge action on the history: the record event and what its undo restores."""
 
-    event: dict[str, Any]
+    event: Event
     banks: dict[str, float] = field(default_factory=dict)
     turn: tuple[str, float] | None = None  # the running turn clock's player and time used
 

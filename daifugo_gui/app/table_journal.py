@@ -46,7 +46,7 @@ def first_unreplayable(state: JournalState) -> tuple[int, Reason] | None:
     game = load_record(state.record).new_game()
     for index, event in enumerate(state.events):
         try:
-            game.apply(event)
+            game.apply_json(event)
         except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
             why = getattr(exc, "reason", None)
             return index, why if isinstance(why, Reason) else Reason.of(Code.VERBATIM, text=str(exc))

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from daifugo_gui.rules import Outcome
+from daifugo_gui.rules.events import Event
 
 
 class LogKind(Enum):
@@ -29,7 +29,7 @@ class LogEntry:
     """One line of the event log; ``eq=False``: two equal-looking entries are two lines."""
 
     kind: LogKind
-    event: dict[str, Any] | None = None
+    event: Event | None = None
     outcome: Outcome | None = None
     seconds: float | None = None
     text: str = ""

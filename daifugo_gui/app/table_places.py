@@ -170,7 +170,7 @@ class JournalPlaces(TableCore):
         assert self.game is not None and self.clocks is not None
         state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
                              clocks=self.clocks.state())
-        state.events = [dict(e) for e in self.game.events]
+        state.events = [e.to_json() for e in self.game.events]
         state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
         state.pauses = [dict(p) for p in self.pauses]
         state.paused = self.clocks.paused

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from daifugo_gui.app.journal import JournalState, Recovery
 from daifugo_gui.app.reasons import JournalCode
@@ -38,6 +37,7 @@ from daifugo_gui.app.table_timekeeping import Timekeeping
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.events import Declare, Discard, Disqualify, Draw, Event, Pass, Play, Stop, Timeout, event_from_json
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks
@@ -162,13 +162,13 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.game = game
         done: list[Step] = []
         for event, clocks in zip(state.events, state.event_clocks):
-            outcome = game.apply(event)  # a record error here is the caller's to report
+            outcome = game.apply_json(event)  # a record error here is the caller's to report
             self._checkpoint()
             self.log.append(LogEntry(LogKind.ACTION, game.events[-1], outcome))
             done.append(Step(game.events[-1], dict(banks_before)))
             banks_before = dict(clocks.get("banks") or banks_before)
         # the journal lists the undone events last undone last; the last undone redoes first
-        undone = [Step(item["event"], dict(item.get("banks") or {})) for item in reversed(state.redo)]
+        undone = [Step(event_from_json(item["event"]), dict(item.get("banks") or {})) for item in reversed(state.redo)]
         self.history.restore(done, undone)
         self._notify("history_reset")
         self.event_times = [wall_iso(w) for w in state.event_walls]
@@ -219,7 +219,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         started = record.meta.get("started_at") or now_iso()
         state = JournalState(start=self._start_record(game, started, table_of({"meta": record.meta})),
                              clocks=clocks.state())
-        state.events = [dict(e) for e in game.events]
+        state.events = [e.to_json() for e in game.events]
         generation = self._generation
         if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
             return self._generation != generation
@@ -260,35 +260,29 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:
-        return self._act({"player": self._mover(), "action": "draw"})
+        return self._act(Draw(self._mover()))
 
     def play(self, field: str, factors: str | None = None) -> Outcome | None:
-        event: dict[str, Any] = {"player": self._mover(), "action": "play", "field": field.strip()}
-        if factors and factors.strip():
-            event["factors"] = factors.strip()
-        return self._act(event)
+        return self._act(Play(self._mover(), field.strip(), factors.strip() if factors and factors.strip() else None))
 
     def pass_turn(self) -> Outcome | None:
-        return self._act({"player": self._mover(), "action": "pass"})
+        return self._act(Pass(self._mover()))
 
     def timeout(self, late_refusal: bool = False) -> Outcome | None:
         """D8 at zero; ``late_refusal`` is the judge's R14 call (the refusal came too late)."""
-        event: dict[str, Any] = {"player": self._mover(), "action": "timeout"}
-        if late_refusal:
-            event["late_refusal"] = True
-        return self._act(event)
+        return self._act(Timeout(self._mover(), late_refusal))
 
     def disqualify(self, player: str) -> Outcome | None:
-        return self._act({"player": player, "action": "disqualify"})
+        return self._act(Disqualify(player))
 
     def discard(self, player: str, cards: str) -> Outcome | None:
-        return self._act({"player": player, "action": "discard", "cards": cards.strip()})
+        return self._act(Discard(player, cards.strip()))
 
     def stop(self, reason: str = "time") -> Outcome | None:
-        return self._act({"action": "stop", "reason": reason})
+        return self._act(Stop(reason))
 
     def declare(self, player: str, cards: str) -> Outcome | None:
-        return self._act({"player": player, "action": "declare", "cards": cards.strip()})
+        return self._act(Declare(player, cards.strip()))
 
     def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
         """Instant validation while the judge types (R5); None when the play can be judged."""
@@ -314,7 +308,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             raise RuleViolation(Reason.of(Code.NO_GAME))
         return self.game.to_move or ""
 
-    def _act(self, event: dict[str, Any]) -> Outcome | None:
+    def _act(self, event: Event) -> Outcome | None:
         """Apply one action: engine, then disk, then history and clocks, then the listeners."""
         if self.game is None or self.clocks is None:
             self._notify("refused", Reason.of(Code.NO_GAME))
@@ -338,7 +332,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         # D7 keeps counting through a ruling that leaves the mover to move (R4, R5, and the
         # judge disqualifying someone else): only a new turn restarts the turn clock.
         same_turn = outcome.result in SAME_TURN or (
-            event.get("action") == "disqualify" and event.get("player") != mover_before
+            isinstance(event, Disqualify) and event.player != mover_before
             and candidate.to_move == mover_before and candidate.phase == Phase.PLAYING
         )
         if not self._write(self.journal.event, logged, self._clock_state_after(outcome, same_turn), retry=event):
@@ -352,13 +346,13 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.history.push(step)
         self._notify("history_pushed", step)
         self.log.append(LogEntry(LogKind.ACTION, logged, outcome))
-        if not self.clocks.game.running and event["action"] != "stop":
+        if not self.clocks.game.running and not isinstance(event, Stop):
             # an action before the consideration time ended starts the game
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
         self._follow_turn(restart=not same_turn)
         ended = self._follow_end()
         self._notify("acted", outcome, ended, False)
-        if event.get("action") == "discard" and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
+        if isinstance(event, Discard) and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
             self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 

@@ -11,6 +11,7 @@ from collections import Counter
 from daifugo_gui.cli.common import CliError, bounded_int
 from daifugo_gui.rules.cards import CardTextError, parse_cards, standard_deck
 from daifugo_gui.rules.game import overflowing_card
+from daifugo_gui.rules.settings import SingleJoker
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="decks in play (D1): how many of one card there can be (default 1)")
     parser.add_argument("--jokers", type=bounded_int("--jokers", 0, 16), default=2,
                         help="jokers per deck (D1, default 2)")
-    parser.add_argument("--single-joker", choices=("infinity", "value", "either"), default="infinity",
+    parser.add_argument("--single-joker", choices=[j.value for j in SingleJoker], default=SingleJoker.INFINITY.value,
                         help="D15: a joker alone is ∞ (default), or may take a value 1-13")
     parser.add_argument(
         "--timeout",

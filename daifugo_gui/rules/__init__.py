@@ -20,6 +20,7 @@ from daifugo_gui.rules.cards import (
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.game import HIDDEN, FieldPlay, Game, Outcome, Phase
 from daifugo_gui.rules.judge import Judgement, Verdict, judge, judge_play
+from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import PRESETS, Settings
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "Outcome",
     "Phase",
     "RecordError",
+    "Result",
     "RuleViolation",
     "Settings",
     "Suit",

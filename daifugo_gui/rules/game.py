@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from enum import Enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, assert_never
 
 from daifugo_gui.rules.primality import is_prime
 
@@ -38,6 +38,18 @@ from daifugo_gui.rules.cards import (
     standard_deck,
 )
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.events import (
+    Declare,
+    Discard,
+    Disqualify,
+    Draw,
+    Event,
+    Pass,
+    Play,
+    Stop,
+    Timeout,
+    event_from_json,
+)
 from daifugo_gui.rules.names import check_name
 from daifugo_gui.rules.judge import INFINITY, Judgement, Verdict, judge
 from daifugo_gui.rules.ranking import (
@@ -48,7 +60,8 @@ from daifugo_gui.rules.ranking import (
     seat_distance,
 )
 from daifugo_gui.rules.reasons import Code, Reason, Sentences, english_sentences
-from daifugo_gui.rules.settings import Settings
+from daifugo_gui.rules.results import Result, result_of
+from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settings, ShortDeck, StopRanking
 
 HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
@@ -81,7 +94,7 @@ class FieldPlay:
 class Outcome:
     """What one action did, for the screen and the record's results."""
 
-    result: str
+    result: Result
     player: str | None = None
     verdict: Verdict | None = None
     value: str | None = None
@@ -133,7 +146,7 @@ class Game:
         self.tracks_hands = hands is not None  # the deal's hands are known (R19)
         # Flushed and discarded cards keep their faces only where their order in the deck
         # is known too; a shuffle (D10) or a counted game hides them again.
-        self._follow_flushed = self.known or (self.tracks_hands and self.settings.flush == "bottom_in_order")
+        self._follow_flushed = self.known or (self.tracks_hands and self.settings.flush is Flush.BOTTOM_IN_ORDER)
         self._in_play = Counter(
             standard_deck(self.settings.decks, self.settings.jokers, self.settings.remove_even)
         )
@@ -165,8 +178,8 @@ class Game:
         self.disqualified: list[str] = []
         self.burst: list[str] = []
         self._active: tuple[str, ...] = self.players  # kept in step with out/disqualified
-        self.events: list[dict[str, Any]] = []
-        self.results: list[str] = []
+        self.events: list[Event] = []  # typed; JSON only in to_record
+        self.results: list[Result] = []
         self.phase = Phase.PLAYING
         self.stop_reason: str | None = None
         self.drawn_this_turn = False
@@ -339,7 +352,7 @@ class Game:
         remaining = [p for p in self.active]
         if self.stop_reason is None:
             return rank_by_going_out(self.out, remaining, self.disqualified)
-        if self.settings.stop_ranking == "mathpower2016":
+        if self.settings.stop_ranking is StopRanking.MATHPOWER2016:
             return rank_at_stop_mathpower(
                 self.players, self.out, self._declarations, self.disqualified, self._stop_mover
             )
@@ -394,17 +407,14 @@ class Game:
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
-        outcome = Outcome("drawn", player, drew=1, sentences=(Reason.of(Code.R4_DRAWS, player=player),),
+        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(Reason.of(Code.R4_DRAWS, player=player),),
                           revolution=self.revolution)
         if self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
             outcome = replace(outcome, sentences=(burst,))
             self._burst(player)
             self._after_elimination(player)
-        event: dict[str, Any] = {"player": player, "action": "draw"}
-        if card is not None:
-            event["card"] = drawn.text()
-        return self._log(event, outcome)
+        return self._log(Draw(player, drawn.text() if card is not None else None), outcome)
 
     # --- play (R5–R10) -------------------------------------------------------------------
 
@@ -601,9 +611,8 @@ class Game:
         self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
         judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field)
-        event: dict[str, Any] = {"player": player, "action": "play", "field": " ".join(field.split())}
-        if factor_field is not None and factors is not None:
-            event["factors"] = " ".join(factors.split())
+        event = Play(player, " ".join(field.split()),
+                     " ".join(factors.split()) if factor_field is not None and factors is not None else None)
         penalty: list[Card] | None = None
         if penalty_cards is not None:
             if judgement.verdict is not Verdict.FOUL:
@@ -612,11 +621,11 @@ class Game:
                 )
             penalty = self._named_cards(penalty_cards, Code.THE_PENALTY_CARDS, min(judgement.penalty, len(self._deck)))
             penalty = self._revealed_draws(penalty)
-            event["penalty_cards"] = cards_text(penalty)
+            event = replace(event, penalty_cards=cards_text(penalty))
         if judgement.verdict is Verdict.CANNOT_PLAY:
             self._turn_refused = True
             outcome = Outcome(
-                "cannot_play",
+                Result.CANNOT_PLAY,
                 player,
                 Verdict.CANNOT_PLAY,
                 judgement.value or None,
@@ -631,7 +640,7 @@ class Game:
             return self._log(event, outcome)
         if judgement.verdict is Verdict.FOUL:
             return self._log(event, self._foul(player, judgement, used, [*field_cards, *factor_cards], penalty))
-        return self._log(event, self._valid_play(player, event["field"], judgement, used, field_cards, factor_cards))
+        return self._log(event, self._valid_play(player, event.field, judgement, used, field_cards, factor_cards))
 
     def _valid_play(
         self,
@@ -670,7 +679,7 @@ class Game:
             flushed = True
         message = self._play_message(player, judgement, went_out, leads_again)
         outcome = Outcome(
-            verdict.value,
+            result_of(verdict),
             player,
             verdict,
             judgement.value,
@@ -726,14 +735,14 @@ class Game:
         del self._deck[:drew]
         short = wanted - drew
         owed: list[tuple[str, int]] = []
-        if short > 0 and self.settings.short_deck == "others_discard":
+        if short > 0 and self.settings.short_deck is ShortDeck.OTHERS_DISCARD:
             for other in self._others_in_turn_order(player):
                 count = min(short, len(self._hands[other]))
                 if count:
                     owed.append((other, count))
         if drew or owed:
             self._hands_changed()
-        disclose = self.settings.disclose_factors == "always"
+        disclose = self.settings.disclose_factors is DiscloseFactors.ALWAYS
         message = self._foul_message(player, judgement, played, drew, wanted, owed)
         went_out: list[str] = []
         self._passed.add(player)  # R11: a foul counts as a pass
@@ -753,7 +762,7 @@ class Game:
                     self._go_out(other)
             self._finish_foul(player)
         return Outcome(
-            "foul",
+            Result.FOUL,
             player,
             Verdict.FOUL,
             judgement.value,
@@ -836,8 +845,8 @@ class Game:
             fouled_by, self._fouled_by = self._fouled_by, None
             if fouled_by is not None:
                 self._finish_foul(fouled_by)
-        outcome = Outcome("discarded", player, sentences=message, went_out=went_out, revolution=self.revolution)
-        return self._log({"player": player, "action": "discard", "cards": " ".join(cards.split())}, outcome)
+        outcome = Outcome(Result.DISCARDED, player, sentences=message, went_out=went_out, revolution=self.revolution)
+        return self._log(Discard(player, " ".join(cards.split())), outcome)
 
     # --- pass (R11) ---------------------------------------------------------------------
 
@@ -849,9 +858,9 @@ class Game:
 
     def pass_turn(self, player: str) -> Outcome:
         self.verify_pass(player)
-        return self._log({"player": player, "action": "pass"}, self._pass(player, "pass", Reason.of(Code.R11_PASSES, player=player)))
+        return self._log(Pass(player), self._pass(player, Result.PASS, Reason.of(Code.R11_PASSES, player=player)))
 
-    def _pass(self, player: str, result: str, said: Reason) -> Outcome:
+    def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)
         flushed = self._check_flush_by_passes()
         message: Sentences = (said, Reason.of(Code.R11_ALL_PASSED)) if flushed else (said,)
@@ -875,12 +884,11 @@ class Game:
         only after the time ran out: then the time-out is a forced pass whatever D8 says.
         """
         self.verify_timeout(player, late_refusal)
-        event: dict[str, Any] = {"player": player, "action": "timeout"}
+        event = Timeout(player, late_refusal)
         if late_refusal:
-            event["late_refusal"] = True
-            return self._log(event, self._pass(player, "forced_pass", Reason.of(Code.R14_LATE_REFUSAL, player=player)))
-        if self.settings.on_timeout == "pass":
-            return self._log(event, self._pass(player, "forced_pass", Reason.of(Code.D8_FORCED_PASS, player=player)))
+            return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.R14_LATE_REFUSAL, player=player)))
+        if self.settings.on_timeout is OnTimeout.PASS:
+            return self._log(event, self._pass(player, Result.FORCED_PASS, Reason.of(Code.D8_FORCED_PASS, player=player)))
         return self._log(event, self._disqualify(player, Reason.of(Code.D8_DISQUALIFIED, player=player)))
 
     def verify_disqualify(self, player: str) -> None:
@@ -899,14 +907,14 @@ class Game:
         """The judge's decision (for example D13): the player leaves the game at once."""
         self.verify_disqualify(player)
         return self._log(
-            {"player": player, "action": "disqualify"}, self._disqualify(player, Reason.of(Code.D13_DISQUALIFIED, player=player))
+            Disqualify(player), self._disqualify(player, Reason.of(Code.D13_DISQUALIFIED, player=player))
         )
 
     def _disqualify(self, player: str, said: Reason) -> Outcome:
         was_to_move = player == self._to_move
         self._eliminate_quietly(player)
         self._after_elimination(player, was_to_move)
-        return Outcome("disqualified", player, sentences=(said,), revolution=self.revolution)
+        return Outcome(Result.DISQUALIFIED, player, sentences=(said,), revolution=self.revolution)
 
     def _eliminate_quietly(self, player: str) -> None:
         """Set the player's cards aside, out of the game (R14)."""
@@ -954,17 +962,17 @@ class Game:
     def stop(self, reason: str = "time") -> Outcome:
         self.verify_stop(reason)
         if self.phase is Phase.DECLARING:
-            return self._log({"action": "stop", "reason": reason}, self._close_declarations())
+            return self._log(Stop(reason), self._close_declarations())
         self._stop(reason)
         self._stop_announced = True
-        return self._log({"action": "stop", "reason": reason}, self._stop_outcome(reason))
+        return self._log(Stop(reason), self._stop_outcome(reason))
 
     def _stop(self, reason: str) -> None:
         self.stop_reason = reason
         self._stop_mover = self._to_move if self._to_move in self.active else None
         self._owed = []
         self._fouled_by = None
-        if self.settings.stop_ranking == "mathpower2016" and self.active:
+        if self.settings.stop_ranking is StopRanking.MATHPOWER2016 and self.active:
             self.phase = Phase.DECLARING
         else:
             self.phase = Phase.OVER
@@ -974,7 +982,7 @@ class Game:
         message: Sentences = (Reason.of(said),)
         if self.phase is Phase.DECLARING:
             message += (Reason.of(Code.D12_DECLARE_NUMBERS),)
-        return Outcome("stopped", None, sentences=message, stopped=reason, revolution=self.revolution)
+        return Outcome(Result.STOPPED, None, sentences=message, stopped=reason, revolution=self.revolution)
 
     def _close_declarations(self) -> Outcome:
         """D12 (MathPower 2016): time runs out while players still declare.
@@ -989,7 +997,7 @@ class Game:
         message: Sentences = (Reason.of(Code.D12_DECLARATIONS_CLOSED),)
         if waiting:
             message += (Reason.of(Code.D12_NOT_DECLARED, players=", ".join(waiting)),)
-        return Outcome("stopped", None, sentences=message, stopped="time", revolution=self.revolution)
+        return Outcome(Result.STOPPED, None, sentences=message, stopped="time", revolution=self.revolution)
 
     def _next_declarer(self) -> str | None:
         waiting = [p for p in self.active if p not in self._declarations]
@@ -1052,68 +1060,37 @@ class Game:
         if self._next_declarer() is None:
             self.phase = Phase.OVER
         outcome = Outcome(
-            "declared", player, value=shown, sentences=(Reason.of(Code.D12_DECLARES_PRIME if declaration.is_prime else Code.D12_DECLARES_NOT_PRIME,
+            Result.DECLARED, player, value=shown, sentences=(Reason.of(Code.D12_DECLARES_PRIME if declaration.is_prime else Code.D12_DECLARES_NOT_PRIME,
                                  player=player, value=shown),), revolution=self.revolution
         )
-        return self._log({"player": player, "action": "declare", "cards": " ".join(cards.split())}, outcome)
+        return self._log(Declare(player, " ".join(cards.split())), outcome)
 
     # --- the record's events -----------------------------------------------------------
 
-    # action name -> (method name, the card-text keys it needs)
-    _EVENT_ACTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
-        "draw": ("draw", ()),
-        "play": ("play", ("field",)),
-        "pass": ("pass_turn", ()),
-        "timeout": ("timeout", ()),
-        "disqualify": ("disqualify", ()),
-        "discard": ("discard", ("cards",)),
-        "declare": ("declare", ("cards",)),
-    }
+    def apply(self, event: Event) -> Outcome:
+        """Apply one record event (CONTRACTS.md) through its action's method."""
+        match event:
+            case Play():
+                return self.play(event.player, event.field, event.factors, event.penalty_cards)
+            case Draw():
+                return self.draw(event.player, event.card)
+            case Pass():
+                return self.pass_turn(event.player)
+            case Timeout():
+                return self.timeout(event.player, event.late_refusal)
+            case Discard():
+                return self.discard(event.player, event.cards)
+            case Declare():
+                return self.declare(event.player, event.cards)
+            case Disqualify():
+                return self.disqualify(event.player)
+            case Stop():
+                return self.stop(event.reason)
+        assert_never(event)
 
-    def apply(self, event: Mapping[str, Any]) -> Outcome:
-        """Apply one record event (CONTRACTS.md). Malformed events raise RecordError."""
-        if not isinstance(event, (dict, Mapping)):
-            raise RecordError(Reason.of(Code.EVENT_OBJECT))
-        action = event.get("action")
-        if action == "stop":
-            reason = event.get("reason", "time")
-            if not isinstance(reason, str):
-                raise RecordError(Reason.of(Code.EVENT_REASON_TEXT))
-            return self.stop(reason)
-        spec = self._EVENT_ACTIONS.get(action) if isinstance(action, str) else None
-        if spec is None:
-            known = ", ".join(f'"{a}"' for a in [*self._EVENT_ACTIONS, "stop"])
-            raise RecordError(Reason.of(Code.EVENT_UNKNOWN_ACTION, action=repr(action), known=known))
-        method, needed = spec
-        player = event.get("player")
-        if not isinstance(player, str):
-            raise RecordError(Reason.of(Code.EVENT_NEEDS_PLAYER, action=str(action)))
-        args = []
-        for key in needed:
-            value = event.get(key)
-            if not isinstance(value, str):
-                raise RecordError(Reason.of(Code.EVENT_NEEDS_CARDS, action=str(action), key=key))
-            args.append(value)
-        if action == "timeout":
-            late = event.get("late_refusal", False)
-            if not isinstance(late, bool):
-                raise RecordError(Reason.of(Code.EVENT_TRUE_FALSE, key="late_refusal"))
-            return self.timeout(player, late)
-        if action == "play":
-            factors = event.get("factors")
-            if factors is not None and not isinstance(factors, str):
-                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="factors"))
-            penalty = event.get("penalty_cards")
-            if penalty is not None and not isinstance(penalty, str):
-                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="penalty_cards"))
-            return self.play(player, args[0], factors, penalty)
-        if action == "draw":
-            card = event.get("card")
-            if card is not None and not isinstance(card, str):
-                raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="card"))
-            return self.draw(player, card)
-        outcome: Outcome = getattr(self, method)(player, *args)
-        return outcome
+    def apply_json(self, event: object) -> Outcome:
+        """Apply one event as a record or a journal holds it; a malformed one raises RecordError."""
+        return self.apply(event_from_json(event))
 
     def to_record(self) -> dict[str, Any]:
         record: dict[str, Any] = {
@@ -1125,7 +1102,7 @@ class Game:
             record["hands"] = {p: cards_text(h) for p, h in self._initial_hands.items()}
         if self._initial_deck is not None:
             record["deck"] = cards_text(self._initial_deck)
-        record["events"] = [dict(e) for e in self.events]
+        record["events"] = [e.to_json() for e in self.events]
         return record
 
     def copy(self) -> Game:
@@ -1167,7 +1144,7 @@ class Game:
             game.apply(event)
         return game
 
-    def _log(self, event: dict[str, Any], outcome: Outcome) -> Outcome:
+    def _log(self, event: Event, outcome: Outcome) -> Outcome:
         if self.stop_reason == "thousand_day" and not self._stop_announced:
             # R15 stops the game at the start of a turn: the event that led there says so.
             self._stop_announced = True
@@ -1241,10 +1218,10 @@ class Game:
             moved = [HIDDEN] * len(hidden)
         if not moved:
             return
-        if self.settings.flush == "shuffle_bottom":
+        if self.settings.flush is Flush.SHUFFLE_BOTTOM:
             self._rng.shuffle(moved)
             self._deck.extend(moved)
-        elif self.settings.flush == "shuffle_all":
+        elif self.settings.flush is Flush.SHUFFLE_ALL:
             self._deck.extend(moved)
             self._rng.shuffle(self._deck)
         else:

@@ -22,7 +22,7 @@ from daifugo_gui.rules.cards import (
     parse_tokens,
 )
 from daifugo_gui.rules.reasons import Code, Reason, english
-from daifugo_gui.rules.settings import Settings
+from daifugo_gui.rules.settings import FinishWithInfinity, Penalty, Settings, SingleJoker
 
 GROTHENDIECK = 57
 RAMANUJAN = 1729
@@ -111,10 +111,10 @@ def play_value(tokens: Sequence[Token], settings: Settings) -> int | float:
 def _single_joker_value(token: Token, settings: Settings) -> int | float:
     """D15: a joker played alone is ∞ (default), a value 1–13, or either."""
     if token.declared is None:
-        if settings.single_joker == "value":
+        if settings.single_joker is SingleJoker.VALUE:
             raise _CannotPlay(Reason.of(Code.D15_LONE_JOKER_NEEDS_VALUE))
         return INFINITY
-    if settings.single_joker == "infinity":
+    if settings.single_joker is SingleJoker.INFINITY:
         raise _CannotPlay(Reason.of(Code.D15_LONE_JOKER_IS_INFINITY))
     return _number_of((token,))
 
@@ -185,9 +185,9 @@ def factor_card_faults(factors: FactorField) -> list[Reason]:
 
 def check_finish_with_infinity(value: int | float, finishing: bool, settings: Settings) -> Reason | None:
     """D17: going out with ∞ may be forbidden (cannot play) or a foul."""
-    if not finishing or value != INFINITY or settings.finish_with_infinity == "allowed":
+    if not finishing or value != INFINITY or settings.finish_with_infinity is FinishWithInfinity.ALLOWED:
         return None
-    if settings.finish_with_infinity == "forbidden":
+    if settings.finish_with_infinity is FinishWithInfinity.FORBIDDEN:
         raise _CannotPlay(Reason.of(Code.D17_NO_FINISH_WITH_INFINITY))
     return Reason.of(Code.D17_FINISH_WITH_INFINITY)
 
@@ -246,9 +246,9 @@ def _capped_tower(numbers: Sequence[int], cap: int) -> int:
 
 def penalty_cards(field_count: int, factor_count: int, settings: Settings) -> int:
     """R10: how many cards a fouling player draws (the ``penalty`` variant decides)."""
-    if settings.penalty == "field":
+    if settings.penalty is Penalty.FIELD:
         return field_count
-    if settings.penalty == "one":
+    if settings.penalty is Penalty.ONE:
         return 1
     return field_count + factor_count
 

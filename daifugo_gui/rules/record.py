@@ -28,7 +28,12 @@ _TOP_KEYS = {"format", "settings", "players", "hands", "deck", "events", "meta"}
 
 @dataclass(frozen=True)
 class Record:
-    """A parsed record, before replay."""
+    """A parsed record, before replay.
+
+    ``events`` are the record's JSON objects as read: each is checked and made a typed
+    event (:mod:`daifugo_gui.rules.events`) as the replay reaches it, so a bad event is
+    named at its place in the game and the events before it still replay.
+    """
 
     players: tuple[str, ...]
     settings: Settings
@@ -162,7 +167,7 @@ def replay(record: Record, stop_at: int | None = None) -> Replay:
     # Events are numbered from 1, as people count them.
     for number, event in enumerate(events, start=1):
         try:
-            outcomes.append(game.apply(event))
+            outcomes.append(game.apply_json(event))
         except (RuleViolation, RecordError) as bad:
             raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=bad.reason)) from None
     return Replay(game, outcomes)

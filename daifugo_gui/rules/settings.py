@@ -1,33 +1,95 @@
-"""Game settings: the rule sheet's D1–D19 and the variants of CONTRACTS.md."""
+"""Game settings: the rule sheet's D1–D19 and the variants of CONTRACTS.md.
+
+A setting that takes one of a few words is an enum whose values are those words
+(``StrEnum``): records, presets, database files and the command line keep the same
+strings, code compares members. :class:`Settings` accepts the words too and keeps the
+members; :meth:`Settings.to_dict` gives the words back.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Any, Mapping
 
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Code, Reason
 
-ON_TIMEOUT = ("disqualify", "pass")
-DISCLOSE_FACTORS = ("never", "on_request", "always")
-FLUSH = ("bottom_in_order", "shuffle_bottom", "shuffle_all")
-STOP_RANKING = ("cards", "mathpower2016")
-SINGLE_JOKER = ("infinity", "value", "either")
-FINISH_WITH_INFINITY = ("allowed", "forbidden", "foul")
-PENALTY = ("played", "field", "one")
-SHORT_DECK = ("others_discard", "draw_what_is_left")
 
-CHOICES: dict[str, tuple[str, ...]] = {  # the settings that take one of a few words
-    "on_timeout": ON_TIMEOUT,
-    "disclose_factors": DISCLOSE_FACTORS,
-    "flush": FLUSH,
-    "stop_ranking": STOP_RANKING,
-    "single_joker": SINGLE_JOKER,
-    "finish_with_infinity": FINISH_WITH_INFINITY,
-    "penalty": PENALTY,
-    "short_deck": SHORT_DECK,
+class OnTimeout(StrEnum):
+    """D8: what a time-out does."""
+
+    DISQUALIFY = "disqualify"
+    PASS = "pass"
+
+
+class DiscloseFactors(StrEnum):
+    """D9: when the judge discloses the factorization of a foul's number."""
+
+    NEVER = "never"
+    ON_REQUEST = "on_request"
+    ALWAYS = "always"
+
+
+class Flush(StrEnum):
+    """D10: where flushed cards go."""
+
+    BOTTOM_IN_ORDER = "bottom_in_order"
+    SHUFFLE_BOTTOM = "shuffle_bottom"
+    SHUFFLE_ALL = "shuffle_all"
+
+
+class StopRanking(StrEnum):
+    """D12: how the players still in rank when the game stops."""
+
+    CARDS = "cards"
+    MATHPOWER2016 = "mathpower2016"
+
+
+class SingleJoker(StrEnum):
+    """D15: what a joker played alone is worth."""
+
+    INFINITY = "infinity"
+    VALUE = "value"
+    EITHER = "either"
+
+
+class FinishWithInfinity(StrEnum):
+    """D17: going out with ∞."""
+
+    ALLOWED = "allowed"
+    FORBIDDEN = "forbidden"
+    FOUL = "foul"
+
+
+class Penalty(StrEnum):
+    """R10 variants: how many cards a foul draws."""
+
+    PLAYED = "played"
+    FIELD = "field"
+    ONE = "one"
+
+
+class ShortDeck(StrEnum):
+    """R10 (the others put cards to the deck) or R10a (the fouling player draws what is left)."""
+
+    OTHERS_DISCARD = "others_discard"
+    DRAW_WHAT_IS_LEFT = "draw_what_is_left"
+
+
+CHOICES: dict[str, type[StrEnum]] = {  # the settings that take one of a few words
+    "on_timeout": OnTimeout,
+    "disclose_factors": DiscloseFactors,
+    "flush": Flush,
+    "stop_ranking": StopRanking,
+    "single_joker": SingleJoker,
+    "finish_with_infinity": FinishWithInfinity,
+    "penalty": Penalty,
+    "short_deck": ShortDeck,
 }
+# The words of each, in order, for the check and its message.
+_CHOICE_WORDS: dict[str, tuple[str, ...]] = {name: tuple(m.value for m in kind) for name, kind in CHOICES.items()}
 
 
 @dataclass(frozen=True)
@@ -42,19 +104,19 @@ class Settings:
     consideration_s: int = 60  # D6
     turn_limit_s: int = 60  # D7
     bank_s: int | None = None  # per-player bank used before the per-turn limit
-    on_timeout: str = "disqualify"  # D8
-    disclose_factors: str = "never"  # D9
-    flush: str = "bottom_in_order"  # D10
+    on_timeout: OnTimeout = OnTimeout.DISQUALIFY  # D8
+    disclose_factors: DiscloseFactors = DiscloseFactors.NEVER  # D9
+    flush: Flush = Flush.BOTTOM_IN_ORDER  # D10
     game_limit_s: int | None = None  # D11
-    stop_ranking: str = "cards"  # D12
+    stop_ranking: StopRanking = StopRanking.CARDS  # D12
     flush_on_finish: bool = False  # D14
-    single_joker: str = "infinity"  # D15
+    single_joker: SingleJoker = SingleJoker.INFINITY  # D15
     double_joker_strongest: bool = False  # D16
-    finish_with_infinity: str = "allowed"  # D17
+    finish_with_infinity: FinishWithInfinity = FinishWithInfinity.ALLOWED  # D17
     thousand_day: bool = True  # D18
     open_hands: bool = False  # D19
-    penalty: str = "played"  # R10 variants
-    short_deck: str = "others_discard"  # R10 (others put cards to the deck) or R10a
+    penalty: Penalty = Penalty.PLAYED  # R10 variants
+    short_deck: ShortDeck = ShortDeck.OTHERS_DISCARD  # R10 (others put cards to the deck) or R10a
     start_revolution: bool = False
     burst_at: int | None = None
     seed: int = 0  # makes the shuffling flush settings (D10) replay identically
@@ -62,6 +124,9 @@ class Settings:
     def __post_init__(self) -> None:
         for f in fields(self):
             _check_value(f.name, getattr(self, f.name), f.default)
+            kind = CHOICES.get(f.name)
+            if kind is not None:  # the word, checked, becomes its member (frozen: set directly)
+                object.__setattr__(self, f.name, kind(getattr(self, f.name)))
         if self.burst_at is not None and self.burst_at <= self.hand_size:
             # A hand starts at hand_size cards: such a limit would end the game at the deal.
             raise RecordError(Reason.of(Code.SETTING_BURST_AT, burst_at=self.burst_at, hand_size=self.hand_size))
@@ -80,10 +145,10 @@ class Settings:
         return cls(**dict(data))
 
     def to_dict(self) -> dict[str, Any]:
-        """The settings that differ from the defaults, as a record stores them."""
+        """The settings that differ from the defaults, as a record stores them (words, not members)."""
         default = Settings()
         return {
-            f.name: getattr(self, f.name)
+            f.name: _plain(getattr(self, f.name))
             for f in fields(self)
             if getattr(self, f.name) != getattr(default, f.name)
         }
@@ -132,10 +197,16 @@ _MAXIMUM = {
 }
 
 
+def _plain(value: Any) -> Any:
+    """A choice as its word (a plain ``str``), anything else as it is."""
+    return value.value if isinstance(value, StrEnum) else value
+
+
 def _check_value(name: str, value: Any, default: Any) -> None:
-    if name in CHOICES:
-        if value not in CHOICES[name]:
-            options = ", ".join(f'"{c}"' for c in CHOICES[name])
+    words = _CHOICE_WORDS.get(name)
+    if words is not None:
+        if not isinstance(value, str) or value not in words:
+            options = ", ".join(f'"{c}"' for c in words)
             raise RecordError(Reason.of(Code.SETTING_ONE_OF, name=name, options=options, value=repr(value)))
         return
     if isinstance(default, bool):
@@ -160,6 +231,6 @@ def _check_value(name: str, value: Any, default: Any) -> None:
 
 PRESETS: dict[str, Settings] = {
     "official": Settings(),
-    "mathpower": Settings(on_timeout="pass", game_limit_s=900, stop_ranking="mathpower2016"),
+    "mathpower": Settings(on_timeout=OnTimeout.PASS, game_limit_s=900, stop_ranking=StopRanking.MATHPOWER2016),
     "byoyomi": Settings(bank_s=300, turn_limit_s=15),
 }

@@ -27,24 +27,26 @@ Writing replays the record and writes the engine's findings.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from dataclasses import fields as dataclass_fields
 from typing import Any, Iterable, Mapping, Sequence
 
 from daifugo_gui.rules.cards import Card, CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.rules.errors import RecordError, RuleViolation
-from daifugo_gui.rules.game import HIDDEN
+from daifugo_gui.rules.events import Draw, Event, Pass, Play, Stop, Timeout, event_from_json
+from daifugo_gui.rules.game import HIDDEN, Outcome
 from daifugo_gui.rules.reasons import Code, Reason
-from daifugo_gui.rules.settings import Settings
+from daifugo_gui.rules.results import Result
+from daifugo_gui.rules.settings import OnTimeout, Settings, ShortDeck
 
 # The settings the recorded two-player tournaments play (R10a: the short deck is drawn).
-TOURNAMENT_SETTINGS: dict[str, Any] = {"short_deck": "draw_what_is_left", "on_timeout": "pass"}
+TOURNAMENT_SETTINGS: dict[str, Any] = {"short_deck": ShortDeck.DRAW_WHAT_IS_LEFT.value, "on_timeout": OnTimeout.PASS.value}
 
 LETTER_VALUES = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(d): d for d in range(2, 10)}}
 JOKER_VALUES = {**LETTER_VALUES, "0": 0, "1": 1}
 VALUE_LETTERS = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K", **{d: str(d) for d in range(2, 10)}}
-TAGS = {"GC": "grothendieck_cut", "RR": "ramanujan_revolution", "IN": "infinity"}
-TAG_OF_VERDICT = {verdict: tag for tag, verdict in TAGS.items()}
+TAGS = {"GC": Result.GROTHENDIECK_CUT, "RR": Result.RAMANUJAN_REVOLUTION, "IN": Result.INFINITY}
+TAG_OF_VERDICT: dict[Result | None, str] = {verdict: tag for tag, verdict in TAGS.items()}
 MAX_LINE = 2000  # a turn line longer than any real play; longer input is refused, not parsed
 
 
@@ -339,24 +341,24 @@ def _factor_text(letters: str, values: list[str]) -> str:
     return " * ".join(groups)
 
 
-def turn_events(turn: Turn) -> list[dict[str, Any]]:
+def turn_events(turn: Turn) -> list[Event]:
     """The record events of one turn line (a draw, then a play, a pass or a time-out)."""
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     if turn.drew:
-        events.append({"player": turn.player, "action": "draw", "card": _card_text(turn.drew)})
+        events.append(Draw(turn.player, _card_text(turn.drew)))
     if turn.action == "draw":
         return events
-    if turn.action != "play":
-        events.append({"player": turn.player, "action": turn.action})
+    if turn.action == "pass":
+        events.append(Pass(turn.player))
+        return events
+    if turn.action == "timeout":
+        events.append(Timeout(turn.player))
         return events
     values = list(turn.joker_values)
-    event: dict[str, Any] = {"player": turn.player, "action": "play"}
-    event["field"] = _with_jokers(turn.field, values)
-    if turn.factors is not None:
-        event["factors"] = _factor_text(turn.factors, values)
-    if turn.penalty is not None:
-        event["penalty_cards"] = _card_text(turn.penalty)
-    events.append(event)
+    field_text = _with_jokers(turn.field, values)  # the field's jokers come first, then the factors'
+    factors = _factor_text(turn.factors, values) if turn.factors is not None else None
+    penalty = _card_text(turn.penalty) if turn.penalty is not None else None
+    events.append(Play(turn.player, field_text, factors, penalty))
     return events
 
 
@@ -371,14 +373,14 @@ def to_record(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> dict
         "settings": dict({**TOURNAMENT_SETTINGS, **game.settings} if settings is None else settings),
         "players": game.players,
         "hands": {p: _card_text(h) for p, h in game.hands.items()},
-        "events": [e for turn in game.turns for e in turn_events(turn)],
+        "events": [e.to_json() for turn in game.turns for e in turn_events(turn)],
     }
     if game.title:
         record["meta"] = {"title": game.title}
     return record
 
 
-def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[tuple[int, str]]:
+def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[tuple[int, Result]]:
     """What the real judge ruled on each play line: (line, verdict or "pass"/"forced_pass").
 
     A ``P(...)`` is a foul; ``=`` a composite play; a tag its verdict; otherwise a prime.
@@ -386,23 +388,23 @@ def findings(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> list[
     ``on_timeout=disqualify`` (D8).
     """
     played = {**TOURNAMENT_SETTINGS, **game.settings} if settings is None else settings
-    on_timeout = played.get("on_timeout", "disqualify")
-    out = []
+    on_timeout = played.get("on_timeout", OnTimeout.DISQUALIFY)
+    out: list[tuple[int, Result]] = []
     for turn in game.turns:
         if turn.action == "draw":
-            out.append((turn.line, "drawn"))
+            out.append((turn.line, Result.DRAWN))
         elif turn.action == "pass":
-            out.append((turn.line, "pass"))
+            out.append((turn.line, Result.PASS))
         elif turn.action == "timeout":
-            out.append((turn.line, "forced_pass" if on_timeout == "pass" else "disqualified"))
+            out.append((turn.line, Result.FORCED_PASS if on_timeout == OnTimeout.PASS else Result.DISQUALIFIED))
         elif turn.penalty is not None:
-            out.append((turn.line, "foul"))
+            out.append((turn.line, Result.FOUL))
         elif turn.tags:
             out.append((turn.line, TAGS[turn.tags[-1]]))
         elif turn.factors is not None:
-            out.append((turn.line, "composite"))
+            out.append((turn.line, Result.COMPOSITE))
         else:
-            out.append((turn.line, "prime"))
+            out.append((turn.line, Result.PRIME))
     return out
 
 
@@ -454,9 +456,13 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
         for player in record["players"]:
             game.hands[player] = _letters(hands[player], [])
         pending: dict[str, Any] = {}
-        for number, event in enumerate(record.get("events", []), start=1):
-            action = event.get("action")
-            player = event.get("player", "")
+        for number, written in enumerate(record.get("events", []), start=1):
+            try:
+                event = event_from_json(written)
+            except RecordError as bad:
+                raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=bad.reason)) from None
+            action = event.action.value
+            player = event.player or ""
             top = engine.deck() if replaying and action in ("draw", "play") else []
             outcome = None
             if replaying:
@@ -468,18 +474,18 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
                 game.turns.append(Turn(player=pending["player"], drew=pending["drew"], action="draw"))
                 pending = {}
             if action == "draw":
-                card = with_known_cards(event, outcome, top).get("card")
+                card = getattr(with_known_cards(event, outcome, top), "card", None)
                 if card is None:
                     raise RecordError(Reason.of(Code.SUHU_DRAW_UNKNOWN, event=number))
                 pending = {"player": player, "drew": _letters(card, [])}
                 continue
             if action not in ("play", "pass", "timeout"):
                 raise RecordError(Reason.of(Code.SUHU_NO_FORM, event=number, action=action))
-            if outcome is not None and outcome.result == "cannot_play":
+            if outcome is not None and outcome.result is Result.CANNOT_PLAY:
                 continue  # R5: nothing changed; the draw goes with the play declared next
-            if outcome is not None and outcome.result == "foul":
+            if outcome is not None and outcome.result is Result.FOUL:
                 event = with_known_cards(event, outcome, top)
-                if event.get("penalty_cards") is None:
+                if getattr(event, "penalty_cards", None) is None:
                     raise RecordError(Reason.of(Code.SUHU_PENALTY_UNKNOWN, event=number))
             drew = pending.get("drew")
             pending = {}
@@ -503,32 +509,31 @@ def _title(meta: Any, players: tuple[str, ...]) -> str:
     return " | ".join([*parts, " vs ".join(players)])
 
 
-def with_known_cards(event: Mapping[str, Any], outcome: Any, deck_before: Sequence[Card]) -> dict[str, Any]:
+def with_known_cards(event: Event, outcome: Any, deck_before: Sequence[Card]) -> Event:
     """The event, with the card a draw took and the penalty cards a foul took where the
     deck's top was known before it (``deck_before``, top first) and the event does not
     name them already. Live games with a known deck log draws without the card: the
     notation writes it (``D(5)``, ``P(…)``)."""
-    out = dict(event)
-    action = event.get("action")
-    if action == "draw" and not event.get("card") and deck_before and deck_before[0] != HIDDEN:
-        out["card"] = deck_before[0].text()
-    elif action == "play" and getattr(outcome, "result", None) == "foul" and event.get("penalty_cards") is None:
+    if isinstance(event, Draw) and not event.card and deck_before and deck_before[0] != HIDDEN:
+        return replace(event, card=deck_before[0].text())
+    if isinstance(event, Play) and getattr(outcome, "result", None) is Result.FOUL and event.penalty_cards is None:
         drawn = list(deck_before[: outcome.drew])
         if len(drawn) == outcome.drew and HIDDEN not in drawn:
-            out["penalty_cards"] = " ".join(card.text() for card in drawn)
-    return out
+            return replace(event, penalty_cards=" ".join(card.text() for card in drawn))
+    return event
 
 
-def known_steps(record: Mapping[str, Any]) -> list[tuple[dict[str, Any], Any]]:
+def known_steps(record: Mapping[str, Any]) -> list[tuple[Event, Outcome]]:
     """Replay a record: each event (with :func:`with_known_cards`) and its outcome, as far
     as the engine accepts the events."""
     from daifugo_gui.rules.record import load_record
 
     engine = load_record(record).new_game()
-    steps: list[tuple[dict[str, Any], Any]] = []
-    for event in record.get("events", []):
+    steps: list[tuple[Event, Outcome]] = []
+    for written in record.get("events", []):
         deck = engine.deck() if engine.tracks_hands else ()  # counted hands: every card hidden
         try:
+            event = event_from_json(written)
             outcome = engine.apply(event)
         except (RuleViolation, RecordError):
             break
@@ -546,21 +551,20 @@ def _header_settings(settings: Settings) -> dict[str, Any]:
     }
 
 
-def _turn_of(event: Mapping[str, Any], player: str, drew: str | None, outcome: Any) -> Turn:
-    action = event["action"]
+def _turn_of(event: Event, player: str, drew: str | None, outcome: Any) -> Turn:
     result = getattr(outcome, "result", None)
-    if action != "play":
-        return Turn(player=player, drew=drew, action=action)
+    if not isinstance(event, Play):
+        return Turn(player=player, drew=drew, action=event.action.value)
     values: list[str] = []
-    field_letters = _letters(event["field"], values)
-    factors = event.get("factors")
+    field_letters = _letters(event.field, values)
+    factors = event.factors
     factor_letters = _factor_letters(factors, values) if factors else None
-    penalty = event.get("penalty_cards")
+    penalty = event.penalty_cards
     penalty_letters = _letters(penalty, []) if penalty is not None else None
-    if result == "foul" and penalty_letters is None:
+    if result is Result.FOUL and penalty_letters is None:
         penalty_letters = None  # counted: the cards drawn are not known
     tags: tuple[str, ...] = ()
-    tag = TAG_OF_VERDICT.get(result or "")
+    tag = TAG_OF_VERDICT.get(result)
     if tag:
         tags = (tag,)
     went_out = bool(outcome is not None and player in getattr(outcome, "went_out", ()))
@@ -620,7 +624,7 @@ def compare_with_judge(game: SuhuGame, settings: Mapping[str, Any] | None = None
                 refusal=getattr(refused, "reason", None),
             )
         last = outcomes[-1]
-        if last.result != verdict:
+        if last.result is not verdict:
             return Disagreement(line, turn.text(), verdict, last.result, "verdict", turn.player)
         if turn.went_out != (turn.player in last.went_out):
             left = engine.hand_counts()[turn.player]
@@ -637,7 +641,7 @@ def compare_with_judge(game: SuhuGame, settings: Mapping[str, Any] | None = None
     return None
 
 
-def event_text(event: Mapping[str, Any], result: str | None = None, went_out: bool = False) -> str:
+def event_text(event: Event, result: Result | None = None, went_out: bool = False) -> str:
     """One record event in 数譜, for the event log and the score sheet's move list.
 
     A draw stands alone (``D(5)``, or ``D(?)`` when its card is hidden); a foul whose
@@ -645,27 +649,26 @@ def event_text(event: Mapping[str, Any], result: str | None = None, went_out: bo
     late-refusal time-out is ``%%!``. Events the notation has no form for keep the
     record's words (``discard 3 5``, ``declare …``, ``stop time``, ``disqualify``).
     """
-    action = event.get("action")
-    if action == "draw":
-        card = event.get("card")
+    if isinstance(event, Draw):
+        card = event.card
         return f"D({_safe_letters(card) if card else '?'})"
-    if action == "pass":
+    if isinstance(event, Pass):
         return "%"
-    if action == "timeout":
-        return "%%" + ("!" if event.get("late_refusal") else "")
-    if action == "play":
+    if isinstance(event, Timeout):
+        return "%%" + ("!" if event.late_refusal else "")
+    if isinstance(event, Play):
         values: list[str] = []
         try:
-            field_letters = _letters(str(event.get("field", "")), values)
-            factors = event.get("factors")
+            field_letters = _letters(event.field, values)
+            factors = event.factors
             factor_letters = _factor_letters(factors, values) if factors else None
         except CardTextError:
-            return f"{event.get('field', '')}"
-        penalty = event.get("penalty_cards")
-        penalty_letters = _safe_letters(penalty) if penalty is not None else ("…" if result == "foul" else None)
-        tag = TAG_OF_VERDICT.get(result or "")
+            return event.field
+        penalty = event.penalty_cards
+        penalty_letters = _safe_letters(penalty) if penalty is not None else ("…" if result is Result.FOUL else None)
+        tag = TAG_OF_VERDICT.get(result)
         text = Turn(
-            player=str(event.get("player", "")),
+            player=event.player,
             field=field_letters,
             factors=factor_letters,
             joker_values=tuple(values),
@@ -673,11 +676,11 @@ def event_text(event: Mapping[str, Any], result: str | None = None, went_out: bo
             tags=(tag,) if tag else (),
             went_out=went_out,
         ).text()
-        return text + (" ×" if result == "cannot_play" else "")
-    if action == "stop":
-        return f"stop {event.get('reason', 'time')}"
-    cards = event.get("cards")
-    return f"{action} {cards}" if cards else str(action)
+        return text + (" ×" if result is Result.CANNOT_PLAY else "")
+    if isinstance(event, Stop):
+        return f"stop {event.reason}"
+    cards = getattr(event, "cards", None)  # a discard, a declaration
+    return f"{event.action.value} {cards}" if cards else event.action.value
 
 
 def _safe_letters(text: str) -> str:
@@ -687,7 +690,7 @@ def _safe_letters(text: str) -> str:
         return text
 
 
-def turn_lines(steps: Iterable[tuple[Mapping[str, Any], Any]]) -> list[str]:
+def turn_lines(steps: Iterable[tuple[Event, Any]]) -> list[str]:
     """A game's (event, outcome) pairs as 数譜 turn lines ``name:text``.
 
     :func:`event_text` gives one line per event (the console's log appends them one by
@@ -697,11 +700,11 @@ def turn_lines(steps: Iterable[tuple[Mapping[str, Any], Any]]) -> list[str]:
     lines: list[str] = []
     pending: tuple[str, str] | None = None  # a draw waiting for the rest of its turn
     for event, outcome in steps:
-        who = str(event.get("player") or "")
+        who = event.player or ""
         result = getattr(outcome, "result", None)
         went_out = bool(who) and who in getattr(outcome, "went_out", ())
         text = event_text(event, result, went_out)
-        action = event.get("action")
+        action = event.action
         if pending is not None and (pending[0] != who or action not in ("play", "pass", "timeout")):
             lines.append(f"{pending[0]}:{pending[1]}")
             pending = None

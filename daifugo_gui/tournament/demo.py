@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from daifugo_gui.rules.events import Pass, Play, Stop, Timeout, events_to_json
+
 # Single cards rising in value, every one a prime: each player in turn plays one and,
 # holding a one-card hand, goes out.
 _RISING_PRIMES = ("2", "3", "5", "7", "J", "K")
@@ -23,10 +25,7 @@ def finished_record(
     """A record of a finished game in which the players go out in ``ranking`` order."""
     if not 2 <= len(ranking) <= len(_RISING_PRIMES):
         raise ValueError(f"{len(ranking)} players: demo games seat 2 to {len(_RISING_PRIMES)}")
-    events = [
-        {"player": name, "action": "play", "field": card}
-        for name, card in zip(ranking[:-1], _RISING_PRIMES)
-    ]
+    events = events_to_json(Play(name, card) for name, card in zip(ranking[:-1], _RISING_PRIMES))
     record: dict[str, Any] = {
         "format": "prime-daifugo-record/1",
         "settings": {"hand_size": 1},
@@ -52,17 +51,17 @@ def eventful_record(players: Sequence[str]) -> dict[str, Any]:
         "format": "prime-daifugo-record/1",
         "settings": {"hand_size": 5},
         "players": [a, b, c, d],
-        "events": [
-            {"player": a, "action": "play", "field": "8"},
-            {"player": b, "action": "timeout"},
-            {"player": c, "action": "play", "field": "K"},
-            {"player": d, "action": "play", "field": "X"},
-            {"player": d, "action": "play", "field": "10 9"},
-            {"player": a, "action": "play", "field": "K 7"},
-            {"player": c, "action": "pass"},
-            {"player": d, "action": "pass"},
-            {"action": "stop", "reason": "time"},
-        ],
+        "events": events_to_json([
+            Play(a, "8"),
+            Timeout(b),
+            Play(c, "K"),
+            Play(d, "X"),
+            Play(d, "10 9"),
+            Play(a, "K 7"),
+            Pass(c),
+            Pass(d),
+            Stop("time"),
+        ]),
         "meta": {"started_at": "2026-11-22T10:00:00+09:00", "ended_at": "2026-11-22T10:15:00+09:00"},
     }
 

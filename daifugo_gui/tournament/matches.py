@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from daifugo_gui.tournament.options import ALTERNATE, BEST_OF, FormatOptions
+from daifugo_gui.tournament.options import FirstMove, FormatOptions, MatchKind
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,8 @@ class MatchState:
     seats: tuple[int, int]
     games: tuple[MatchGame, ...]
     length: int
-    kind: str
-    first_move: str
+    kind: MatchKind | str
+    first_move: FirstMove | str
 
     def wins(self, player: int) -> int:
         return sum(1 for g in self.games if g.winner == player)
@@ -46,7 +46,7 @@ class MatchState:
 
     @property
     def decided(self) -> bool:
-        if self.kind == BEST_OF:
+        if self.kind == MatchKind.BEST_OF:
             return max(self.score) > self.length // 2
         return len(self.games) >= self.length
 
@@ -58,7 +58,7 @@ class MatchState:
     def next_first(self) -> int:
         """Who moves first in the next game."""
         a, b = self.seats
-        if self.first_move == ALTERNATE or not self.games:
+        if self.first_move == FirstMove.ALTERNATE or not self.games:
             return a if self.next_number % 2 == 1 else b
         last = self.games[-1]
         return b if last.winner == a else a

@@ -7,7 +7,7 @@ the options in ``TournamentInfo`` without importing the seating rules.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Mapping
 
 from daifugo_gui.tournament.errors import TournamentError
@@ -29,13 +29,26 @@ FORMATS: tuple[str, ...] = tuple(f.value for f in Format)
 
 FINAL = "final"  # the method of a swiss event's final round
 
-# How a match of several games is decided, and who moves first in each of its games.
-BEST_OF = "best_of"
-FIXED = "fixed"
-MATCH_KINDS = (BEST_OF, FIXED)
-ALTERNATE = "alternate"
-LOSER = "loser"
-FIRST_MOVES = (ALTERNATE, LOSER)
+class MatchKind(StrEnum):
+    """How a match of several games is decided (stored in the options JSON by value)."""
+
+    BEST_OF = "best_of"  # the first to win a majority takes it
+    FIXED = "fixed"  # every game is played
+
+
+class FirstMove(StrEnum):
+    """Who moves first in each game of a match (stored by value)."""
+
+    ALTERNATE = "alternate"  # seat 1 in odd games, seat 2 in even ones
+    LOSER = "loser"  # the previous game's loser; seat 1 in game 1
+
+
+BEST_OF = MatchKind.BEST_OF
+FIXED = MatchKind.FIXED
+MATCH_KINDS: tuple[str, ...] = tuple(k.value for k in MatchKind)
+ALTERNATE = FirstMove.ALTERNATE
+LOSER = FirstMove.LOSER
+FIRST_MOVES: tuple[str, ...] = tuple(m.value for m in FirstMove)
 MOST_MATCH_GAMES = 9
 
 
@@ -64,11 +77,19 @@ class FormatOptions:
     group_advance: int = 0
     knockout_table_size: int = 0
     match_games: int = 0
-    match_kind: str = BEST_OF
-    first_move: str = ALTERNATE
+    # A word read from a file stays as it is until checked_match names it (an unknown one
+    # gets its message there); a known word becomes its member.
+    match_kind: MatchKind | str = MatchKind.BEST_OF
+    first_move: FirstMove | str = FirstMove.ALTERNATE
     third_place: bool = False  # swiss_knockout: the semi-finals' knocked out play a placing table
     no_rematch: bool = False  # swiss rounds: never seat past table-mates together when a seating allows it
     avoid_clubs: bool = False  # swiss rounds: keep players of one club (affiliation) apart like past table-mates
+
+    def __post_init__(self) -> None:
+        if self.match_kind in MATCH_KINDS:
+            object.__setattr__(self, "match_kind", MatchKind(self.match_kind))
+        if self.first_move in FIRST_MOVES:
+            object.__setattr__(self, "first_move", FirstMove(self.first_move))
 
     @property
     def matches(self) -> bool:
@@ -76,11 +97,16 @@ class FormatOptions:
         return self.match_games > 1
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: v for k, v in asdict(self).items() if v != getattr(FormatOptions, k)}
+        """The options that differ from the defaults, as stored (a rule as its plain word)."""
+        return {k: (v.value if isinstance(v, StrEnum) else v) for k, v in asdict(self).items()
+                if v != getattr(FormatOptions, k)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> FormatOptions:
-        kinds = {f.name: type(getattr(cls, f.name)) for f in fields(cls)}
+        # A rule is read as text (checked later, with its message); the rest by its default's type.
+        kinds: dict[str, type[Any]] = {
+            f.name: str if isinstance(getattr(cls, f.name), StrEnum) else type(getattr(cls, f.name))
+            for f in fields(cls)}
         return cls(**{k: kinds[k](v) for k, v in dict(data or {}).items() if k in kinds})
 
 

@@ -12,6 +12,8 @@ from typing import Any, Mapping
 
 from daifugo_gui.rules.cards import CardTextError, digits_of, parse_tokens
 from daifugo_gui.rules.errors import Explained
+from daifugo_gui.rules.events import Play, Timeout
+from daifugo_gui.rules.results import Result
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
@@ -95,15 +97,15 @@ def summarize_record(
     primes: dict[str, str] = {}
     best: tuple[str, str] | None = None
     for event, outcome in zip(game.events, replayed.outcomes):
-        player = outcome.player or event.get("player")
+        player = outcome.player or event.player
         if player not in fouls:
             continue
-        if outcome.result == "foul":
+        if outcome.result is Result.FOUL:
             fouls[player] += 1
-        if event.get("action") == "timeout":
+        if isinstance(event, Timeout):
             timeouts[player] += 1
-        if outcome.result == "prime":
-            digits = outcome.value or _play_digits(str(event.get("field", "")))
+        if outcome.result is Result.PRIME:
+            digits = outcome.value or _play_digits(event.field if isinstance(event, Play) else "")
             if not digits or not digits.isdigit():
                 continue
             if player not in primes or prime_key(digits) > prime_key(primes[player]):

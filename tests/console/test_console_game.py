@@ -331,7 +331,7 @@ def test_joker_asks_for_its_value(qtbot, make_window, clock) -> None:
     keys(qtbot, "1 X")
     qtbot.keyClick(console.entry.field_edit, Qt.Key.Key_Return)
     assert asked == [False]
-    assert live.game.events[-1]["field"] == "1 X=1" and headline(window) == "PRIME"  # 11
+    assert live.game.events[-1].field == "1 X=1" and headline(window) == "PRIME"  # 11
 
 
 def test_mathpower_game_clock_stop_and_declarations(qtbot, make_window, clock) -> None:
@@ -541,7 +541,7 @@ def test_typed_factor_field_is_never_rewritten_and_enter_judges_once(qtbot, make
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F3)
     keys(qtbot, "3^4")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert live.game.events[-1] == {"player": "Aki", "action": "play", "field": "8 1", "factors": "3 ^ 4"}
+    assert live.game.events[-1].to_json() == {"player": "Aki", "action": "play", "field": "8 1", "factors": "3 ^ 4"}
     assert live.game.results == ["composite"]
     assert console.entry.hint.text() == ""  # no false "Type the cards played first"
     assert [json.loads(line)["kind"] for line in live.journal.path.read_text().splitlines()].count("event") == 1
@@ -554,7 +554,7 @@ def test_a_tower_typed_as_1_1_hat_2(qtbot, make_window) -> None:
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F3)
     keys(qtbot, "1 1^2")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert live.game.events[-1]["factors"] == "1 1 ^ 2" and live.game.results == ["composite"]
+    assert live.game.events[-1].factors == "1 1 ^ 2" and live.game.results == ["composite"]
 
 
 def test_cannot_play_is_recorded_once_per_enter(qtbot, make_window) -> None:
@@ -572,10 +572,10 @@ def test_t_and_d_start_card_text_they_are_not_actions(qtbot, make_window) -> Non
     assert console.entry.field_edit.text().upper() == "T 3"
     assert live.game.events == [] and not live.game.disqualified
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert live.game.events[-1]["field"].upper() == "T 3" and live.game.results == ["prime"]
+    assert live.game.events[-1].field.upper() == "T 3" and live.game.results == ["prime"]
     focus(qtbot, console)
     keys(qtbot, "D")  # a diamond card begins, no draw
-    assert live.game.events[-1]["action"] == "play" and console.entry.field_edit.text().upper() == "D"
+    assert live.game.events[-1].action == "play" and console.entry.field_edit.text().upper() == "D"
     console.entry.reset_text()
     focus(qtbot, console)
     qtbot.keyClick(console, Qt.Key.Key_F5)  # the draw key
@@ -605,7 +605,7 @@ def test_late_refusal_key_is_a_forced_pass(qtbot, make_window) -> None:
     assert console.entry.late_button.isVisible()
     focus(qtbot, console)
     qtbot.keyClick(console, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
-    assert live.game.results[-1] == "forced_pass" and live.game.events[-1]["late_refusal"] is True
+    assert live.game.results[-1] == "forced_pass" and live.game.events[-1].late_refusal is True
     assert not live.game.disqualified
 
 

@@ -207,9 +207,36 @@ def test_redo_survives_a_resume(qapp, tmp_path) -> None:
     assert again.game.events == [] and again.undo_stack.canRedo() and not again.undo_stack.canUndo()
     again.redo()
     again.redo()
-    assert [e["action"] for e in again.game.events] == ["draw", "pass"]
+    assert [e.action for e in again.game.events] == ["draw", "pass"]
     assert not again.undo_stack.canRedo()
     again.undo()
-    assert [e["action"] for e in again.game.events] == ["draw"]
+    assert [e.action for e in again.game.events] == ["draw"]
     assert [e["action"] for e in Journal(path).read().events] == ["draw"]
     again.shutdown()
+
+
+def test_the_journal_writes_each_typed_event_as_the_same_bytes(qapp, tmp_path) -> None:
+    """Issue 25: the live game hands the journal typed events; each line still holds the
+    record's object, keys in the record's order, as journals were written before."""
+    from daifugo_gui.app.live_game import LiveGame, NewGame
+    from daifugo_gui.rules import Settings
+
+    path = tmp_path / "journal.jsonl"
+    live = LiveGame(path)
+    live.new_game(NewGame(["Aki", "Ben", "Chie"], Settings(on_timeout="pass")))
+    live.begin_play()
+    live.draw()
+    live.play(" 5   3 ", " ")  # tidied as the engine logs it; a blank factor field is none
+    live.play("1 7 2 9")  # Ben: four cards on two cannot be played (R5): still Ben to move
+    live.timeout()
+    live.stop("judge")
+    live.shutdown()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    events = [line[line.index('"event":') : line.index(',"clocks"')] for line in lines if '"kind":"event"' in line]
+    assert events == [
+        '"event":{"player":"Aki","action":"draw"}',
+        '"event":{"player":"Aki","action":"play","field":"5 3"}',
+        '"event":{"player":"Ben","action":"play","field":"1 7 2 9"}',
+        '"event":{"player":"Ben","action":"timeout"}',
+        '"event":{"action":"stop","reason":"judge"}',
+    ]

@@ -159,7 +159,7 @@ def test_after_a_refusal_the_next_key_replaces_the_text(qtbot, make_window) -> N
     keys(qtbot, "3 7")
     assert field.text() == "3 7"
     key(qtbot, Qt.Key.Key_Return)
-    assert live.game.events[-1]["field"] == "3 7"  # judged as typed (two cards on one: refused again)
+    assert live.game.events[-1].field == "3 7"  # judged as typed (two cards on one: refused again)
     assert field.selectedText() == "3 7"
     keys(qtbot, "K")
     key(qtbot, Qt.Key.Key_Return)
@@ -360,7 +360,7 @@ def test_the_joker_dialog_makes_the_judge_choose(qtbot, make_window) -> None:
     key(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: live.game.results != [])
     assert state["still open"]
-    assert live.game.events[-1]["field"] == "X=7 1" and live.game.results == ["prime"]  # 71
+    assert live.game.events[-1].field == "X=7 1" and live.game.results == ["prime"]  # 71
 
 
 def test_stop_the_game_now_is_the_judges_stop(qtbot, make_window) -> None:
@@ -369,7 +369,7 @@ def test_stop_the_game_now_is_the_judges_stop(qtbot, make_window) -> None:
     console.prompts = FakePrompts().answer(True)
     action.trigger()
     qtbot.waitUntil(lambda: live.game.finished)
-    assert live.game.stop_reason == "judge" and live.game.events[-1] == {"action": "stop", "reason": "judge"}
+    assert live.game.stop_reason == "judge" and live.game.events[-1].to_json() == {"action": "stop", "reason": "judge"}
     assert "judge stopped the game" in console.follow_up.prompt.text()
     assert "D11" not in console.follow_up.prompt.text() and "time" not in console.verdict.message.text().lower()
     assert any("the judge's decision" in line for line in live.log)

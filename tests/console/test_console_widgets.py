@@ -12,6 +12,7 @@ from daifugo_gui.app.entry_preview import factor_preview, play_preview, replace_
 from daifugo_gui.app.live_game import LiveGame, NewGame, describe_event
 from daifugo_gui.app.record_stepper import RecordStepper
 from daifugo_gui.rules import PRESETS, Game, Settings
+from daifugo_gui.rules.events import Discard, Play, Stop, event_from_json, events_to_json
 from daifugo_gui.ui.console.audience import AudienceWindow
 from daifugo_gui.ui.console.new_game_dialog import NewGameDialog, parse_typed_deal, shuffled_deal
 from daifugo_gui.ui.console.replay_view import ReplayDialog
@@ -100,7 +101,7 @@ def _played_record(tmp_path) -> tuple[dict, object]:
         {"player": "Ben", "action": "play", "field": "1 2 3 4"},
         {"player": "Chie", "action": "pass"},
     ):
-        game.apply(event)
+        game.apply_json(event)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(game.to_record()))
     return game.to_record(), path
@@ -166,12 +167,12 @@ def test_saved_record_reloads_to_the_same_game(qapp, tmp_path) -> None:
     live.save_record(out)
     stepper = RecordStepper.open(out)
     stepper.seek(stepper.total)
-    assert stepper.game.to_record()["events"] == live.game.events
+    assert stepper.game.to_record()["events"] == events_to_json(live.game.events)
     # and it continues as a live game
     other = LiveGame(tmp_path / "j2.jsonl")
     other.open_record(out)
     assert other.game.events == live.game.events and other.clocks.game.running
-    assert other.journal.read().events == live.game.events
+    assert other.journal.read().events == events_to_json(live.game.events)
     live.shutdown()
     other.shutdown()
 
@@ -193,7 +194,7 @@ def test_audience_window_shows_state(qtbot, qapp, tmp_path) -> None:
     assert "Aki: 7" in window.counts.text()
     composite = live.play("1 8 2 6", "2 * 1 3 ^ 2 * 3 * 3 * 3 * 1 1")
     if composite is not None and composite.result == "composite":
-        window.show_outcome(composite, live.game.events[-1]["factors"])
+        window.show_outcome(composite, live.game.events[-1].factors)
         assert "1826 = " in window.verdict.text()
     # Sizes follow the window: a 200 % preference in a small window still fits.
     window.show()
@@ -252,9 +253,9 @@ def test_entry_preview_helpers() -> None:
 
 
 def test_describe_event_in_record_notation() -> None:
-    assert describe_event({"player": "Ben", "action": "play", "field": "8", "factors": "2 ^ 3"}) == "Ben: play 8 = 2 ^ 3"
-    assert describe_event({"action": "stop", "reason": "time"}) == "stop (time)"
-    assert describe_event({"player": "Chie", "action": "discard", "cards": "3 5"}) == "Chie: discard 3 5"
+    assert describe_event(Play("Ben", "8", "2 ^ 3")) == "Ben: play 8 = 2 ^ 3"
+    assert describe_event(Stop("time")) == "stop (time)"
+    assert describe_event(Discard("Chie", "3 5")) == "Chie: discard 3 5"
 
 
 def test_factor_slots_text_helpers() -> None:
@@ -355,13 +356,13 @@ def test_event_log_lines_are_suhu() -> None:
     game = Game(["Aki", "Ben"])
     lines = [
         log_line(e, game.apply(e))
-        for e in (
+        for e in map(event_from_json, (
             {"player": "Aki", "action": "draw"},
             {"player": "Aki", "action": "play", "field": "5 7"},
             {"player": "Aki", "action": "play", "field": "K Q", "factors": "2 ^ 5 * 4 A"},
             {"player": "Ben", "action": "play", "field": "5"},
             {"player": "Ben", "action": "play", "field": "K K"},
-        )
+        ))
     ]
     assert lines == ["Aki:D(?)", "Aki:57[GC]", "Aki:KQ=2^5*4A", "Ben:5 ×  (cannot be played)", "Ben:KK,P(…)"]
     assert replayed_log(game) == lines

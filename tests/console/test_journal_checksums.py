@@ -78,7 +78,7 @@ def test_damage_that_still_parses_is_named_and_cut(tmp_path: Path, qapp, damage:
     live, said = _restart(path, qapp)
     assert said is not None and f"line {line}:" in said and f"Lines {line} to {len(lines)} were not resumed" in said
     expected = [a for _w, a in ACTIONS[: line - 2]]
-    assert [e["action"] for e in live.game.events] == expected
+    assert [e.action for e in live.game.events] == expected
     assert [e["action"] for e in Journal(path).read().events] == expected
     again, word = _restart(path, qapp)
     assert word is None and again.game.events == live.game.events
@@ -90,7 +90,7 @@ def test_an_old_journal_without_checksums_still_resumes_and_goes_on_sealed(tmp_p
     old += [{"kind": "event", "event": {"player": w, "action": a}, "clocks": {}, "wall": 2.0} for w, a in ACTIONS[:3]]
     path.write_text("".join(json.dumps(e) + "\n" for e in old))
     live, said = _restart(path, qapp)
-    assert said is None and [e["action"] for e in live.game.events] == ["draw", "pass", "draw"]
+    assert said is None and [e.action for e in live.game.events] == ["draw", "pass", "draw"]
     live.resume_clocks()
     assert live.pass_turn() is not None
     last = json.loads(path.read_bytes().splitlines()[-1])
@@ -146,7 +146,7 @@ def test_a_damaged_journal_on_a_read_only_medium_is_told_and_never_written(tmp_p
     live, said = _restart(path, qapp)
     assert said is not None and "could not be moved aside (Read-only file system)" in said
     assert "Lines 4 to 7 were not resumed" in said
-    assert [e["action"] for e in live.game.events] == ["draw", "pass"]
+    assert [e.action for e in live.game.events] == ["draw", "pass"]
     told: list = []
     live.journalFailed.connect(told.append)
     live.resume_clocks()

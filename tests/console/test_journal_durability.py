@@ -20,6 +20,7 @@ import pytest
 from daifugo_gui.app.journal import Journal, JournalError
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import Settings
+from daifugo_gui.rules.events import events_to_json
 from daifugo_gui.rules.reasons import english
 from prompts_fake import FakePrompts
 
@@ -114,7 +115,7 @@ def test_the_console_offers_the_choices_and_shows_the_warning(tmp_path: Path, qt
     live.journal.path = Path("/dev/full")
     live.draw()
     asked = console.prompts.questions()
-    assert asked and live.game.events[-1]["action"] == "draw"
+    assert asked and live.game.events[-1].action == "draw"
     assert console.autosave_banner.isVisible()
 
 
@@ -139,7 +140,7 @@ def test_a_damaged_journal_is_kept_aside_and_its_complete_part_recovered(tmp_pat
     assert told and "line 4" in told[0]
     kept = list(tmp_path.glob("journal.jsonl.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes().startswith(original)
-    assert [e["action"] for e in live.game.events] == ["draw", "pass"]
+    assert [e.action for e in live.game.events] == ["draw", "pass"]
     assert [e["action"] for e in Journal(path).read().events] == ["draw", "pass"]  # written anew
 
 
@@ -280,7 +281,7 @@ def test_a_line_that_reads_but_does_not_replay_cuts_there(tmp_path: Path, qtbot)
     told = console.prompts.messages()
     assert len(told) == 1 and "line 4" in told[0] and "Lines 4 to 5 were not resumed" in told[0]
     assert "the 2 events before them" in told[0]
-    shown = [e["action"] for e in live.game.events]
+    shown = [e.action for e in live.game.events]
     assert shown == ["draw", "pass"]
     kept = list(tmp_path.glob("journal.jsonl.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == original and str(kept[0]) in told[0]
@@ -336,7 +337,7 @@ def test_undo_redo_and_pause_are_written_before_they_happen(tmp_path: Path, qapp
     assert not live.redo() and live.game.events == events[:1] and live.undo_stack.canRedo()
     live.journal.path = good
     assert live.redo() and live.game.events == events
-    assert Journal(good).read().events == events  # the journal says what the screen says
+    assert Journal(good).read().events == events_to_json(events)  # the journal says what the screen says
 
 
 def _failing_fsync(monkeypatch, times: int) -> list[int]:
@@ -371,7 +372,7 @@ def test_a_failing_fsync_after_a_good_write_leaves_no_refused_action(tmp_path: P
     assert len(calls) == failures_in_a_row
     assert told and english(told[-1]).endswith("Input/output error. Nothing was changed")
     shown = list(live.game.events)
-    assert [e["action"] for e in shown] == ["play"]
+    assert [e.action for e in shown] == ["play"]
     assert path.stat().st_size == size  # what the disk holds is what the screen shows
     # A crash now: the restart brings back exactly what the judge saw.
     again = LiveGame(path)
@@ -380,7 +381,7 @@ def test_a_failing_fsync_after_a_good_write_leaves_no_refused_action(tmp_path: P
     # And the game goes on in the first console, its journal in step.
     live.forget_failed()
     assert live.draw() is not None
-    assert Journal(path).read().events == live.game.events
+    assert Journal(path).read().events == events_to_json(live.game.events)
 
 
 def _refusing_new_file(path: Path) -> Path:
@@ -408,11 +409,11 @@ def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_pat
     assert not console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
     asked = console.prompts.questions()
     assert asked and "could not be written" in asked[0]
-    assert live.game.players == ("Aki", "Ben") and [e["action"] for e in live.game.events] == ["play"]
+    assert live.game.players == ("Aki", "Ben") and [e.action for e in live.game.events] == ["play"]
     assert path.read_bytes() == before
     assert live.pass_turn() is not None  # the old game goes on, in its own journal
     state = Journal(path).read()
-    assert state.start["players"] == ["Aki", "Ben"] and state.events == live.game.events
+    assert state.start["players"] == ["Aki", "Ben"] and state.events == events_to_json(live.game.events)
     again = LiveGame(path)  # a crash now: the restart brings back the old game as shown
     again.resume(again.unfinished())
     assert again.game.players == ("Aki", "Ben") and again.game.events == live.game.events
@@ -443,7 +444,7 @@ def test_continuing_a_record_on_a_failing_disk_keeps_the_old_game(tmp_path: Path
     moved = tmp_path / "moved" / "live.jsonl"
     assert live.move_journal(moved)
     live.retry_failed()
-    assert live.game.players == ("Chie", "Dan") and [e["action"] for e in live.game.events] == ["draw"]
+    assert live.game.players == ("Chie", "Dan") and [e.action for e in live.game.events] == ["draw"]
     assert Journal(moved).read().start["players"] == ["Chie", "Dan"]
     assert path.read_bytes().startswith(before)  # the old game kept, only marked as moved on
     assert Journal(path).read().moved_to == str(moved) and Journal(path).unfinished() is None
@@ -485,7 +486,7 @@ def test_a_second_consoles_unfinished_journal_is_offered_again_at_start_up(tmp_p
     assert live.game.players == ("Chie", "Dan") and live.game.events == shown
     live.resume_clocks()
     live.pass_turn()
-    assert Journal(base.with_name("live-game-2.jsonl")).read().events == live.game.events
+    assert Journal(base.with_name("live-game-2.jsonl")).read().events == events_to_json(live.game.events)
     assert Journal(base).read().start["players"] == ["Aki", "Ben"]  # untouched, offered next time
     live.release_journal()
     third.release_journal()
@@ -529,13 +530,13 @@ def test_choose_another_place_is_followed_by_a_restart(tmp_path: Path, qtbot, mo
     monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError(5, "Input/output error"))
                         if os.fstat(fd).st_ino == bad else real_fsync(fd))
     live.draw()  # refused at the old place, done again at the new one
-    assert live.game.events[-1]["action"] == "draw"
+    assert live.game.events[-1].action == "draw"
     monkeypatch.setattr(os, "fsync", real_fsync)
     told = console.prompts.messages()
     assert live.journal.path == new and told and "marked as moved" in told[-1]
     live.pass_turn()
     shown = list(live.game.events)
-    assert Journal(new).read().events == shown
+    assert Journal(new).read().events == events_to_json(shown)
     assert [e["action"] for e in Journal(old).read().events] == ["play"]  # the stale copy
     live.release_journal()  # the console is gone (a crash)
 
@@ -567,6 +568,6 @@ def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: 
     _fsync_fails_under(monkeypatch, old.parent)
     live.draw()
     told = console.prompts.messages()
-    assert live.game.events[-1]["action"] == "draw" and live.journal.path == new
+    assert live.game.events[-1].action == "draw" and live.journal.path == new
     assert told and "could not be marked as moved" in told[-1] and "--journal" in told[-1] and str(new) in told[-1]
     assert not old.with_name("live-game.jsonl.moved-to").exists()

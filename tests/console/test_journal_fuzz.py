@@ -40,7 +40,7 @@ def _judged_game(path: Path) -> None:
 
 def _fingerprint(live: LiveGame) -> tuple:
     assert live.game is not None
-    return (tuple(map(repr, live.game.events)), live.undo_stack.count(), live.undo_stack.index())
+    return (tuple(repr(e.to_json()) for e in live.game.events), live.undo_stack.count(), live.undo_stack.index())
 
 
 def _truths(path: Path, lines: list[bytes], tmp: Path, qapp) -> list[tuple | None]:

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.rules.events import events_to_json
 from daifugo_gui.rules import Settings
 
 
@@ -31,7 +32,7 @@ def test_the_stack_follows_the_sessions_undo_and_redo(tmp_path: Path, qapp) -> N
     assert live.undo() and live.undo()
     assert stack.index() == history.index == 1 and stack.canRedo() and stack.count() == 3
     assert live.redo()
-    assert stack.index() == history.index == 2 and [e["action"] for e in live.game.events] == ["play", "play"]
+    assert stack.index() == history.index == 2 and [e.action for e in live.game.events] == ["play", "play"]
     live.draw()  # a new action ends the redo side in both
     assert stack.count() == len(history) == 3 and stack.index() == 3 and not stack.canRedo()
     assert stack.command(2).text() == "Ben:D(?)"
@@ -43,11 +44,11 @@ def test_a_stack_moved_directly_moves_the_session_and_writes_the_journal(tmp_pat
     live = _started(tmp_path)
     before = _kinds(live.journal.path).count("undo")
     live.undo_stack.setIndex(1)
-    assert live.session.history.index == 1 and [e["action"] for e in live.game.events] == ["play"]
+    assert live.session.history.index == 1 and [e.action for e in live.game.events] == ["play"]
     assert _kinds(live.journal.path).count("undo") == before + 2
     live.undo_stack.setIndex(3)
-    assert live.session.history.index == 3 and [e["action"] for e in live.game.events] == ["play", "play", "pass"]
-    assert live.journal.read().events == live.game.events
+    assert live.session.history.index == 3 and [e.action for e in live.game.events] == ["play", "play", "pass"]
+    assert live.journal.read().events == events_to_json(live.game.events)
     live.shutdown()
 
 
@@ -58,7 +59,7 @@ def test_a_resumed_game_rebuilds_the_stack_with_its_redo_side(tmp_path: Path, qa
     again = LiveGame(tmp_path / "j.jsonl")
     again.resume(again.unfinished())
     assert again.undo_stack.count() == 3 and again.undo_stack.index() == 2 and again.undo_stack.canRedo()
-    assert again.redo() and again.game.events == live.journal.read().events
+    assert again.redo() and events_to_json(again.game.events) == live.journal.read().events
     again.shutdown()
     live.shutdown()
 

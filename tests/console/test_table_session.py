@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from daifugo_gui.app.table_log import LogKind
+from daifugo_gui.rules.events import events_to_json
 from daifugo_gui.app.table_session import NewGame, TableListener, TableSession
 from daifugo_gui.rules import Outcome, Settings, parse_cards, standard_deck
 
@@ -119,10 +120,10 @@ def drive_a_whole_game(folder: Path) -> None:
     assert session.pass_turn() is not None and witness.on_disk_when_acted == [1, 2]
 
     # Undo and redo are written first too, and the history is plain data.
-    assert session.undo() and [e["action"] for e in session.game.events] == ["play"]  # type: ignore[union-attr]
+    assert session.undo() and [e.action for e in session.game.events] == ["play"]  # type: ignore[union-attr]
     assert lines(path)[-1]["kind"] == "undo" and len(events_on_disk(path)) == 1
     assert session.history.index == 1 and session.history.can_redo
-    assert session.redo() and [e["action"] for e in session.game.events] == ["play", "pass"]  # type: ignore[union-attr]
+    assert session.redo() and [e.action for e in session.game.events] == ["play", "pass"]  # type: ignore[union-attr]
     assert session.undo()  # left undone at the crash: the resume must offer it for redo
     shown = list(session.game.events)  # type: ignore[union-attr]
 
@@ -146,9 +147,9 @@ def drive_a_whole_game(folder: Path) -> None:
     assert again.play("3") is not None and again.game.to_move == "Ben"
     clock.advance(61)
     again.poll_clocks()
-    assert again.game.events[-1] == {"player": "Ben", "action": "timeout"} and again.game.finished
+    assert again.game.events[-1].to_json() == {"player": "Ben", "action": "timeout"} and again.game.finished
     assert not again.clocks.game.running
-    assert events_on_disk(path) == again.game.events
+    assert events_on_disk(path) == events_to_json(again.game.events)
     again.close_game()
     assert lines(path)[-1]["kind"] == "close" and again.unfinished() is None
     again.release_journal()
@@ -188,7 +189,7 @@ def test_a_refused_write_changes_nothing_and_nobody_hears_of_the_action(tmp_path
     # The judge picks a way out: the refused play goes through once the disk takes it.
     session.journal.path = good
     retried = session.retry_failed()
-    assert retried is not None and retried.result == "prime" and events_on_disk(good) == session.game.events  # type: ignore[union-attr]
+    assert retried is not None and retried.result == "prime" and events_on_disk(good) == events_to_json(session.game.events)  # type: ignore[union-attr]
 
 
 def test_undo_goes_back_to_the_turn_time_already_used(tmp_path: Path) -> None:

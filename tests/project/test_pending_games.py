@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from daifugo_gui.app.live_game import LiveGame
+from daifugo_gui.rules.events import events_to_json
 from daifugo_gui.tournament import database
 from daifugo_gui.ui.main_window import MainWindow
 from prompts_fake import FakePrompts
@@ -56,13 +57,15 @@ def _tournament(window: MainWindow, tmp_path: Path, monkeypatch) -> tuple[Path, 
 
 
 def _judge(window: MainWindow, table: tuple[int, list[str]]) -> list[dict]:
-    """Judge this table: every player passes until the thousand-day rule ends the game."""
+    """Judge this table: every player passes until the thousand-day rule ends the game.
+
+    The events as the record holds them."""
     assert window.judge_table(1, table[0], table[1], {"hand_size": 3}, ask=lambda dialog: dialog.spec())
     live = window.live
     live.begin_play()
     while not live.game.finished:
         live.pass_turn()
-    return list(live.game.events)
+    return events_to_json(live.game.events)
 
 
 class _Busy:
@@ -99,7 +102,7 @@ def test_an_unrecorded_table_game_survives_judge_this_table_and_a_restart(tmp_pa
     told = fake.messages()
     assert told and "kept as a game waiting to be recorded" in told[0]
     assert sorted(g.table for g in window.live.pending.games()) == sorted(t[0] for t in tables)
-    assert window.live.game.events == second_events
+    assert events_to_json(window.live.game.events) == second_events
     busy.release()
     # A restart (as after a crash) lists the same waiting games.
     again = windows(tmp_path)

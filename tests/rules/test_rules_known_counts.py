@@ -35,13 +35,13 @@ def test_r19_running_counts_equal_a_full_recount_after_every_event(
     for event in known_end.events:
         top = known.deck()
         outcome = known.apply(event)
-        named = dict(event)
-        if event["action"] == "draw":
+        named = event.to_json()
+        if event.action == "draw":
             named["card"] = top[0].text()
         if outcome.result == "foul" and outcome.drew:
             named["penalty_cards"] = cards_text(top[: outcome.drew])
-        partial.apply(named)
-        if event["action"] != "discard":
+        partial.apply_json(named)
+        if event.action != "discard":
             counted.apply(event)
         for game in (known, partial, counted):
             assert game._known_cards() == recounted(game)

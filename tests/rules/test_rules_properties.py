@@ -98,7 +98,7 @@ def test_r19_counted_and_known_tracking_agree_on_every_count(
     for event, result in zip(known_end.events, known_end.results):
         assert known.apply(event).result == result
         # Counted hands apply the short-deck discards by count at the foul: no event.
-        if event["action"] != "discard":
+        if event.action != "discard":
             assert counted.apply(event).result == result
         if known.phase is Phase.DISCARDING:
             continue  # the known game is halfway through the discards the counted one applied
@@ -184,12 +184,12 @@ def test_r19_partial_knowledge_agrees_with_known_tracking(seed: int, players: in
     for event, result in zip(known_end.events, known_end.results):
         top = known.deck()
         outcome = known.apply(event)
-        named = dict(event)
-        if event["action"] == "draw":
+        named = event.to_json()
+        if event.action == "draw":
             named["card"] = top[0].text()
         if outcome.result == "foul" and outcome.drew:
             named["penalty_cards"] = cards_text(top[: outcome.drew])
-        assert partial.apply(named).result == result
+        assert partial.apply_json(named).result == result
         assert partial.hand_counts() == known.hand_counts() and partial.deck_count == known.deck_count
         assert partial.card_total() == known.card_total() == rules.total_cards
         seen = partial.all_cards()

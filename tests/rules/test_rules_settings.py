@@ -66,3 +66,27 @@ def test_suitless_token_plays_any_matching_card_in_known_hands() -> None:
     record = known_record({"Aki": "S5 H7", "Ben": "S2"}, [{"player": "Aki", "action": "play", "field": "7"}])
     game = game_from_record(record)
     assert game.hand("Aki") == parse_cards("S5")
+
+
+def test_word_settings_are_enums_written_as_the_same_words() -> None:
+    """Issue 25: a setting of a few words holds its enum member; records, presets and the
+    database (all through to_dict and JSON) keep the words, and a word still reads."""
+    import json
+
+    from daifugo_gui.rules.settings import CHOICES, PRESETS, DiscloseFactors, OnTimeout, StopRanking
+
+    read = Settings.from_dict({"on_timeout": "pass", "disclose_factors": "on_request"})
+    assert read.on_timeout is OnTimeout.PASS and read.disclose_factors is DiscloseFactors.ON_REQUEST
+    assert Settings(on_timeout=OnTimeout.PASS) == read.replace(disclose_factors="never")
+    written = read.to_dict()
+    assert written == {"on_timeout": "pass", "disclose_factors": "on_request"}
+    assert all(type(value) is str for value in written.values())  # plain words, not members
+    assert json.dumps(written) == '{"on_timeout": "pass", "disclose_factors": "on_request"}'
+    assert PRESETS["mathpower"].to_dict() == {"on_timeout": "pass", "game_limit_s": 900, "stop_ranking": "mathpower2016"}
+    assert PRESETS["mathpower"].stop_ranking is StopRanking.MATHPOWER2016
+    for name, kind in CHOICES.items():
+        for member in kind:
+            assert getattr(Settings(**{name: member.value}), name) is member
+    with pytest.raises(RecordError, match=r'setting "flush" must be one of "bottom_in_order", "shuffle_bottom", '
+                                          r'"shuffle_all", not \'sideways\''):
+        Settings(flush="sideways")

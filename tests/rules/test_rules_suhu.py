@@ -7,6 +7,7 @@ import pytest
 from daifugo_gui.rules import Game, Settings
 from daifugo_gui.rules.cards import parse_cards, standard_deck
 from daifugo_gui.rules.errors import RecordError, RuleViolation
+from daifugo_gui.rules.events import Draw
 from daifugo_gui.rules.record import load_record, replay
 from daifugo_gui.rules.suhu import (
     SuhuError,
@@ -75,7 +76,7 @@ def test_a_console_game_exports_and_reads_back_as_the_same_game() -> None:
         {"player": "Ben", "action": "play", "field": "6 8"},  # 68 without factors: a foul
         {"player": "Aki", "action": "timeout"},
     ):
-        game.apply(event)
+        game.apply_json(event)
     assert game.results == ["drawn", "cannot_play", "prime", "foul", "disqualified"]
     suhu = from_record(game.to_record())
     assert suhu.text().splitlines() == [
@@ -97,7 +98,7 @@ def test_a_draw_that_ends_the_turn_is_kept() -> None:
     """A player who bursts on a draw (burst_at) has a line with only D(c); before the fix
     the draw was dropped and the 数譜 no longer replayed."""
     game = _known_game(Settings(hand_size=4, burst_at=5))
-    game.apply({"player": "Aki", "action": "draw"})
+    game.apply_json({"player": "Aki", "action": "draw"})
     assert game.ranking() == ["Ben", "Aki"] and game.finished  # Aki burst: out of the game
     text = from_record(game.to_record()).text()
     assert text.splitlines()[-1] == "Aki:D(3)"
@@ -125,11 +126,11 @@ def test_turn_lines_join_a_draw_to_its_turn() -> None:
         {"player": "Ben", "action": "pass"},
         {"player": "Aki", "action": "draw"},
     ):
-        game.apply(event)
+        game.apply_json(event)
     steps = known_steps(game.to_record())  # the deck is known: each draw names its card
     assert turn_lines(steps) == ["Aki:D(3)57[GC]", "Aki:2", "Ben:D(4)%", "Aki:D(6)"]
     assert [event_text(e, o.result) for e, o in steps][:2] == ["D(3)", "57[GC]"]  # the log: one per event
-    assert event_text({"player": "Aki", "action": "draw"}) == "D(?)"  # counted hands: the card is hidden
+    assert event_text(Draw("Aki")) == "D(?)"  # counted hands: the card is hidden
     assert hand_line("Aki", parse_cards("S5 S10 X")) == "Aki:(5TX)"
 
 
@@ -201,7 +202,7 @@ def _results(record: dict) -> list[str | None]:
     out: list[str | None] = []
     for event in record["events"]:
         try:
-            out.append(game.apply(event).result)
+            out.append(game.apply_json(event).result)
         except (RuleViolation, RecordError):  # the rest is written without findings
             out += [None] * (len(record["events"]) - len(out))
             break

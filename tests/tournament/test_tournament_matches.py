@@ -216,3 +216,18 @@ def test_a_v4_file_opens_and_upgrades(tmp_path: Path) -> None:
     with sqlite3.connect(path) as raw:
         assert raw.execute("SELECT version FROM schema_version").fetchone() == (schema.CURRENT_VERSION,)
         assert raw.execute("SELECT count(*) FROM match_games").fetchone() == (0,)
+
+
+def test_match_rules_are_enums_stored_as_the_same_words() -> None:
+    """Issue 25: the match rule and the first-move rule are members in memory, their words
+    in the stored options; an unknown word still gets its message when checked."""
+    from daifugo_gui.tournament.options import FirstMove, MatchKind, checked_match
+
+    read = FormatOptions.from_dict({"match_games": 4, "match_kind": "fixed", "first_move": "loser"})
+    assert read.match_kind is MatchKind.FIXED and read.first_move is FirstMove.LOSER
+    stored = read.to_dict()
+    assert json.dumps(stored) == '{"match_games": 4, "match_kind": "fixed", "first_move": "loser"}'
+    assert all(type(v) in (int, str) for v in stored.values())
+    assert checked_match(read) == read
+    with pytest.raises(TournamentError, match="match sometimes: choose one of best_of, fixed"):
+        checked_match(FormatOptions.from_dict({"match_games": 3, "match_kind": "sometimes"}))

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
-from daifugo_gui.rules import Game, Outcome
+from daifugo_gui.rules import Game, Outcome, Result
 from daifugo_gui.timing.clocks import TableClocks
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.console.table_view import NORMAL_STYLE, REVOLUTION_STYLE, field_value_text
@@ -165,9 +165,9 @@ class AudienceWindow(QWidget):
         """The verdict with who played it, and the factor field of a composite play."""
         _, bg, fg = STYLES.get(outcome.result, ("", "#263238", "white"))
         text = f"{outcome.player}: {headline(outcome)}" if outcome.player else headline(outcome)
-        if outcome.result == "foul" and outcome.value:
+        if outcome.result is Result.FOUL and outcome.value:
             text += f"  {'∞' if outcome.value == 'inf' else outcome.value}"  # the number that fouled
-        if factors and outcome.result == "composite" and outcome.value:
+        if factors and outcome.result is Result.COMPOSITE and outcome.value:
             text += f"\n{outcome.value} = {factors.replace(' ^ ', '^').replace(' * ', ' × ')}"
         self.verdict.setText(text)
         self.verdict.setStyleSheet(f"background: {bg}; color: {fg}; border-radius: 8px; padding: 6px;")

@@ -24,8 +24,10 @@ from daifugo_gui.app.live_game import LiveGame, MoveState, NewGame, recovery_rea
 from daifugo_gui.app.prompts import Choice, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
-from daifugo_gui.rules import HIDDEN, Outcome, Phase, RuleViolation, Settings
+from daifugo_gui.rules import HIDDEN, Outcome, Phase, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
+from daifugo_gui.rules.events import Play
+from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
@@ -319,7 +321,7 @@ class GameConsole(QWidget):
 
     def _judge(self, field: str, factors: str) -> None:
         outcome = self.live.play(field, factors or None)
-        if outcome is not None and outcome.result != "cannot_play":
+        if outcome is not None and outcome.result is not Result.CANNOT_PLAY:
             self.entry.reset_text()
         self.focus_play()
 
@@ -351,22 +353,22 @@ class GameConsole(QWidget):
     # -- following the model ---------------------------------------------------------------------
     def _on_outcome(self, outcome: Outcome) -> None:
         self.last_outcome = outcome
-        if outcome.result not in ("drawn", "cannot_play"):
+        if outcome.result not in (Result.DRAWN, Result.CANNOT_PLAY):
             # The turn moved on: what was typed for it must not carry into the next one.
             self.entry.reset_text()
         game = self.live.game
-        on_request = game is not None and game.settings.disclose_factors == "on_request"
+        on_request = game is not None and game.settings.disclose_factors is DiscloseFactors.ON_REQUEST
         self.verdict.show_outcome(outcome, on_request)
-        if outcome.result == "foul" and outcome.drew and game is not None and game.tracks_hands and outcome.player:
+        if outcome.result is Result.FOUL and outcome.drew and game is not None and game.tracks_hands and outcome.player:
             drawn = game.hand(outcome.player)[-outcome.drew:]
             if all(card != HIDDEN for card in drawn):
                 self.verdict.show_drawn(outcome.player, [card.text() for card in drawn])
         if self.audience is not None:
-            last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else {}
-            self.audience.show_outcome(outcome, last.get("factors"))
+            last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else None
+            self.audience.show_outcome(outcome, last.factors if isinstance(last, Play) else None)
         # Every action, by key, button or clock, hands the keys back to the play field.
         self.focus_play()
-        if outcome.result == "cannot_play":
+        if outcome.result is Result.CANNOT_PLAY:
             self._select_refused()
 
     def _on_refused(self, reason: object) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
-from daifugo_gui.rules import Game, Outcome, Phase
+from daifugo_gui.rules import Game, Outcome, Phase, Result
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
 from daifugo_gui.ui.widgets.reason_text import render, render_any, render_sentences
@@ -48,7 +48,7 @@ QUIET = {"cannot_play", "drawn", "pass", "discarded", "declared"}
 
 def _timed_out(outcome: Outcome) -> bool:
     """Disqualified by the clock (D8), not by the judge: the panel turns red."""
-    return outcome.result == "disqualified" and any(r.code is Code.D8_DISQUALIFIED for r in outcome.sentences)
+    return outcome.result is Result.DISQUALIFIED and any(r.code is Code.D8_DISQUALIFIED for r in outcome.sentences)
 
 
 def headline(outcome: Outcome) -> str:
@@ -229,7 +229,7 @@ class VerdictPanel(QFrame):
         value = outcome.value or ""
         self._value = value
         self.number.setText("∞" if value == "inf" else value)
-        if outcome.result == "foul" and outcome.sentences:
+        if outcome.result is Result.FOUL and outcome.sentences:
             # The reason, then what each player must do as a checklist, not one paragraph.
             first, *duties = outcome.sentences
             self.message.setText(render_sentences([first]))
@@ -239,7 +239,7 @@ class VerdictPanel(QFrame):
             self.message.setText(render_sentences(outcome.sentences))
         self.factors.setText(fill(self.tr("Factorizing %1 …"), value) if outcome.disclose_factors else "")
         self._end_factoring()
-        self.request_factors.setVisible(on_request and outcome.result == "foul" and value.isdigit())
+        self.request_factors.setVisible(on_request and outcome.result is Result.FOUL and value.isdigit())
         if _timed_out(outcome):
             bg, fg = "#b71c1c", "white"
         self._style(bg, fg)
