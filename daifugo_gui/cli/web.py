@@ -71,15 +71,17 @@ def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
         url = service.start().result()
     except ServiceError as exc:
         raise CliError(str(exc)) from None
-    # From the moment the address is out, Ctrl-C is a normal stop: a caller may read the
-    # address and interrupt before the next line runs (seen on a loaded machine).
+    # Everything is said before the address: a caller (a script, the console) acts on the
+    # address line at once and may stop the service before a later line would be written
+    # (seen on a loaded machine: the warning went missing). From then on, Ctrl-C or
+    # SIGTERM is a normal stop.
     try:
-        print(public_address(url, args.host))
         if args.host not in LOCAL_ONLY:
             print("warning: every device on this network can open these pages, and the traffic is not "
                   "encrypted (plain HTTP). They show names and results only, never change anything.",
                   file=sys.stderr)
         print("Read-only web view running. Stop with Ctrl-C.", file=sys.stderr)
+        print(public_address(url, args.host))
         sys.stdout.flush()
         parent_gone = threading.Event()
         if os.environ.get("DAIFUGO_WEB_STOP_ON_EOF") == "1":
