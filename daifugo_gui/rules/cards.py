@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from enum import Enum
 from typing import Iterable, Sequence
 
@@ -60,6 +61,23 @@ class Card:
     rank: int
     suit: Suit | None = None
 
+    # Equality and hash by one small integer worked out once (issue 29): replaying a record
+    # compares and counts cards hundreds of thousands of times, and the generated methods
+    # built two tuples and hashed the suit's name (a Python-level Enum hash) on every call.
+    # The integer does not depend on the process's string hashing, so a pickled card
+    # carries a hash that stays right in another process.
+    def __post_init__(self) -> None:
+        suit = self.suit
+        object.__setattr__(self, "_key", self.rank * 8 + (0 if suit is None else "SHDC".find(suit) + 1))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self.rank == other.rank and self.suit == other.suit
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self._key  # type: ignore[attr-defined, no-any-return]
+
     @property
     def is_joker(self) -> bool:
         return self.rank == 0
@@ -84,6 +102,22 @@ class Card:
 
 
 JOKER = Card(0)
+
+_CARDS: dict[tuple[int, Suit | None], Card] = {(0, None): JOKER}
+
+
+def card_of(rank: int, suit: Suit | None = None) -> Card:
+    """The one shared :class:`Card` for ``rank`` and ``suit``.
+
+    Equal cards compare equal however they were made; sharing one object per face only
+    lets dictionaries and lists find a card by identity before they ask ``__eq__``, which
+    is what counting the cards of a 16-deck game spends its time on (issue 29).
+    """
+    key = (rank, suit)
+    found = _CARDS.get(key)
+    if found is None:
+        found = _CARDS[key] = Card(rank, suit)
+    return found
 
 
 @dataclass(frozen=True)
@@ -169,11 +203,29 @@ def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
     rank = LETTER_RANKS[rank_text] if rank_text in LETTER_RANKS else int(rank_text)
     suit_text = match.group("suit")
     suit = Suit(suit_text.upper()) if suit_text else None
-    return Token(Card(rank, suit), None, index, column, raw)
+    return Token(card_of(rank, suit), None, index, column, raw)
+
+
+_CACHED_TEXT = 80
+"""Card texts up to this long are parsed once and remembered: a replay meets the same
+short plays ("7", "SK", "X=3 1") thousands of times (issue 29). Tokens are frozen, so a
+remembered tuple is as good as a new one; longer texts (hands, decks, pasted pages) are
+parsed each time and never held."""
 
 
 def parse_tokens(text: str) -> tuple[Token, ...]:
     """Parse space-separated card tokens (a field, a hand, a deck)."""
+    if len(text) <= _CACHED_TEXT:
+        return _parse_short_tokens(text)
+    return _parse_tokens(text)
+
+
+@lru_cache(maxsize=2048)
+def _parse_short_tokens(text: str) -> tuple[Token, ...]:
+    return _parse_tokens(text)
+
+
+def _parse_tokens(text: str) -> tuple[Token, ...]:
     tokens = []
     for index, (raw, column) in enumerate(_lex(text), start=1):
         if raw in "*^":
@@ -242,6 +294,17 @@ class FactorField:
 
 def parse_factor_field(text: str) -> FactorField:
     """Parse ``2 ^ 3 * 7`` style text into groups of parts (CONTRACTS.md)."""
+    if len(text) <= _CACHED_TEXT:
+        return _parse_short_factor_field(text)
+    return _parse_factor_field(text)
+
+
+@lru_cache(maxsize=1024)
+def _parse_short_factor_field(text: str) -> FactorField:
+    return _parse_factor_field(text)
+
+
+def _parse_factor_field(text: str) -> FactorField:
     lexed = _lex(text)
     if not lexed:
         raise CardTextError(Reason.of(Code.TEXT_EMPTY_FACTORS))
@@ -306,6 +369,6 @@ def standard_deck(decks: int = 1, jokers: int = 2, remove_even: bool = False) ->
             for rank in range(MIN_RANK, MAX_RANK + 1):
                 if remove_even and rank % 2 == 0 and suit in (Suit.HEARTS, Suit.DIAMONDS):
                     continue
-                cards.append(Card(rank, suit))
+                cards.append(card_of(rank, suit))
         cards.extend([JOKER] * jokers)
     return cards
