@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from itertools import compress
+from operator import attrgetter
 from dataclasses import dataclass, replace
 from enum import Enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -52,6 +54,8 @@ from daifugo_gui.rules.settings import Settings
 
 HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
+_RANK_OF = attrgetter("rank")
+_JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
 # "judge": the judge stops the game for a reason of their own (a hall closing, D13);
@@ -181,6 +185,10 @@ class Game:
         self._declarations: dict[str, Declaration] = {}
         self.thousand_day_counts: dict[str, int] = {p: 0 for p in self.players}
         self._rng = random.Random(self.settings.seed)
+        # Verdicts already reached in this game, by play text and what the play met
+        # (issue 29): a replay judges the same few plays thousands of times. Copies of
+        # the game share it; the settings it depends on are the same for them all.
+        self._judged: dict[tuple[Any, ...], Judgement] = {}
         self._begin_turn(self.players[0])
 
     # --- the deal ----------------------------------------------------------------------
@@ -431,7 +439,7 @@ class Game:
             parsed = self._parse_play(field, factors)
         except RuleViolation as refusal:
             return refusal.reason
-        judgement = self._judge(player, *parsed)[0]
+        judgement = self._judge(player, *parsed, texts=(field, factors))[0]
         return judgement.why if judgement.verdict is Verdict.CANNOT_PLAY else None
 
     def _parse_play(self, field: str, factors: str | None) -> tuple[tuple[Token, ...], FactorField | None]:
@@ -445,21 +453,38 @@ class Game:
         return tokens, factor_field
 
     def _judge(
-        self, player: str, tokens: tuple[Token, ...], factors: FactorField | None
+        self,
+        player: str,
+        tokens: tuple[Token, ...],
+        factors: FactorField | None,
+        texts: tuple[str, str | None] | None = None,
     ) -> tuple[Judgement, list[Card], list[Card], list[Card]]:
-        """Judge a play; the hand cards it uses, and the field and factor cards it shows."""
+        """Judge a play; the hand cards it uses, and the field and factor cards it shows.
+
+        ``texts``, the field and factor text the tokens were read from, lets the verdict be
+        looked up: :func:`judge` depends on nothing but the cards, the field it meets, the
+        revolution, the settings (one game's never change) and whether the play finishes.
+        """
         factor_tokens = factors.tokens() if factors is not None else ()
         used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens))
         finishing = len(self._hands[player]) == len(tokens) + len(factor_tokens)
-        judgement = judge(
-            tokens,
-            factors,
-            last_value=self.value_to_beat,
-            last_count=self.count_to_match,
-            revolution=self.revolution,
-            settings=self.settings,
-            finishing=finishing,
-        )
+        last_value, last_count = self.value_to_beat, self.count_to_match
+        key = None if texts is None else (*texts, last_value, last_count, self.revolution, finishing)
+        judgement = self._judged.get(key) if key is not None else None
+        if judgement is None:
+            judgement = judge(
+                tokens,
+                factors,
+                last_value=last_value,
+                last_count=last_count,
+                revolution=self.revolution,
+                settings=self.settings,
+                finishing=finishing,
+            )
+            if key is not None:
+                if len(self._judged) >= _JUDGED_KEPT:
+                    self._judged.clear()
+                self._judged[key] = judgement
         if missing:
             # R5: the cards are not held; the play's other faults are named with it
             more = judgement.reasons if judgement.verdict is Verdict.CANNOT_PLAY else ()
@@ -519,36 +544,39 @@ class Game:
 
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
-        changed: Counter[Card] = Counter()
+        changed: dict[Card, int] = {}
         for card in replaced:
             if card.rank >= 0:
-                changed[card] -= 1
+                changed[card] = changed.get(card, 0) - 1
         for card in revealed:
             if card.rank >= 0:
-                changed[card] += 1
+                changed[card] = changed.get(card, 0) + 1
         if self._fits_after(changed):
             return None
         # Which card to name depends on where the cards lie: count them all, as before.
         return self._overflow_recounted(replaced, revealed)
 
-    def _fits_after(self, changed: Counter[Card]) -> bool:
+    def _fits_after(self, changed: Mapping[Card, int]) -> bool:
         """Whether every known card would fit in the cards in play (R19) after ``changed``
         (a count per card, up or down); only the changed cards and their ranks are looked at."""
         over_cards, over_ranks = self._over_cards, self._over_ranks
-        rank_change: Counter[int] = Counter()
+        known, in_play = self._known, self._in_play
+        rank_change: dict[int, int] = {}
         moved_cards = set()
         for card, step in changed.items():
-            rank_change[card.rank] += step
+            rank = card.rank
+            rank_change[rank] = rank_change.get(rank, 0) + step
             if card.suit is not None and step:
                 moved_cards.add(card)
-                if self._known[card] + step > self._in_play[card]:
+                if known[card] + step > in_play[card]:
                     return False
-        if any(card not in moved_cards for card in over_cards):
+        if over_cards and any(card not in moved_cards for card in over_cards):
             return False
+        known_per_rank, in_play_per_rank = self._known_per_rank, self._in_play_per_rank
         for rank, step in rank_change.items():
-            if self._known_per_rank[rank] + step > self._in_play_per_rank[rank]:
+            if known_per_rank[rank] + step > in_play_per_rank[rank]:
                 return False
-        return all(rank in rank_change for rank in over_ranks)
+        return not over_ranks or all(rank in rank_change for rank in over_ranks)
 
     def _overflow_recounted(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         known = self.all_cards()
@@ -600,7 +628,7 @@ class Game:
         """Judge and apply a play. ``penalty_cards`` names the cards drawn for a foul, where known."""
         self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
-        judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field)
+        judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field, (field, factors))
         event: dict[str, Any] = {"player": player, "action": "play", "field": " ".join(field.split())}
         if factor_field is not None and factors is not None:
             event["factors"] = " ".join(factors.split())
@@ -1276,14 +1304,23 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     """
     # Only cards of a wanted rank can serve (matches() needs the rank): counting just those
     # keeps a play from a long hand cheap. HIDDEN is the only card of negative rank.
+    # The hand is walked in C (map, compress, list.count): a fouling player's hand grows
+    # long, and a Python loop over it on every play was a fifth of a replay (issue 29).
     ranks = {w.rank for w in wanted}
-    free = Counter([c for c in hand if c.rank in ranks and c.rank >= 0])
-    hidden = sum(1 for c in hand if c.rank < 0)
+    ranks.discard(HIDDEN.rank)
+    hand_ranks = list(map(_RANK_OF, hand))
+    hidden = hand_ranks.count(HIDDEN.rank)
+    free: dict[Card, int] = {}
+    for c in compress(hand, map(ranks.__contains__, hand_ranks)):
+        free[c] = free.get(c, 0) + 1
     served: list[Card] = [HIDDEN] * len(wanted)
-    exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
+    if len(wanted) == 1:
+        exact_first: Sequence[int] = (0,)
+    else:
+        exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
     for i in exact_first:
         want = wanted[i]
-        if free[want] > 0:
+        if free.get(want, 0) > 0:
             pick: Card | None = want
         else:  # the same rank with the suit open on one side
             pick = next((c for c in free if free[c] > 0 and (want.matches(c) or c.matches(want))), None)
