@@ -38,6 +38,8 @@ class Suit(str, Enum):
         return {"S": 4, "H": 3, "D": 2, "C": 1}[self.value]
 
 
+_SUIT_PLACES = {"S": 1, "H": 2, "D": 3, "C": 4}  # a card's equality key (Card._key)
+
 RANK_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 # ``T`` for ten is the community notation's letter (数譜); we read it, and keep writing 10.
 LETTER_RANKS = {**{letter: rank for rank, letter in RANK_LETTERS.items()}, "T": 10}
@@ -68,11 +70,18 @@ class Card:
     # carries a hash that stays right in another process.
     def __post_init__(self) -> None:
         suit = self.suit
-        object.__setattr__(self, "_key", self.rank * 8 + (0 if suit is None else "SHDC".find(suit) + 1))
+        if suit is None:
+            place = 0
+        else:
+            place = _SUIT_PLACES.get(suit.value if isinstance(suit, Suit) else suit, 0)
+            if not place:
+                raise ValueError(f"not a suit: {suit!r}")
+        object.__setattr__(self, "_key", self.rank * 8 + place)
 
     def __eq__(self, other: object) -> bool:
+        # The key stands for (rank, suit) one to one, so this is the field-by-field equality.
         if other.__class__ is self.__class__:
-            return self.rank == other.rank and self.suit == other.suit
+            return self._key == other._key  # type: ignore[attr-defined, no-any-return]
         return NotImplemented
 
     def __hash__(self) -> int:

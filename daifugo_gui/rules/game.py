@@ -55,6 +55,7 @@ from daifugo_gui.rules.settings import Settings
 HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
 _RANK_OF = attrgetter("rank")
+_KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 _JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
@@ -527,17 +528,18 @@ class Game:
                 self._count_known(card, 1)
 
     def _count_known(self, card: Card, step: int) -> None:
-        known = self._known[card] + step
+        # .get(): a Counter's [] calls a Python __missing__ for every card not yet counted
+        known = self._known.get(card, 0) + step
         self._known[card] = known
         if card.suit is not None:
-            if known > self._in_play[card]:
+            if known > self._in_play.get(card, 0):
                 self._over_cards.add(card)
             else:
                 self._over_cards.discard(card)
         rank = card.rank
-        per_rank = self._known_per_rank[rank] + step
+        per_rank = self._known_per_rank.get(rank, 0) + step
         self._known_per_rank[rank] = per_rank
-        if per_rank > self._in_play_per_rank[rank]:
+        if per_rank > self._in_play_per_rank.get(rank, 0):
             self._over_ranks.add(rank)
         else:
             self._over_ranks.discard(rank)
@@ -568,13 +570,13 @@ class Game:
             rank_change[rank] = rank_change.get(rank, 0) + step
             if card.suit is not None and step:
                 moved_cards.add(card)
-                if known[card] + step > in_play[card]:
+                if known.get(card, 0) + step > in_play.get(card, 0):
                     return False
         if over_cards and any(card not in moved_cards for card in over_cards):
             return False
         known_per_rank, in_play_per_rank = self._known_per_rank, self._in_play_per_rank
         for rank, step in rank_change.items():
-            if known_per_rank[rank] + step > in_play_per_rank[rank]:
+            if known_per_rank.get(rank, 0) + step > in_play_per_rank.get(rank, 0):
                 return False
         return not over_ranks or all(rank in rank_change for rank in over_ranks)
 
@@ -671,8 +673,7 @@ class Game:
         factor_cards: list[Card],
     ) -> Outcome:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
-        for card in used:
-            self._hands[player].remove(card)
+        _remove_cards(self._hands[player], used)
         self._recount(used, (*field_cards, *factor_cards))
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
@@ -745,8 +746,7 @@ class Game:
         hand = self._hands[player]
         if self.tracks_hands:
             # The cards went back to the hand face known: everyone saw them.
-            for before, after in zip(used, shown):
-                hand[hand.index(before)] = after
+            _replace_cards(hand, used, shown)
             self._recount(used, shown)
         if penalty is not None:
             self._recount(self._deck[:drew], penalty)
@@ -847,8 +847,7 @@ class Game:
     def discard(self, player: str, cards: str) -> Outcome:
         self.verify_discard(player, cards)
         used, chosen = self._discard_cards(player, cards)
-        for card in used:
-            self._hands[player].remove(card)
+        _remove_cards(self._hands[player], used)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
         self._recount(used, chosen if self._follow_flushed else ())
         self._hands_changed()
@@ -1064,8 +1063,7 @@ class Game:
         """
         used, shown, _ = self._take_from_hand(player, parse_tokens(cards))
         hand = self._hands[player]
-        for card, seen in zip(used, shown):
-            hand[hand.index(card)] = seen
+        _replace_cards(hand, used, shown)
         self._recount(used, shown)  # the running R19 counts follow what was revealed
 
     def can_declare(self, player: str, cards: str) -> bool:
@@ -1310,17 +1308,19 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     ranks.discard(HIDDEN.rank)
     hand_ranks = list(map(_RANK_OF, hand))
     hidden = hand_ranks.count(HIDDEN.rank)
-    free: dict[Card, int] = {}
-    for c in compress(hand, map(ranks.__contains__, hand_ranks)):
-        free[c] = free.get(c, 0) + 1
-    served: list[Card] = [HIDDEN] * len(wanted)
     if len(wanted) == 1:
         exact_first: Sequence[int] = (0,)
     else:
         exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
+    if hidden == len(hand):  # a counted hand: hidden cards serve the wishes in turn
+        if len(wanted) <= hidden:
+            return [HIDDEN] * len(wanted), None
+        return [], exact_first[hidden]
+    free = Counter(compress(hand, map(ranks.__contains__, hand_ranks)))
+    served: list[Card] = [HIDDEN] * len(wanted)
     for i in exact_first:
         want = wanted[i]
-        if free.get(want, 0) > 0:
+        if free[want] > 0:
             pick: Card | None = want
         else:  # the same rank with the suit open on one side
             pick = next((c for c in free if free[c] > 0 and (want.matches(c) or c.matches(want))), None)
@@ -1332,6 +1332,30 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
         else:
             return [], i
     return served, None
+
+
+def _places(hand: Sequence[Card]) -> list[int]:
+    """The hand's cards as their integer keys: finding a card among them compares integers
+    in C, where ``list.index`` on the cards called ``Card.__eq__`` for each one before it."""
+    return list(map(_KEY_OF, hand))
+
+
+def _remove_cards(hand: list[Card], cards: Iterable[Card]) -> None:
+    """``hand.remove(card)`` for each card, in order: the first equal card goes each time."""
+    keys = _places(hand)
+    for card in cards:
+        place = keys.index(_KEY_OF(card))
+        del keys[place]
+        del hand[place]
+
+
+def _replace_cards(hand: list[Card], before: Sequence[Card], after: Sequence[Card]) -> None:
+    """``hand[hand.index(b)] = a`` for each pair, in order."""
+    keys = _places(hand)
+    for old, new in zip(before, after):
+        place = keys.index(_KEY_OF(old))
+        keys[place] = _KEY_OF(new)
+        hand[place] = new
 
 
 def overflowing_card(known: Counter[Card], in_play: Counter[Card]) -> Card | None:
