@@ -818,6 +818,11 @@ class Game:
     # --- short-deck discards (R10) ----------------------------------------------------
 
     def verify_discard(self, player: str, cards: str) -> None:
+        self._verified_discard(player, cards)
+
+    def _verified_discard(self, player: str, cards: str) -> tuple[list[Card], list[Card]]:
+        """:meth:`verify_discard`'s checks; the hand cards the discard uses and what they are
+        (so :meth:`discard` reads the cards once)."""
         self._check_player(player)
         if not self.tracks_hands:
             raise RuleViolation(Reason.of(Code.R19_COUNTED_DISCARDS))
@@ -826,9 +831,10 @@ class Game:
         name, count = self._owed[0]
         if player != name:
             raise RuleViolation(Reason.of(Code.R10_DISCARD_ORDER, player=name))
-        chosen = self._discard_cards(player, cards)[1]
+        used, chosen = self._discard_cards(player, cards)
         if len(chosen) != count:
             raise RuleViolation(Reason.of(Code.R10_DISCARD_COUNT, player=player, count=count, given=len(chosen)))
+        return used, chosen
 
     def _discard_cards(self, player: str, cards: str) -> tuple[list[Card], list[Card]]:
         """The hand cards a discard uses and what they are (R11a; hidden ones as named)."""
@@ -845,8 +851,7 @@ class Game:
         return _allowed(self.verify_discard, player, cards)
 
     def discard(self, player: str, cards: str) -> Outcome:
-        self.verify_discard(player, cards)
-        used, chosen = self._discard_cards(player, cards)
+        used, chosen = self._verified_discard(player, cards)
         _remove_cards(self._hands[player], used)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
         self._recount(used, chosen if self._follow_flushed else ())
@@ -1304,6 +1309,8 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     # keeps a play from a long hand cheap. HIDDEN is the only card of negative rank.
     # The hand is walked in C (map, compress, list.count): a fouling player's hand grows
     # long, and a Python loop over it on every play was a fifth of a replay (issue 29).
+    if len(wanted) == 1:
+        return _assign_one(hand, wanted[0])
     ranks = {w.rank for w in wanted}
     ranks.discard(HIDDEN.rank)
     hand_ranks = list(map(_RANK_OF, hand))
@@ -1334,6 +1341,28 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     return served, None
 
 
+def _assign_one(hand: Sequence[Card], want: Card) -> tuple[list[Card], int | None]:
+    """:func:`assign_cards` for one wanted card, the common case, with the same answers:
+    the card itself if held; else the first hand card that stands for it or it for that
+    one (a suitless card of its rank for a suited wish; any card of its rank for a
+    suitless one); else a hidden card."""
+    keys = _places(hand)
+    if want.rank >= 0:
+        if _KEY_OF(want) in keys:
+            return [want], None
+        if want.suit is not None:
+            suitless = want.rank * 8  # Card(rank)'s key
+            if suitless in keys:
+                return [hand[keys.index(suitless)]], None
+        else:
+            hand_ranks = list(map(_RANK_OF, hand))
+            if want.rank in hand_ranks:
+                return [hand[hand_ranks.index(want.rank)]], None
+    if _KEY_OF(HIDDEN) in keys:
+        return [HIDDEN], None
+    return [], 0
+
+
 def _places(hand: Sequence[Card]) -> list[int]:
     """The hand's cards as their integer keys: finding a card among them compares integers
     in C, where ``list.index`` on the cards called ``Card.__eq__`` for each one before it."""
@@ -1342,8 +1371,13 @@ def _places(hand: Sequence[Card]) -> list[int]:
 
 def _remove_cards(hand: list[Card], cards: Iterable[Card]) -> None:
     """``hand.remove(card)`` for each card, in order: the first equal card goes each time."""
-    keys = _places(hand)
+    keys: list[int] | None = None
     for card in cards:
+        if keys is None:
+            if hand and hand[0] is card:  # a counted hand: its first hidden card, at once
+                del hand[0]
+                continue
+            keys = _places(hand)
         place = keys.index(_KEY_OF(card))
         del keys[place]
         del hand[place]
