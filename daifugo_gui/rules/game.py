@@ -1262,8 +1262,10 @@ class Game:
         self._passed = set()
         self._flush_cards(cards)
 
-    def _flush_cards(self, cards: Iterable[Card]) -> None:
+    def _flush_cards(self, cards: Sequence[Card]) -> None:
         """R12 / D10: flushed cards go face down to the bottom of the deck."""
+        if not cards:  # a play without a factor field flushes none of it
+            return
         if self._follow_flushed:
             moved = list(cards)
         else:
@@ -1346,6 +1348,8 @@ def _assign_one(hand: Sequence[Card], want: Card) -> tuple[list[Card], int | Non
     the card itself if held; else the first hand card that stands for it or it for that
     one (a suitless card of its rank for a suited wish; any card of its rank for a
     suitless one); else a hidden card."""
+    if hand and hand[0] is HIDDEN and hand.count(HIDDEN) == len(hand):
+        return [HIDDEN], None  # a counted hand: counting by identity is C's fastest loop
     keys = _places(hand)
     if want.rank >= 0:
         if _KEY_OF(want) in keys:
