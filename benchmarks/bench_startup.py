@@ -8,7 +8,11 @@
   CPU ≤ 4× the bare window's, first paint ≤ 0.5 s on a quiet 2-core machine.
 - ``daifugo judge "5 7" --json``: the whole process against a bare interpreter.
 
-Each figure is the median of the runs.
+Each figure is the median of the runs; the least is printed too. The children run with
+their bytecode cached (in a temporary ``PYTHONPYCACHEPREFIX``, warmed by one untimed run
+of each), as an installed console does: pip and the bundle ship compiled modules, while a
+shell with ``PYTHONDONTWRITEBYTECODE`` set would otherwise have every run compile the
+whole package from source and time that instead.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import Figure, emit  # noqa: E402
+from benchmarks.common import Figure, emit, load_average  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,7 +83,8 @@ sys.exit(main(["daifugo-gui", "--journal", sys.argv[1]]))
 def first_paint(script: str, home: str) -> tuple[float, float]:
     """(CPU seconds of the child until its first paint, wall seconds until then)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": home, "XDG_CONFIG_HOME": home,
-           "PYTHONPATH": str(ROOT)}
+           "PYTHONPATH": str(ROOT), "PYTHONPYCACHEPREFIX": str(Path(home) / "bytecode")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", script, str(Path(home) / "j.jsonl")],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
@@ -110,7 +115,8 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     args = parser.parse_args(argv)
     runs = max(1, args.runs)
     with tempfile.TemporaryDirectory() as home:
-        first_paint(BARE, home)  # warm the disk cache for both
+        first_paint(BARE, home)  # warm the disk cache and the bytecode for both
+        first_paint(CONSOLE, home)
         bare = [first_paint(BARE, home) for _ in range(runs)]
         console = [first_paint(CONSOLE, home) for _ in range(runs)]
     bare_cpu = statistics.median(c for c, _ in bare)
@@ -120,7 +126,8 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     figures = [emit(Figure(
         "bench_startup.py", "console start-up to first paint (CPU)", console_cpu,
         "a bare PySide6 window shown and painted", bare_cpu, goal="≤ 4×",
-        rate=f"first paint {console_wall:.2f} s wall (bare window {bare_wall:.2f} s; goal ≤ 0.5 s)",
+        rate=(f"first paint {console_wall:.2f} s wall, least {min(w for _, w in console):.2f} s (bare window "
+              f"{bare_wall:.2f} s, least {min(w for _, w in bare):.2f} s; goal ≤ 0.5 s; load {load_average()})"),
     ))]
     bin_dir = Path(sys.executable).parent
     daifugo = [str(bin_dir / "daifugo")] if (bin_dir / "daifugo").exists() else [sys.executable, "-m", "daifugo_gui.cli"]

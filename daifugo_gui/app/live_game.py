@@ -19,7 +19,7 @@ from datetime import datetime
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
@@ -27,7 +27,6 @@ from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.files import OutputKind, write_output
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from daifugo_gui.analysis.primes import Factorization, Status
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalError, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
@@ -37,8 +36,12 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
-from daifugo_gui.rules.suhu import event_text
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
+
+if TYPE_CHECKING:
+    from daifugo_gui.analysis.primes import Factorization
+# The 数譜 writer (rules.suhu) and the factoring engine (analysis.primes, flint) load on
+# first use, not before the console's first paint (issue 29).
 
 INLINE_FACTOR_BITS = 40
 """Numbers below 2^40 factor in well under a millisecond: no thread needed."""
@@ -257,6 +260,8 @@ def event_words(event: dict[str, Any], result: str | None = None, went_out: bool
     key = f"stop {event.get('reason', 'time')}" if action == "stop" else str(action)
     words = _EVENT_WORDS.get(key)
     if words is None:
+        from daifugo_gui.rules.suhu import event_text
+
         return event_text(event, result, went_out)
     return fill(QCoreApplication.translate("EventLog", words), str(event.get("cards", "")))
 
@@ -1262,6 +1267,8 @@ class LiveGame(QObject):
         return record
 
     def _emit_factors(self, result: Factorization) -> None:
+        from daifugo_gui.analysis.primes import Status
+
         if result.complete:
             self.factorized.emit(str(result.n), factorization_text(result))
         else:

@@ -120,11 +120,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from daifugo_gui.ui.main_window import MainWindow
 
-    import multiprocessing
-
     # A bundled console starts the D9 factoring worker (issue 29) by re-running its own
-    # executable: this turns that run into the worker instead of a second console.
-    multiprocessing.freeze_support()
+    # executable: this turns that run into the worker instead of a second console. Only a
+    # frozen (bundled) program needs it; elsewhere multiprocessing waits for its first use.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     words = list(argv or sys.argv)
     try:
         options = parse_arguments(words[1:])
