@@ -8,7 +8,6 @@ included.
 from __future__ import annotations
 
 import html
-import platform
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QUrl, qVersion
@@ -46,6 +45,8 @@ class GuideWindow(QDialog):
 
 def component_versions() -> str:
     """The versions a bug report needs besides the console's own."""
+    import platform  # here, not at start-up: it compiles a dozen patterns on import (issue 29)
+
     try:
         import flint
 

@@ -47,9 +47,11 @@ def _start(window) -> None:
     """
     from PySide6.QtWidgets import QMessageBox
 
+    from daifugo_gui import diagnostics
     from daifugo_gui.app.journal import NoFreeJournal
     from daifugo_gui.ui.widgets.reason_text import render_error
 
+    diagnostics.log_started("daifugo-gui")  # after the first paint: it reads the package metadata
     try:
         try:
             notice = window.live.claim_journal()
@@ -96,7 +98,7 @@ def start_diagnostics(app: QApplication) -> "ExceptionHook":
     from daifugo_gui.app.crash_hooks import install_exception_hook, install_qt_message_handler
     from daifugo_gui.ui.crash_notice import CrashNotice
 
-    log_path = diagnostics.start_logging("daifugo-gui")
+    log_path = diagnostics.start_logging("daifugo-gui", announce=False)  # the line comes in _start
     diagnostics.start_fault_log()
     install_qt_message_handler()
     return install_exception_hook(CrashNotice(), log_path)
