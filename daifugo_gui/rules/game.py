@@ -1249,6 +1249,8 @@ class Game:
         """
         if not self._field or self._last_player is None:
             return False
+        if len(self._passed) < len(self._active) - 1:
+            return False  # fewer passes than the others still in: cannot cover them (cheap, per pass)
         others = set(self._active) - {self._last_player}
         if not others <= self._passed:
             return False
