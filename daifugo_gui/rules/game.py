@@ -527,6 +527,14 @@ class Game:
             if card.rank >= 0:
                 self._count_known(card, 1)
 
+    def _recount_changed(self, before: Sequence[Card], after: Sequence[Card]) -> None:
+        """:meth:`_recount` for cards that turned from ``before[i]`` into ``after[i]``: a
+        card that stays itself (a known card played or taken back) changes no count, so
+        only the revealed ones are counted (issue 29: most cards of an open game)."""
+        changed = [i for i, (old, new) in enumerate(zip(before, after)) if old is not new]
+        if changed:
+            self._recount([before[i] for i in changed], [after[i] for i in changed])
+
     def _count_known(self, card: Card, step: int) -> None:
         # .get(): a Counter's [] calls a Python __missing__ for every card not yet counted
         known = self._known.get(card, 0) + step
@@ -547,10 +555,11 @@ class Game:
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
         changed: dict[Card, int] = {}
-        for card in replaced:
-            if card.rank >= 0:
-                changed[card] = changed.get(card, 0) - 1
-        for card in revealed:
+        for old, card in zip(replaced, revealed):
+            if old is card:
+                continue  # a card shown as itself: its -1 and +1 would cancel
+            if old.rank >= 0:
+                changed[old] = changed.get(old, 0) - 1
             if card.rank >= 0:
                 changed[card] = changed.get(card, 0) + 1
         if self._fits_after(changed):
@@ -674,7 +683,7 @@ class Game:
     ) -> Outcome:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
         _remove_cards(self._hands[player], used)
-        self._recount(used, (*field_cards, *factor_cards))
+        self._recount_changed(used, (*field_cards, *factor_cards))
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
@@ -747,7 +756,7 @@ class Game:
         if self.tracks_hands:
             # The cards went back to the hand face known: everyone saw them.
             _replace_cards(hand, used, shown)
-            self._recount(used, shown)
+            self._recount_changed(used, shown)
         if penalty is not None:
             self._recount(self._deck[:drew], penalty)
         hand.extend(penalty if penalty is not None else self._deck[:drew])
@@ -1069,7 +1078,7 @@ class Game:
         used, shown, _ = self._take_from_hand(player, parse_tokens(cards))
         hand = self._hands[player]
         _replace_cards(hand, used, shown)
-        self._recount(used, shown)  # the running R19 counts follow what was revealed
+        self._recount_changed(used, shown)  # the running R19 counts follow what was revealed
 
     def can_declare(self, player: str, cards: str) -> bool:
         return _allowed(self.verify_declare, player, cards)
@@ -1390,9 +1399,12 @@ def _remove_cards(hand: list[Card], cards: Iterable[Card]) -> None:
 
 
 def _replace_cards(hand: list[Card], before: Sequence[Card], after: Sequence[Card]) -> None:
-    """``hand[hand.index(b)] = a`` for each pair, in order."""
+    """``hand[hand.index(b)] = a`` for each pair, in order (a card put back as itself is left)."""
+    pairs = [(old, new) for old, new in zip(before, after) if old is not new]
+    if not pairs:
+        return
     keys = _places(hand)
-    for old, new in zip(before, after):
+    for old, new in pairs:
         place = keys.index(_KEY_OF(old))
         keys[place] = _KEY_OF(new)
         hand[place] = new
