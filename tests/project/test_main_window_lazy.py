@@ -24,7 +24,7 @@ window.show()
 app.processEvents()
 heavy = sorted(m for m in ("sympy", "sqlalchemy", "reportlab") if m in sys.modules)
 deferred = sorted(m for m in ("flint", "daifugo_gui.analysis.primes", "daifugo_gui.rules.suhu", "filelock",
-                              "multiprocessing", "platform", "importlib.metadata") if m in sys.modules)
+                              "multiprocessing", "platform", "importlib.metadata", "html") if m in sys.modules)
 built = window.built_tabs()
 window.tabs.setCurrentIndex(2)  # Prime tools
 app.processEvents()
