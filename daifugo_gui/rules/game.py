@@ -170,6 +170,10 @@ class Game:
         self.disqualified: list[str] = []
         self.burst: list[str] = []
         self._active: tuple[str, ...] = self.players  # kept in step with out/disqualified
+        # Who moves after whom among those still in, worked out once per change of _active
+        # (issue 29: asked on nearly every event). Replaced, never changed in place, so a
+        # copy of the game may share it.
+        self._successors: dict[str, str] | None = None
         self.events: list[dict[str, Any]] = []
         self.results: list[str] = []
         self.phase = Phase.PLAYING
@@ -277,6 +281,7 @@ class Game:
     def _refresh_active(self) -> None:
         gone = {*self.out, *self.disqualified}
         self._active = tuple(p for p in self.players if p not in gone)
+        self._successors = None
 
     @property
     def deck_count(self) -> int:
@@ -362,7 +367,8 @@ class Game:
             raise RuleViolation(Reason.of(Code.NOT_A_PLAYER, player=player))
 
     def _check_turn(self, player: str, doing: str) -> None:
-        self._check_player(player)
+        if player not in self.players:  # _check_player, inline: this runs on every action
+            raise RuleViolation(Reason.of(Code.NOT_A_PLAYER, player=player))
         if self.phase is Phase.OVER:
             raise RuleViolation(Reason.of(Code.GAME_OVER_CANNOT, player=player, doing=doing))
         if self.phase is Phase.DISCARDING:
@@ -1224,6 +1230,12 @@ class Game:
 
     def _next_after(self, player: str) -> str:
         """The next player still in the game after ``player`` in turn order."""
+        successors = self._successors
+        if successors is None:
+            successors = self._successors = {p: self._next_in_seat_order(p) for p in self.players}
+        return successors[player]
+
+    def _next_in_seat_order(self, player: str) -> str:
         start = self.players.index(player)
         for step in range(1, len(self.players) + 1):
             candidate = self.players[(start + step) % len(self.players)]
@@ -1296,8 +1308,10 @@ class Game:
 
     def _hands_changed(self) -> None:
         """R15: any change of a hand or of the players restarts the thousand-day count."""
-        for player in self.thousand_day_counts:
-            self.thousand_day_counts[player] = 0
+        counts = self.thousand_day_counts
+        if any(counts.values()):  # mostly all 0 already: a play or a draw follows a play or a draw
+            for player in counts:
+                counts[player] = 0
 
     def _begin_turn(self, player: str) -> None:
         self._to_move = player
