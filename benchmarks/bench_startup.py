@@ -8,7 +8,11 @@
   CPU ≤ 4× the bare window's, first paint ≤ 0.5 s on a quiet 2-core machine.
 - ``daifugo judge "5 7" --json``: the whole process against a bare interpreter.
 
-Each figure is the median of the runs.
+Each figure is the median of the runs; the least is printed too. The children run with
+their bytecode cached (in a temporary ``PYTHONPYCACHEPREFIX``, warmed by one untimed run
+of each), as an installed console does: pip and the bundle ship compiled modules, while a
+shell with ``PYTHONDONTWRITEBYTECODE`` set would otherwise have every run compile the
+whole package from source and time that instead.
 """
 
 from __future__ import annotations
@@ -25,11 +29,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import Figure, emit  # noqa: E402
+from benchmarks.common import Figure, emit, load_average  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Both children report at their first paint: the CPU of the process so far, then quit.
+# Both children note the CPU of the process and the (system-wide) monotonic clock at their
+# first paint event, then report them and quit. Noted at the paint itself: work the program
+# queued for after showing its window (the console's autosave claim) may run before the
+# report, and is not part of the first paint.
 _PAINT_PROBE = r"""
 import json, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -40,11 +47,12 @@ class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if not FirstPaint.done and event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
             FirstPaint.done = True
+            FirstPaint.seen = {"cpu": time.process_time(), "at": time.monotonic()}
             QTimer.singleShot(0, report)
         return False
 
 def report():
-    print("painted " + json.dumps({"cpu": time.process_time()}), flush=True)
+    print("painted " + json.dumps(FirstPaint.seen), flush=True)
     QApplication.instance().exit(0)
 
 def watch(app):
@@ -79,15 +87,17 @@ sys.exit(main(["daifugo-gui", "--journal", sys.argv[1]]))
 def first_paint(script: str, home: str) -> tuple[float, float]:
     """(CPU seconds of the child until its first paint, wall seconds until then)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": home, "XDG_CONFIG_HOME": home,
-           "PYTHONPATH": str(ROOT)}
-    start = time.perf_counter()
+           "PYTHONPATH": str(ROOT), "PYTHONPYCACHEPREFIX": str(Path(home) / "bytecode")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    start = time.monotonic()
     proc = subprocess.Popen([sys.executable, "-c", script, str(Path(home) / "j.jsonl")],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     assert proc.stdout is not None
     for line in proc.stdout:
         if line.startswith("painted "):
-            wall = time.perf_counter() - start
-            cpu = float(json.loads(line.split(" ", 1)[1])["cpu"])
+            seen = json.loads(line.split(" ", 1)[1])
+            wall = float(seen["at"]) - start
+            cpu = float(seen["cpu"])
             break
     else:
         proc.wait(timeout=30)
@@ -110,7 +120,8 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     args = parser.parse_args(argv)
     runs = max(1, args.runs)
     with tempfile.TemporaryDirectory() as home:
-        first_paint(BARE, home)  # warm the disk cache for both
+        first_paint(BARE, home)  # warm the disk cache and the bytecode for both
+        first_paint(CONSOLE, home)
         bare = [first_paint(BARE, home) for _ in range(runs)]
         console = [first_paint(CONSOLE, home) for _ in range(runs)]
     bare_cpu = statistics.median(c for c, _ in bare)
@@ -120,7 +131,8 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     figures = [emit(Figure(
         "bench_startup.py", "console start-up to first paint (CPU)", console_cpu,
         "a bare PySide6 window shown and painted", bare_cpu, goal="≤ 4×",
-        rate=f"first paint {console_wall:.2f} s wall (bare window {bare_wall:.2f} s; goal ≤ 0.5 s)",
+        rate=(f"first paint {console_wall:.2f} s wall, least {min(w for _, w in console):.2f} s (bare window "
+              f"{bare_wall:.2f} s, least {min(w for _, w in bare):.2f} s; goal ≤ 0.5 s; load {load_average()})"),
     ))]
     bin_dir = Path(sys.executable).parent
     daifugo = [str(bin_dir / "daifugo")] if (bin_dir / "daifugo").exists() else [sys.executable, "-m", "daifugo_gui.cli"]

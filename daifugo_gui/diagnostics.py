@@ -57,10 +57,14 @@ def debug_requested(environ: Mapping[str, str] | None = None) -> bool:
     return environ.get(DEBUG_ENV, "").strip() not in ("", "0")
 
 
-def start_logging(program: str, level: int = logging.INFO) -> Path | None:
+def start_logging(program: str, level: int = logging.INFO, *, announce: bool = True) -> Path | None:
     """Send this process's log records to the rotating file; returns the file, or None
     when the folder cannot be written (the program runs on without a log, never fails
-    for it). Safe to call twice."""
+    for it). Safe to call twice.
+
+    ``announce=False`` leaves the "started" line to :func:`log_started`: finding the
+    version reads the package metadata (importlib.metadata, ~30 ms), which the console
+    does once its window has painted (issue 29)."""
     root = logging.getLogger()
     for handler in root.handlers:
         if handler.get_name() == _HANDLER_NAME:
@@ -78,8 +82,14 @@ def start_logging(program: str, level: int = logging.INFO) -> Path | None:
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > level:
         root.setLevel(level)
-    log.info("%s %s started (Python %s)", program, _version(), _python())
+    if announce:
+        log_started(program)
     return path
+
+
+def log_started(program: str) -> None:
+    """The process's first line in the log: which program, which version, which Python."""
+    log.info("%s %s started (Python %s)", program, _version(), _python())
 
 
 def stop_logging() -> None:

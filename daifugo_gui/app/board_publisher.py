@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject
 
 from daifugo_gui.app.live_game import LiveGame
-from daifugo_gui.rules.suhu import known_steps, turn_lines
 
 if TYPE_CHECKING:
     from daifugo_gui.tournament.live_board import LiveBoards
@@ -97,6 +96,8 @@ class BoardPublisher(QObject):
                 continue
             target, (round_number, table), state = pending
             try:
+                from daifugo_gui.rules.suhu import known_steps, turn_lines  # not before first paint
+
                 record = state.pop("record")
                 moves = turn_lines(known_steps(record))
                 self._boards_for(target).publish(round_number, table, moves=moves, **state)

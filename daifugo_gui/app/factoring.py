@@ -17,9 +17,22 @@ import asyncio
 import time
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from daifugo_gui.analysis.cancel import CancelToken
-from daifugo_gui.analysis.primes import Factorization, Status, factorize
+
+if TYPE_CHECKING:
+    from daifugo_gui.analysis.primes import Factorization
+
+# The factoring engine (and flint behind it) loads with the first number to factor, not
+# with the console: nothing is factored before the first foul (issue 29, first paint).
+
+
+def factorize(n: int, *args: Any, **kwargs: Any) -> Factorization:
+    """:func:`daifugo_gui.analysis.primes.factorize`, imported on first use."""
+    from daifugo_gui.analysis.primes import factorize as factor
+
+    return factor(n, *args, **kwargs)
 
 DISCLOSURE_DEADLINE_S = 10.0
 """How long the console factors a foul's number before it says what it did not find."""
@@ -79,6 +92,8 @@ class Factorizer:
         token = CancelToken(self.deadline_s)
         self._token = token
         self.started_at = time.monotonic()
+        from daifugo_gui.analysis.primes import Status
+
         loop = asyncio.get_running_loop()
         try:
             result = await loop.run_in_executor(self._pool, partial(factorize, n, token, in_process=True))

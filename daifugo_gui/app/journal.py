@@ -31,15 +31,16 @@ import zlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator, Mapping
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import sync_folder
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.rules.events import Event
 from daifugo_gui.rules.reasons import Reason
+
+if TYPE_CHECKING:
+    from filelock import FileLock  # loaded when the lock is taken, after the first paint (issue 29)
 
 JOURNAL_FORMAT = "daifugo-console-journal/1"
 
@@ -638,6 +639,8 @@ class JournalLock:
 
         Raises OSError when the lock's folder cannot be created or written.
         """
+        from filelock import FileLock, Timeout
+
         self.path.parent.mkdir(parents=True, exist_ok=True)
         lock = FileLock(self.path, timeout=0, thread_local=False)
         try:

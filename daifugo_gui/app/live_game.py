@@ -14,12 +14,11 @@ import asyncio
 import time
 import weakref
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from daifugo_gui.analysis.primes import Factorization, Status
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
@@ -35,8 +34,12 @@ from daifugo_gui.rules import Game, Outcome, Result
 from daifugo_gui.rules.events import Declare, Discard, Event, Play, Stop
 from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.rules.suhu import event_text
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
+
+if TYPE_CHECKING:
+    from daifugo_gui.analysis.primes import Factorization
+# The 数譜 writer (rules.suhu) and the factoring engine (analysis.primes, flint) load on
+# first use, not before the console's first paint (issue 29).
 
 INLINE_FACTOR_BITS = 40
 """Numbers below 2^40 factor in well under a millisecond: no thread needed."""
@@ -94,6 +97,8 @@ def event_words(event: Event, result: Result | None = None, went_out: bool = Fal
     key = f"stop {event.reason}" if isinstance(event, Stop) else event.action.value
     words = _EVENT_WORDS.get(key)
     if words is None:
+        from daifugo_gui.rules.suhu import event_text
+
         return event_text(event, result, went_out)
     return fill(QCoreApplication.translate("EventLog", words), getattr(event, "cards", ""))
 
@@ -555,6 +560,8 @@ class LiveGame(QObject):
             self._factor_async(n)
 
     def _emit_factors(self, result: Factorization) -> None:
+        from daifugo_gui.analysis.primes import Status
+
         if result.complete:
             self.factorized.emit(str(result.n), factorization_text(result))
         else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from enum import Enum
 from typing import Iterable, Sequence
 
@@ -37,6 +38,8 @@ class Suit(str, Enum):
         return {"S": 4, "H": 3, "D": 2, "C": 1}[self.value]
 
 
+_SUIT_PLACES = {"S": 1, "H": 2, "D": 3, "C": 4}  # a card's equality key (Card._key)
+
 RANK_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 # ``T`` for ten is the community notation's letter (数譜); we read it, and keep writing 10.
 LETTER_RANKS = {**{letter: rank for rank, letter in RANK_LETTERS.items()}, "T": 10}
@@ -59,6 +62,30 @@ class Card:
 
     rank: int
     suit: Suit | None = None
+
+    # Equality and hash by one small integer worked out once (issue 29): replaying a record
+    # compares and counts cards hundreds of thousands of times, and the generated methods
+    # built two tuples and hashed the suit's name (a Python-level Enum hash) on every call.
+    # The integer does not depend on the process's string hashing, so a pickled card
+    # carries a hash that stays right in another process.
+    def __post_init__(self) -> None:
+        suit = self.suit
+        if suit is None:
+            place = 0
+        else:
+            place = _SUIT_PLACES.get(suit.value if isinstance(suit, Suit) else suit, 0)
+            if not place:
+                raise ValueError(f"not a suit: {suit!r}")
+        object.__setattr__(self, "_key", self.rank * 8 + place)
+
+    def __eq__(self, other: object) -> bool:
+        # The key stands for (rank, suit) one to one, so this is the field-by-field equality.
+        if other.__class__ is self.__class__:
+            return self._key == other._key  # type: ignore[attr-defined, no-any-return]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self._key  # type: ignore[attr-defined, no-any-return]
 
     @property
     def is_joker(self) -> bool:
@@ -84,6 +111,22 @@ class Card:
 
 
 JOKER = Card(0)
+
+_CARDS: dict[tuple[int, Suit | None], Card] = {(0, None): JOKER}
+
+
+def card_of(rank: int, suit: Suit | None = None) -> Card:
+    """The one shared :class:`Card` for ``rank`` and ``suit``.
+
+    Equal cards compare equal however they were made; sharing one object per face only
+    lets dictionaries and lists find a card by identity before they ask ``__eq__``, which
+    is what counting the cards of a 16-deck game spends its time on (issue 29).
+    """
+    key = (rank, suit)
+    found = _CARDS.get(key)
+    if found is None:
+        found = _CARDS[key] = Card(rank, suit)
+    return found
 
 
 @dataclass(frozen=True)
@@ -169,11 +212,29 @@ def parse_token(raw: str, index: int = 1, column: int = 1) -> Token:
     rank = LETTER_RANKS[rank_text] if rank_text in LETTER_RANKS else int(rank_text)
     suit_text = match.group("suit")
     suit = Suit(suit_text.upper()) if suit_text else None
-    return Token(Card(rank, suit), None, index, column, raw)
+    return Token(card_of(rank, suit), None, index, column, raw)
+
+
+_CACHED_TEXT = 80
+"""Card texts up to this long are parsed once and remembered: a replay meets the same
+short plays ("7", "SK", "X=3 1") thousands of times (issue 29). Tokens are frozen, so a
+remembered tuple is as good as a new one; longer texts (hands, decks, pasted pages) are
+parsed each time and never held."""
 
 
 def parse_tokens(text: str) -> tuple[Token, ...]:
     """Parse space-separated card tokens (a field, a hand, a deck)."""
+    if len(text) <= _CACHED_TEXT:
+        return _parse_short_tokens(text)
+    return _parse_tokens(text)
+
+
+@lru_cache(maxsize=2048)
+def _parse_short_tokens(text: str) -> tuple[Token, ...]:
+    return _parse_tokens(text)
+
+
+def _parse_tokens(text: str) -> tuple[Token, ...]:
     tokens = []
     for index, (raw, column) in enumerate(_lex(text), start=1):
         if raw in "*^":
@@ -242,6 +303,17 @@ class FactorField:
 
 def parse_factor_field(text: str) -> FactorField:
     """Parse ``2 ^ 3 * 7`` style text into groups of parts (CONTRACTS.md)."""
+    if len(text) <= _CACHED_TEXT:
+        return _parse_short_factor_field(text)
+    return _parse_factor_field(text)
+
+
+@lru_cache(maxsize=1024)
+def _parse_short_factor_field(text: str) -> FactorField:
+    return _parse_factor_field(text)
+
+
+def _parse_factor_field(text: str) -> FactorField:
     lexed = _lex(text)
     if not lexed:
         raise CardTextError(Reason.of(Code.TEXT_EMPTY_FACTORS))
@@ -306,6 +378,6 @@ def standard_deck(decks: int = 1, jokers: int = 2, remove_even: bool = False) ->
             for rank in range(MIN_RANK, MAX_RANK + 1):
                 if remove_even and rank % 2 == 0 and suit in (Suit.HEARTS, Suit.DIAMONDS):
                     continue
-                cards.append(Card(rank, suit))
+                cards.append(card_of(rank, suit))
         cards.extend([JOKER] * jokers)
     return cards

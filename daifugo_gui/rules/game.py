@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from itertools import compress
+from operator import attrgetter
 from dataclasses import dataclass, replace
 from enum import Enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -65,6 +67,9 @@ from daifugo_gui.rules.settings import DiscloseFactors, Flush, OnTimeout, Settin
 
 HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
+_RANK_OF = attrgetter("rank")
+_KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
+_JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
 # "judge": the judge stops the game for a reason of their own (a hall closing, D13);
@@ -178,6 +183,10 @@ class Game:
         self.disqualified: list[str] = []
         self.burst: list[str] = []
         self._active: tuple[str, ...] = self.players  # kept in step with out/disqualified
+        # Who moves after whom among those still in, worked out once per change of _active
+        # (issue 29: asked on nearly every event). Replaced, never changed in place, so a
+        # copy of the game may share it.
+        self._successors: dict[str, str] | None = None
         self.events: list[Event] = []  # typed; JSON only in to_record
         self.results: list[Result] = []
         self.phase = Phase.PLAYING
@@ -194,6 +203,10 @@ class Game:
         self._declarations: dict[str, Declaration] = {}
         self.thousand_day_counts: dict[str, int] = {p: 0 for p in self.players}
         self._rng = random.Random(self.settings.seed)
+        # Verdicts already reached in this game, by play text and what the play met
+        # (issue 29): a replay judges the same few plays thousands of times. Copies of
+        # the game share it; the settings it depends on are the same for them all.
+        self._judged: dict[tuple[Any, ...], Judgement] = {}
         self._begin_turn(self.players[0])
 
     # --- the deal ----------------------------------------------------------------------
@@ -281,6 +294,7 @@ class Game:
     def _refresh_active(self) -> None:
         gone = {*self.out, *self.disqualified}
         self._active = tuple(p for p in self.players if p not in gone)
+        self._successors = None
 
     @property
     def deck_count(self) -> int:
@@ -366,7 +380,8 @@ class Game:
             raise RuleViolation(Reason.of(Code.NOT_A_PLAYER, player=player))
 
     def _check_turn(self, player: str, doing: str) -> None:
-        self._check_player(player)
+        if player not in self.players:  # _check_player, inline: this runs on every action
+            raise RuleViolation(Reason.of(Code.NOT_A_PLAYER, player=player))
         if self.phase is Phase.OVER:
             raise RuleViolation(Reason.of(Code.GAME_OVER_CANNOT, player=player, doing=doing))
         if self.phase is Phase.DISCARDING:
@@ -441,7 +456,7 @@ class Game:
             parsed = self._parse_play(field, factors)
         except RuleViolation as refusal:
             return refusal.reason
-        judgement = self._judge(player, *parsed)[0]
+        judgement = self._judge(player, *parsed, texts=(field, factors))[0]
         return judgement.why if judgement.verdict is Verdict.CANNOT_PLAY else None
 
     def _parse_play(self, field: str, factors: str | None) -> tuple[tuple[Token, ...], FactorField | None]:
@@ -455,21 +470,38 @@ class Game:
         return tokens, factor_field
 
     def _judge(
-        self, player: str, tokens: tuple[Token, ...], factors: FactorField | None
+        self,
+        player: str,
+        tokens: tuple[Token, ...],
+        factors: FactorField | None,
+        texts: tuple[str, str | None] | None = None,
     ) -> tuple[Judgement, list[Card], list[Card], list[Card]]:
-        """Judge a play; the hand cards it uses, and the field and factor cards it shows."""
+        """Judge a play; the hand cards it uses, and the field and factor cards it shows.
+
+        ``texts``, the field and factor text the tokens were read from, lets the verdict be
+        looked up: :func:`judge` depends on nothing but the cards, the field it meets, the
+        revolution, the settings (one game's never change) and whether the play finishes.
+        """
         factor_tokens = factors.tokens() if factors is not None else ()
         used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens))
         finishing = len(self._hands[player]) == len(tokens) + len(factor_tokens)
-        judgement = judge(
-            tokens,
-            factors,
-            last_value=self.value_to_beat,
-            last_count=self.count_to_match,
-            revolution=self.revolution,
-            settings=self.settings,
-            finishing=finishing,
-        )
+        last_value, last_count = self.value_to_beat, self.count_to_match
+        key = None if texts is None else (*texts, last_value, last_count, self.revolution, finishing)
+        judgement = self._judged.get(key) if key is not None else None
+        if judgement is None:
+            judgement = judge(
+                tokens,
+                factors,
+                last_value=last_value,
+                last_count=last_count,
+                revolution=self.revolution,
+                settings=self.settings,
+                finishing=finishing,
+            )
+            if key is not None:
+                if len(self._judged) >= _JUDGED_KEPT:
+                    self._judged.clear()
+                self._judged[key] = judgement
         if missing:
             # R5: the cards are not held; the play's other faults are named with it
             more = judgement.reasons if judgement.verdict is Verdict.CANNOT_PLAY else ()
@@ -511,54 +543,67 @@ class Game:
             if card.rank >= 0:
                 self._count_known(card, 1)
 
+    def _recount_changed(self, before: Sequence[Card], after: Sequence[Card]) -> None:
+        """:meth:`_recount` for cards that turned from ``before[i]`` into ``after[i]``: a
+        card that stays itself (a known card played or taken back) changes no count, so
+        only the revealed ones are counted (issue 29: most cards of an open game)."""
+        changed = [i for i, (old, new) in enumerate(zip(before, after)) if old is not new]
+        if changed:
+            self._recount([before[i] for i in changed], [after[i] for i in changed])
+
     def _count_known(self, card: Card, step: int) -> None:
-        known = self._known[card] + step
+        # .get(): a Counter's [] calls a Python __missing__ for every card not yet counted
+        known = self._known.get(card, 0) + step
         self._known[card] = known
         if card.suit is not None:
-            if known > self._in_play[card]:
+            if known > self._in_play.get(card, 0):
                 self._over_cards.add(card)
             else:
                 self._over_cards.discard(card)
         rank = card.rank
-        per_rank = self._known_per_rank[rank] + step
+        per_rank = self._known_per_rank.get(rank, 0) + step
         self._known_per_rank[rank] = per_rank
-        if per_rank > self._in_play_per_rank[rank]:
+        if per_rank > self._in_play_per_rank.get(rank, 0):
             self._over_ranks.add(rank)
         else:
             self._over_ranks.discard(rank)
 
     def _overflow_after(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         """The first card that would not fit in the cards in play if ``replaced`` became ``revealed``."""
-        changed: Counter[Card] = Counter()
-        for card in replaced:
+        changed: dict[Card, int] = {}
+        for old, card in zip(replaced, revealed):
+            if old is card:
+                continue  # a card shown as itself: its -1 and +1 would cancel
+            if old.rank >= 0:
+                changed[old] = changed.get(old, 0) - 1
             if card.rank >= 0:
-                changed[card] -= 1
-        for card in revealed:
-            if card.rank >= 0:
-                changed[card] += 1
+                changed[card] = changed.get(card, 0) + 1
         if self._fits_after(changed):
             return None
         # Which card to name depends on where the cards lie: count them all, as before.
         return self._overflow_recounted(replaced, revealed)
 
-    def _fits_after(self, changed: Counter[Card]) -> bool:
+    def _fits_after(self, changed: Mapping[Card, int]) -> bool:
         """Whether every known card would fit in the cards in play (R19) after ``changed``
         (a count per card, up or down); only the changed cards and their ranks are looked at."""
         over_cards, over_ranks = self._over_cards, self._over_ranks
-        rank_change: Counter[int] = Counter()
+        known, in_play = self._known, self._in_play
+        rank_change: dict[int, int] = {}
         moved_cards = set()
         for card, step in changed.items():
-            rank_change[card.rank] += step
+            rank = card.rank
+            rank_change[rank] = rank_change.get(rank, 0) + step
             if card.suit is not None and step:
                 moved_cards.add(card)
-                if self._known[card] + step > self._in_play[card]:
+                if known.get(card, 0) + step > in_play.get(card, 0):
                     return False
-        if any(card not in moved_cards for card in over_cards):
+        if over_cards and any(card not in moved_cards for card in over_cards):
             return False
+        known_per_rank, in_play_per_rank = self._known_per_rank, self._in_play_per_rank
         for rank, step in rank_change.items():
-            if self._known_per_rank[rank] + step > self._in_play_per_rank[rank]:
+            if known_per_rank.get(rank, 0) + step > in_play_per_rank.get(rank, 0):
                 return False
-        return all(rank in rank_change for rank in over_ranks)
+        return not over_ranks or all(rank in rank_change for rank in over_ranks)
 
     def _overflow_recounted(self, replaced: Sequence[Card], revealed: Sequence[Card]) -> Card | None:
         known = self.all_cards()
@@ -610,7 +655,7 @@ class Game:
         """Judge and apply a play. ``penalty_cards`` names the cards drawn for a foul, where known."""
         self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
-        judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field)
+        judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field, (field, factors))
         event = Play(player, " ".join(field.split()),
                      " ".join(factors.split()) if factor_field is not None and factors is not None else None)
         penalty: list[Card] | None = None
@@ -652,9 +697,8 @@ class Game:
         factor_cards: list[Card],
     ) -> Outcome:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
-        for card in used:
-            self._hands[player].remove(card)
-        self._recount(used, (*field_cards, *factor_cards))
+        _remove_cards(self._hands[player], used)
+        self._recount_changed(used, (*field_cards, *factor_cards))
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
@@ -726,9 +770,8 @@ class Game:
         hand = self._hands[player]
         if self.tracks_hands:
             # The cards went back to the hand face known: everyone saw them.
-            for before, after in zip(used, shown):
-                hand[hand.index(before)] = after
-            self._recount(used, shown)
+            _replace_cards(hand, used, shown)
+            self._recount_changed(used, shown)
         if penalty is not None:
             self._recount(self._deck[:drew], penalty)
         hand.extend(penalty if penalty is not None else self._deck[:drew])
@@ -799,6 +842,11 @@ class Game:
     # --- short-deck discards (R10) ----------------------------------------------------
 
     def verify_discard(self, player: str, cards: str) -> None:
+        self._verified_discard(player, cards)
+
+    def _verified_discard(self, player: str, cards: str) -> tuple[list[Card], list[Card]]:
+        """:meth:`verify_discard`'s checks; the hand cards the discard uses and what they are
+        (so :meth:`discard` reads the cards once)."""
         self._check_player(player)
         if not self.tracks_hands:
             raise RuleViolation(Reason.of(Code.R19_COUNTED_DISCARDS))
@@ -807,9 +855,10 @@ class Game:
         name, count = self._owed[0]
         if player != name:
             raise RuleViolation(Reason.of(Code.R10_DISCARD_ORDER, player=name))
-        chosen = self._discard_cards(player, cards)[1]
+        used, chosen = self._discard_cards(player, cards)
         if len(chosen) != count:
             raise RuleViolation(Reason.of(Code.R10_DISCARD_COUNT, player=player, count=count, given=len(chosen)))
+        return used, chosen
 
     def _discard_cards(self, player: str, cards: str) -> tuple[list[Card], list[Card]]:
         """The hand cards a discard uses and what they are (R11a; hidden ones as named)."""
@@ -826,10 +875,8 @@ class Game:
         return _allowed(self.verify_discard, player, cards)
 
     def discard(self, player: str, cards: str) -> Outcome:
-        self.verify_discard(player, cards)
-        used, chosen = self._discard_cards(player, cards)
-        for card in used:
-            self._hands[player].remove(card)
+        used, chosen = self._verified_discard(player, cards)
+        _remove_cards(self._hands[player], used)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
         self._recount(used, chosen if self._follow_flushed else ())
         self._hands_changed()
@@ -1044,9 +1091,8 @@ class Game:
         """
         used, shown, _ = self._take_from_hand(player, parse_tokens(cards))
         hand = self._hands[player]
-        for card, seen in zip(used, shown):
-            hand[hand.index(card)] = seen
-        self._recount(used, shown)  # the running R19 counts follow what was revealed
+        _replace_cards(hand, used, shown)
+        self._recount_changed(used, shown)  # the running R19 counts follow what was revealed
 
     def can_declare(self, player: str, cards: str) -> bool:
         return _allowed(self.verify_declare, player, cards)
@@ -1161,6 +1207,12 @@ class Game:
 
     def _next_after(self, player: str) -> str:
         """The next player still in the game after ``player`` in turn order."""
+        successors = self._successors
+        if successors is None:
+            successors = self._successors = {p: self._next_in_seat_order(p) for p in self.players}
+        return successors[player]
+
+    def _next_in_seat_order(self, player: str) -> str:
         start = self.players.index(player)
         for step in range(1, len(self.players) + 1):
             candidate = self.players[(start + step) % len(self.players)]
@@ -1195,6 +1247,8 @@ class Game:
         """
         if not self._field or self._last_player is None:
             return False
+        if len(self._passed) < len(self._active) - 1:
+            return False  # fewer passes than the others still in: cannot cover them (cheap, per pass)
         others = set(self._active) - {self._last_player}
         if not others <= self._passed:
             return False
@@ -1208,8 +1262,10 @@ class Game:
         self._passed = set()
         self._flush_cards(cards)
 
-    def _flush_cards(self, cards: Iterable[Card]) -> None:
+    def _flush_cards(self, cards: Sequence[Card]) -> None:
         """R12 / D10: flushed cards go face down to the bottom of the deck."""
+        if not cards:  # a play without a factor field flushes none of it
+            return
         if self._follow_flushed:
             moved = list(cards)
         else:
@@ -1229,8 +1285,10 @@ class Game:
 
     def _hands_changed(self) -> None:
         """R15: any change of a hand or of the players restarts the thousand-day count."""
-        for player in self.thousand_day_counts:
-            self.thousand_day_counts[player] = 0
+        counts = self.thousand_day_counts
+        if any(counts.values()):  # mostly all 0 already: a play or a draw follows a play or a draw
+            for player in counts:
+                counts[player] = 0
 
     def _begin_turn(self, player: str) -> None:
         self._to_move = player
@@ -1253,11 +1311,24 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     """
     # Only cards of a wanted rank can serve (matches() needs the rank): counting just those
     # keeps a play from a long hand cheap. HIDDEN is the only card of negative rank.
+    # The hand is walked in C (map, compress, list.count): a fouling player's hand grows
+    # long, and a Python loop over it on every play was a fifth of a replay (issue 29).
+    if len(wanted) == 1:
+        return _assign_one(hand, wanted[0])
     ranks = {w.rank for w in wanted}
-    free = Counter([c for c in hand if c.rank in ranks and c.rank >= 0])
-    hidden = sum(1 for c in hand if c.rank < 0)
+    ranks.discard(HIDDEN.rank)
+    hand_ranks = list(map(_RANK_OF, hand))
+    hidden = hand_ranks.count(HIDDEN.rank)
+    if len(wanted) == 1:
+        exact_first: Sequence[int] = (0,)
+    else:
+        exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
+    if hidden == len(hand):  # a counted hand: hidden cards serve the wishes in turn
+        if len(wanted) <= hidden:
+            return [HIDDEN] * len(wanted), None
+        return [], exact_first[hidden]
+    free = Counter(compress(hand, map(ranks.__contains__, hand_ranks)))
     served: list[Card] = [HIDDEN] * len(wanted)
-    exact_first = sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker)
     for i in exact_first:
         want = wanted[i]
         if free[want] > 0:
@@ -1272,6 +1343,62 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
         else:
             return [], i
     return served, None
+
+
+def _assign_one(hand: Sequence[Card], want: Card) -> tuple[list[Card], int | None]:
+    """:func:`assign_cards` for one wanted card, the common case, with the same answers:
+    the card itself if held; else the first hand card that stands for it or it for that
+    one (a suitless card of its rank for a suited wish; any card of its rank for a
+    suitless one); else a hidden card."""
+    if hand and hand[0] is HIDDEN and hand.count(HIDDEN) == len(hand):
+        return [HIDDEN], None  # a counted hand: counting by identity is C's fastest loop
+    keys = _places(hand)
+    if want.rank >= 0:
+        if _KEY_OF(want) in keys:
+            return [want], None
+        if want.suit is not None:
+            suitless = want.rank * 8  # Card(rank)'s key
+            if suitless in keys:
+                return [hand[keys.index(suitless)]], None
+        else:
+            hand_ranks = list(map(_RANK_OF, hand))
+            if want.rank in hand_ranks:
+                return [hand[hand_ranks.index(want.rank)]], None
+    if _KEY_OF(HIDDEN) in keys:
+        return [HIDDEN], None
+    return [], 0
+
+
+def _places(hand: Sequence[Card]) -> list[int]:
+    """The hand's cards as their integer keys: finding a card among them compares integers
+    in C, where ``list.index`` on the cards called ``Card.__eq__`` for each one before it."""
+    return list(map(_KEY_OF, hand))
+
+
+def _remove_cards(hand: list[Card], cards: Iterable[Card]) -> None:
+    """``hand.remove(card)`` for each card, in order: the first equal card goes each time."""
+    keys: list[int] | None = None
+    for card in cards:
+        if keys is None:
+            if hand and hand[0] is card:  # a counted hand: its first hidden card, at once
+                del hand[0]
+                continue
+            keys = _places(hand)
+        place = keys.index(_KEY_OF(card))
+        del keys[place]
+        del hand[place]
+
+
+def _replace_cards(hand: list[Card], before: Sequence[Card], after: Sequence[Card]) -> None:
+    """``hand[hand.index(b)] = a`` for each pair, in order (a card put back as itself is left)."""
+    pairs = [(old, new) for old, new in zip(before, after) if old is not new]
+    if not pairs:
+        return
+    keys = _places(hand)
+    for old, new in pairs:
+        place = keys.index(_KEY_OF(old))
+        keys[place] = _KEY_OF(new)
+        hand[place] = new
 
 
 def overflowing_card(known: Counter[Card], in_play: Counter[Card]) -> Card | None:

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import gcd
-
-from flint import fmpz
+from typing import Any, Callable
 
 PROVEN_BELOW = 1 << 64
 PROVE_DIGITS = 120
@@ -31,6 +30,20 @@ for _p in _SMALL_PRIMES:
     _PRIMORIAL *= _p
 
 
+_fmpz: Callable[[int], Any] | None = None
+
+
+def _flint(n: int) -> Any:
+    """``flint.fmpz(n)``, importing flint on the first number that needs it: the console
+    paints before any play is judged, and most plays (below 2809) never need it (issue 29)."""
+    global _fmpz
+    if _fmpz is None:
+        from flint import fmpz
+
+        _fmpz = fmpz
+    return _fmpz(n)
+
+
 def is_prime(n: int) -> bool:
     """Whether ``n`` is prime (proven below 2**64, BPSW above)."""
     # Most numbers a search meets have a small factor: one gcd settles them without
@@ -40,8 +53,8 @@ def is_prime(n: int) -> bool:
     if gcd(n, _PRIMORIAL) != 1:
         return False
     if n < PROVEN_BELOW:
-        return bool(fmpz(n).is_prime())
-    return bool(fmpz(n).is_probable_prime())
+        return bool(_flint(n).is_prime())
+    return bool(_flint(n).is_probable_prime())
 
 
 @dataclass(frozen=True)
@@ -70,7 +83,7 @@ def primality(n: int, prove_below: int = _PROVE_BELOW) -> Primality:
         return Primality(n, prime, True)
     if n < prove_below:
         # BPSW said prime; flint's proof (Pocklington/APR-CL) settles it.
-        return Primality(n, bool(fmpz(n).is_prime()), True)
+        return Primality(n, bool(_flint(n).is_prime()), True)
     return Primality(n, True, False)
 
 

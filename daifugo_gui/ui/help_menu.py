@@ -7,9 +7,6 @@ included.
 
 from __future__ import annotations
 
-import html
-import platform
-
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QUrl, qVersion
 from PySide6.QtGui import QTextDocument
@@ -46,6 +43,8 @@ class GuideWindow(QDialog):
 
 def component_versions() -> str:
     """The versions a bug report needs besides the console's own."""
+    import platform  # here, not at start-up: it compiles a dozen patterns on import (issue 29)
+
     try:
         import flint
 
@@ -60,6 +59,8 @@ def component_versions() -> str:
 
 def about_text(version_line: str, licence_line: str, log_line: str = "") -> str:
     """Name, version, licence, the versions under it and the log folder (for bug reports)."""
+    import html  # with the About box, not at start-up (its entity table is large; issue 29)
+
     log_part = f"<br>{html.escape(log_line)}" if log_line else ""
     return (
         f"<b>Prime Daifugo judge console — 素数大富豪</b><br>{version_line}<br>{licence_line}"

@@ -45,10 +45,12 @@ def _start(window) -> None:
     Runs from a Qt timer, not inside a coroutine: the resume question is a modal dialog
     with its own nested event loop, which must not run inside an asyncio task step.
     """
+    from daifugo_gui import diagnostics
     from daifugo_gui.app.journal import NoFreeJournal
     from daifugo_gui.app.prompts import Tone
     from daifugo_gui.ui.widgets.reason_text import render_error
 
+    diagnostics.log_started("daifugo-gui")  # after the first paint: it reads the package metadata
     try:
         try:
             notice = window.live.claim_journal()
@@ -95,7 +97,7 @@ def start_diagnostics(app: QApplication) -> "ExceptionHook":
     from daifugo_gui.app.crash_hooks import install_exception_hook, install_qt_message_handler
     from daifugo_gui.ui.crash_notice import CrashNotice
 
-    log_path = diagnostics.start_logging("daifugo-gui")
+    log_path = diagnostics.start_logging("daifugo-gui", announce=False)  # the line comes in _start
     diagnostics.start_fault_log()
     install_qt_message_handler()
     return install_exception_hook(CrashNotice(), log_path)
@@ -119,11 +121,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from daifugo_gui.ui.main_window import MainWindow
 
-    import multiprocessing
-
     # A bundled console starts the D9 factoring worker (issue 29) by re-running its own
-    # executable: this turns that run into the worker instead of a second console.
-    multiprocessing.freeze_support()
+    # executable: this turns that run into the worker instead of a second console. Only a
+    # frozen (bundled) program needs it; elsewhere multiprocessing waits for its first use.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     words = list(argv or sys.argv)
     try:
         options = parse_arguments(words[1:])

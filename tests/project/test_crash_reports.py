@@ -186,3 +186,30 @@ def test_ctrl_c_keeps_pythons_own_behaviour(logs: Path, monkeypatch: pytest.Monk
     monkeypatch.setattr(sys, "__excepthook__", lambda kind, value, tb: seen.append(kind))
     crash_hooks.ExceptionHook(told.append, None)(KeyboardInterrupt, KeyboardInterrupt(), None)
     assert seen == [KeyboardInterrupt] and told == []
+
+
+def test_the_console_logs_its_start_with_the_version_once_its_window_shows(tmp_path: Path) -> None:
+    """Issue 29: the "started" line (which reads the package metadata) is written after the
+    first paint, not before it; it must still be written, with the version."""
+    import os
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root), "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path), diagnostics.LOG_DIR_ENV: str(tmp_path / "logs")}
+    code = ("import sys; from daifugo_gui.ui.main import main; "
+            "sys.exit(main(['daifugo-gui', '--smoke', '--journal', sys.argv[1]]))")
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "j.jsonl")], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    logged = (tmp_path / "logs" / diagnostics.LOG_NAME).read_text(encoding="utf-8")
+    assert f"daifugo-gui {daifugo_gui.version()} started (Python " in logged
+
+
+def test_logging_can_leave_the_started_line_for_later(logs: Path) -> None:
+    path = diagnostics.start_logging("test", announce=False)
+    assert path is not None
+    logging.getLogger("daifugo_gui.test").info("first")
+    diagnostics.log_started("test")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert "first" in lines[0] and f"test {daifugo_gui.version()} started" in lines[1]

@@ -1,0 +1,117 @@
+"""Issue 29: the replay's fast paths give the answers of the plain code they stand for.
+
+Cards compare by one integer key, each face is one shared object, the hand is searched by
+those keys, and a single wanted card skips the general assignment. Each is checked here
+against the straightforward version on random hands mixing suited, suitless, joker and
+hidden cards, so a verdict cannot drift with them."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import random
+import subprocess
+import sys
+from collections import Counter
+
+from hypothesis import given, settings, strategies as st
+
+from daifugo_gui.rules import HIDDEN
+from daifugo_gui.rules.cards import JOKER, Card, Suit, card_of, parse_cards
+from daifugo_gui.rules.game import _remove_cards, _replace_cards, assign_cards
+
+FACES = [Card(rank, suit) for rank in range(1, 14) for suit in (*Suit, None)] + [JOKER, HIDDEN]
+
+
+def plain_assign(hand: list[Card], wanted: list[Card]) -> tuple[list[Card], int | None]:
+    """assign_cards as it was written before issue 29, a loop over the whole hand."""
+    ranks = {w.rank for w in wanted}
+    free = Counter([c for c in hand if c.rank in ranks and c.rank >= 0])
+    hidden = sum(1 for c in hand if c == HIDDEN)
+    served = [HIDDEN] * len(wanted)
+    for i in sorted(range(len(wanted)), key=lambda i: wanted[i].suit is None and not wanted[i].is_joker):
+        want = wanted[i]
+        if free[want] > 0:
+            pick: Card | None = want
+        else:
+            pick = next((c for c in free if free[c] > 0 and (want.matches(c) or c.matches(want))), None)
+        if pick is not None:
+            free[pick] -= 1
+            served[i] = pick
+        elif hidden:
+            hidden -= 1
+        else:
+            return [], i
+    return served, None
+
+
+def fresh(card: Card) -> Card:
+    """An equal card that is not the shared object, as a hand may hold after a copy."""
+    return Card(card.rank, card.suit)
+
+
+cards = st.sampled_from(FACES).flatmap(lambda c: st.sampled_from([c, fresh(c)]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(hand=st.lists(cards, max_size=30), wanted=st.lists(cards.filter(lambda c: c != HIDDEN), min_size=1, max_size=4))
+def test_assigning_cards_agrees_with_the_plain_loop(hand: list[Card], wanted: list[Card]) -> None:
+    assert assign_cards(hand, wanted) == plain_assign(hand, wanted)
+
+
+def test_a_counted_hand_serves_with_hidden_cards_until_they_run_out() -> None:
+    hand = [HIDDEN] * 3
+    assert assign_cards(hand, [Card(5), Card(7, Suit.SPADES)]) == ([HIDDEN, HIDDEN], None)
+    wanted = [Card(5), Card(7, Suit.SPADES), Card(2), Card(9, Suit.HEARTS)]
+    assert assign_cards(hand, wanted) == plain_assign(hand, wanted) == ([], 2)
+
+
+@settings(max_examples=200, deadline=None)
+@given(hand=st.lists(cards, min_size=1, max_size=20), data=st.data())
+def test_removing_and_replacing_cards_acts_as_list_remove_and_index(hand: list[Card], data: st.DataObject) -> None:
+    chosen = data.draw(st.lists(st.integers(0, len(hand) - 1), unique=True, max_size=len(hand)))
+    gone = [fresh(hand[i]) for i in chosen]
+    expected = list(hand)
+    for card in gone:
+        expected.remove(card)
+    removed = list(hand)
+    _remove_cards(removed, gone)
+    assert removed == expected
+    new = [random.Random(i).choice(FACES) for i in chosen]
+    expected = list(hand)
+    for old, card in zip(gone, new):
+        expected[expected.index(old)] = card
+    replaced = list(hand)
+    _replace_cards(replaced, gone, new)
+    assert replaced == expected
+
+
+def test_cards_compare_and_hash_as_their_rank_and_suit() -> None:
+    assert Card(13, Suit.SPADES) == card_of(13, Suit.SPADES) == parse_cards("SK")[0]
+    assert Card(13, Suit.SPADES) != Card(13) and Card(13) != Card(13, Suit.HEARTS) and JOKER != HIDDEN
+    assert parse_cards("SK 7")[0] is card_of(13, Suit.SPADES)  # one object per face
+    assert len({fresh(c) for c in FACES} | set(FACES)) == len(FACES)
+    assert Card(7, "S") == Card(7, Suit.SPADES)  # type: ignore[arg-type]  # the suit's letter is the suit
+    assert Card(7, Suit.SPADES).__eq__("S7") is NotImplemented
+
+
+def test_a_card_pickled_in_another_process_keeps_its_hash() -> None:
+    """The hash is an integer of the card's own, not the process's string hash: a card sent
+    from a worker process must still find its count in a dictionary here."""
+    code = (
+        "import pickle, sys; from daifugo_gui.rules.cards import Card, Suit; "
+        "sys.stdout.buffer.write(pickle.dumps(Card(12, Suit.DIAMONDS)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True,
+                          env={**os.environ, "PYTHONHASHSEED": "123"})
+    card = pickle.loads(done.stdout)
+    assert {Card(12, Suit.DIAMONDS): "here"}[card] == "here"
+
+
+def test_a_suit_that_is_none_of_the_four_is_refused() -> None:
+    try:
+        Card(3, "Z")  # type: ignore[arg-type]
+    except ValueError as refused:
+        assert "Z" in str(refused)
+    else:
+        raise AssertionError("Card(3, 'Z') was accepted")
