@@ -175,8 +175,10 @@ class TournamentTab(QWidget):
         buttons.addWidget(self.import_players_button)
         form.addRow(buttons)
         form.addRow(self.players_count)
+        # The picker gets a row of its own: beside four buttons it shrank to "Sear…" when
+        # the right-hand pane was wide (the bracket at 1280 px).
+        form.addRow(self.player_pick)
         fix = QHBoxLayout()
-        fix.addWidget(self.player_pick, 1)
         fix.addWidget(self.withdraw_button)
         fix.addWidget(self.pause_button)
         fix.addWidget(self.reinstate_button)
