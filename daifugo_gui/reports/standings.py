@@ -11,7 +11,7 @@ from reportlab.platypus import Flowable, Spacer, Table
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
-from daifugo_gui.reports.text import FitText
+from daifugo_gui.reports.text import LEADING, FitText
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
@@ -136,7 +136,14 @@ def standings_pdf(
     # A list that fits one page but for its notes is set a little tighter rather than
     # printing a second page with only the notes on it.
     tighter = ((size, 2.0), (size, 1.0), (size - 0.5, 1.0), (size - 0.5, 0.5), (size - 1, 0.5))
-    for font_size, padding in [(f, p) for f, p in tighter if f >= MIN_FONT or f == size]:
+    tries = [(f, p) for f, p in tighter if f >= MIN_FONT or f == size]
+    # Each try lays the whole table out once; a list that cannot fit one page even at the
+    # tightest setting (every line one row of text) takes pages anyway, so it is not tried:
+    # a 256-player list was laid out six times, most of a print's time (issue 29).
+    tightest = min(f * LEADING + 2 * p for f, p in tries)
+    if len(data) * tightest > FRAME_HEIGHT:
+        tries = []
+    for font_size, padding in tries:
         tight = [e for e in extra if e[0] not in ("TOPPADDING", "BOTTOMPADDING")]
         tight += [("TOPPADDING", (0, 0), (-1, -1), padding), ("BOTTOMPADDING", (0, 0), (-1, -1), padding)]
         grid = table(data, widths, font_size=font_size, extra=tight)

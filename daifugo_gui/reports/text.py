@@ -428,8 +428,16 @@ class FitText(Flowable):
         self.align = align
         self.cell: tuple[float, float, float, float] | None = None  # set by FitTable
         self.fitted = Fitted(size or 9.0, (self.text,))
+        self._asked: tuple[float, float, float | None, float, int] | None = None
+        self._wrapped: tuple[float, float] = (0.0, 0.0)
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        # A table wraps each cell to size its rows, again for every page it splits into,
+        # and again to draw it: the same question, the same answer (issue 29).
+        asked = (availWidth, availHeight, self.size, self.min_size, self.max_lines)
+        if asked == self._asked:
+            return self._wrapped
+        self._asked = asked
         size = self.size or 9.0
         height = availHeight if availHeight < 10_000 else None  # a fixed row's height
         self.fitted = fit_text(self.text, availWidth, size, min_size=self.min_size,
@@ -437,7 +445,8 @@ class FitText(Flowable):
         # The full width, so the table puts the flowable at the cell's left padding
         # whatever the alignment; the text is aligned inside it in draw().
         self.width, self.height = availWidth, self.fitted.height
-        return self.width, self.height
+        self._wrapped = (availWidth, self.fitted.height)
+        return self._wrapped
 
     def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802
         """Draw in place. A Flowable saves the graphics state and moves the origin around
@@ -485,6 +494,9 @@ class FitTable(Table):
                             flowable.align = style.alignment
 
     def _drawCell(self, cellval: Any, cellstyle: Any, pos: Any, size: Any) -> None:  # noqa: N802
+        if _recorder.get() is None:  # the cell's place is only wanted by record_text_boxes
+            super()._drawCell(cellval, cellstyle, pos, size)
+            return
         (x, y), (w, h) = pos, size
         x0, y0 = _to_page(self.canv, x, y)
         x1, y1 = _to_page(self.canv, x + w, y + h)
