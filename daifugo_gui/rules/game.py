@@ -19,7 +19,7 @@ import copy
 import random
 from collections import Counter
 from itertools import compress
-from operator import attrgetter
+from operator import attrgetter, is_
 from dataclasses import dataclass, replace
 from enum import Enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -569,12 +569,19 @@ class Game:
         the cards they turn out to be must still fit in the cards in play (R19).
         """
         hand = self._hands[player]
-        used, unmatched = assign_cards(hand, [t.card for t in tokens])
+        wanted = [t.card for t in tokens]
+        used, unmatched = assign_cards(hand, wanted)
         if unmatched is not None:
             if all(c == HIDDEN for c in hand):
                 count = len(hand)
                 return [], [], Reason.of(Code.R5_HOLDS_FEWER, player=player, held=count, count=len(tokens))
             return [], [], Reason.of(Code.R5_NOT_HELD, player=player, cards=tokens[unmatched].card.text())
+        if len(used) == len(wanted) and all(map(is_, used, wanted)):
+            # Every card played is held as itself (an open hand's usual play; each face is
+            # one shared object): it shows as itself and changes no known count, so R19
+            # holds after it exactly when it holds now (issue 29: skips the recount).
+            if not self._over_cards and not self._over_ranks:
+                return used, list(used), None
         shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
         too_many = self._overflow_after(used, shown)
         if too_many is not None:

@@ -65,3 +65,59 @@ def test_reason_and_field_play_init_take_their_fields_and_stay_frozen() -> None:
     assert play == FieldPlay("Aki", "7", 1, 7, (Card(7),))
     with pytest.raises(dataclasses.FrozenInstanceError):
         play.count = 2  # type: ignore[misc]
+
+
+def plain_take_from_hand(game: object, player: str, tokens: tuple) -> tuple:
+    """Game._take_from_hand without its shortcut for cards held as themselves: every
+    card's shown face worked out, and R19 checked by a full recount of the cards."""
+    from daifugo_gui.rules.game import _more_specific, assign_cards
+
+    hand = game._hands[player]  # type: ignore[attr-defined]
+    used, unmatched = assign_cards(hand, [t.card for t in tokens])
+    if unmatched is not None:
+        return "not held"
+    shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
+    too_many = game._overflow_recounted(used, shown)  # type: ignore[attr-defined]
+    if too_many is not None:
+        return "R19", too_many
+    return used, shown
+
+
+def test_take_from_hand_shortcut_answers_as_the_plain_code_on_random_hands() -> None:
+    """Known and partly known games at random points: plays of cards from the hand (held
+    as themselves), of other faces (suitless, jokers, cards not held) and mixes."""
+    import random
+
+    from daifugo_gui.rules import Game, Settings
+    from daifugo_gui.rules.cards import JOKER, Card, Suit, parse_tokens
+    from tests.rules.test_rules_properties import random_game
+
+    faces = [Card(rank, suit) for rank in range(1, 14) for suit in (*Suit, None)] + [JOKER]
+    rng = random.Random(29)
+    checked = shortcut = 0
+    for seed in range(40):
+        decks = rng.choice([1, 2, 3])
+        rules = Settings(decks=decks, hand_size=rng.randint(3, 11), thousand_day=False)
+        known = random_game(seed, rng.randint(2, 4), rules, rng.randint(0, 60))
+        partial = Game(known.players, rules, {p: known.hand(p) for p in known.players})
+        for game in (known, partial):
+            for player in game.players:
+                hand = game._hands[player]
+                for _ in range(12):
+                    picked = rng.sample(hand, min(len(hand), rng.randint(1, 3))) if hand else []
+                    picked += rng.sample(faces, rng.choice([0, 0, 1, 2]))
+                    if not picked:
+                        continue
+                    tokens = parse_tokens(" ".join(c.text() if not c.is_joker else "X" for c in picked))
+                    used, shown, missing = game._take_from_hand(player, tokens)
+                    plain = plain_take_from_hand(game, player, tokens)
+                    if missing is None:
+                        assert (used, shown) == plain
+                        assert all(a is b for a, b in zip(shown, plain[1]))
+                        shortcut += all(u is t.card for u, t in zip(used, tokens))
+                    elif missing.code is Code.R19_TOO_MANY_OF_CARD:
+                        assert plain[0] == "R19" and missing["card"] == plain[1].text()
+                    else:
+                        assert plain == "not held"
+                    checked += 1
+    assert checked > 1000 and shortcut > 300  # both paths were taken many times
