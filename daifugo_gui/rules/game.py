@@ -536,7 +536,13 @@ class Game:
         factor_tokens = factors.tokens() if factors is not None else ()
         used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens))
         finishing = len(self._hands[player]) == len(tokens) + len(factor_tokens)
-        last_value, last_count = self.value_to_beat, self.count_to_match
+        field = self._field
+        if field:  # value_to_beat and count_to_match, read at once
+            top = field[-1]
+            last_value: int | None = None if top.value == INFINITY else int(top.value)
+            last_count: int | None = top.count
+        else:
+            last_value = last_count = None
         key = None if texts is None else (*texts, last_value, last_count, self.revolution, finishing)
         judgement = self._judged.get(key) if key is not None else None
         if judgement is None:
@@ -570,7 +576,7 @@ class Game:
         """
         hand = self._hands[player]
         wanted = [t.card for t in tokens]
-        used, unmatched = assign_cards(hand, wanted)
+        used, unmatched = _assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
         if unmatched is not None:
             if all(c == HIDDEN for c in hand):
                 count = len(hand)
@@ -711,7 +717,10 @@ class Game:
         self, player: str, field: str, factors: str | None = None, penalty_cards: str | None = None
     ) -> Outcome:
         """Judge and apply a play. ``penalty_cards`` names the cards drawn for a foul, where known."""
-        self._check_turn(player, "play")
+        if player != self._to_move or self.phase is not Phase.PLAYING:
+            # _check_turn's refusals; the player to move in play passes them all (issue 29:
+            # one call less on every play)
+            self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
         judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field, (field, factors))
         event = Play(player, " ".join(field.split()),
@@ -756,7 +765,9 @@ class Game:
     ) -> Outcome:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
         _remove_cards(self._hands[player], used)
-        self._recount_changed(used, (*field_cards, *factor_cards))
+        shown = (*field_cards, *factor_cards)
+        if not all(map(is_, used, shown)):  # cards played as themselves change no count
+            self._recount_changed(used, shown)
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
@@ -962,7 +973,8 @@ class Game:
         return _allowed(self.verify_pass, player)
 
     def pass_turn(self, player: str) -> Outcome:
-        self.verify_pass(player)
+        if player != self._to_move or self.phase is not Phase.PLAYING:  # as in play()
+            self.verify_pass(player)
         return self._log(Pass(player), self._pass(player, Result.PASS, Reason.of(Code.R11_PASSES, player=player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:

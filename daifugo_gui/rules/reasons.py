@@ -258,6 +258,9 @@ class Code(ReasonCode):
     VERBATIM = "{text}"
 
 
+_new = object.__new__
+
+
 @dataclass(frozen=True, init=False)
 class Reason:
     """One ruling, refusal or instruction: its code and its parameters by name.
@@ -277,7 +280,11 @@ class Reason:
 
     @classmethod
     def of(cls, code: ReasonCode, **params: Param) -> Reason:
-        return cls(code, tuple(params.items()))
+        reason = _new(cls)  # __init__'s two stores without its call: a replay's commonest value
+        fields = reason.__dict__
+        fields["code"] = code
+        fields["params"] = tuple(params.items())
+        return reason
 
     def __getitem__(self, name: str) -> Param:
         return dict(self.params)[name]
