@@ -69,6 +69,13 @@ HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
 _RANK_OF = attrgetter("rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
+
+
+def _exact(card: Card) -> bool:
+    """A wish only its own face serves: a suited card or a joker (never HIDDEN)."""
+    return card.suit is not None or card.rank == 0
+
+
 _JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
@@ -837,8 +844,9 @@ class Game:
         wanted = judgement.penalty
         drew = min(wanted, len(self._deck))
         hand = self._hands[player]
-        if self.tracks_hands:
-            # The cards went back to the hand face known: everyone saw them.
+        if self.tracks_hands and not all(map(is_, used, shown)):
+            # The cards went back to the hand face known: everyone saw them (cards played
+            # as themselves are back already, and change no count).
             _replace_cards(hand, used, shown)
             self._recount_changed(used, shown)
         if penalty is not None:
@@ -947,7 +955,10 @@ class Game:
         used, chosen = self._verified_discard(player, cards)
         _remove_cards(self._hands[player], used)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
-        self._recount(used, chosen if self._follow_flushed else ())
+        if self._follow_flushed:
+            self._recount_changed(used, chosen)  # a card put down as itself stays known
+        else:
+            self._recount(used, ())
         self._hands_changed()
         self._owed.pop(0)
         went_out: tuple[str, ...] = ()
@@ -1385,6 +1396,12 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     # long, and a Python loop over it on every play was a fifth of a replay (issue 29).
     if len(wanted) == 1:
         return _assign_one(hand, wanted[0])
+    if all(map(_exact, wanted)):
+        # Every wish names its own card (an open hand's discard): the loop below would serve
+        # each with itself when the hand holds enough of each, which counting keys in C shows.
+        keys = _places(hand)
+        if all(keys.count(key) >= need for key, need in Counter(map(_KEY_OF, wanted)).items()):
+            return list(wanted), None
     ranks = {w.rank for w in wanted}
     ranks.discard(HIDDEN.rank)
     hand_ranks = list(map(_RANK_OF, hand))

@@ -121,3 +121,31 @@ def test_take_from_hand_shortcut_answers_as_the_plain_code_on_random_hands() -> 
                         assert plain == "not held"
                     checked += 1
     assert checked > 1000 and shortcut > 300  # both paths were taken many times
+
+
+def test_assigning_cards_each_named_by_its_face_agrees_with_the_plain_loop() -> None:
+    """assign_cards' shortcut for wishes that all name their own face (suited cards,
+    jokers: an open hand's discard), on random hands: wishes mostly taken from the hand,
+    sometimes one more than it holds, equal copies that are not the shared object mixed in."""
+    import random
+
+    from daifugo_gui.rules import HIDDEN
+    from daifugo_gui.rules.cards import JOKER, Card, Suit
+    from daifugo_gui.rules.game import assign_cards
+    from tests.rules.test_rules_fast_paths import plain_assign
+
+    faces = [Card(rank, suit) for rank in range(1, 14) for suit in (*Suit, None)] + [JOKER, HIDDEN]
+    exact = [c for c in faces if c.suit is not None or c == JOKER]
+    rng = random.Random(2029)
+    served_by_shortcut = 0
+    for _ in range(3000):
+        hand = [rng.choice(faces) for _ in range(rng.randint(0, 40))]
+        hand = [Card(c.rank, c.suit) if rng.random() < 0.2 else c for c in hand]
+        held = [c for c in hand if c.suit is not None or c == JOKER]
+        wanted = rng.sample(held, min(len(held), rng.randint(2, 5)))
+        if rng.random() < 0.3 or len(wanted) < 2:
+            wanted.append(rng.choice(exact))
+        got = assign_cards(hand, wanted)
+        assert got == plain_assign(hand, wanted), (hand, wanted)
+        served_by_shortcut += got == (wanted, None)
+    assert served_by_shortcut > 1000
