@@ -16,6 +16,7 @@ becomes known when it is shown; the known cards must always fit in the cards in 
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 import random
 from collections import Counter
 from itertools import compress
@@ -69,6 +70,13 @@ HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
 _RANK_OF = attrgetter("rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
+
+
+@lru_cache(maxsize=1024)
+def _said(code: Code, player: str) -> Reason:
+    """``Reason.of(code, player=player)``, one shared value per player: a reason is
+    immutable, and a draw or a pass says one on every event of a replay (issue 29)."""
+    return Reason.of(code, player=player)
 
 
 def _exact(card: Card) -> bool:
@@ -480,7 +488,7 @@ class Game:
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
-        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(Reason.of(Code.R4_DRAWS, player=player),),
+        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(_said(Code.R4_DRAWS, player),),
                           revolution=self.revolution)
         if self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
@@ -986,7 +994,7 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not Phase.PLAYING:  # as in play()
             self.verify_pass(player)
-        return self._log(Pass(player), self._pass(player, Result.PASS, Reason.of(Code.R11_PASSES, player=player)))
+        return self._log(Pass(player), self._pass(player, Result.PASS, _said(Code.R11_PASSES, player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)
