@@ -112,6 +112,7 @@ def replay_figures(events: int, repeat: int) -> list[Figure]:
         ("counted hands, 1 deck", 1, replay_record),
         ("counted hands, 2 decks", 2, replay_record),
         ("counted hands, 16 decks", 16, replay_record),
+        ("known hands, 1 deck", 1, known_replay_record),
         ("known hands, 2 decks", 2, known_replay_record),
         ("known hands, 16 decks", 16, known_replay_record),
     ):

@@ -16,10 +16,11 @@ becomes known when it is shown; the known cards must always fit in the cards in 
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 import random
 from collections import Counter
 from itertools import compress
-from operator import attrgetter
+from operator import attrgetter, is_
 from dataclasses import dataclass, replace
 from enum import Enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -69,6 +70,20 @@ HIDDEN = Card(-1)
 """A card whose face nobody knows (R19): all of a counted hand, the unseen deck."""
 _RANK_OF = attrgetter("rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
+
+
+@lru_cache(maxsize=1024)
+def _said(code: Code, player: str) -> Reason:
+    """``Reason.of(code, player=player)``, one shared value per player: a reason is
+    immutable, and a draw or a pass says one on every event of a replay (issue 29)."""
+    return Reason.of(code, player=player)
+
+
+def _exact(card: Card) -> bool:
+    """A wish only its own face serves: a suited card or a joker (never HIDDEN)."""
+    return card.suit is not None or card.rank == 0
+
+
 _JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
@@ -84,9 +99,9 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class FieldPlay:
-    """A play lying on the field since the last flush."""
+    """A play lying on the field since the last flush (fields written as ``Outcome``'s are)."""
 
     player: str
     text: str
@@ -94,10 +109,26 @@ class FieldPlay:
     value: int | float
     cards: tuple[Card, ...]
 
+    def __init__(self, player: str, text: str, count: int, value: int | float, cards: tuple[Card, ...]) -> None:
+        fields = self.__dict__
+        fields["player"] = player
+        fields["text"] = text
+        fields["count"] = count
+        fields["value"] = value
+        fields["cards"] = cards
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Outcome:
-    """What one action did, for the screen and the record's results."""
+    """What one action did, for the screen and the record's results.
+
+    Speed (issue 29): every event of a replay makes one, and a frozen dataclass's
+    generated ``__init__`` sets each of the 16 fields through ``object.__setattr__``
+    (2.7 µs, a sixth of an event); this one writes them straight into the instance's
+    ``__dict__`` (0.9 µs), as the record events do (events.py). ``frozen=True`` still
+    refuses any change afterwards, and tests/rules/test_rules_fast_init.py checks that
+    ``__init__`` takes exactly the dataclass's fields.
+    """
 
     result: Result
     player: str | None = None
@@ -114,6 +145,41 @@ class Outcome:
     disclose_factors: bool = False
     stopped: str | None = None
     judgement: Judgement | None = None
+
+    def __init__(
+        self,
+        result: Result,
+        player: str | None = None,
+        verdict: Verdict | None = None,
+        value: str | None = None,
+        sentences: Sentences = (),
+        returned: int = 0,
+        drew: int = 0,
+        owed: tuple[tuple[str, int], ...] = (),
+        went_out: tuple[str, ...] = (),
+        flushed: bool = False,
+        leads_again: bool = False,
+        revolution: bool = False,
+        disclose_factors: bool = False,
+        stopped: str | None = None,
+        judgement: Judgement | None = None,
+    ) -> None:
+        fields = self.__dict__  # see the class's note on speed
+        fields["result"] = result
+        fields["player"] = player
+        fields["verdict"] = verdict
+        fields["value"] = value
+        fields["sentences"] = sentences
+        fields["returned"] = returned
+        fields["drew"] = drew
+        fields["owed"] = owed
+        fields["went_out"] = went_out
+        fields["flushed"] = flushed
+        fields["leads_again"] = leads_again
+        fields["revolution"] = revolution
+        fields["disclose_factors"] = disclose_factors
+        fields["stopped"] = stopped
+        fields["judgement"] = judgement
 
     @property
     def message(self) -> str:
@@ -422,7 +488,7 @@ class Game:
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
-        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(Reason.of(Code.R4_DRAWS, player=player),),
+        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(_said(Code.R4_DRAWS, player),),
                           revolution=self.revolution)
         if self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
@@ -485,7 +551,13 @@ class Game:
         factor_tokens = factors.tokens() if factors is not None else ()
         used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens))
         finishing = len(self._hands[player]) == len(tokens) + len(factor_tokens)
-        last_value, last_count = self.value_to_beat, self.count_to_match
+        field = self._field
+        if field:  # value_to_beat and count_to_match, read at once
+            top = field[-1]
+            last_value: int | None = None if top.value == INFINITY else int(top.value)
+            last_count: int | None = top.count
+        else:
+            last_value = last_count = None
         key = None if texts is None else (*texts, last_value, last_count, self.revolution, finishing)
         judgement = self._judged.get(key) if key is not None else None
         if judgement is None:
@@ -518,12 +590,19 @@ class Game:
         the cards they turn out to be must still fit in the cards in play (R19).
         """
         hand = self._hands[player]
-        used, unmatched = assign_cards(hand, [t.card for t in tokens])
+        wanted = [t.card for t in tokens]
+        used, unmatched = _assign_one(hand, wanted[0]) if len(wanted) == 1 else assign_cards(hand, wanted)
         if unmatched is not None:
             if all(c == HIDDEN for c in hand):
                 count = len(hand)
                 return [], [], Reason.of(Code.R5_HOLDS_FEWER, player=player, held=count, count=len(tokens))
             return [], [], Reason.of(Code.R5_NOT_HELD, player=player, cards=tokens[unmatched].card.text())
+        if len(used) == len(wanted) and all(map(is_, used, wanted)):
+            # Every card played is held as itself (an open hand's usual play; each face is
+            # one shared object): it shows as itself and changes no known count, so R19
+            # holds after it exactly when it holds now (issue 29: skips the recount).
+            if not self._over_cards and not self._over_ranks:
+                return used, list(used), None
         shown = [_more_specific(t.card, u) for t, u in zip(tokens, used)]
         too_many = self._overflow_after(used, shown)
         if too_many is not None:
@@ -653,7 +732,10 @@ class Game:
         self, player: str, field: str, factors: str | None = None, penalty_cards: str | None = None
     ) -> Outcome:
         """Judge and apply a play. ``penalty_cards`` names the cards drawn for a foul, where known."""
-        self._check_turn(player, "play")
+        if player != self._to_move or self.phase is not Phase.PLAYING:
+            # _check_turn's refusals; the player to move in play passes them all (issue 29:
+            # one call less on every play)
+            self._check_turn(player, "play")
         tokens, factor_field = self._parse_play(field, factors)
         judgement, used, field_cards, factor_cards = self._judge(player, tokens, factor_field, (field, factors))
         event = Play(player, " ".join(field.split()),
@@ -698,7 +780,9 @@ class Game:
     ) -> Outcome:
         """R6–R9 accepted: the cards leave the hand; the field and the turn move on."""
         _remove_cards(self._hands[player], used)
-        self._recount_changed(used, (*field_cards, *factor_cards))
+        shown = (*field_cards, *factor_cards)
+        if not all(map(is_, used, shown)):  # cards played as themselves change no count
+            self._recount_changed(used, shown)
         self._hands_changed()
         value: int | float = INFINITY if judgement.is_infinity else int(judgement.number or 0)
         self._field.append(FieldPlay(player, text, len(field_cards), value, tuple(field_cards)))
@@ -768,8 +852,9 @@ class Game:
         wanted = judgement.penalty
         drew = min(wanted, len(self._deck))
         hand = self._hands[player]
-        if self.tracks_hands:
-            # The cards went back to the hand face known: everyone saw them.
+        if self.tracks_hands and not all(map(is_, used, shown)):
+            # The cards went back to the hand face known: everyone saw them (cards played
+            # as themselves are back already, and change no count).
             _replace_cards(hand, used, shown)
             self._recount_changed(used, shown)
         if penalty is not None:
@@ -878,7 +963,10 @@ class Game:
         used, chosen = self._verified_discard(player, cards)
         _remove_cards(self._hands[player], used)
         self._deck.extend(chosen if self._follow_flushed else [HIDDEN] * len(chosen))
-        self._recount(used, chosen if self._follow_flushed else ())
+        if self._follow_flushed:
+            self._recount_changed(used, chosen)  # a card put down as itself stays known
+        else:
+            self._recount(used, ())
         self._hands_changed()
         self._owed.pop(0)
         went_out: tuple[str, ...] = ()
@@ -904,8 +992,9 @@ class Game:
         return _allowed(self.verify_pass, player)
 
     def pass_turn(self, player: str) -> Outcome:
-        self.verify_pass(player)
-        return self._log(Pass(player), self._pass(player, Result.PASS, Reason.of(Code.R11_PASSES, player=player)))
+        if player != self._to_move or self.phase is not Phase.PLAYING:  # as in play()
+            self.verify_pass(player)
+        return self._log(Pass(player), self._pass(player, Result.PASS, _said(Code.R11_PASSES, player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)
@@ -1315,6 +1404,12 @@ def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Car
     # long, and a Python loop over it on every play was a fifth of a replay (issue 29).
     if len(wanted) == 1:
         return _assign_one(hand, wanted[0])
+    if all(map(_exact, wanted)):
+        # Every wish names its own card (an open hand's discard): the loop below would serve
+        # each with itself when the hand holds enough of each, which counting keys in C shows.
+        keys = _places(hand)
+        if all(keys.count(key) >= need for key, need in Counter(map(_KEY_OF, wanted)).items()):
+            return list(wanted), None
     ranks = {w.rank for w in wanted}
     ranks.discard(HIDDEN.rank)
     hand_ranks = list(map(_RANK_OF, hand))

@@ -258,16 +258,33 @@ class Code(ReasonCode):
     VERBATIM = "{text}"
 
 
-@dataclass(frozen=True)
+_new = object.__new__
+
+
+@dataclass(frozen=True, init=False)
 class Reason:
-    """One ruling, refusal or instruction: its code and its parameters by name."""
+    """One ruling, refusal or instruction: its code and its parameters by name.
+
+    A replay makes one or two for every event (issue 29): ``__init__`` writes the fields
+    straight into the instance's ``__dict__``, a third of the frozen dataclass's generated
+    one; ``frozen=True`` still refuses any change afterwards
+    (tests/rules/test_rules_fast_init.py)."""
 
     code: ReasonCode
     params: tuple[tuple[str, Param], ...] = ()
 
+    def __init__(self, code: ReasonCode, params: tuple[tuple[str, Param], ...] = ()) -> None:
+        fields = self.__dict__
+        fields["code"] = code
+        fields["params"] = params
+
     @classmethod
     def of(cls, code: ReasonCode, **params: Param) -> Reason:
-        return cls(code, tuple(params.items()))
+        reason = _new(cls)  # __init__'s two stores without its call: a replay's commonest value
+        fields = reason.__dict__
+        fields["code"] = code
+        fields["params"] = tuple(params.items())
+        return reason
 
     def __getitem__(self, name: str) -> Param:
         return dict(self.params)[name]
