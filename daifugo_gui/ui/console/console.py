@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
 from daifugo_gui.app.table_places import Unfinished
 from daifugo_gui.app.prompts import Choice, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
-from daifugo_gui.rules import HIDDEN, Outcome, Phase, Result, RuleViolation, Settings
+from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import Play
 from daifugo_gui.rules.settings import DiscloseFactors
@@ -37,7 +38,7 @@ from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.ui.console.table_view import TableView
 from daifugo_gui.ui.widgets.keys import CARD_START, action_keys
-from daifugo_gui.ui.console.turn_entry import RANKS, TurnEntry
+from daifugo_gui.ui.console.turn_entry import TurnEntry
 from daifugo_gui.ui.console.undo_history import UndoHistory
 from daifugo_gui.ui.console.verdict_panel import FollowUpPanel, VerdictPanel
 from daifugo_gui.app.translation import fill
@@ -411,43 +412,32 @@ class GameConsole(QWidget):
         self.table.show_game(game, live.clocks, live.log)
         self.follow_up.show_game(game)
         self._tick()
-        if game is None:
-            self.entry.set_enabled_actions(False, False, False, False)
-            self.start_button.setVisible(False)
-            self.verdict.show_idle()
-        else:
-            mover = game.to_move or ""
-            playing = game.phase is Phase.PLAYING and bool(mover)
-            self.entry.set_enabled_actions(
-                playing and game.can_draw(mover),
-                playing,
-                playing and game.can_pass(mover),
-                playing and game.can_timeout(mover),
-                playing and game.can_timeout(mover, late_refusal=True),
-            )
-            considering = live.clocks is not None and not live.clocks.game.running and not game.finished
-            self.start_button.setVisible(considering)
-            if considering and not game.events:
-                self.verdict.show_consideration(mover or "", self.keys["start"])
-            elif not game.events:
-                self.verdict.clear()  # play has begun (or everything was undone)
-            # The palette shows the cards of whoever must act; during discards and
-            # declarations its clicks go to the follow-up field.
-            follow_up = game.phase in (Phase.DISCARDING, Phase.DECLARING) and mover is not None
-            self.entry.external_target = self.follow_up.cards if follow_up else None
-            if follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
-                # the judge types the discards at once, without hunting for the field
-                self.follow_up.cards.setFocus()
-            if game.finished:
-                self.entry.set_palette([])
-            elif game.known and mover is not None:
-                self.entry.set_palette([c.text() for c in game.hand(mover)])
-            elif not game.known:
-                self.entry.set_palette(RANKS + ["X"])
-            self.entry.refresh_validation()
+        self._show_controls(table_controls(game, live.clocks))
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
+
+    def _show_controls(self, controls: TableControls) -> None:
+        """Show what the session allows now (``app/table_controls.py`` decides it)."""
+        actions = controls.actions
+        self.entry.set_enabled_actions(actions.draw, actions.play, actions.pass_, actions.timeout,
+                                       actions.late_refusal)
+        self.start_button.setVisible(controls.start_play)
+        if controls.note is VerdictNote.IDLE:
+            self.verdict.show_idle()
+        elif controls.note is VerdictNote.CONSIDERATION:
+            self.verdict.show_consideration(controls.mover, self.keys["start"])
+        elif controls.note is VerdictNote.CLEAR:
+            self.verdict.clear()  # play has begun (or everything was undone)
+        if not controls.live:
+            return
+        self.entry.external_target = self.follow_up.cards if controls.follow_up else None
+        if controls.follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
+            # the judge types the discards at once, without hunting for the field
+            self.follow_up.cards.setFocus()
+        if controls.palette is not None:
+            self.entry.set_palette(list(controls.palette))
+        self.entry.refresh_validation()
 
     # -- files and windows -----------------------------------------------------------------------
     def show_pending(self, games: list) -> None:
