@@ -15,7 +15,7 @@ from daifugo_gui.reports.text import FitText
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
-from daifugo_gui.tournament.views import RoundView
+from daifugo_gui.tournament.views import RoundView, TableView
 
 # Per-round rank columns are printed up to this many rounds; beyond, only totals.
 MAX_ROUND_COLUMNS = 12
@@ -227,25 +227,7 @@ def round_results_pdf(
     spans: list[tuple[Any, ...]] = []
     for t in view.tables:
         first = len(data)
-        if t.game is None:
-            for p in t.players:
-                data.append([str(t.number), "", p.name, p.affiliation, "", "", "", "", ""])
-        else:
-            s = t.game.summary
-            by_name = {p.name: p for p in t.players}
-            for rank, name in enumerate(s.ranking, start=1):
-                mark = f"{rank} ({words['disqualified']})" if name in s.disqualified else str(rank)
-                if t.match_text(name):
-                    mark += f" ({t.match_text(name)})"
-                if going_on is not None and rank <= going_on:
-                    mark = "→ " + mark
-                player = by_name.get(name)
-                data.append([
-                    str(t.number), mark, name, player.affiliation if player else "",
-                    str(t.game.points.get(name, "")), str(s.cards_left.get(name, "")),
-                    str(s.fouls.get(name, "")), str(s.timeouts.get(name, "")),
-                    short_prime(s.primes.get(name), 20),
-                ])
+        data += _table_result_lines(t, going_on, words)
         if len(data) - 1 > first:
             spans.append(("SPAN", (0, first), (0, len(data) - 1)))
         spans.append(("LINEABOVE", (0, first), (-1, first), 1.2, colors.black))
@@ -254,14 +236,48 @@ def round_results_pdf(
                        extra=spans + [("ALIGN", (0, 1), (1, -1), "CENTER"),
                                       ("ALIGN", (4, 1), (7, -1), "CENTER")]))
     if view.byes:
-        arrow = "→ " if going_on is not None else ""
-        # A bye the player asked for ("pause one round") is printed as asked.
-        names = ", ".join(arrow + (words["bye_asked"].format(name=p.name) if p in view.requested else p.name)
-                          for p in view.byes)
-        story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
+        story += [Spacer(1, 4 * mm), para(_byes_line(view, going_on is not None, words), st.body)]
     if going_on is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)
+
+
+def _table_result_lines(t: TableView, going_on: int | None, words: dict[str, str]) -> list[list[Any]]:
+    """A table's lines: its players as seated before the result, best first after it."""
+    if t.game is None:
+        return [[str(t.number), "", p.name, p.affiliation, "", "", "", "", ""] for p in t.players]
+    s = t.game.summary
+    by_name = {p.name: p for p in t.players}
+    lines: list[list[Any]] = []
+    for rank, name in enumerate(s.ranking, start=1):
+        player = by_name.get(name)
+        lines.append([
+            str(t.number), _rank_mark(t, rank, name, going_on, words), name, player.affiliation if player else "",
+            str(t.game.points.get(name, "")), str(s.cards_left.get(name, "")),
+            str(s.fouls.get(name, "")), str(s.timeouts.get(name, "")),
+            short_prime(s.primes.get(name), 20),
+        ])
+    return lines
+
+
+def _rank_mark(t: TableView, rank: int, name: str, going_on: int | None, words: dict[str, str]) -> str:
+    """A rank as printed: disqualified, a match's score, and an arrow for going on."""
+    assert t.game is not None
+    mark = f"{rank} ({words['disqualified']})" if name in t.game.summary.disqualified else str(rank)
+    if t.match_text(name):
+        mark += f" ({t.match_text(name)})"
+    if going_on is not None and rank <= going_on:
+        mark = "→ " + mark
+    return mark
+
+
+def _byes_line(view: RoundView, goes_on: bool, words: dict[str, str]) -> str:
+    """The round's byes, marked as going on in a knock-out."""
+    arrow = "→ " if goes_on else ""
+    # A bye the player asked for ("pause one round") is printed as asked.
+    names = ", ".join(arrow + (words["bye_asked"].format(name=p.name) if p in view.requested else p.name)
+                      for p in view.byes)
+    return str(words["byes_list"].format(names=names))
 
 
 def stage_text(note: str, words: dict[str, str]) -> str:
