@@ -31,7 +31,7 @@ import zlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import sync_folder
@@ -302,10 +302,10 @@ class Journal:
             raise JournalError(self.path, JournalCode.CANNOT_READ, path=str(self.path), detail=exc.strerror or str(exc)) from exc
 
     def _numbered(self, data: bytes | None = None) -> Iterator[tuple[int, dict[str, Any]]]:
+        """Each complete, non-blank line with its number, parsed, sealed in order and checked."""
         data = self._raw() if data is None else data
-        lines = data.split(b"\n")
         # Without a final newline the last line was torn by a crash: it never showed.
-        complete = lines[:-1]
+        complete = data.split(b"\n")[:-1]
         number = 0
         chk = 0
         checked = False  # a journal whose first line has a checksum: every line must have one
@@ -313,34 +313,43 @@ class Journal:
             if not raw.strip():
                 continue
             number += 1
-            try:
-                entry = json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-                why = getattr(exc, "msg", None) or Reason.of(JournalCode.NOT_UTF8)
-                raise JournalError(self.path, JournalCode.NOT_AN_ENTRY, number, detail=why) from None
+            entry = self._parsed(raw, number)
             seal = _seal_of(raw)
             if number == 1:
                 checked = seal is not None
-            if seal is None:
-                if checked:
-                    raise JournalError(self.path, JournalCode.NO_CHECKSUM, number)
-                chk = 0
-            else:
-                seq, written = seal
-                body = raw[: _SEAL.search(raw).start()]  # type: ignore[union-attr]
-                if zlib.crc32(body, chk) != written:
-                    if seq != number:
-                        raise JournalError(self.path, JournalCode.OUT_OF_PLACE, number, found=seq)
-                    raise JournalError(self.path, JournalCode.CHECKSUM, number)
-                if seq != number:  # a sound line in the wrong place: moved or repeated
-                    raise JournalError(self.path, JournalCode.OUT_OF_PLACE, number, found=seq)
-                chk = written
+            chk = self._chained(raw, seal, number, chk, checked)
             _check_entry(entry, number, self.path)
             yield number, entry
 
+    def _parsed(self, raw: bytes, number: int) -> Any:
+        """One line's JSON value; a line that is not JSON in UTF-8 is damage at that line."""
+        try:
+            return json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+            why = getattr(exc, "msg", None) or Reason.of(JournalCode.NOT_UTF8)
+            raise JournalError(self.path, JournalCode.NOT_AN_ENTRY, number, detail=why) from None
+
+    def _chained(self, raw: bytes, seal: tuple[int, int] | None, number: int, chk: int, checked: bool) -> int:
+        """Check a line's sequence number and its CRC chained on from the line before (``chk``);
+        returns the checksum the next line chains on from.
+
+        A journal written before checksums (``checked`` False) has none on any line.
+        """
+        if seal is None:
+            if checked:
+                raise JournalError(self.path, JournalCode.NO_CHECKSUM, number)
+            return 0
+        seq, written = seal
+        if seq != number:  # moved or repeated, sound or not: the line is not where it belongs
+            raise JournalError(self.path, JournalCode.OUT_OF_PLACE, number, found=seq)
+        body = raw[: _SEAL.search(raw).start()]  # type: ignore[union-attr]
+        if zlib.crc32(body, chk) != written:
+            raise JournalError(self.path, JournalCode.CHECKSUM, number)
+        return written
+
     def lines(self) -> int:
         """How many complete lines the journal holds (what a cut leaves out is counted by it)."""
-        return sum(1 for raw in self._raw().split(b"\n")[:-1] if raw.strip())
+        return _complete_lines(self._raw())
 
     def read(self, upto_damage: bool = False, before_line: int | None = None) -> JournalState:
         """Replay the entries into the game's current state (undo entries remove events).
@@ -348,80 +357,55 @@ class Journal:
         ``upto_damage``: stop at a damaged line and return what came before it (its line
         and reason in ``state.cut``). ``before_line``: read only the lines before that one.
         """
-        state: JournalState | None = None
         data = self._raw()
-        entries = self._numbered(data)
-        while True:
-            try:
-                number, entry = next(entries)
-            except StopIteration:
-                break
-            except JournalError as damage:
-                if upto_damage and state is not None:
-                    state.cut = Cut(damage.line, damage.reason)
+        state: JournalState | None = None
+        try:
+            for number, entry in self._numbered(data):
+                if before_line is not None and number >= before_line:
                     break
-                raise
-            if before_line is not None and number >= before_line:
-                break
-            kind = entry["kind"]
-            if number == 1:
-                if kind != "start" or not isinstance(entry.get("record"), dict):
-                    raise JournalError(self.path, JournalCode.STARTS_WITH_GAME, 1)
-                if entry.get("format") != JOURNAL_FORMAT:
-                    raise JournalError(self.path, JournalCode.OTHER_FORMAT, found=repr(entry.get("format")),
-                                       expected=JOURNAL_FORMAT)
-                state = JournalState(start=entry["record"], clocks=entry.get("clocks") or {})
-                state.start_clocks = dict(state.clocks)
-                state.entries = 1
-                if isinstance(entry.get("wall"), (int, float)):
-                    state.last_wall = float(entry["wall"])
-                    state.start_wall = state.last_wall
-                continue
-            assert state is not None
-            wall = entry.get("wall")
-            if kind == "undo" and not state.events:
-                nothing = JournalError(self.path, JournalCode.UNDO_NOTHING, number)
-                if upto_damage:
-                    state.cut = Cut(number, nothing.reason)
-                    break
-                raise nothing
-            state.entries += 1
-            if isinstance(wall, (int, float)):
-                state.last_wall = float(wall)
-            if kind == "event":
-                state.events.append(entry["event"])
-                state.event_clocks.append(entry.get("clocks") or {})
-                state.event_walls.append(float(wall) if isinstance(wall, (int, float)) else None)
-                state.event_lines.append(number)
-                if entry.get("redo") and state.redo:
-                    state.redo.pop()
+                if state is None:  # the first line: it must start a game
+                    state = self._started(entry)
                 else:
-                    state.redo.clear()  # a new action ends the redo history, as on screen
-            elif kind == "undo":
-                state.redo.append({"event": state.events.pop(), "banks": entry.get("banks", {})})
-                state.event_clocks.pop()
-                state.event_walls.pop()
-                state.event_lines.pop()
-            elif kind == "pause":
-                state.paused = True
-                state.pauses.append({"reason": entry.get("reason", ""), "at": entry.get("clocks", {}).get("game_elapsed")})
-            elif kind == "resume":
-                state.paused = False
-                if state.pauses:
-                    state.pauses[-1]["until"] = entry.get("clocks", {}).get("game_elapsed")
-            elif kind == "close":
-                state.closed = True
-            elif kind == "recorded":  # the tournament stored this finished game
-                state.recorded = True
-            elif kind == "moved":  # "Choose another place": the game goes on elsewhere
-                state.moved_to = entry["to"]
-            if entry.get("clocks"):
-                state.clocks = entry["clocks"]
+                    self._fold(state, number, entry)
+        except JournalError as damage:
+            # Damage before the game's start leaves nothing to go on from.
+            if not upto_damage or state is None:
+                raise
+            state.cut = Cut(damage.line, damage.reason)
         if state is None:
             raise JournalError(self.path, JournalCode.EMPTY)
         state.torn = not data.endswith(b"\n") and bool(data.rsplit(b"\n", 1)[-1].strip())
-        state.lines = sum(1 for raw in data.split(b"\n")[:-1] if raw.strip())
+        state.lines = _complete_lines(data)
         return state
+
+    def _started(self, entry: dict[str, Any]) -> JournalState:
+        """The state a journal's first line starts: it must be this format's game start."""
+        if entry["kind"] != "start" or not isinstance(entry.get("record"), dict):
+            raise JournalError(self.path, JournalCode.STARTS_WITH_GAME, 1)
+        if entry.get("format") != JOURNAL_FORMAT:
+            raise JournalError(self.path, JournalCode.OTHER_FORMAT, found=repr(entry.get("format")),
+                               expected=JOURNAL_FORMAT)
+        state = JournalState(start=entry["record"], clocks=entry.get("clocks") or {})
+        state.start_clocks = dict(state.clocks)
+        state.entries = 1
+        wall = _wall_of(entry)
+        state.last_wall = state.start_wall = wall
+        return state
+
+    def _fold(self, state: JournalState, number: int, entry: dict[str, Any]) -> None:
+        """Apply one later line to the state; an undo with nothing to take back is damage."""
+        kind = entry["kind"]
+        if kind == "undo" and not state.events:
+            raise JournalError(self.path, JournalCode.UNDO_NOTHING, number)
+        state.entries += 1
+        wall = _wall_of(entry)
+        if wall is not None:
+            state.last_wall = wall
+        fold = _FOLDS.get(kind)
+        if fold is not None:  # "clock" (and "start" again) only move the clocks
+            fold(state, number, entry)
+        if entry.get("clocks"):
+            state.clocks = entry["clocks"]
 
     def unfinished(self, moved_too: bool = False) -> JournalState | None:
         """The game to offer for resuming, or None (no journal, closed, or unreadable).
@@ -563,6 +547,70 @@ def _seal_of(raw: bytes) -> tuple[int, int] | None:
     return int(found.group(1)), int(seal.group(1), 16)
 
 
+def _complete_lines(data: bytes) -> int:
+    """How many complete, non-blank lines a journal's bytes hold (a torn last line is not one)."""
+    return sum(1 for raw in data.split(b"\n")[:-1] if raw.strip())
+
+
+def _wall_of(entry: dict[str, Any]) -> float | None:
+    """When an entry was written (Unix seconds), None for an entry without a time."""
+    wall = entry.get("wall")
+    return float(wall) if isinstance(wall, (int, float)) else None
+
+
+# How each kind of line after the start changes the state (what reading folds in).
+def _fold_event(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.events.append(entry["event"])
+    state.event_clocks.append(entry.get("clocks") or {})
+    state.event_walls.append(_wall_of(entry))
+    state.event_lines.append(number)
+    if entry.get("redo") and state.redo:
+        state.redo.pop()
+    else:
+        state.redo.clear()  # a new action ends the redo history, as on screen
+
+
+def _fold_undo(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.redo.append({"event": state.events.pop(), "banks": entry.get("banks", {})})
+    state.event_clocks.pop()
+    state.event_walls.pop()
+    state.event_lines.pop()
+
+
+def _fold_pause(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.paused = True
+    state.pauses.append({"reason": entry.get("reason", ""), "at": entry.get("clocks", {}).get("game_elapsed")})
+
+
+def _fold_resume(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.paused = False
+    if state.pauses:
+        state.pauses[-1]["until"] = entry.get("clocks", {}).get("game_elapsed")
+
+
+def _fold_close(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.closed = True
+
+
+def _fold_recorded(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.recorded = True  # the tournament stored this finished game
+
+
+def _fold_moved(state: JournalState, number: int, entry: dict[str, Any]) -> None:
+    state.moved_to = entry["to"]  # "Choose another place": the game goes on elsewhere
+
+
+_FOLDS: dict[str, Callable[[JournalState, int, dict[str, Any]], None]] = {
+    "event": _fold_event,
+    "undo": _fold_undo,
+    "pause": _fold_pause,
+    "resume": _fold_resume,
+    "close": _fold_close,
+    "recorded": _fold_recorded,
+    "moved": _fold_moved,
+}
+
+
 def _identity(handle: Any) -> tuple[int, int]:
     """Which file an open handle is (device, inode): a path may point elsewhere by now."""
     info = os.fstat(handle.fileno())
@@ -595,6 +643,16 @@ _ENTRY_SHAPES: dict[str, dict[str, type]] = {
 
 def _check_entry(entry: Any, number: int, path: Path) -> None:
     """A journal entry has a known kind and the fields of that kind, of the right types."""
+    _check_shape(entry, number, path)
+    _check_clocks(entry, number, path)
+    if entry["kind"] == "event" and not isinstance(entry["event"].get("action"), str):
+        raise JournalError(path, JournalCode.EVENT_ACTION, number)
+    if "banks" in entry and not isinstance(entry["banks"], dict):
+        raise JournalError(path, JournalCode.BANKS_OBJECT, number)
+
+
+def _check_shape(entry: Any, number: int, path: Path) -> None:
+    """An object with a known kind and that kind's fields."""
     if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
         raise JournalError(path, JournalCode.ENTRY_OBJECT, number)
     shape = _ENTRY_SHAPES.get(entry["kind"])
@@ -603,6 +661,10 @@ def _check_entry(entry: Any, number: int, path: Path) -> None:
     for key, kind in shape.items():
         if not isinstance(entry.get(key), kind):
             raise JournalError(path, JournalCode.ENTRY_NEEDS, number, kind=entry["kind"], key=repr(key))
+
+
+def _check_clocks(entry: dict[str, Any], number: int, path: Path) -> None:
+    """The clocks, when the entry has them, are an object of finite, non-negative times."""
     if "clocks" in entry and not isinstance(entry["clocks"], dict):
         raise JournalError(path, JournalCode.CLOCKS_OBJECT, number)
     clocks = entry.get("clocks") or {}
@@ -611,12 +673,13 @@ def _check_entry(entry: Any, number: int, path: Path) -> None:
     if not isinstance(banks, dict):
         raise JournalError(path, JournalCode.CLOCK_BANKS_OBJECT, number)
     times += list(banks.values())
-    if not all(isinstance(t, (int, float)) and not isinstance(t, bool) and math.isfinite(t) and t >= 0 for t in times):
+    if not all(_is_time(t) for t in times):
         raise JournalError(path, JournalCode.CLOCK_TIMES, number)
-    if entry["kind"] == "event" and not isinstance(entry["event"].get("action"), str):
-        raise JournalError(path, JournalCode.EVENT_ACTION, number)
-    if "banks" in entry and not isinstance(entry["banks"], dict):
-        raise JournalError(path, JournalCode.BANKS_OBJECT, number)
+
+
+def _is_time(value: Any) -> bool:
+    """A clock reading: a finite, non-negative number of seconds (a bool is not one)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
 
 
 class JournalLock:

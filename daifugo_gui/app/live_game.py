@@ -28,7 +28,8 @@ from daifugo_gui.app.table_journal import MoveState as MoveState  # the console'
 from daifugo_gui.app.table_journal import recovery_reason as recovery_reason  # the console's import
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_session import NewGame as NewGame  # the dialogs' import
-from daifugo_gui.app.table_session import TableListener, TableSession
+from daifugo_gui.app.table_places import ResumeOffer, Unfinished
+from daifugo_gui.app.table_session import ResumeAttempt, TableListener, TableSession
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules import Game, Outcome, Result
 from daifugo_gui.rules.events import Declare, Discard, Event, Play, Stop
@@ -471,6 +472,15 @@ class LiveGame(QObject):
 
     def abandon_resume(self) -> Path | None:
         return self.session.abandon_resume()
+
+    def resume_offer(self) -> ResumeOffer:
+        return self.session.resume_offer()
+
+    def settle_offer(self, offer: ResumeOffer, chosen: Unfinished | None) -> Reason | None:
+        return self.session.settle_offer(offer, chosen)
+
+    def resume_offered(self, state: JournalState) -> ResumeAttempt:
+        return self.session.resume_offered(state)
 
     def open_record(self, path: str | Path) -> bool:
         return self.session.open_record(path)

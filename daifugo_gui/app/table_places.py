@@ -3,13 +3,15 @@ out when the disk says no (another place, or playing on in memory)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJournal, Recovery
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import TableCore
-from daifugo_gui.app.table_journal import Move, MoveState, leave_pointer, moved_to, wall_of, write_failed
+from daifugo_gui.app.table_journal import (
+    Move, MoveState, leave_pointer, moved_to, recovery_reason, wall_of, write_failed,
+)
 from daifugo_gui.rules.reasons import Reason
 
 
@@ -25,6 +27,41 @@ class JournalClaim:
     holder: str = ""
     instead: Path | None = None
     detail: str = ""
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """An unfinished game a journal holds, offered to the judge for resuming.
+
+    ``journal`` is None for this console's own journal, else another console's left-over
+    one (locked for this console while the judge is asked); ``path`` is where it is.
+    """
+
+    journal: Journal | None
+    state: JournalState
+    path: Path
+
+    @property
+    def players(self) -> str:
+        return ", ".join(self.state.start.get("players", []))
+
+    @property
+    def events(self) -> int:
+        return len(self.state.events)
+
+    @property
+    def torn(self) -> bool:
+        """The journal ends in a line a crash cut short (the judge is told before being asked)."""
+        return self.state.torn
+
+
+@dataclass
+class ResumeOffer:
+    """What the console offers at start-up: what to tell the judge first (a game followed to
+    another place, damaged journals kept aside), then the games to offer, in order."""
+
+    told: list[Reason] = field(default_factory=list)
+    games: list[Unfinished] = field(default_factory=list)
 
 
 class JournalPlaces(TableCore):
@@ -159,6 +196,56 @@ class JournalPlaces(TableCore):
         self.release_journal()
         self.journal, self._lock = Journal(target), lock
         return Move(start, target, MoveState.FOLLOWED)
+
+    def resume_offer(self) -> ResumeOffer:
+        """At start-up: the unfinished games to offer, this console's own journal first, then
+        every journal another console left unfinished and no running console holds (issue 24:
+        a second console's autosave is offered again).
+
+        Follows a "Choose another place" first; a damaged journal is kept aside and what came
+        before its damage is offered like any unfinished game. Call :meth:`settle_offer`
+        with the judge's choice afterwards: the other journals stay locked until then.
+        """
+        offer = ResumeOffer()
+        move = self.follow_moves()
+        if move is not None:
+            offer.told.append(move.reason)
+        recovery = self.recover_journal()
+        if recovery is not None:
+            offer.told.append(recovery_reason(recovery))
+        own = self._own_unfinished(move)
+        if own is not None:
+            offer.games.append(Unfinished(None, own, self.journal.path))
+        for journal, _lock in self.other_journals():
+            try:
+                damaged = journal.recover()
+            except OSError:
+                damaged = None  # a journal this console cannot even read is not its to offer
+            if damaged is not None:
+                offer.told.append(recovery_reason(damaged))
+            other = journal.unfinished()
+            if other is not None:
+                offer.games.append(Unfinished(journal, other, journal.path))
+        return offer
+
+    def _own_unfinished(self, move: Move | None) -> JournalState | None:
+        """This console's own unfinished game, after following where a move sent it."""
+        if move is not None and move.state is MoveState.HELD:
+            return None  # its game is being judged elsewhere: the stale copy is not offered
+        return self.journal.unfinished(moved_too=move is not None and move.state is MoveState.MISSING)
+
+    def settle_offer(self, offer: ResumeOffer, chosen: Unfinished | None) -> Reason | None:
+        """The judge chose ``chosen`` (None: none of them). Autosave to its journal from now on
+        when it is another console's, release the rest, and say which games still wait to be
+        offered again at the next start (None: nothing to say)."""
+        left = [game.path for game in offer.games if chosen is None or game is not chosen]
+        if chosen is not None and chosen.journal is not None:
+            self.take_journal(chosen.journal)
+        else:
+            self.release_others()
+        if chosen is None or not left:
+            return None
+        return Reason.of(JournalCode.STILL_WAITING, paths=", ".join(map(str, left)))
 
     def play_in_memory(self) -> None:
         """Go on without an autosave (the console shows a warning all the time)."""

@@ -29,7 +29,7 @@ from daifugo_gui.app.journal import JournalState, Recovery
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import SAME_TURN, TableCore, TableListener
 from daifugo_gui.app.table_history import Step
-from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, table_of, wall_iso
+from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
 from daifugo_gui.app.table_results import TableResults
@@ -42,7 +42,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks
 
-__all__ = ["JournalClaim", "NewGame", "TableCore", "TableListener", "TableSession", "replayed_entries"]
+__all__ = ["JournalClaim", "NewGame", "ResumeAttempt", "TableCore", "TableListener", "TableSession", "replayed_entries"]
 
 CHECKPOINT_EVERY = 64
 """Undo restores the nearest checkpoint and replays at most this many events: O(1) per undo."""
@@ -57,6 +57,20 @@ class NewGame:
     hands: dict[str, list[Card]] | None = None
     deck: list[Card] | None = None
     table: tuple[int, int] | None = None  # (round, table) when the game is a tournament table's
+
+
+@dataclass(frozen=True)
+class ResumeAttempt:
+    """How resuming an offered game went.
+
+    ``cut``: what the judge is told about the lines left out (None: everything resumed).
+    ``error``: the game could not be rebuilt; its journal was then kept aside as ``kept``
+    (None: there was no file to keep), and no game is live.
+    """
+
+    cut: Reason | None = None
+    error: Exception | None = None
+    kept: Path | None = None
 
 
 class TableSession(JournalPlaces, Timekeeping, TableResults):
@@ -150,6 +164,16 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._resume(state)
         self.resume_cut = recovery
         return recovery
+
+    def resume_offered(self, state: JournalState) -> ResumeAttempt:
+        """Resume the game the judge chose from the start-up offer, never raising for a
+        journal that does not rebuild: that one is kept aside, so the next new game cannot
+        overwrite it, and the attempt says so."""
+        try:
+            cut = self.resume(state)
+        except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
+            return ResumeAttempt(error=exc, kept=self.abandon_resume())
+        return ResumeAttempt(cut=recovery_reason(cut) if cut is not None else None)
 
     def _resume(self, state: JournalState) -> None:
         from daifugo_gui.rules.record import load_record

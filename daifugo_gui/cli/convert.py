@@ -80,40 +80,63 @@ def _check(games: list[SuhuGame], numbers: list[int]) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> dict[str, Any] | int | None:
     name = args.input
-    text = _read(name)
-    is_json = text.lstrip()[:1] in ("{", "[")
-    if is_json:
-        try:
-            blocks = corpus_blocks(loads_json(text))
-        except RecordError as bad:
-            raise CliError(f"{name}: {bad}") from None
-        if blocks is not None:  # a match file of the record database: its games' 数譜
-            text, is_json = "\n".join(blocks), False
+    text, is_json = _read_document(name)
     target = args.to or ("suhu" if is_json else "json")
     if args.check and is_json:
         raise CliError(f"{name}: --check reads 数譜 (the findings it compares are written there), not JSON")
     try:
         if is_json:
-            data = loads_json(text)
-            if args.game is not None:
-                data = _pick(data if isinstance(data, list) else [data], args.game, "record")[0]
-            if target == "json":
-                output: Any = data
-            else:
-                output = _to_suhu(data)
+            output = _from_json(text, args.game, target)
         else:
-            games = parse_suhu(text)
-            numbers = [args.game] if args.game is not None else list(range(1, len(games) + 1))
-            games = _pick(games, args.game, "game")
+            games, numbers = _suhu_games(text, args.game)
             if args.check:
                 return _report_check(_check(games, numbers), bool(args.json))
-            if target == "suhu":
-                output = "\n".join(game.text() for game in games)
-            else:
-                records = [to_record(game) for game in games]
-                output = records[0] if len(records) == 1 else records
+            output = _from_suhu(games, target)
     except RecordError as bad:
         raise CliError(f"{name}: {bad}") from None
+    return _deliver(args, name, target, output)
+
+
+def _read_document(name: str) -> tuple[str, bool]:
+    """The input's text and whether it is JSON; a match file of the record database is
+    read as the 数譜 of its games."""
+    text = _read(name)
+    if text.lstrip()[:1] not in ("{", "["):
+        return text, False
+    try:
+        blocks = corpus_blocks(loads_json(text))
+    except RecordError as bad:
+        raise CliError(f"{name}: {bad}") from None
+    if blocks is not None:
+        return "\n".join(blocks), False
+    return text, True
+
+
+def _from_json(text: str, game: int | None, target: str) -> Any:
+    """A record (or a list of them), as JSON or as 数譜; ``game``: only that one."""
+    data = loads_json(text)
+    if game is not None:
+        data = _pick(data if isinstance(data, list) else [data], game, "record")[0]
+    return data if target == "json" else _to_suhu(data)
+
+
+def _suhu_games(text: str, game: int | None) -> tuple[list[SuhuGame], list[int]]:
+    """The 数譜's games (``game``: only that one) and their numbers in the input."""
+    games = parse_suhu(text)
+    numbers = [game] if game is not None else list(range(1, len(games) + 1))
+    return _pick(games, game, "game"), numbers
+
+
+def _from_suhu(games: list[SuhuGame], target: str) -> Any:
+    """数譜 games written again as 数譜, or as a record (one game) or a list of records."""
+    if target == "suhu":
+        return "\n".join(game.text() for game in games)
+    records = [to_record(game) for game in games]
+    return records[0] if len(records) == 1 else records
+
+
+def _deliver(args: argparse.Namespace, name: str, target: str, output: Any) -> dict[str, Any] | None:
+    """Write the result to ``--out`` (never over the input) or to standard output."""
     document = output if isinstance(output, str) else json.dumps(output, ensure_ascii=False, indent=1) + "\n"
     if args.out:
         try:

@@ -155,77 +155,15 @@ def game_sheet_story(
     (when, who, why, each change) under the judged game's facts."""
     words = labels(lang)
     st = styles()
-    minutes = minutes_between(summary.started_at, summary.ended_at)
     story: list[Flowable] = [
         para(sheet_title(words, "score_sheet", heading), st.title),
         Spacer(1, 6 * mm),
-        _heading_table(
-            _heading_rows(
-                words,
-                heading,
-                when_text(summary.started_at),
-                when_text(summary.ended_at),
-                "" if minutes is None else words["minutes"].format(n=minutes),
-            )
-        ),
+        _game_heading(summary, heading, words),
         Spacer(1, 8 * mm),
+        _result_table(summary, words, st, points, readings or {}, affiliations or {}),
+        Spacer(1, 8 * mm),
+        _facts_table(summary, settings or {}, words, st),
     ]
-    header = [words["rank"], words["player"], words["affiliation"], words["cards_left"],
-              words["fouls"], words["timeouts"], words["largest_prime"]]
-    if points is not None:
-        header.append(words["points"])
-    rows: list[list[Any]] = [header]
-    for rank, name in enumerate(summary.ranking, start=1):
-        reading = (readings or {}).get(name, "")
-        who = _name_cell(name, reading, st)
-        rank_text = str(rank)
-        if name in summary.disqualified:
-            rank_text += f" ({words['disqualified']})"
-        row: list[Any] = [
-            rank_text,
-            who,
-            para((affiliations or {}).get(name, ""), st.cell),
-            str(summary.cards_left.get(name, 0)),
-            str(summary.fouls.get(name, 0)),
-            str(summary.timeouts.get(name, 0)),
-            para(summary.primes.get(name, ""), st.cell),
-        ]
-        if points is not None:
-            row.append(str(points.get(name, "")))
-        rows.append(row)
-    # Both layouts span the same 182 mm as the heading above.
-    if points is not None:
-        widths = [16 * mm, 40 * mm, 30 * mm, 18 * mm, 14 * mm, 18 * mm, 32 * mm, 14 * mm]
-    else:
-        widths = [16 * mm, 46 * mm, 34 * mm, 18 * mm, 14 * mm, 18 * mm, 36 * mm]
-    story.append(table(rows, widths, font_size=9,
-                       extra=[("ALIGN", (0, 1), (0, -1), "CENTER"),
-                              ("ALIGN", (3, 1), (5, -1), "CENTER"),
-                              ("ALIGN", (-1, 1), (-1, -1), "CENTER"),
-                              ("TOPPADDING", (0, 1), (-1, -1), 5),
-                              ("BOTTOMPADDING", (0, 1), (-1, -1), 5)]))
-    story.append(Spacer(1, 8 * mm))
-    if summary.largest_prime:
-        best = summary.largest_prime + "  " + words["by"].format(name=summary.largest_prime_by or "")
-    else:
-        best = words["none"]
-    if summary.stop_reason == "time":
-        result = words["stop_time"]
-    elif summary.stop_reason == "judge":
-        result = words["stop_judge"]
-    elif summary.stop_reason == "thousand_day":
-        result = words["stop_thousand_day"]
-    else:
-        result = words["finished_normal"]
-    shown_settings = ", ".join(f"{k}={v}" for k, v in sorted((settings or {}).items()))
-    facts = [
-        [words["largest_prime_game"], para(best, st.cell)],
-        [words["finished"], result],
-        [words["turns"], str(len(summary.moves) if summary.moves else summary.events)],
-        [words["settings"], para(shown_settings or words["defaults"], st.cell)],
-    ]
-    story.append(table(facts, [50 * mm, 132 * mm], header_rows=0, font_size=10,
-                       extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93))]))
     if correction is not None:
         story += [Spacer(1, 4 * mm)] + _correction_block(correction, words, st)
     if summary.moves:
@@ -240,6 +178,80 @@ def game_sheet_story(
               extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
     ]
     return story
+
+
+def _game_heading(summary: GameSummary, heading: SheetHeading, words: dict[str, str]) -> Flowable:
+    """The sheet's heading with the game's start, end and length."""
+    minutes = minutes_between(summary.started_at, summary.ended_at)
+    return _heading_table(
+        _heading_rows(
+            words,
+            heading,
+            when_text(summary.started_at),
+            when_text(summary.ended_at),
+            "" if minutes is None else words["minutes"].format(n=minutes),
+        )
+    )
+
+
+def _result_table(summary: GameSummary, words: dict[str, str], st: Styles, points: Mapping[str, int] | None,
+                  readings: Mapping[str, str], affiliations: Mapping[str, str]) -> Flowable:
+    """The players in final order with their cards left, fouls, time-outs, largest prime
+    (and points, when given)."""
+    header = [words["rank"], words["player"], words["affiliation"], words["cards_left"],
+              words["fouls"], words["timeouts"], words["largest_prime"]]
+    if points is not None:
+        header.append(words["points"])
+    rows: list[list[Any]] = [header]
+    for rank, name in enumerate(summary.ranking, start=1):
+        rank_text = str(rank)
+        if name in summary.disqualified:
+            rank_text += f" ({words['disqualified']})"
+        row: list[Any] = [
+            rank_text,
+            _name_cell(name, readings.get(name, ""), st),
+            para(affiliations.get(name, ""), st.cell),
+            str(summary.cards_left.get(name, 0)),
+            str(summary.fouls.get(name, 0)),
+            str(summary.timeouts.get(name, 0)),
+            para(summary.primes.get(name, ""), st.cell),
+        ]
+        if points is not None:
+            row.append(str(points.get(name, "")))
+        rows.append(row)
+    # Both layouts span the same 182 mm as the heading above.
+    if points is not None:
+        widths = [16 * mm, 40 * mm, 30 * mm, 18 * mm, 14 * mm, 18 * mm, 32 * mm, 14 * mm]
+    else:
+        widths = [16 * mm, 46 * mm, 34 * mm, 18 * mm, 14 * mm, 18 * mm, 36 * mm]
+    return table(rows, widths, font_size=9,
+                 extra=[("ALIGN", (0, 1), (0, -1), "CENTER"),
+                        ("ALIGN", (3, 1), (5, -1), "CENTER"),
+                        ("ALIGN", (-1, 1), (-1, -1), "CENTER"),
+                        ("TOPPADDING", (0, 1), (-1, -1), 5),
+                        ("BOTTOMPADDING", (0, 1), (-1, -1), 5)])
+
+
+# How a game ended, by the record's stop reason (a game played out: "finished_normal").
+_STOP_WORDS = {"time": "stop_time", "judge": "stop_judge", "thousand_day": "stop_thousand_day"}
+
+
+def _facts_table(summary: GameSummary, settings: Mapping[str, Any], words: dict[str, str], st: Styles) -> Flowable:
+    """The game's facts: its largest prime, how it ended, its turns and its settings."""
+    if summary.largest_prime:
+        best = summary.largest_prime + "  " + words["by"].format(name=summary.largest_prime_by or "")
+    else:
+        best = words["none"]
+    result = words[_STOP_WORDS.get(summary.stop_reason or "", "finished_normal")]
+    shown_settings = ", ".join(f"{k}={v}" for k, v in sorted(settings.items()))
+    facts = [
+        [words["largest_prime_game"], para(best, st.cell)],
+        [words["finished"], result],
+        [words["turns"], str(len(summary.moves) if summary.moves else summary.events)],
+        [words["settings"], para(shown_settings or words["defaults"], st.cell)],
+    ]
+    return table(facts, [50 * mm, 132 * mm], header_rows=0, font_size=10,
+                 extra=[("BACKGROUND", (0, 0), (0, -1), colors.Color(0.93, 0.93, 0.93))])
 
 
 def sheets_pdf(out: str | Path, sheets: Sequence[list[Flowable]], *, lang: str = "ja", caption: str = "",

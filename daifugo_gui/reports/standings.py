@@ -15,7 +15,7 @@ from daifugo_gui.reports.text import LEADING, FitText
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
-from daifugo_gui.tournament.views import RoundView
+from daifugo_gui.tournament.views import RoundView, TableView
 
 # Per-round rank columns are printed up to this many rounds; beyond, only totals.
 MAX_ROUND_COLUMNS = 12
@@ -83,36 +83,63 @@ def standings_pdf(
     rounds = max((len(r.round_ranks) for r in rows), default=0)
     shown_rounds = rounds if rounds <= MAX_ROUND_COLUMNS else 0
     title = words["final_standings" if final else "standings"]
+    story = titled(title, _standings_subtitle(tournament, rounds, knockout, words))
+    if not rows:
+        story.append(para(words["no_results"], st.body))
+        return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+    # How far each player got: a knock-out's, a final's or a group stage's note.
+    stages = knockout or any(row.note for row in rows)
+    data = _standings_data(rows, shown_rounds, stages, words)
+    widths = column_widths(shown_rounds, stages)
+    notes: list[Flowable] = [Spacer(1, 3 * mm), para(_tie_break_note(tiebreaks, words), st.small)]
+    if shown_rounds:
+        notes.append(para(words["round_cell_legend"], st.small))
+    size = 8 if len(rows) > 40 or shown_rounds > 6 else 9
+    story += [_fitted_table(data, widths, _standings_style(shown_rounds), size, story, notes), *notes]
+    return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+
+
+def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: dict[str, str]) -> str:
+    """The tournament's name, the rounds played, and whether it is a knock-out."""
     subtitle = tournament
     if rounds:
         subtitle += ("  " if subtitle else "") + words["rounds_played"].format(n=rounds)
     if knockout:
         subtitle += "  " + words["knockout"]
-    story = titled(title, subtitle)
-    if not rows:
-        story.append(para(words["no_results"], st.body))
-        return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+    return subtitle
+
+
+def _standings_data(rows: Sequence[StandingRow], shown_rounds: int, stages: bool,
+                    words: dict[str, str]) -> list[list[Any]]:
+    """The table's cells: the heading, then one line per player."""
     header = [words["place"], words["player"], words["reading"], words["affiliation"],
               words["points"], words["rank_score"], words["head_to_head"], words["opposition"],
               words["wins"], words["largest_prime"]]
     header += [f"R{i}" for i in range(1, shown_rounds + 1)]
-    # How far each player got: a knock-out's, a final's or a group stage's note.
-    stages = knockout or any(row.note for row in rows)
     if stages:
         header.append(words["stage"])
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
     last_round = final_round([row.note for row in rows])  # a decided knock-out names its rounds
-    for row in rows:
-        line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation, str(row.points),
-                f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
-                str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
-        sizes = row.round_sizes or (None,) * len(row.round_ranks)
-        line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
-        if stages:
-            line.append(stage_text(stage_note(row.note, last_round), words))
-        data.append(line)
-    widths = column_widths(shown_rounds, stages)
+    data += [_standing_line(row, shown_rounds, stages, last_round, words) for row in rows]
+    return data
+
+
+def _standing_line(row: StandingRow, shown_rounds: int, stages: bool, last_round: int | None,
+                   words: dict[str, str]) -> list[str]:
+    """One player's cells (``stages``: with the stage column)."""
+    line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation,
+            str(row.points), f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
+            str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
+    sizes = row.round_sizes or (None,) * len(row.round_ranks)
+    line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
+    if stages:
+        line.append(stage_text(stage_note(row.note, last_round), words))
+    return line
+
+
+def _standings_style(shown_rounds: int) -> list[tuple[Any, ...]]:
+    """The table's alignments, stripes and paddings."""
     extra: list[tuple[Any, ...]] = [("ALIGN", (0, 1), (0, -1), "CENTER"),
                                     ("ALIGN", (4, 1), (8, -1), "RIGHT"),
                                     ("ALIGN", (10, 1), (-1, -1), "CENTER"),
@@ -127,14 +154,22 @@ def standings_pdf(
         last = 9 + shown_rounds
         extra += [("LEFTPADDING", (10, 0), (last, -1), ROUND_PADDING),
                   ("RIGHTPADDING", (10, 0), (last, -1), ROUND_PADDING)]
+    return extra
+
+
+def _tie_break_note(tiebreaks: Sequence[str], words: dict[str, str]) -> str:
+    """The tie-breaks in force, named, in their order (or that there are none)."""
     order = " → ".join(words[f"tb_{name}"] for name in tiebreaks)
-    ties = words["tie_breaks"].format(order=order) if tiebreaks else words["tie_breaks_none"]
-    notes: list[Flowable] = [Spacer(1, 3 * mm), para(ties, st.small)]
-    if shown_rounds:
-        notes.append(para(words["round_cell_legend"], st.small))
-    size = 8 if len(rows) > 40 or shown_rounds > 6 else 9
-    # A list that fits one page but for its notes is set a little tighter rather than
-    # printing a second page with only the notes on it.
+    return words["tie_breaks"].format(order=order) if tiebreaks else words["tie_breaks_none"]
+
+
+def _fitted_table(data: list[list[Any]], widths: list[float], extra: list[tuple[Any, ...]], size: float,
+                  story: Sequence[Flowable], notes: Sequence[Flowable]) -> Flowable:
+    """The table set at ``size``, or a little tighter when that keeps the notes on its page.
+
+    A list that fits one page but for its notes is set a little tighter rather than
+    printing a second page with only the notes on it.
+    """
     tighter = ((size, 2.0), (size, 1.0), (size - 0.5, 1.0), (size - 0.5, 0.5), (size - 1, 0.5))
     tries = [(f, p) for f, p in tighter if f >= MIN_FONT or f == size]
     # Each try lays the whole table out once; a list that cannot fit one page even at the
@@ -143,16 +178,13 @@ def standings_pdf(
     tightest = min(f * LEADING + 2 * p for f, p in tries)
     if len(data) * tightest > FRAME_HEIGHT:
         tries = []
+    loose = [e for e in extra if e[0] not in ("TOPPADDING", "BOTTOMPADDING")]
     for font_size, padding in tries:
-        tight = [e for e in extra if e[0] not in ("TOPPADDING", "BOTTOMPADDING")]
-        tight += [("TOPPADDING", (0, 0), (-1, -1), padding), ("BOTTOMPADDING", (0, 0), (-1, -1), padding)]
+        tight = loose + [("TOPPADDING", (0, 0), (-1, -1), padding), ("BOTTOMPADDING", (0, 0), (-1, -1), padding)]
         grid = table(data, widths, font_size=font_size, extra=tight)
         if _height([*story, grid, *notes]) <= FRAME_HEIGHT:
-            break
-    else:
-        grid = table(data, widths, font_size=size, extra=extra)  # pages it takes anyway
-    story += [grid, *notes]
-    return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+            return grid
+    return table(data, widths, font_size=size, extra=extra)  # pages it takes anyway
 
 
 MIN_FONT = 8
@@ -202,25 +234,7 @@ def round_results_pdf(
     spans: list[tuple[Any, ...]] = []
     for t in view.tables:
         first = len(data)
-        if t.game is None:
-            for p in t.players:
-                data.append([str(t.number), "", p.name, p.affiliation, "", "", "", "", ""])
-        else:
-            s = t.game.summary
-            by_name = {p.name: p for p in t.players}
-            for rank, name in enumerate(s.ranking, start=1):
-                mark = f"{rank} ({words['disqualified']})" if name in s.disqualified else str(rank)
-                if t.match_text(name):
-                    mark += f" ({t.match_text(name)})"
-                if going_on is not None and rank <= going_on:
-                    mark = "→ " + mark
-                player = by_name.get(name)
-                data.append([
-                    str(t.number), mark, name, player.affiliation if player else "",
-                    str(t.game.points.get(name, "")), str(s.cards_left.get(name, "")),
-                    str(s.fouls.get(name, "")), str(s.timeouts.get(name, "")),
-                    short_prime(s.primes.get(name), 20),
-                ])
+        data += _table_result_lines(t, going_on, words)
         if len(data) - 1 > first:
             spans.append(("SPAN", (0, first), (0, len(data) - 1)))
         spans.append(("LINEABOVE", (0, first), (-1, first), 1.2, colors.black))
@@ -229,14 +243,48 @@ def round_results_pdf(
                        extra=spans + [("ALIGN", (0, 1), (1, -1), "CENTER"),
                                       ("ALIGN", (4, 1), (7, -1), "CENTER")]))
     if view.byes:
-        arrow = "→ " if going_on is not None else ""
-        # A bye the player asked for ("pause one round") is printed as asked.
-        names = ", ".join(arrow + (words["bye_asked"].format(name=p.name) if p in view.requested else p.name)
-                          for p in view.byes)
-        story += [Spacer(1, 4 * mm), para(words["byes_list"].format(names=names), st.body)]
+        story += [Spacer(1, 4 * mm), para(_byes_line(view, going_on is not None, words), st.body)]
     if going_on is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)
+
+
+def _table_result_lines(t: TableView, going_on: int | None, words: dict[str, str]) -> list[list[Any]]:
+    """A table's lines: its players as seated before the result, best first after it."""
+    if t.game is None:
+        return [[str(t.number), "", p.name, p.affiliation, "", "", "", "", ""] for p in t.players]
+    s = t.game.summary
+    by_name = {p.name: p for p in t.players}
+    lines: list[list[Any]] = []
+    for rank, name in enumerate(s.ranking, start=1):
+        player = by_name.get(name)
+        lines.append([
+            str(t.number), _rank_mark(t, rank, name, going_on, words), name, player.affiliation if player else "",
+            str(t.game.points.get(name, "")), str(s.cards_left.get(name, "")),
+            str(s.fouls.get(name, "")), str(s.timeouts.get(name, "")),
+            short_prime(s.primes.get(name), 20),
+        ])
+    return lines
+
+
+def _rank_mark(t: TableView, rank: int, name: str, going_on: int | None, words: dict[str, str]) -> str:
+    """A rank as printed: disqualified, a match's score, and an arrow for going on."""
+    assert t.game is not None
+    mark = f"{rank} ({words['disqualified']})" if name in t.game.summary.disqualified else str(rank)
+    if t.match_text(name):
+        mark += f" ({t.match_text(name)})"
+    if going_on is not None and rank <= going_on:
+        mark = "→ " + mark
+    return mark
+
+
+def _byes_line(view: RoundView, goes_on: bool, words: dict[str, str]) -> str:
+    """The round's byes, marked as going on in a knock-out."""
+    arrow = "→ " if goes_on else ""
+    # A bye the player asked for ("pause one round") is printed as asked.
+    names = ", ".join(arrow + (words["bye_asked"].format(name=p.name) if p in view.requested else p.name)
+                      for p in view.byes)
+    return str(words["byes_list"].format(names=names))
 
 
 def stage_text(note: str, words: dict[str, str]) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from daifugo_gui.tournament.formats import format_of
-from daifugo_gui.tournament.views import RoundView
+from daifugo_gui.tournament.views import RoundView, TableView
 
 
 @dataclass(frozen=True)
@@ -80,41 +80,11 @@ def bracket_layout(rounds: Sequence[RoundView], advance: int, geometry: Geometry
         final = len(view.tables) == 1 and not view.byes
         columns.append(Column(x, view.number, final))
         if final:
-            game = view.tables[0].game
-            if game is not None and game.summary.ranking:
-                champion = game.summary.ranking[0]
-        groups: list[tuple[int, list[Entry]]] = []
-        for table in view.tables:
-            names = [p.name for p in table.players]
-            if table.game is not None:
-                order = [n for n in table.game.summary.ranking if n in names]
-                order += [n for n in names if n not in order]
-                entries = [Entry(n, i, i <= advance, table.match_text(n))
-                           for i, n in enumerate(order, start=1)]
-            else:
-                entries = [Entry(n, None, False) for n in names]
-            groups.append((table.number, entries))
-        if view.byes:
-            groups.append((0, [Entry(p.name, None, True) for p in view.byes]))
-        next_top = g.margin + g.header
-        placed: dict[str, Box] = {}
-        for number, entries in groups:
-            height = g.line_height * (len(entries) + 1) + 6
-            sources = [where[e.name] for e in entries if e.name in where and e.name in going]
-            top = next_top
-            if sources:  # centre on the tables the players came from, never overlapping
-                centre = sum(b.centre_y for b in sources) / len(sources)
-                top = max(next_top, centre - height / 2)
-            box = Box(view.number, number, x, top, g.box_width, height, tuple(entries))
-            boxes.append(box)
-            seen: list[Box] = []
-            for source in sources:
-                if not any(source is b for b in seen):
-                    seen.append(source)
-                    links.append((source, box))
-            for e in entries:
-                placed[e.name] = box
-            next_top = top + height + g.gap_y
+            champion = _winner(view) or champion
+        groups = _round_groups(view, advance)
+        placed, column_boxes, column_links = _place_column(view.number, x, groups, where, going, g)
+        boxes += column_boxes
+        links += column_links
         going = {e.name for _number, entries in groups for e in entries if e.goes_on}
         where = placed
     width = max((b.x + b.width for b in boxes), default=0.0) + g.margin
@@ -122,6 +92,62 @@ def bracket_layout(rounds: Sequence[RoundView], advance: int, geometry: Geometry
     if champion:
         height += g.line_height + 8  # room for the champion line under the final
     return BracketLayout(tuple(columns), tuple(boxes), tuple(links), champion, width, height)
+
+
+def _winner(final: RoundView) -> str:
+    """The first of the final's result ("": not played yet)."""
+    game = final.tables[0].game
+    if game is not None and game.summary.ranking:
+        return game.summary.ranking[0]
+    return ""
+
+
+def _round_groups(view: RoundView, advance: int) -> list[tuple[int, list[Entry]]]:
+    """One group of entries per table (its number), then the round's byes (number 0)."""
+    groups = [(table.number, _table_entries(table, advance)) for table in view.tables]
+    if view.byes:
+        groups.append((0, [Entry(p.name, None, True) for p in view.byes]))
+    return groups
+
+
+def _table_entries(table: TableView, advance: int) -> list[Entry]:
+    """A table's players, best first once its result is in (the first ``advance`` go on)."""
+    names = [p.name for p in table.players]
+    if table.game is None:
+        return [Entry(n, None, False) for n in names]
+    order = [n for n in table.game.summary.ranking if n in names]
+    order += [n for n in names if n not in order]
+    return [Entry(n, i, i <= advance, table.match_text(n)) for i, n in enumerate(order, start=1)]
+
+
+def _place_column(
+    round_number: int, x: float, groups: list[tuple[int, list[Entry]]], where: dict[str, Box], going: set[str],
+    g: Geometry,
+) -> tuple[dict[str, Box], list[Box], list[tuple[Box, Box]]]:
+    """Place one round's boxes top to bottom, each centred on the boxes its players going on
+    came from (``where``); returns each player's box, the boxes, and the links to them."""
+    next_top = g.margin + g.header
+    placed: dict[str, Box] = {}
+    boxes: list[Box] = []
+    links: list[tuple[Box, Box]] = []
+    for number, entries in groups:
+        height = g.line_height * (len(entries) + 1) + 6
+        sources = [where[e.name] for e in entries if e.name in where and e.name in going]
+        top = next_top
+        if sources:  # centre on the tables the players came from, never overlapping
+            centre = sum(b.centre_y for b in sources) / len(sources)
+            top = max(next_top, centre - height / 2)
+        box = Box(round_number, number, x, top, g.box_width, height, tuple(entries))
+        boxes.append(box)
+        seen: list[Box] = []
+        for source in sources:
+            if not any(source is b for b in seen):
+                seen.append(source)
+                links.append((source, box))
+        for e in entries:
+            placed[e.name] = box
+        next_top = top + height + g.gap_y
+    return placed, boxes, links
 
 
 def bracket_rounds(format: str, rounds: Sequence[RoundView]) -> list[RoundView]:

@@ -236,26 +236,43 @@ def clash_in_words(exc: BaseException | None) -> Reason:
 def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOUT_S) -> TournamentError | None:
     """The driver's exception as a sentence for the judge; None when it is not one of the
     known conditions (the caller then says what it was doing)."""
-    text = str(exc).lower()
-    code = getattr(exc, "sqlstate", None) or getattr(getattr(exc, "diag", None), "sqlstate", None)
     name = type(exc).__module__ or ""
     if name.startswith("sqlite3") or "sqlite" in type(exc).__name__.lower():
-        if "locked" in text or "busy" in text:
-            return TournamentError(reason(TC.FILE_BUSY, seconds=f"{busy_timeout_s:g}"))
-        if "readonly" in text or "read-only" in text:
-            return TournamentError(reason(TC.FILE_READ_ONLY))
-        if "disk is full" in text or "database or disk is full" in text:
-            return TournamentError(at(shown, TC.FILE_DISK_FULL))
-        if "disk i/o error" in text or "unable to open" in text:
-            return TournamentError(at(shown, TC.FILE_IO_ERROR, detail=str(exc)[:120]))
-        if "malformed" in text:
-            return TournamentError(at(shown, TC.FILE_DAMAGED, detail=str(exc)[:120]))
-        if type(exc).__name__ == "OperationalError" and "not a database" not in text:
-            # Any other failure of the file (not a broken key: that is a clash), in words.
-            return TournamentError(at(shown, TC.FILE_ERROR, detail=str(exc)[:120]))
-        return None
-    if not name.startswith("psycopg"):
-        return None
+        return _sqlite_in_words(exc, shown, busy_timeout_s)
+    if name.startswith("psycopg"):
+        return _server_in_words(exc, shown)
+    return None
+
+
+def _sqlite_in_words(exc: BaseException, shown: str, busy_timeout_s: float) -> TournamentError | None:
+    """A failure of the tournament's file, told by the words SQLite uses."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return TournamentError(reason(TC.FILE_BUSY, seconds=f"{busy_timeout_s:g}"))
+    if "readonly" in text or "read-only" in text:
+        return TournamentError(reason(TC.FILE_READ_ONLY))
+    if "disk is full" in text or "database or disk is full" in text:
+        return TournamentError(at(shown, TC.FILE_DISK_FULL))
+    for words, code in _SQLITE_FAILURES:
+        if any(w in text for w in words):
+            return TournamentError(at(shown, code, detail=str(exc)[:120]))
+    if type(exc).__name__ == "OperationalError" and "not a database" not in text:
+        # Any other failure of the file (not a broken key: that is a clash), in words.
+        return TournamentError(at(shown, TC.FILE_ERROR, detail=str(exc)[:120]))
+    return None
+
+
+# Failures of the file that name the driver's words in the message (cut to 120 characters).
+_SQLITE_FAILURES = (
+    (("disk i/o error", "unable to open"), TC.FILE_IO_ERROR),
+    (("malformed",), TC.FILE_DAMAGED),
+)
+
+
+def _server_in_words(exc: BaseException, shown: str) -> TournamentError | None:
+    """A PostgreSQL server's refusal or loss, told by its SQLSTATE or, lacking one, its words."""
+    text = str(exc).lower()
+    code = getattr(exc, "sqlstate", None) or getattr(getattr(exc, "diag", None), "sqlstate", None)
     if code in ("40001", "40P01"):
         return Clash(reason(TC.CLASH))
     if code == "25006":
@@ -266,13 +283,19 @@ def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOU
         return PasswordNeeded(at(shown, TC.PASSWORD_NEEDED))
     if "password authentication failed" in text or code == "28P01" or code == "28000":
         return TournamentError(at(shown, TC.PASSWORD_REFUSED))
-    if any(w in text for w in ("connection refused", "could not connect", "timeout expired", "no route to host",
-                                "name or service not known", "could not translate host name", "connection failed")):
-        return TournamentError(at(shown, TC.UNREACHABLE))
-    if any(w in text for w in ("server closed the connection", "terminating connection", "connection already closed",
-                                "consuming input failed", "ssl syscall", "lost synchronization")):
-        return TournamentError(at(shown, TC.CONNECTION_LOST))
+    for words, meaning in _SERVER_LOSSES:
+        if any(w in text for w in words):
+            return TournamentError(at(shown, meaning))
     return None
+
+
+# A server that cannot be reached, or a connection lost on the way, by the driver's words.
+_SERVER_LOSSES = (
+    (("connection refused", "could not connect", "timeout expired", "no route to host",
+      "name or service not known", "could not translate host name", "connection failed"), TC.UNREACHABLE),
+    (("server closed the connection", "terminating connection", "connection already closed",
+      "consuming input failed", "ssl syscall", "lost synchronization"), TC.CONNECTION_LOST),
+)
 
 
 @dataclass(frozen=True)

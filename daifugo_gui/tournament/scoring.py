@@ -323,87 +323,112 @@ def compute_standings(
     tallies = tally(players, games, byes, rules)
     n_rounds = rounds if rounds is not None else max((g.round for g in games), default=0)
     per_round = _buchholz(tallies, games, byes, seats)
-    opposition = {pid: sum(v) for pid, v in per_round.items()}
-    score = {pid: round(t.rank_score, 6) for pid, t in tallies.items()}  # equal scores compare equal
     progressive = _progressive(tallies, games, byes, rules, n_rounds)
-    fixed: dict[str, Mapping[int, Any]] = {
-        "rank_score": score,
-        "opposition": {pid: -v for pid, v in opposition.items()},
+    ties = _TieBreaks(tallies, games, rules.tiebreaks,
+                      _fixed_values(tallies, per_round, progressive, game_points or {}))
+    by_points: dict[int, list[int]] = {}
+    for t in sorted(tallies.values(), key=lambda t: (-t.points, t.order)):
+        by_points.setdefault(t.points, []).append(t.info.id)
+    ranked = [run for points in sorted(by_points, reverse=True) for run in ties.split(by_points[points], 0)]
+    rows: list[StandingRow] = []
+    for run in ranked:
+        place = len(rows) + 1
+        for pid in sorted(run, key=lambda pid: tallies[pid].order):
+            rows.append(_standing_row(place, tallies[pid], n_rounds, per_round[pid], progressive[pid],
+                                      ties.h2h.get(pid, 0), (game_points or {}).get(pid, 0)))
+    return rows
+
+
+def _fixed_values(tallies: Mapping[int, _Tally], per_round: Mapping[int, list[int]], progressive: Mapping[int, int],
+                  game_points: Mapping[int, int]) -> dict[str, Mapping[int, Any]]:
+    """Each tie-break that does not depend on who is tied, as a sort value per player
+    (smaller sorts first: the "higher first" ones are negated)."""
+    return {
+        "rank_score": {pid: _score(t) for pid, t in tallies.items()},
+        "opposition": {pid: -sum(v) for pid, v in per_round.items()},
         "buchholz_cut1": {pid: -_cut(v, 1, 0) for pid, v in per_round.items()},
         "median_buchholz": {pid: -_cut(v, 1, 1) for pid, v in per_round.items()},
         "progressive": {pid: -v for pid, v in progressive.items()},
         "most_wins": {pid: -t.wins for pid, t in tallies.items()},
-        "game_points": {pid: -(game_points or {}).get(pid, 0) for pid in tallies},
+        "game_points": {pid: -game_points.get(pid, 0) for pid in tallies},
         "largest_prime": {pid: _prime_value(t.largest_prime) for pid, t in tallies.items()},
     }
-    games_of: dict[int, list[int]] = {}
-    for index, game in enumerate(games):
-        for placing in game.placings:
-            games_of.setdefault(placing.player_id, []).append(index)
-    h2h: dict[int, int] = {}  # as first worked out, in the largest group it separated
 
-    def value(name: str, group: Sequence[int]) -> dict[int, Any]:
+
+def _score(t: _Tally) -> float:
+    """The rank score as compared and printed: rounded, so equal scores compare equal."""
+    return round(t.rank_score, 6)
+
+
+class _TieBreaks:
+    """Splits a group tied on points by the tie-breaks in order (FIDE's way: a tie-break
+    that leaves a smaller group still tied is applied again to that group alone)."""
+
+    def __init__(self, tallies: Mapping[int, _Tally], games: Sequence[GameResult], order: Sequence[str],
+                 fixed: Mapping[str, Mapping[int, Any]]) -> None:
+        self.tallies = tallies
+        self.games = games
+        self.order = order
+        self.fixed = fixed
+        self.games_of: dict[int, list[int]] = {}
+        for index, game in enumerate(games):
+            for placing in game.placings:
+                self.games_of.setdefault(placing.player_id, []).append(index)
+        self.h2h: dict[int, int] = {}  # as first worked out, in the largest group it separated
+
+    def value(self, name: str, group: Sequence[int]) -> dict[int, Any]:
+        """Tie-break ``name``'s sort value for each player of ``group``."""
         if name != "head_to_head":
-            return {pid: fixed[name][pid] for pid in group}
-        shared = Counter(i for pid in group for i in games_of.get(pid, ()))
-        among = head_to_head(group, [games[i] for i, n in shared.items() if n > 1])
+            return {pid: self.fixed[name][pid] for pid in group}
+        shared = Counter(i for pid in group for i in self.games_of.get(pid, ()))
+        among = head_to_head(group, [self.games[i] for i, n in shared.items() if n > 1])
         for pid, v in among.items():
-            h2h.setdefault(pid, v)
+            self.h2h.setdefault(pid, v)
         return {pid: -v for pid, v in among.items()}
 
-    order = rules.tiebreaks
-
-    def split(group: list[int], at: int) -> list[list[int]]:
+    def split(self, group: list[int], at: int) -> list[list[int]]:
         """``group`` (tied so far) in order, as the runs of players still tied."""
-        if len(group) == 1 or at >= len(order):
+        if len(group) == 1 or at >= len(self.order):
             return [group]
-        values = value(order[at], group)
+        values = self.value(self.order[at], group)
         runs: dict[Any, list[int]] = {}
-        for pid in sorted(group, key=lambda pid: (values[pid], tallies[pid].order)):
+        for pid in sorted(group, key=lambda pid: (values[pid], self.tallies[pid].order)):
             runs.setdefault(values[pid], []).append(pid)
         out: list[list[int]] = []
         for key in sorted(runs):
             run = runs[key]
             # Smaller than before: the same tie-break again (among fewer players it may
             # separate them); the whole group still tied: the next tie-break.
-            out.extend(split(run, at if len(run) < len(group) else at + 1))
+            out.extend(self.split(run, at if len(run) < len(group) else at + 1))
         return out
 
-    by_points: dict[int, list[int]] = {}
-    for t in sorted(tallies.values(), key=lambda t: (-t.points, t.order)):
-        by_points.setdefault(t.points, []).append(t.info.id)
-    ranked = [run for points in sorted(by_points, reverse=True) for run in split(by_points[points], 0)]
-    rows: list[StandingRow] = []
-    for run in ranked:
-        place = len(rows) + 1
-        for pid in sorted(run, key=lambda pid: tallies[pid].order):
-            t = tallies[pid]
-            rows.append(
-                StandingRow(
-                    place=place,
-                    player_id=pid,
-                    name=t.info.name,
-                    reading=t.info.reading,
-                    affiliation=t.info.affiliation,
-                    points=t.points,
-                    games=t.games,
-                    wins=t.wins,
-                    rank_sum=t.rank_sum,
-                    head_to_head=h2h.get(pid, 0),
-                    largest_prime=t.largest_prime,
-                    byes=t.byes,
-                    rank_score=score[pid],
-                    opposition=opposition[pid],
-                    round_ranks=tuple(t.round_ranks.get(r) for r in range(1, n_rounds + 1)),
-                    round_sizes=tuple(t.round_sizes.get(r) for r in range(1, n_rounds + 1)),
-                    withdrawn_from=t.info.withdrawn_from,
-                    buchholz_cut1=_cut(per_round[pid], 1, 0),
-                    median_buchholz=_cut(per_round[pid], 1, 1),
-                    progressive=progressive[pid],
-                    game_points=(game_points or {}).get(pid, 0),
-                )
-            )
-    return rows
+
+def _standing_row(place: int, t: _Tally, n_rounds: int, per_round: list[int], progressive: int, h2h: int,
+                  game_points: int) -> StandingRow:
+    """One player's line of the standings."""
+    return StandingRow(
+        place=place,
+        player_id=t.info.id,
+        name=t.info.name,
+        reading=t.info.reading,
+        affiliation=t.info.affiliation,
+        points=t.points,
+        games=t.games,
+        wins=t.wins,
+        rank_sum=t.rank_sum,
+        head_to_head=h2h,
+        largest_prime=t.largest_prime,
+        byes=t.byes,
+        rank_score=_score(t),
+        opposition=sum(per_round),
+        round_ranks=tuple(t.round_ranks.get(r) for r in range(1, n_rounds + 1)),
+        round_sizes=tuple(t.round_sizes.get(r) for r in range(1, n_rounds + 1)),
+        withdrawn_from=t.info.withdrawn_from,
+        buchholz_cut1=_cut(per_round, 1, 0),
+        median_buchholz=_cut(per_round, 1, 1),
+        progressive=progressive,
+        game_points=game_points,
+    )
 
 
 def _progressive(tallies: Mapping[int, _Tally], games: Sequence[GameResult], byes: Sequence[tuple[int, int]],

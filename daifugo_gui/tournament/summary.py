@@ -8,13 +8,18 @@ reading of the rules.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from daifugo_gui.rules.cards import CardTextError, digits_of, parse_tokens
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.rules.events import Play, Timeout
 from daifugo_gui.rules.results import Result
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
+
+if TYPE_CHECKING:  # the record reader is imported when a record is summarised
+    from daifugo_gui.rules.events import Event
+    from daifugo_gui.rules.game import Outcome
+    from daifugo_gui.rules.record import Record, Replay
 
 
 class RecordProblem(Explained, ValueError):
@@ -78,52 +83,29 @@ def summarize_record(
     end times come from the arguments, else from the record's ``meta`` (``started_at``,
     ``ended_at``, ISO 8601 text).
     """
-    from daifugo_gui.rules.errors import RecordError
-    from daifugo_gui.rules.record import load_record, replay
-    from daifugo_gui.rules.errors import RuleViolation
     from daifugo_gui.rules.suhu import hand_line, known_steps, turn_lines
 
-    try:
-        parsed = load_record(record)
-        replayed = replay(parsed)
-    except (RecordError, RuleViolation, CardTextError) as exc:
-        raise RecordProblem(exc.reason) from None
+    parsed, replayed = _replayed(record)
     game = replayed.game
     if not game.finished:
         raise RecordProblem(reason(TC.GAME_NOT_OVER, events=len(game.events), player=str(game.to_move)))
     players = tuple(game.players)
-    fouls = {p: 0 for p in players}
-    timeouts = {p: 0 for p in players}
-    primes: dict[str, str] = {}
-    best: tuple[str, str] | None = None
+    tally = _Tally(players)
     for event, outcome in zip(game.events, replayed.outcomes):
-        player = outcome.player or event.player
-        if player not in fouls:
-            continue
-        if outcome.result is Result.FOUL:
-            fouls[player] += 1
-        if isinstance(event, Timeout):
-            timeouts[player] += 1
-        if outcome.result is Result.PRIME:
-            digits = outcome.value or _play_digits(event.field if isinstance(event, Play) else "")
-            if not digits or not digits.isdigit():
-                continue
-            if player not in primes or prime_key(digits) > prime_key(primes[player]):
-                primes[player] = digits
-            if best is None or prime_key(digits) > prime_key(best[0]):
-                best = (digits, player)
+        tally.count(event, outcome)
     counts = game.hand_counts()
     meta = parsed.meta
+    best = tally.best
     return GameSummary(
         players=players,
         ranking=tuple(game.ranking()),
         cards_left={p: int(counts.get(p, 0)) for p in players},
-        fouls=fouls,
-        timeouts=timeouts,
+        fouls=tally.fouls,
+        timeouts=tally.timeouts,
         disqualified=tuple(game.disqualified),
         largest_prime=best[0] if best else None,
         largest_prime_by=best[1] if best else None,
-        primes=primes,
+        primes=tally.primes,
         finished=True,
         stop_reason=game.stop_reason,
         events=len(game.events),
@@ -132,6 +114,47 @@ def summarize_record(
         moves=tuple(turn_lines(known_steps(record))),
         hands=tuple(hand_line(p, parsed.hands[p]) for p in players if p in parsed.hands) if parsed.hands else (),
     )
+
+
+def _replayed(record: Mapping[str, Any]) -> tuple[Record, Replay]:
+    """The record read and replayed by the engine; a record that does not is a RecordProblem."""
+    from daifugo_gui.rules.errors import RecordError, RuleViolation
+    from daifugo_gui.rules.record import load_record, replay
+
+    try:
+        parsed = load_record(record)
+        return parsed, replay(parsed)
+    except (RecordError, RuleViolation, CardTextError) as exc:
+        raise RecordProblem(exc.reason) from None
+
+
+class _Tally:
+    """Fouls, time-outs and primes counted per player as the engine judged each event."""
+
+    def __init__(self, players: tuple[str, ...]) -> None:
+        self.fouls = {p: 0 for p in players}
+        self.timeouts = {p: 0 for p in players}
+        self.primes: dict[str, str] = {}  # each player's largest prime
+        self.best: tuple[str, str] | None = None  # the game's largest prime and who played it
+
+    def count(self, event: Event, outcome: Outcome) -> None:
+        player = outcome.player or event.player
+        if player is None or player not in self.fouls:
+            return
+        if outcome.result is Result.FOUL:
+            self.fouls[player] += 1
+        if isinstance(event, Timeout):
+            self.timeouts[player] += 1
+        if outcome.result is Result.PRIME:
+            digits = outcome.value or _play_digits(event.field if isinstance(event, Play) else "")
+            if digits and digits.isdigit():
+                self._prime(player, digits)
+
+    def _prime(self, player: str, digits: str) -> None:
+        if player not in self.primes or prime_key(digits) > prime_key(self.primes[player]):
+            self.primes[player] = digits
+        if self.best is None or prime_key(digits) > prime_key(self.best[0]):
+            self.best = (digits, player)
 
 
 def _str_or_none(value: Any) -> str | None:

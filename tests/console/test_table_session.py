@@ -204,3 +204,40 @@ def test_undo_goes_back_to_the_turn_time_already_used(tmp_path: Path) -> None:
     assert session.undo()
     assert session.clocks is not None and session.clocks.turn.player == "Aki"
     assert abs(session.clocks.turn.turn_elapsed() - 20) < 0.01
+
+
+def test_the_start_up_offer_is_decided_without_qt(tmp_path: Path) -> None:
+    """The start-up offer (#25: decided in the session, the console only asks and shows): a
+    damaged own journal is kept aside and told first, its sound lines offered first, then a
+    crashed second console's game; taking that one leaves ours waiting, and the session says so."""
+    from daifugo_gui.app.reasons import JournalCode
+
+    base = tmp_path / "live-game.jsonl"
+    first, second = TableSession(base), TableSession(base)
+    assert first.claim_journal() is None and second.claim_journal() is not None
+    for session, players in ((first, ["Aki", "Ben"]), (second, ["Chie", "Dan"])):
+        session.new_game(NewGame(players, Settings()))
+        session.begin_play()
+        session.draw()
+        session.pass_turn()
+    first.release_journal()
+    second.release_journal()
+    with base.open("ab") as handle:  # a line changed on disk after the two events
+        handle.write(b'{"kind":"event","event":{"action":"pass","player":"Aki"},"seq":9,"crc":"00000000"}\n')
+
+    restarted = TableSession(base)
+    assert restarted.claim_journal() is None
+    offer = restarted.resume_offer()
+    assert [why.code for why in offer.told] == [JournalCode.DAMAGED]
+    assert list(tmp_path.glob("live-game.jsonl.damaged-*"))  # kept aside, never overwritten
+    assert [(g.journal is None, g.players, g.events) for g in offer.games] == [
+        (True, "Aki, Ben", 2), (False, "Chie, Dan", 2)]
+    assert offer.games[1].path == base.with_name("live-game-2.jsonl")
+    waiting = restarted.settle_offer(offer, offer.games[1])
+    assert waiting is not None and waiting.code is JournalCode.STILL_WAITING
+    assert dict(waiting.params)["paths"] == str(base)  # ours, offered again at the next start
+    attempt = restarted.resume_offered(offer.games[1].state)
+    assert attempt.error is None and attempt.cut is None
+    assert restarted.journal.path == base.with_name("live-game-2.jsonl")
+    assert restarted.game is not None and restarted.game.players == ("Chie", "Dan")
+    restarted.release_journal()

@@ -16,7 +16,7 @@ standings. Stage notes name the round ("final", "semi_final", "quarter_final",
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.final_stage import snake
@@ -143,37 +143,10 @@ class SwissKnockout(FormatBase):
         if not knockout_rounds:
             return ctx.rows
         views = [v for n in knockout_rounds for v in ctx.rounds(n)]
-        position = {r.player_id: i for i, r in enumerate(ctx.rows)}
         total = len(knockout_plan(ctx.info.options.final_size, ctx.info.options.final_table_size))
-        key: dict[int, tuple[int, ...]] = {}
-        note: dict[int, str] = {}
-        for index, view in enumerate(views):
-            left = total - 1 - index
-            for table_index, table in enumerate(view.tables):
-                ranking = table.game.summary.ranking if table.game is not None else ()
-                placing = view.method == FINAL_ROUND and table_index == 1
-                name = "third_place" if placing else stage_name(left)
-                for p in table.players:
-                    rank = ranking.index(p.name) + 1 if p.name in ranking else 0
-                    # Later rounds first; in the final round, the final before the placing table.
-                    key[p.id] = (-index, table_index if view.method == FINAL_ROUND else 0, rank)
-                    note[p.id] = name + (f" #{rank}" if rank else "")
-        final = views[-1] if views[-1].method == FINAL_ROUND else None
-        if final is not None and final.tables and final.tables[0].game is not None:
-            winner = final.tables[0].game.summary.ranking[0]
-            for p in final.tables[0].players:
-                if p.name == winner:
-                    note[p.id] = "champion"
-        ahead = sorted(key, key=lambda pid: (key[pid], position[pid]))
-        by_id = {r.player_id: r for r in ctx.rows}
-        rows = [replace(by_id[pid], place=i, note=note[pid]) for i, pid in enumerate(ahead, start=1)]
-        rest = [r for r in ctx.rows if r.player_id not in key]
-        previous: StandingRow | None = None
-        for r in rest:
-            place = rows[-1].place if previous is not None and r.place == previous.place else len(rows) + 1
-            rows.append(replace(r, place=place))
-            previous = r
-        return rows
+        key, note = _knockout_places(views, total)
+        _crown(views[-1], note)
+        return _ordered(ctx.rows, key, note)
 
     def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
         return [r for r in rounds if r.method in self.uncounted]
@@ -186,3 +159,48 @@ class SwissKnockout(FormatBase):
 
 
 FORMAT = SwissKnockout()
+
+
+def _knockout_places(views: Sequence[RoundView], total: int) -> tuple[dict[int, tuple[int, ...]], dict[int, str]]:
+    """Each knock-out player's sort key (later rounds first; in the final round, the final
+    before the placing table; then the rank at the table) and stage note ("semi_final #2")."""
+    key: dict[int, tuple[int, ...]] = {}
+    note: dict[int, str] = {}
+    for index, view in enumerate(views):
+        left = total - 1 - index
+        for table_index, table in enumerate(view.tables):
+            ranking = table.game.summary.ranking if table.game is not None else ()
+            placing = view.method == FINAL_ROUND and table_index == 1
+            name = "third_place" if placing else stage_name(left)
+            for p in table.players:
+                rank = ranking.index(p.name) + 1 if p.name in ranking else 0
+                key[p.id] = (-index, table_index if view.method == FINAL_ROUND else 0, rank)
+                note[p.id] = name + (f" #{rank}" if rank else "")
+    return key, note
+
+
+def _crown(last: RoundView, note: dict[int, str]) -> None:
+    """The final's winner, once it is played, is noted as the champion."""
+    if last.method != FINAL_ROUND or not last.tables or last.tables[0].game is None:
+        return
+    winner = last.tables[0].game.summary.ranking[0]
+    for p in last.tables[0].players:
+        if p.name == winner:
+            note[p.id] = "champion"
+
+
+def _ordered(rows: list[StandingRow], key: Mapping[int, tuple[int, ...]], note: Mapping[int, str]) -> list[StandingRow]:
+    """The knock-out's players first by their key (ties by the swiss standings), then the
+    rest in their swiss order, sharing places as they did there."""
+    position = {r.player_id: i for i, r in enumerate(rows)}
+    ahead = sorted(key, key=lambda pid: (key[pid], position[pid]))
+    by_id = {r.player_id: r for r in rows}
+    ordered = [replace(by_id[pid], place=i, note=note[pid]) for i, pid in enumerate(ahead, start=1)]
+    previous: StandingRow | None = None
+    for r in rows:
+        if r.player_id in key:
+            continue
+        place = ordered[-1].place if previous is not None and r.place == previous.place else len(ordered) + 1
+        ordered.append(replace(r, place=place))
+        previous = r
+    return ordered

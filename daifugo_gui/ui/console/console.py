@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from daifugo_gui.app.journal import Journal, JournalState
-from daifugo_gui.app.live_game import LiveGame, MoveState, NewGame, recovery_reason
+from daifugo_gui.app.live_game import LiveGame, NewGame
+from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
+from daifugo_gui.app.table_places import Unfinished
 from daifugo_gui.app.prompts import Choice, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
-from daifugo_gui.rules import HIDDEN, Outcome, Phase, Result, RuleViolation, Settings
+from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import Play
 from daifugo_gui.rules.settings import DiscloseFactors
@@ -37,7 +38,7 @@ from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.ui.console.table_view import TableView
 from daifugo_gui.ui.widgets.keys import CARD_START, action_keys
-from daifugo_gui.ui.console.turn_entry import RANKS, TurnEntry
+from daifugo_gui.ui.console.turn_entry import TurnEntry
 from daifugo_gui.ui.console.undo_history import UndoHistory
 from daifugo_gui.ui.console.verdict_panel import FollowUpPanel, VerdictPanel
 from daifugo_gui.app.translation import fill
@@ -411,43 +412,32 @@ class GameConsole(QWidget):
         self.table.show_game(game, live.clocks, live.log)
         self.follow_up.show_game(game)
         self._tick()
-        if game is None:
-            self.entry.set_enabled_actions(False, False, False, False)
-            self.start_button.setVisible(False)
-            self.verdict.show_idle()
-        else:
-            mover = game.to_move or ""
-            playing = game.phase is Phase.PLAYING and bool(mover)
-            self.entry.set_enabled_actions(
-                playing and game.can_draw(mover),
-                playing,
-                playing and game.can_pass(mover),
-                playing and game.can_timeout(mover),
-                playing and game.can_timeout(mover, late_refusal=True),
-            )
-            considering = live.clocks is not None and not live.clocks.game.running and not game.finished
-            self.start_button.setVisible(considering)
-            if considering and not game.events:
-                self.verdict.show_consideration(mover or "", self.keys["start"])
-            elif not game.events:
-                self.verdict.clear()  # play has begun (or everything was undone)
-            # The palette shows the cards of whoever must act; during discards and
-            # declarations its clicks go to the follow-up field.
-            follow_up = game.phase in (Phase.DISCARDING, Phase.DECLARING) and mover is not None
-            self.entry.external_target = self.follow_up.cards if follow_up else None
-            if follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
-                # the judge types the discards at once, without hunting for the field
-                self.follow_up.cards.setFocus()
-            if game.finished:
-                self.entry.set_palette([])
-            elif game.known and mover is not None:
-                self.entry.set_palette([c.text() for c in game.hand(mover)])
-            elif not game.known:
-                self.entry.set_palette(RANKS + ["X"])
-            self.entry.refresh_validation()
+        self._show_controls(table_controls(game, live.clocks))
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
+
+    def _show_controls(self, controls: TableControls) -> None:
+        """Show what the session allows now (``app/table_controls.py`` decides it)."""
+        actions = controls.actions
+        self.entry.set_enabled_actions(actions.draw, actions.play, actions.pass_, actions.timeout,
+                                       actions.late_refusal)
+        self.start_button.setVisible(controls.start_play)
+        if controls.note is VerdictNote.IDLE:
+            self.verdict.show_idle()
+        elif controls.note is VerdictNote.CONSIDERATION:
+            self.verdict.show_consideration(controls.mover, self.keys["start"])
+        elif controls.note is VerdictNote.CLEAR:
+            self.verdict.clear()  # play has begun (or everything was undone)
+        if not controls.live:
+            return
+        self.entry.external_target = self.follow_up.cards if controls.follow_up else None
+        if controls.follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
+            # the judge types the discards at once, without hunting for the field
+            self.follow_up.cards.setFocus()
+        if controls.palette is not None:
+            self.entry.set_palette(list(controls.palette))
+        self.entry.refresh_validation()
 
     # -- files and windows -----------------------------------------------------------------------
     def show_pending(self, games: list) -> None:
@@ -546,81 +536,50 @@ class GameConsole(QWidget):
     def offer_resume(self) -> bool:
         """At start-up: resume an unfinished game from the autosave if the judge agrees.
 
-        A damaged autosave is kept aside (never overwritten) and the judge is told which
-        lines were cut and why; what was complete before the damage is offered like any
-        unfinished game. An event that reads but does not replay cuts there the same way.
+        The session decides what is offered and what the judge is told (a damaged autosave
+        is kept aside, never overwritten, and the lines cut are named; what was complete
+        before the damage is offered like any unfinished game); this asks and shows.
         """
-        def say(text: str) -> None:
+        def say(why: Reason | str) -> None:
+            text = render(why) if isinstance(why, Reason) else why
             self.prompts.inform(self.tr("Resume game"), text, Tone.WARNING)
 
-        def agrees(question: str) -> bool:
-            return self.prompts.confirm(self.tr("Resume game"), question, default_yes=True)
-
-        # Our own journal first, then every journal another console left unfinished and no
-        # running console holds (issue 24: a second console's autosave is offered again).
-        candidates: list[tuple[Journal | None, JournalState]] = []
-        move = self.live.follow_moves()  # "Choose another place" sent the game elsewhere
-        if move is not None:
-            say(render(move.reason))
-        recovery = self.live.recover_journal()
-        if recovery is not None:
-            say(render(recovery_reason(recovery)))
-        if move is not None and move.state is MoveState.HELD:
-            own = None  # its game is being judged elsewhere: the stale copy is not offered
-        else:
-            own = self.live.journal.unfinished(moved_too=move is not None and move.state is MoveState.MISSING)
-        if own is not None:
-            candidates.append((None, own))
-        for journal, _lock in self.live.other_journals():
-            try:
-                damaged = journal.recover()
-            except OSError:
-                damaged = None
-            if damaged is not None:
-                say(render(recovery_reason(damaged)))
-            other = journal.unfinished()
-            if other is not None:
-                candidates.append((journal, other))
-        chosen: tuple[Journal | None, JournalState] | None = None
-        for place, state in candidates:
-            players = ", ".join(state.start.get("players", []))
-            if place is None:
-                question = self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?")
-                question = fill(question, players, str(len(state.events)))
-            else:
-                question = render(Reason.of(JournalCode.OTHER_UNFINISHED, players=players, events=len(state.events),
-                                            path=str(place.path)))
-            if state.torn:
-                question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
-            if agrees(question):
-                chosen = (place, state)
-                break
-        left = [place.path if place is not None else self.live.journal.path
-                for place, state in candidates if chosen is None or state is not chosen[1]]
-        if chosen is not None and chosen[0] is not None:
-            self.live.take_journal(chosen[0])
-        else:
-            self.live.release_others()
-        if chosen is not None and left:
-            say(render(Reason.of(JournalCode.STILL_WAITING, paths=", ".join(map(str, left)))))
+        offer = self.live.resume_offer()
+        for why in offer.told:
+            say(why)
+        # Asked in order until the judge takes one: the rest are not asked about.
+        chosen = next((game for game in offer.games if self.prompts.confirm(
+            self.tr("Resume game"), self._resume_question(game), default_yes=True)), None)
+        waiting = self.live.settle_offer(offer, chosen)
+        if waiting is not None:
+            say(waiting)
         if chosen is None:
             return False
-        state = chosen[1]
-        try:
-            cut = self.live.resume(state)
-        except (RecordError, RuleViolation, ValueError, TypeError, KeyError) as exc:
-            kept = self.live.abandon_resume()  # never overwritten by the next new game
-            text = fill(self.tr("Cannot resume: %1"), render_error(exc))
-            if kept is not None:
-                text += " " + fill(self.tr("The autosave was kept as %1."), str(kept))
+        attempt = self.live.resume_offered(chosen.state)
+        if attempt.error is not None:
+            text = fill(self.tr("Cannot resume: %1"), render_error(attempt.error))
+            if attempt.kept is not None:
+                text += " " + fill(self.tr("The autosave was kept as %1."), str(attempt.kept))
             say(text)
             self.refresh()
             return False
-        if cut is not None:
-            say(render(recovery_reason(cut)))
+        if attempt.cut is not None:
+            say(attempt.cut)
         game = self.live.game
         self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
         return True
+
+    def _resume_question(self, game: Unfinished) -> str:
+        """The question offering one unfinished game, in the console's words."""
+        if game.journal is None:
+            question = fill(self.tr("An unfinished game (%1, %2 events) was autosaved. Resume it where it was?"),
+                            game.players, str(game.events))
+        else:
+            question = render(Reason.of(JournalCode.OTHER_UNFINISHED, players=game.players, events=game.events,
+                                        path=str(game.path)))
+        if game.torn:
+            question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
+        return question
 
     def save_dialog(self) -> None:
         if self.live.game is None:

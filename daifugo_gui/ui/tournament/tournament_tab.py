@@ -40,7 +40,9 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.app.prompts import Prompts
 from daifugo_gui.app.tournament_session import Result, Status, TournamentSession
-from daifugo_gui.tournament import Player, RoundView, ScoringRules, StoredGame, StoredMatchGame, Tournament, TournamentError
+from daifugo_gui.tournament import (
+    Player, RoundView, ScoringRules, StoredGame, StoredMatchGame, TableView, Tournament, TournamentError,
+)
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
 from daifugo_gui.tournament.formats import format_of
@@ -408,25 +410,9 @@ class TournamentTab(QWidget):
     def _refresh(self, snapshot: TabSnapshot | None = None) -> None:
         """Show the tournament: ``snapshot`` when the live feed has read it, else read now."""
         t = self.tournament
-        has = t is not None
-        for widget in (self.add_player_button, self.import_players_button, self.seat_button, self.hall_button,
-                       self.phones_button,
-                       self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
-                       self.judge_table_button, self.paper_button,
-                       self.override_button, self.import_record_button, self.export_csv_button,
-                       self.export_json_button, self.player_name, self.round_combo,
-                       *self.settings_panel.editors()):
-            widget.setEnabled(has)
-        self._enable_printing()
+        self._enable_for_tournament(t is not None)
         if t is None:
-            self.standings_model.set_rows([])
-            self.round_combo.clear()
-            self.tables_tree.clear()
-            self.players_count.setText("")
-            self.side_tabs.setTabVisible(self.bracket_index, False)
-            self.settings_panel.show_scoring(ScoringRules(), editable=False)
-            self.format_pages.show(None)
-            self._shown = None
+            self._show_no_tournament()
             return
         if snapshot is None:
             self._read_at = time.monotonic()  # live snapshots read before this are older
@@ -440,14 +426,49 @@ class TournamentTab(QWidget):
         self.settings_panel.show_scoring(info.scoring, editable=True)
         self.settings_panel.show_preset(info.settings)
         self.file_label.setText(f"{info.name} — {t.location}")
-        players = snapshot.players
-        self.players_count.setText(self.tr("%n player(s) registered", "", len(players)))
+        self.players_count.setText(self.tr("%n player(s) registered", "", len(snapshot.players)))
+        self._fill_player_pickers(snapshot)
+        self._fill_rounds(snapshot, t)
+        view = snapshot.round
+        self._show_round(view=view if view is not None and view.number == self._wanted_round else None)
+        self._show_standings(snapshot)
+        self.format_pages.show(snapshot)
+        self.corrections_view.set_corrections(snapshot.corrections)
+        self.side_tabs.setTabText(
+            self.corrections_index, fill(self.tr("Corrections (%1)"), str(len(snapshot.corrections)))
+        )
+        self.changed.emit()
+
+    def _enable_for_tournament(self, has: bool) -> None:
+        """The controls that need a tournament work only with one open."""
+        for widget in (self.add_player_button, self.import_players_button, self.seat_button, self.hall_button,
+                       self.phones_button,
+                       self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
+                       self.judge_table_button, self.paper_button,
+                       self.override_button, self.import_record_button, self.export_csv_button,
+                       self.export_json_button, self.player_name, self.round_combo,
+                       *self.settings_panel.editors()):
+            widget.setEnabled(has)
+        self._enable_printing()
+
+    def _show_no_tournament(self) -> None:
+        self.standings_model.set_rows([])
+        self.round_combo.clear()
+        self.tables_tree.clear()
+        self.players_count.setText("")
+        self.side_tabs.setTabVisible(self.bracket_index, False)
+        self.settings_panel.show_scoring(ScoringRules(), editable=False)
+        self.format_pages.show(None)
+        self._shown = None
+
+    def _fill_player_pickers(self, snapshot: TabSnapshot) -> None:
+        """The seat override's players (not the withdrawn) and the player picker (all)."""
         # What the judge picked or is typing in a picker survives the refill.
         with KeptText(self.override_player), KeptText(self.player_pick):
             self.override_player.clear()
             self.player_pick.clear()
             latest = snapshot.round_numbers[-1] if snapshot.round_numbers else None
-            for p in players:
+            for p in snapshot.players:
                 key = search_key(p.name, p.reading)
                 # A withdrawn player is not offered for a seat (the store refuses it too).
                 if latest is None or p.dropped_from_round is None or p.dropped_from_round > latest:
@@ -458,6 +479,9 @@ class TournamentTab(QWidget):
                     fill(self.tr("%1 (withdrawn)"), p.name) if withdrawn else p.name, p.name
                 )
                 self.player_pick.setItemData(self.player_pick.count() - 1, key, SEARCH_ROLE)
+
+    def _fill_rounds(self, snapshot: TabSnapshot, t: Tournament) -> None:
+        """The round picker (the round shown stays chosen), the seed and the table sizes."""
         rounds = snapshot.round_numbers
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
@@ -473,13 +497,16 @@ class TournamentTab(QWidget):
         if rounds and snapshot.first_seed is not None:
             self.seed_spin.setValue(snapshot.first_seed)
         elif rounds or getattr(self, "_seed_of", None) is not t:
-            self.seed_spin.setValue(info.seed)
+            self.seed_spin.setValue(snapshot.info.seed)
         self._seed_of = t
         self.seed_spin.setEnabled(not rounds)
-        self.settings_panel.show_table_sizes(info.min_table_size, info.table_size, fixed=bool(rounds))
+        self.settings_panel.show_table_sizes(snapshot.info.min_table_size, snapshot.info.table_size,
+                                             fixed=bool(rounds))
         self._wanted_round = self.round_combo.currentData()
-        view = snapshot.round
-        self._show_round(view=view if view is not None and view.number == self._wanted_round else None)
+
+    def _show_standings(self, snapshot: TabSnapshot) -> None:
+        """The standings, their stage column and the bracket where players reach stages."""
+        info = snapshot.info
         self.standings_model.set_rows(list(snapshot.standings))
         # The stage column only means something where players reach stages (a knock-out,
         # a final, groups).
@@ -490,12 +517,6 @@ class TournamentTab(QWidget):
         )
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
         self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
-        self.format_pages.show(snapshot)
-        self.corrections_view.set_corrections(snapshot.corrections)
-        self.side_tabs.setTabText(
-            self.corrections_index, fill(self.tr("Corrections (%1)"), str(len(snapshot.corrections)))
-        )
-        self.changed.emit()
 
     def _live_update(self, started: float, snapshot: object) -> None:
         """Another console (or this one) wrote: show it, unless nothing shown changed or
@@ -538,47 +559,67 @@ class TournamentTab(QWidget):
         self._tree_round = view.number
         reselect: QTreeWidgetItem | None = None
         for table in view.tables:
-            game = table.game
-            result = self.tr("recorded") if game is not None else self.tr("waiting")
-            correction = game.correction if game is not None else None
-            was: dict[str, Any] = {}
-            if correction is not None:
-                # Both results on screen: the corrected rank, and what it was before.
-                result = fill(self.tr("corrected by %1"), correction.who)
-                was = {row["player"]: row.get("rank") for row in correction.before}
-            if game is not None and game.damage is not None:
-                result = self.tr("recorded; its record is damaged")
-            item = QTreeWidgetItem([fill(self.tr("Table %1"), str(table.number)), "", result])
-            if correction is not None:
-                item.setToolTip(2, correction.why)
-            if game is not None and game.damage is not None:
-                item.setToolTip(2, render(game.damage))
-            item.setData(0, Qt.ItemDataRole.UserRole, (table.number, 0))
-            for pos, player in enumerate(table.players, start=1):
-                rank = ""
-                if game is not None and player.name in game.summary.ranking:
-                    rank = str(game.summary.rank_of(player.name))
-                    if player.name in was and str(was[player.name]) != rank:
-                        rank = fill(self.tr("%1 (was %2)"), rank, was[player.name])
-                mark = " *" if table.overridden[pos - 1] else ""
-                child = QTreeWidgetItem([fill(self.tr("Seat %1"), str(pos)) + mark, player.name, rank])
-                child.setData(0, Qt.ItemDataRole.UserRole, (table.number, pos))
-                item.addChild(child)
-                if selected == (table.number, pos):
-                    reselect = child
-            if selected == (table.number, 0):
-                reselect = item
+            item, found = self._table_item(table, selected)
+            if found is not None:
+                reselect = found
             self.tables_tree.addTopLevelItem(item)
             item.setExpanded(True)
         if view.byes:
-            # A bye the player asked for ("pause one round") is marked as asked.
-            names = [fill(self.tr("%1 (asked)"), p.name) if p in view.requested else p.name for p in view.byes]
-            bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(names), ""])
-            bye.setToolTip(1, ", ".join(names))  # a long list is cut in its column
-            self.tables_tree.addTopLevelItem(bye)
+            self.tables_tree.addTopLevelItem(self._byes_item(view))
         if reselect is not None:
             self.tables_tree.setCurrentItem(reselect)
         self.tables_tree.resizeColumnToContents(0)
+
+    def _table_item(self, table: TableView, selected: tuple[int, int] | None
+                    ) -> tuple[QTreeWidgetItem, QTreeWidgetItem | None]:
+        """One table with its seats, and the line of it to select again (None: none)."""
+        game = table.game
+        item = QTreeWidgetItem([fill(self.tr("Table %1"), str(table.number)), "", self._table_result(table)])
+        if game is not None and game.correction is not None:
+            item.setToolTip(2, game.correction.why)
+        if game is not None and game.damage is not None:
+            item.setToolTip(2, render(game.damage))
+        item.setData(0, Qt.ItemDataRole.UserRole, (table.number, 0))
+        reselect = item if selected == (table.number, 0) else None
+        for pos, player in enumerate(table.players, start=1):
+            mark = " *" if table.overridden[pos - 1] else ""
+            child = QTreeWidgetItem([fill(self.tr("Seat %1"), str(pos)) + mark, player.name,
+                                     self._seat_rank(table, player.name)])
+            child.setData(0, Qt.ItemDataRole.UserRole, (table.number, pos))
+            item.addChild(child)
+            if selected == (table.number, pos):
+                reselect = child
+        return item, reselect
+
+    def _table_result(self, table: TableView) -> str:
+        """Recorded, waiting, corrected (by whom) or recorded with a damaged record."""
+        game = table.game
+        if game is None:
+            return self.tr("waiting")
+        if game.damage is not None:
+            return self.tr("recorded; its record is damaged")
+        if game.correction is not None:
+            return fill(self.tr("corrected by %1"), game.correction.who)
+        return self.tr("recorded")
+
+    def _seat_rank(self, table: TableView, name: str) -> str:
+        """A seated player's rank once recorded; a corrected one with what it was before."""
+        game = table.game
+        if game is None or name not in game.summary.ranking:
+            return ""
+        rank = str(game.summary.rank_of(name))
+        # Both results on screen: the corrected rank, and what it was before.
+        was = {row["player"]: row.get("rank") for row in game.correction.before} if game.correction is not None else {}
+        if name in was and str(was[name]) != rank:
+            rank = fill(self.tr("%1 (was %2)"), rank, was[name])
+        return rank
+
+    def _byes_item(self, view: RoundView) -> QTreeWidgetItem:
+        # A bye the player asked for ("pause one round") is marked as asked.
+        names = [fill(self.tr("%1 (asked)"), p.name) if p in view.requested else p.name for p in view.byes]
+        bye = QTreeWidgetItem([self.tr("Byes"), ", ".join(names), ""])
+        bye.setToolTip(1, ", ".join(names))  # a long list is cut in its column
+        return bye
 
     def _show_requested_byes(self) -> None:
         """Byes asked for rounds not seated yet, one line per round, at the top of the list."""
