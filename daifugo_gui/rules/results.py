@@ -16,14 +16,14 @@ from daifugo_gui.rules.judge import Verdict
 class Result(StrEnum):
     """The result of one action (one per record event)."""
 
-    # a play, judged: the verdict vocabulary of ``daifugo judge``
-    PRIME = "prime"
-    GROTHENDIECK_CUT = "grothendieck_cut"
-    INFINITY = "infinity"
-    RAMANUJAN_REVOLUTION = "ramanujan_revolution"
-    COMPOSITE = "composite"
-    FOUL = "foul"
-    CANNOT_PLAY = "cannot_play"
+    # a play, judged: the verdict's own word (``daifugo judge``), spelled once, in Verdict
+    PRIME = Verdict.PRIME.value
+    GROTHENDIECK_CUT = Verdict.GROTHENDIECK_CUT.value
+    INFINITY = Verdict.INFINITY.value
+    RAMANUJAN_REVOLUTION = Verdict.RAMANUJAN_REVOLUTION.value
+    COMPOSITE = Verdict.COMPOSITE.value
+    FOUL = Verdict.FOUL.value
+    CANNOT_PLAY = Verdict.CANNOT_PLAY.value
     # the other actions
     DRAWN = "drawn"
     PASS = "pass"
@@ -32,7 +32,6 @@ class Result(StrEnum):
     DISCARDED = "discarded"
     STOPPED = "stopped"
     DECLARED = "declared"
-
 
 
 def result_of(verdict: Verdict) -> Result:
