@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -172,6 +172,29 @@ class VerdictPanel(QFrame):
     @property
     def headline(self) -> str:
         return self.title.text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._keep_text_whole()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # a text changed: its lines may too
+            self._keep_text_whole()
+        return handled
+
+    def _keep_text_whole(self) -> None:
+        """Ask for the height the wrapped lines need at the width the panel has.
+
+        The console's columns ignore their widgets' preferred widths, so the wrapped
+        labels' heights were worked out for another width; at 1280 px a foul's wrapped
+        checklist line was drawn under the next one. The window scrolls instead."""
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return
+        needed = layout.totalHeightForWidth(self.width())
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
     def _set_checklist(self, items: list[str]) -> None:
         while self._checks.count():
