@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.files import sync_folder
+from daifugo_gui.files import OutputKind, sync_folder, write_output
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class PendingGames:
         safe = "".join(c if c.isalnum() else "-" for c in key)[:40]
         path = self.folder / f"round{round_number}-table{table}-{safe}.json"
         body = {"round": round_number, "table": table, "record": record}
-        _write_synced(path, json.dumps(body, ensure_ascii=False, indent=1))
+        write_output(path, json.dumps(body, ensure_ascii=False, indent=1), OutputKind.JSON)
         return PendingGame(path, round_number, table, record)
 
     def games(self) -> list[PendingGame]:
@@ -107,21 +107,4 @@ class PendingGames:
         os.replace(game.path, target)
         sync_folder(self.folder)
         return target
-
-
-def _write_synced(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise
-    sync_folder(path.parent)
 
