@@ -154,24 +154,21 @@ def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: st
     elif align == "RIGHT":
         x -= width
     runs = font_runs(text)
-    if len(runs) == 1:
-        # Most cells are one run: the page keeps its font between texts, so it is set only
-        # when it changes, not again inside every cell's text (a 256-player print draws
-        # thousands of cells, issue 29).
-        run = runs[0]
-        if canvas._fontname != run.font or canvas._fontsize != size:
-            canvas.setFont(run.font, size)
-        line = canvas.beginText(x, y)
-        line.textOut(run.text)
-        canvas.drawText(line)
-        return width
+    single = len(runs) == 1
+    # Most cells are one run: the page keeps its font between texts, so it is set only
+    # when it changes, not again inside every cell's text (a 256-player print draws
+    # thousands of cells, issue 29). The text object takes the canvas's font when begun.
+    if single and (canvas._fontname != runs[0].font or canvas._fontsize != size):
+        canvas.setFont(runs[0].font, size)
     line = canvas.beginText(x, y)
     for run in runs:
-        line.setFont(run.font, size)
+        if not single:
+            line.setFont(run.font, size)
         line.textOut(run.text)
-    # A font set inside a text stays the page's font after it: set back the one the
-    # canvas believes is current, so the next one-run text is not drawn in a fallback.
-    line.setFont(canvas._fontname, canvas._fontsize)
+    if not single:
+        # A font set inside a text stays the page's font after it: set back the one the
+        # canvas believes is current, so the next one-run text is not drawn in a fallback.
+        line.setFont(canvas._fontname, canvas._fontsize)
     canvas.drawText(line)
     return width
 
