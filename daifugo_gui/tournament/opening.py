@@ -8,9 +8,10 @@ import random
 import shutil
 import sqlite3
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 import sqlalchemy as sa
 
@@ -67,32 +68,25 @@ def create(
         raise TournamentError(at(str(target), TC.ALREADY_EXISTS))
     shown = public_url(target)
     engine = make_engine(url_of(target))
-    try:
-        with write_transaction(engine, lock=lock_for_create) as conn:
-            if read_version(conn) is not None:
-                raise TournamentError(at(shown, TC.ALREADY_HOLDS_TOURNAMENT))
-            create_schema(conn)
-            conn.execute(
-                sa.insert(T["tournament"]).values(
-                    id=1,
-                    name=name,
-                    format=format,
-                    seed=random.SystemRandom().randrange(10**6) if seed is None else int(seed),
-                    table_size=table_size,
-                    min_table_size=min_table_size,
-                    advance=advance,
-                    scoring_json=json.dumps((scoring or ScoringRules()).to_dict()),
-                    settings_json=json.dumps(dict(settings or {}), ensure_ascii=False),
-                    created_at=now_text(),
-                    options_json=json.dumps(options.to_dict()),
-                )
+    with _given_back_when_refused(engine, shown), write_transaction(engine, lock=lock_for_create) as conn:
+        if read_version(conn) is not None:
+            raise TournamentError(at(shown, TC.ALREADY_HOLDS_TOURNAMENT))
+        create_schema(conn)
+        conn.execute(
+            sa.insert(T["tournament"]).values(
+                id=1,
+                name=name,
+                format=format,
+                seed=random.SystemRandom().randrange(10**6) if seed is None else int(seed),
+                table_size=table_size,
+                min_table_size=min_table_size,
+                advance=advance,
+                scoring_json=json.dumps((scoring or ScoringRules()).to_dict()),
+                settings_json=json.dumps(dict(settings or {}), ensure_ascii=False),
+                created_at=now_text(),
+                options_json=json.dumps(options.to_dict()),
             )
-    except SchemaError as exc:
-        engine.dispose()
-        raise TournamentError(at(shown, exc.reason)) from None
-    except TournamentError:
-        engine.dispose()
-        raise
+        )
     return Opened(engine, shown, str(target))
 
 
@@ -103,30 +97,39 @@ def open_existing(target: str | Path, read_only: bool = False) -> Opened:
         raise TournamentError(at(str(target), TC.NO_SUCH_FILE))
     engine = make_engine(url_of(target), read_only=read_only)
     try:
-        version = _checked_version(engine, target)
-        if version is None:
-            raise TournamentError(at(shown, TC.EMPTY_DATABASE))
-        if read_only:
-            if version < CURRENT_VERSION and engine.dialect.name == "sqlite":
-                engine.dispose()
-                return _read_upgraded_copy(Path(target), shown)
-            if version < CURRENT_VERSION:
-                raise TournamentError(at(shown, TC.OLDER_SCHEMA, version=version))
-            if version > CURRENT_VERSION:
-                raise TournamentError(at(shown, TC.NEWER_SCHEMA, version=version))
-        else:
-            migrate(engine)
+        with _given_back_when_refused(engine, shown):
+            version = _checked_version(engine, target)
+            if version is None:
+                raise TournamentError(at(shown, TC.EMPTY_DATABASE))
+            if read_only:
+                if version < CURRENT_VERSION and engine.dialect.name == "sqlite":
+                    engine.dispose()
+                    return _read_upgraded_copy(Path(target), shown)
+                if version < CURRENT_VERSION:
+                    raise TournamentError(at(shown, TC.OLDER_SCHEMA, version=version))
+                if version > CURRENT_VERSION:
+                    raise TournamentError(at(shown, TC.NEWER_SCHEMA, version=version))
+            else:
+                migrate(engine)
+    except sa.exc.DatabaseError as exc:
+        engine.dispose()
+        detail = without_secrets(str(exc.orig), target)
+        raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=detail)) from None
+    return Opened(engine, shown, str(target))
+
+
+@contextmanager
+def _given_back_when_refused(engine: sa.Engine, shown: str) -> Iterator[None]:
+    """A refused create or open gives its engine back (its pool holds the file or a server
+    connection) and says a schema error in the tournament's words."""
+    try:
+        yield
     except SchemaError as exc:
         engine.dispose()
         raise TournamentError(at(shown, exc.reason)) from None
     except TournamentError:
         engine.dispose()
         raise
-    except sa.exc.DatabaseError as exc:
-        engine.dispose()
-        detail = without_secrets(str(exc.orig), target)
-        raise TournamentError(at(shown, TC.NOT_A_TOURNAMENT, detail=detail)) from None
-    return Opened(engine, shown, str(target))
 
 
 def _checked_version(engine: sa.Engine, target: str | Path) -> int | None:
