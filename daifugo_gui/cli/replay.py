@@ -7,7 +7,7 @@ from typing import Any
 
 from daifugo_gui.cli.common import CliError
 from daifugo_gui.rules.errors import RecordError
-from daifugo_gui.rules.record import load_record, read_record_file, replay, replay_summary
+from daifugo_gui.rules.record import game_from_record, read_record_file, replay_summary
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,6 +20,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     except RecordError as bad:
         raise CliError(str(bad)) from None
     try:
-        return replay_summary(replay(load_record(data)).game)
+        return replay_summary(game_from_record(data))
     except RecordError as bad:
         raise CliError(f"{args.record}: {bad}") from None
