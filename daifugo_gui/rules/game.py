@@ -72,11 +72,13 @@ _RANK_OF = attrgetter("rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 
 
-@lru_cache(maxsize=1024)
-def _said(code: Code, player: str) -> Reason:
-    """``Reason.of(code, player=player)``, one shared value per player: a reason is
-    immutable, and a draw or a pass says one on every event of a replay (issue 29)."""
-    return Reason.of(code, player=player)
+@lru_cache(maxsize=4096)
+def _said(code: Code, **params: str | int) -> Reason:
+    """``Reason.of(code, **params)``, one shared value for the same words: a reason is
+    immutable, and a replay says one or two on every event (issue 29: a cache hit costs
+    a third of making one). Only for plain text and number parameters: a nested reason
+    would be hashed field by field on every look-up, dearer than making the reason."""
+    return Reason.of(code, **params)
 
 
 def _exact(card: Card) -> bool:
@@ -488,7 +490,7 @@ class Game:
         self._hands[player].append(drawn)
         self.drawn_this_turn = True
         self._hands_changed()
-        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(_said(Code.R4_DRAWS, player),),
+        outcome = Outcome(Result.DRAWN, player, drew=1, sentences=(_said(Code.R4_DRAWS, player=player),),
                           revolution=self.revolution)
         if self._bursts(player):
             burst = Reason.of(Code.D19_BURST, player=player, count=len(self._hands[player]))
@@ -825,23 +827,23 @@ class Game:
     def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> Sentences:
         verdict = judgement.verdict
         if verdict is Verdict.PRIME:
-            headline = Reason.of(Code.R6_PLAYED_PRIME, value=judgement.value)
+            headline = _said(Code.R6_PLAYED_PRIME, value=judgement.value)
         elif verdict is Verdict.COMPOSITE:
             why = judgement.why
             headline = Reason.of(Code.R9_PLAYED_COMPOSITE, number=why["number"], factors=why["factors"])
         elif verdict is Verdict.GROTHENDIECK_CUT:
-            headline = Reason.of(Code.R7_PLAYED_CUT)
+            headline = _said(Code.R7_PLAYED_CUT)
         elif verdict is Verdict.INFINITY:
-            headline = Reason.of(Code.R3_PLAYED_INFINITY)
+            headline = _said(Code.R3_PLAYED_INFINITY)
         elif self.revolution:
-            headline = Reason.of(Code.R8_REVOLUTION_ON)
+            headline = _said(Code.R8_REVOLUTION_ON)
         else:
-            headline = Reason.of(Code.R8_REVOLUTION_OFF)
+            headline = _said(Code.R8_REVOLUTION_OFF)
         parts = [headline]
         if went_out:
             parts.append(Reason.of(Code.R13_GOES_OUT, player=player, rank=len(self.out)))
         if leads_again:
-            parts.append(Reason.of(Code.R12_LEADS_AGAIN, player=player))
+            parts.append(_said(Code.R12_LEADS_AGAIN, player=player))
         return tuple(parts)
 
     def _foul(
@@ -916,12 +918,12 @@ class Game:
         self, player: str, judgement: Judgement, played: int, drew: int, wanted: int, owed: list[tuple[str, int]]
     ) -> Sentences:
         if drew == wanted:
-            duty = Reason.of(Code.R10_TAKE_BACK_AND_DRAW, player=player, count=played, drawn=drew)
+            duty = _said(Code.R10_TAKE_BACK_AND_DRAW, player=player, count=played, drawn=drew)
         elif drew:
-            duty = Reason.of(Code.R10_TAKE_BACK_DRAW_REST, player=player, count=played, drawn=drew)
+            duty = _said(Code.R10_TAKE_BACK_DRAW_REST, player=player, count=played, drawn=drew)
         else:
-            duty = Reason.of(Code.R10_TAKE_BACK_DECK_EMPTY, player=player, count=played)
-        owing = tuple(Reason.of(Code.R10_PUT_TO_DECK, player=other, count=count) for other, count in owed)
+            duty = _said(Code.R10_TAKE_BACK_DECK_EMPTY, player=player, count=played)
+        owing = tuple(_said(Code.R10_PUT_TO_DECK, player=other, count=count) for other, count in owed)
         return (Reason.of(Code.R10_FOUL, why=judgement.why), duty, *owing)
 
     # --- short-deck discards (R10) ----------------------------------------------------
@@ -970,7 +972,7 @@ class Game:
         self._hands_changed()
         self._owed.pop(0)
         went_out: tuple[str, ...] = ()
-        message: Sentences = (Reason.of(Code.R10_PUTS_TO_DECK, player=player, count=len(chosen)),)
+        message: Sentences = (_said(Code.R10_PUTS_TO_DECK, player=player, count=len(chosen)),)
         if not self._hands[player]:
             went_out = (player,)
             self._go_out(player)
@@ -994,12 +996,12 @@ class Game:
     def pass_turn(self, player: str) -> Outcome:
         if player != self._to_move or self.phase is not Phase.PLAYING:  # as in play()
             self.verify_pass(player)
-        return self._log(Pass(player), self._pass(player, Result.PASS, _said(Code.R11_PASSES, player)))
+        return self._log(Pass(player), self._pass(player, Result.PASS, _said(Code.R11_PASSES, player=player)))
 
     def _pass(self, player: str, result: Result, said: Reason) -> Outcome:
         self._passed.add(player)
         flushed = self._check_flush_by_passes()
-        message: Sentences = (said, Reason.of(Code.R11_ALL_PASSED)) if flushed else (said,)
+        message: Sentences = (said, _said(Code.R11_ALL_PASSED)) if flushed else (said,)
         self._begin_turn(self._next_after(player))
         return Outcome(result, player, sentences=message, flushed=flushed, revolution=self.revolution)
 
