@@ -71,6 +71,16 @@ HIDDEN = Card(-1)
 _RANK_OF = attrgetter("rank")
 _KEY_OF = attrgetter("_key")  # Card's equality key: equal cards, equal keys (cards.py)
 
+# Enum members the engine reads on nearly every event, bound to module names once: on
+# Python 3.11 each ``Phase.PLAYING`` passes through EnumType's Python-level ``__getattr__``
+# hook (about 0.1 µs), and a 7,837-event replay read such members 60,000 times, 6% of its
+# instructions (issue 29). They are the members themselves, compared with ``is``.
+_FOUL, _CANNOT_PLAY = Verdict.FOUL, Verdict.CANNOT_PLAY
+_PRIME, _COMPOSITE, _PLAYED_INFINITY = Verdict.PRIME, Verdict.COMPOSITE, Verdict.INFINITY
+_GROTHENDIECK_CUT, _RAMANUJAN_REVOLUTION = Verdict.GROTHENDIECK_CUT, Verdict.RAMANUJAN_REVOLUTION
+_SHUFFLE_BOTTOM, _SHUFFLE_ALL = Flush.SHUFFLE_BOTTOM, Flush.SHUFFLE_ALL
+_DISCLOSE_ALWAYS = DiscloseFactors.ALWAYS
+
 
 @lru_cache(maxsize=4096)
 def _said(code: Code, **params: str | int) -> Reason:
@@ -99,6 +109,10 @@ class Phase(str, Enum):
     DISCARDING = "discarding"  # short-deck penalty: players put cards to the deck (R10)
     DECLARING = "declaring"  # MathPower 2016 stop: remaining players declare numbers (D12)
     OVER = "over"
+
+
+# Read through module names: see the note on _FOUL above.
+_PLAYING, _DECLARING, _DISCARDING, _OVER = Phase.PLAYING, Phase.DECLARING, Phase.DISCARDING, Phase.OVER
 
 
 @dataclass(frozen=True, init=False)
@@ -257,7 +271,7 @@ class Game:
         self._successors: dict[str, str] | None = None
         self.events: list[Event] = []  # typed; JSON only in to_record
         self.results: list[Result] = []
-        self.phase = Phase.PLAYING
+        self.phase = _PLAYING
         self.stop_reason: str | None = None
         self.drawn_this_turn = False
         self._turn_refused = False  # a "cannot be played" this turn (R14: time-out → forced pass)
@@ -343,17 +357,17 @@ class Game:
 
     @property
     def to_move(self) -> str | None:
-        if self.phase is Phase.DISCARDING:
+        if self.phase is _DISCARDING:
             return self._owed[0][0]
-        if self.phase is Phase.DECLARING:
+        if self.phase is _DECLARING:
             return self._next_declarer()
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return None
         return self._to_move
 
     @property
     def finished(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def active(self) -> list[str]:
@@ -429,7 +443,7 @@ class Game:
 
     def ranking(self) -> list[str]:
         """Players ranked so far, best first; everyone once the game is over."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return list(self.out)
         remaining = [p for p in self.active]
         if self.stop_reason is None:
@@ -450,12 +464,12 @@ class Game:
     def _check_turn(self, player: str, doing: str) -> None:
         if player not in self.players:  # _check_player, inline: this runs on every action
             raise RuleViolation(Reason.of(Code.NOT_A_PLAYER, player=player))
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise RuleViolation(Reason.of(Code.GAME_OVER_CANNOT, player=player, doing=doing))
-        if self.phase is Phase.DISCARDING:
+        if self.phase is _DISCARDING:
             name, count = self._owed[0]
             raise RuleViolation(Reason.of(Code.R10_DISCARD_FIRST, player=name, count=count))
-        if self.phase is Phase.DECLARING:
+        if self.phase is _DECLARING:
             raise RuleViolation(Reason.of(Code.D12_DECLARING_NOW))
         if player != self._to_move:
             raise RuleViolation(Reason.of(Code.R17_NOT_YOUR_TURN, player=str(self._to_move), other=player))
@@ -525,7 +539,7 @@ class Game:
         except RuleViolation as refusal:
             return refusal.reason
         judgement = self._judge(player, *parsed, texts=(field, factors))[0]
-        return judgement.why if judgement.verdict is Verdict.CANNOT_PLAY else None
+        return judgement.why if judgement.verdict is _CANNOT_PLAY else None
 
     def _parse_play(self, field: str, factors: str | None) -> tuple[tuple[Token, ...], FactorField | None]:
         try:
@@ -578,8 +592,8 @@ class Game:
                 self._judged[key] = judgement
         if missing:
             # R5: the cards are not held; the play's other faults are named with it
-            more = judgement.reasons if judgement.verdict is Verdict.CANNOT_PLAY else ()
-            empty = Judgement(Verdict.CANNOT_PLAY, "", None, missing, 0, len(tokens), len(factor_tokens), more)
+            more = judgement.reasons if judgement.verdict is _CANNOT_PLAY else ()
+            empty = Judgement(_CANNOT_PLAY, "", None, missing, 0, len(tokens), len(factor_tokens), more)
             return empty, [], [], []
         return judgement, used, shown[: len(tokens)], shown[len(tokens) :]
 
@@ -734,7 +748,7 @@ class Game:
         self, player: str, field: str, factors: str | None = None, penalty_cards: str | None = None
     ) -> Outcome:
         """Judge and apply a play. ``penalty_cards`` names the cards drawn for a foul, where known."""
-        if player != self._to_move or self.phase is not Phase.PLAYING:
+        if player != self._to_move or self.phase is not _PLAYING:
             # _check_turn's refusals; the player to move in play passes them all (issue 29:
             # one call less on every play)
             self._check_turn(player, "play")
@@ -744,19 +758,19 @@ class Game:
                      " ".join(factors.split()) if factor_field is not None and factors is not None else None)
         penalty: list[Card] | None = None
         if penalty_cards is not None:
-            if judgement.verdict is not Verdict.FOUL:
+            if judgement.verdict is not _FOUL:
                 raise RuleViolation(
                     Reason.of(Code.R10_PENALTY_WITHOUT_FOUL, verdict=judgement.verdict.value.replace("_", " "))
                 )
             penalty = self._named_cards(penalty_cards, Code.THE_PENALTY_CARDS, min(judgement.penalty, len(self._deck)))
             penalty = self._revealed_draws(penalty)
             event = replace(event, penalty_cards=cards_text(penalty))
-        if judgement.verdict is Verdict.CANNOT_PLAY:
+        if judgement.verdict is _CANNOT_PLAY:
             self._turn_refused = True
             outcome = Outcome(
                 Result.CANNOT_PLAY,
                 player,
-                Verdict.CANNOT_PLAY,
+                _CANNOT_PLAY,
                 judgement.value or None,
                 (
                     Reason.of(Code.R5_CANNOT_PLAY, why=judgement.why),
@@ -767,7 +781,7 @@ class Game:
                 judgement=judgement,
             )
             return self._log(event, outcome)
-        if judgement.verdict is Verdict.FOUL:
+        if judgement.verdict is _FOUL:
             return self._log(event, self._foul(player, judgement, used, [*field_cards, *factor_cards], penalty))
         return self._log(event, self._valid_play(player, event.field, judgement, used, field_cards, factor_cards))
 
@@ -798,9 +812,9 @@ class Game:
             self._go_out(player)
         flushed = False
         leads_again = False
-        if verdict is Verdict.RAMANUJAN_REVOLUTION:
+        if verdict is _RAMANUJAN_REVOLUTION:
             self.revolution = not self.revolution
-        if verdict in (Verdict.GROTHENDIECK_CUT, Verdict.INFINITY):
+        if verdict in (_GROTHENDIECK_CUT, _PLAYED_INFINITY):
             self._flush_field()
             flushed = True
             leads_again = player not in went_out
@@ -826,14 +840,14 @@ class Game:
 
     def _play_message(self, player: str, judgement: Judgement, went_out: list[str], leads_again: bool) -> Sentences:
         verdict = judgement.verdict
-        if verdict is Verdict.PRIME:
+        if verdict is _PRIME:
             headline = _said(Code.R6_PLAYED_PRIME, value=judgement.value)
-        elif verdict is Verdict.COMPOSITE:
+        elif verdict is _COMPOSITE:
             why = judgement.why
             headline = Reason.of(Code.R9_PLAYED_COMPOSITE, number=why["number"], factors=why["factors"])
-        elif verdict is Verdict.GROTHENDIECK_CUT:
+        elif verdict is _GROTHENDIECK_CUT:
             headline = _said(Code.R7_PLAYED_CUT)
-        elif verdict is Verdict.INFINITY:
+        elif verdict is _PLAYED_INFINITY:
             headline = _said(Code.R3_PLAYED_INFINITY)
         elif self.revolution:
             headline = _said(Code.R8_REVOLUTION_ON)
@@ -872,7 +886,7 @@ class Game:
                     owed.append((other, count))
         if drew or owed:
             self._hands_changed()
-        disclose = self.settings.disclose_factors is DiscloseFactors.ALWAYS
+        disclose = self.settings.disclose_factors is _DISCLOSE_ALWAYS
         message = self._foul_message(player, judgement, played, drew, wanted, owed)
         went_out: list[str] = []
         self._passed.add(player)  # R11: a foul counts as a pass
@@ -880,7 +894,7 @@ class Game:
         if owed and self.tracks_hands:
             self._owed = owed
             self._fouled_by = player
-            self.phase = Phase.DISCARDING
+            self.phase = _DISCARDING
         else:
             for other, count in owed:
                 moved = self._hands[other][-count:]
@@ -894,7 +908,7 @@ class Game:
         return Outcome(
             Result.FOUL,
             player,
-            Verdict.FOUL,
+            _FOUL,
             judgement.value,
             message,
             returned=played,
@@ -937,7 +951,7 @@ class Game:
         self._check_player(player)
         if not self.tracks_hands:
             raise RuleViolation(Reason.of(Code.R19_COUNTED_DISCARDS))
-        if self.phase is not Phase.DISCARDING:
+        if self.phase is not _DISCARDING:
             raise RuleViolation(Reason.of(Code.R10_NOTHING_OWED))
         name, count = self._owed[0]
         if player != name:
@@ -978,7 +992,7 @@ class Game:
             self._go_out(player)
             message += (Reason.of(Code.R13_EMPTY_HAND_GOES_OUT, player=player, rank=len(self.out)),)
         if not self._owed:
-            self.phase = Phase.PLAYING
+            self.phase = _PLAYING
             fouled_by, self._fouled_by = self._fouled_by, None
             if fouled_by is not None:
                 self._finish_foul(fouled_by)
@@ -994,7 +1008,7 @@ class Game:
         return _allowed(self.verify_pass, player)
 
     def pass_turn(self, player: str) -> Outcome:
-        if player != self._to_move or self.phase is not Phase.PLAYING:  # as in play()
+        if player != self._to_move or self.phase is not _PLAYING:  # as in play()
             self.verify_pass(player)
         return self._log(Pass(player), self._pass(player, Result.PASS, _said(Code.R11_PASSES, player=player)))
 
@@ -1031,9 +1045,9 @@ class Game:
 
     def verify_disqualify(self, player: str) -> None:
         self._check_player(player)
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise RuleViolation(Reason.of(Code.GAME_OVER))
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not _PLAYING:
             raise RuleViolation(Reason.of(Code.FINISH_PENALTY_FIRST))
         if player not in self.active:
             raise RuleViolation(Reason.of(Code.NO_LONGER_IN, player=player))
@@ -1084,11 +1098,11 @@ class Game:
     def verify_stop(self, reason: str = "time") -> None:
         if reason not in STOP_REASONS:
             raise RuleViolation(Reason.of(Code.STOP_KIND, kind=reason))
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise RuleViolation(Reason.of(Code.GAME_ENDED))
-        if self.phase is Phase.DECLARING and reason == "thousand_day":
+        if self.phase is _DECLARING and reason == "thousand_day":
             raise RuleViolation(Reason.of(Code.D12_STOPPED_ALREADY))
-        if self.phase is Phase.DISCARDING:
+        if self.phase is _DISCARDING:
             # As for a time-out or a disqualification: the short-deck discards (R10) are
             # finished first, so a rank never depends on the moment the judge pressed stop.
             name, count = self._owed[0]
@@ -1099,7 +1113,7 @@ class Game:
 
     def stop(self, reason: str = "time") -> Outcome:
         self.verify_stop(reason)
-        if self.phase is Phase.DECLARING:
+        if self.phase is _DECLARING:
             return self._log(Stop(reason), self._close_declarations())
         self._stop(reason)
         self._stop_announced = True
@@ -1111,14 +1125,14 @@ class Game:
         self._owed = []
         self._fouled_by = None
         if self.settings.stop_ranking is StopRanking.MATHPOWER2016 and self.active:
-            self.phase = Phase.DECLARING
+            self.phase = _DECLARING
         else:
-            self.phase = Phase.OVER
+            self.phase = _OVER
 
     def _stop_outcome(self, reason: str) -> Outcome:
         said = {"time": Code.D11_GAME_TIME_UP, "judge": Code.JUDGE_STOPS}.get(reason, Code.D18_THOUSAND_DAY)
         message: Sentences = (Reason.of(said),)
-        if self.phase is Phase.DECLARING:
+        if self.phase is _DECLARING:
             message += (Reason.of(Code.D12_DECLARE_NUMBERS),)
         return Outcome(Result.STOPPED, None, sentences=message, stopped=reason, revolution=self.revolution)
 
@@ -1131,7 +1145,7 @@ class Game:
         for player in waiting:
             count = len(self._hands[player])
             self._declarations[player] = Declaration(player, "", float("nan"), False, count)
-        self.phase = Phase.OVER
+        self.phase = _OVER
         message: Sentences = (Reason.of(Code.D12_DECLARATIONS_CLOSED),)
         if waiting:
             message += (Reason.of(Code.D12_NOT_DECLARED, players=", ".join(waiting)),)
@@ -1145,7 +1159,7 @@ class Game:
 
     def verify_declare(self, player: str, cards: str) -> None:
         self._check_player(player)
-        if self.phase is not Phase.DECLARING:
+        if self.phase is not _DECLARING:
             raise RuleViolation(Reason.of(Code.D12_NOT_STOPPED))
         if player not in self.active:
             raise RuleViolation(Reason.of(Code.D12_NOT_STILL_IN, player=player))
@@ -1195,7 +1209,7 @@ class Game:
         self._reveal_declared(player, cards)
         shown = "∞" if declaration.value == INFINITY else str(declaration.value)
         if self._next_declarer() is None:
-            self.phase = Phase.OVER
+            self.phase = _OVER
         outcome = Outcome(
             Result.DECLARED, player, value=shown, sentences=(Reason.of(Code.D12_DECLARES_PRIME if declaration.is_prime else Code.D12_DECLARES_NOT_PRIME,
                                  player=player, value=shown),), revolution=self.revolution
@@ -1326,7 +1340,7 @@ class Game:
         """R13: the game ends when fewer than two players remain."""
         if len(self._active) >= 2:
             return False
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self._owed = []
         return True
 
@@ -1365,10 +1379,10 @@ class Game:
             moved = [HIDDEN] * len(hidden)
         if not moved:
             return
-        if self.settings.flush is Flush.SHUFFLE_BOTTOM:
+        if self.settings.flush is _SHUFFLE_BOTTOM:
             self._rng.shuffle(moved)
             self._deck.extend(moved)
-        elif self.settings.flush is Flush.SHUFFLE_ALL:
+        elif self.settings.flush is _SHUFFLE_ALL:
             self._deck.extend(moved)
             self._rng.shuffle(self._deck)
         else:
@@ -1385,7 +1399,7 @@ class Game:
         self._to_move = player
         self.drawn_this_turn = False
         self._turn_refused = False
-        if self.phase is not Phase.PLAYING or self._field or not self.settings.thousand_day_applies:
+        if self.phase is not _PLAYING or self._field or not self.settings.thousand_day_applies:
             return
         self.thousand_day_counts[player] += 1
         if self.thousand_day_counts[player] >= THOUSAND_DAY_TURNS:
