@@ -14,11 +14,13 @@ The rule for an existing file at the output path:
 Writing goes to a temporary file in the same folder, which is flushed to the disk and then
 renamed over the target in one step (``os.replace``): a crash, a full disk or a failing
 write leaves either the old file or the new one, never a mixture; the temporary file is
-removed on failure.
+removed on failure. :func:`replace_atomically` is that step alone, without the check: the
+program's own files (the autosave journal) use it, so there is one safe replace, not two.
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import tempfile
 from collections.abc import Iterable, Iterator
@@ -138,8 +140,29 @@ def atomic_output(
     """A file handle whose content replaces ``path`` in one step when the block ends
     without an error (checked with :func:`check_output` first)."""
     out = check_output(path, kind, inputs)
+    with replace_atomically(out, binary=binary, encoding=encoding, newline=newline) as handle:
+        yield handle
+
+
+@contextmanager
+def replace_atomically(
+    path: str | Path,
+    *,
+    binary: bool = False,
+    encoding: str = "utf-8",
+    newline: str | None = None,
+) -> Iterator[IO[Any]]:
+    """A file handle whose content replaces ``path`` in one step when the block ends
+    without an error; nothing is checked about what ``path`` holds now.
+
+    For the program's own files (the autosave journal and its pointers), whose place the
+    program owns; a file for the user goes through :func:`atomic_output`. Any error
+    (OSError included) leaves the old file as it was and no temporary file, and is raised;
+    on success the new file is on the disk and so is its name (the folder is synced).
+    """
+    out = Path(path)
     folder = out.parent if str(out.parent) else Path(".")
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{out.name[:60]}.", suffix=".tmp", dir=folder)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temporary_prefix(out), suffix=_TEMPORARY_SUFFIX, dir=folder)
     tmp = Path(tmp_name)
     try:
         handle: IO[Any] = (os.fdopen(fd, "wb") if binary
@@ -149,7 +172,7 @@ def atomic_output(
             handle.flush()
             os.fsync(handle.fileno())
         try:
-            os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; a print is the user's ordinary file
+            os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; an output is the user's ordinary file
         except OSError:
             pass
         os.replace(tmp, out)
@@ -160,6 +183,26 @@ def atomic_output(
             pass
         raise
     sync_folder(folder)
+
+
+_TEMPORARY_SUFFIX = ".tmp"
+
+
+def _temporary_prefix(out: Path) -> str:
+    # Hidden, and named for its target, so a leftover says whose it was.
+    return f".{out.name[:60]}."
+
+
+def leftover_temporaries(path: str | Path) -> list[Path]:
+    """The temporary files a crash (a power cut between writing and renaming) left beside
+    ``path`` from writes of it: only the one program that owns ``path`` may remove them."""
+    out = Path(path)
+    folder = out.parent if str(out.parent) else Path(".")
+    prefix = _temporary_prefix(out)
+    pattern = glob.escape(prefix) + "*" + _TEMPORARY_SUFFIX
+    # mkstemp's random part has no dot: ``.a.jsonl.moved-to.x.tmp`` is not one of ``a.jsonl``'s.
+    return sorted(p for p in folder.glob(pattern)
+                  if "." not in p.name[len(prefix):-len(_TEMPORARY_SUFFIX)] and p.is_file())
 
 
 def write_output(path: str | Path, data: bytes | str, kind: OutputKind, *,

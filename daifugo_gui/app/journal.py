@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.files import sync_folder
+from daifugo_gui.files import leftover_temporaries, replace_atomically, sync_folder
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.rules.events import Event
 from daifugo_gui.rules.reasons import Reason
@@ -149,27 +149,22 @@ class Journal:
         from a record or another journal), so the file never holds half of it.
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(self.path.suffix + ".new")
         entries = [{"kind": "start", "format": JOURNAL_FORMAT, "record": record, "clocks": clocks or {}}, *(more or [])]
         chk = 0
         lines: list[bytes] = []
         for seq, entry in enumerate(entries, start=1):
             line, chk = self._sealed(entry, seq, chk)
             lines.append(line)
-        try:
-            with open(tmp, "wb", buffering=0) as handle:
-                data = memoryview(b"".join(lines))
-                while data:
-                    data = data[handle.write(data):]
-                os.fsync(handle.fileno())
-            os.replace(tmp, self.path)
-        except OSError:
+        # The one safe replace of the program (files.py): an OSError leaves the old journal
+        # whole and no temporary file; the new journal and its name are synced when it returns.
+        # Unchecked: the journal's place is the console's own, held by its lock.
+        with replace_atomically(self.path, binary=True) as handle:
+            handle.write(b"".join(lines))
+        for leftover in leftover_temporaries(self.path):  # a power cut in an earlier start
             try:
-                tmp.unlink()
+                leftover.unlink()
             except OSError:
                 pass
-            raise
-        sync_folder(self.path.parent)  # the rename that installs a new journal survives a crash
         self._cut_to = None
         self._chain = None
 

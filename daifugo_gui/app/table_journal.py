@@ -7,7 +7,6 @@ resume it. Plain Python: the session, the CLI and tests use it headless.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
@@ -16,6 +15,7 @@ from typing import Any
 
 from daifugo_gui.app.journal import Journal, JournalError, JournalState, Recovery
 from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.files import replace_atomically
 from daifugo_gui.rules import RuleViolation
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Code, Reason
@@ -124,19 +124,12 @@ def leave_pointer(old: Journal, new: Path) -> Reason:
     except OSError:
         pass
     pointer = old.path.with_name(old.path.name + ".moved-to")
-    tmp = pointer.with_name(pointer.name + ".new")
     try:
-        with open(tmp, "w", encoding="utf-8") as handle:
+        with replace_atomically(pointer, encoding="utf-8") as handle:
             handle.write(str(new) + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, pointer)
         left.append("pointer")
     except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
+        pass  # the old pointer (if any) is as it was, and no temporary file is left
     if left:
         return Reason.of(JournalCode.MOVED_NOTED, old=str(old.path), new=str(new))
     return Reason.of(JournalCode.MOVED_NOT_NOTED, old=str(old.path), new=str(new),

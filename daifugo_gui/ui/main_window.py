@@ -83,14 +83,17 @@ PREFERRED_SIZE = QSize(1280, 800)
 class MainWindow(QMainWindow):
     """Holds the tabs; the lead adds the analysis and tournament tabs with :meth:`add_tab`."""
 
-    def __init__(self, live: LiveGame | None = None, journal_path: str | Path | None = None) -> None:
+    def __init__(self, live: LiveGame | None = None, journal_path: str | Path | None = None,
+                 prompts: Prompts | None = None) -> None:
+        """``prompts``: every question and message of the console and of this window
+        (``self.console.prompts``; Qt dialogs when None, a FakePrompts in tests)."""
         super().__init__()
         self.setWindowTitle(self.tr("Prime Daifugo judge console — 素数大富豪"))
         self.live = live or LiveGame(journal_path, parent=self)
         # Pages scroll where the screen is too small for them (a laptop at 150–200 %)
         self.tabs = PageTabs(self)
         self.setCentralWidget(self.tabs)
-        self.console = GameConsole(self.live, self)
+        self.console = GameConsole(self.live, self, prompts)
         # A laptop at 150–200 %: the judge's controls first, the table below (compact.py).
         if wants_compact(available_area(self)):
             arrange_compact(self.console)
@@ -123,20 +126,21 @@ class MainWindow(QMainWindow):
         self.floating_clocks = ClockStripWatcher(self.live, self, self.console)
         self.tabs.currentChanged.connect(self.floating_clocks.soon)
         # Sending the judge elsewhere during a live game asks whether to pause the turn
-        # clock meanwhile (ui/console/clock_hold.py); tests answer through FakePrompts.
-        self.clock_prompts: Prompts | None = None
+        # clock meanwhile (ui/console/clock_hold.py), through the console's prompts.
         self._tab_holds: list[ClockHold] = []
         self.tabs.currentChanged.connect(self._console_back)
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
         self.show_pending()
 
-    def _prompts(self, parent: QWidget) -> Prompts:
-        return self.clock_prompts if self.clock_prompts is not None else QtPrompts(parent)
+    def _prompts_over(self, window: QWidget) -> Prompts:
+        """The console's prompts, asking over ``window`` (another top-level window in front)."""
+        prompts = self.console.prompts
+        return prompts.over(window) if isinstance(prompts, QtPrompts) else prompts
 
     def _hold_for_tab(self, opening: str) -> None:
         """Before a hand-off switches the tab: the judge may pause until the console is back."""
-        hold = offer_hold(self.live, self._prompts(self), opening)
+        hold = offer_hold(self.live, self.console.prompts, opening)
         if hold is not None:
             self._tab_holds.append(hold)
 
@@ -150,7 +154,7 @@ class MainWindow(QMainWindow):
         """Game → Import 数譜: the replay window, and the judge's choice to pause meanwhile."""
         opened = self.console.import_suhu_dialog()
         for window in opened:
-            hold = offer_hold(self.live, self._prompts(window), self.tr("the 数譜 replay"))
+            hold = offer_hold(self.live, self._prompts_over(window), self.tr("the 数譜 replay"))
             if hold is not None and isinstance(window, QDialog):
                 window.finished.connect(lambda _result, h=hold: h.release())
             elif hold is not None:

@@ -182,7 +182,7 @@ def known_game(qtbot, make_window):  # noqa: ANN001, ANN201
 
 def test_a_hand_off_asks_once_and_keeps_running_when_the_judge_says_no(qtbot, make_window, clock) -> None:
     window = known_game(qtbot, make_window)
-    window.clock_prompts = prompts = FakePrompts().answer(False)
+    window.console.prompts = prompts = FakePrompts().answer(False)
     clock.t += 10
     window.send_hand_to_prime_tools()
     assert prompts.kinds() == ["confirm"]
@@ -198,7 +198,7 @@ def test_a_hand_off_asks_once_and_keeps_running_when_the_judge_says_no(qtbot, ma
 def test_a_hand_off_paused_with_consent_is_logged_and_ends_when_the_console_is_back(qtbot, make_window, clock) -> None:
     window = known_game(qtbot, make_window)
     live = window.live
-    window.clock_prompts = FakePrompts().answer(True)
+    window.console.prompts = FakePrompts().answer(True)
     clock.t += 10
     window.send_hand_to_prime_tools()
     assert live.clocks.paused and window.tabs.currentWidget() is window.primes_tab
@@ -215,16 +215,15 @@ def test_a_hand_off_paused_with_consent_is_logged_and_ends_when_the_console_is_b
 
 
 def test_importing_a_suhu_during_a_game_offers_the_pause_until_the_replay_closes(
-        qtbot, make_window, clock, tmp_path, monkeypatch) -> None:
+        qtbot, make_window, clock, tmp_path) -> None:
     window = started(qtbot, make_window, game_limit_s=300)
     live = window.live
     source = tmp_path / "games.txt"
     source.write_text("### one\nA:(57A3)\nB:(2468)\nA:57[GC]\nA:A3#\n", encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(source), ""))
-    window.clock_prompts = prompts = FakePrompts().answer(True)
+    window.console.prompts = prompts = FakePrompts().answer(str(source), True)  # the file, then "pause"
     (replay,) = window.import_suhu_dialog()
     qtbot.addWidget(replay)
-    assert prompts.kinds() == ["confirm"] and "the 数譜 replay" in prompts.asked[0].text
+    assert prompts.kinds() == ["open_file", "confirm"] and "the 数譜 replay" in prompts.asked[1].text
     assert live.clocks.paused and live.pauses[-1]["reason"] == "judge at the 数譜 replay"
     strip = strip_of(window)
     qtbot.waitUntil(strip.isVisible, timeout=2000)  # the replay window is in front
@@ -235,14 +234,14 @@ def test_importing_a_suhu_during_a_game_offers_the_pause_until_the_replay_closes
 
 
 def test_a_pause_the_judge_ended_is_not_ended_again_by_the_replay_closing(
-        qtbot, make_window, clock, tmp_path, monkeypatch) -> None:
+        qtbot, make_window, clock, tmp_path) -> None:
     window = started(qtbot, make_window, game_limit_s=300)
     live = window.live
     source = tmp_path / "games.txt"
     source.write_text("A:(57)\nB:(34)\n", encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(source), ""))
-    window.clock_prompts = FakePrompts().answer(True)
+    window.console.prompts = prompts = FakePrompts().answer(str(source), True)
     (replay,) = window.import_suhu_dialog()
+    assert prompts.kinds() == ["open_file", "confirm"] and live.clocks.paused
     qtbot.addWidget(replay)
     live.resume_clocks()  # the judge resumed by hand (Space) ...
     live.pause("dispute")  # ... and paused for a dispute
@@ -250,15 +249,38 @@ def test_a_pause_the_judge_ended_is_not_ended_again_by_the_replay_closing(
     assert live.clocks.paused and live.pauses[-1]["reason"] == "dispute"  # the dispute's pause stays
 
 
-def test_nothing_is_asked_when_no_clock_would_stop(qtbot, make_window, tmp_path, monkeypatch) -> None:
-    window = make_window()
+def test_the_qt_dialogs_ask_the_replay_question_over_the_replay_window(
+        qtbot, make_window, clock, tmp_path, monkeypatch) -> None:
+    """Without a fake, the window's one prompts object is the console's Qt dialogs; the
+    pause question for the replay sits over the replay window, which is in front."""
+    from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
+
+    window = started(qtbot, make_window, game_limit_s=300)
+    assert isinstance(window.console.prompts, QtPrompts)
     source = tmp_path / "games.txt"
     source.write_text("A:(57)\nB:(34)\n", encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(source), ""))
-    window.clock_prompts = prompts = FakePrompts()  # any question would fail the test
+    parents: list = []
+
+    def question(parent, title, text, *args):  # noqa: ANN001, ANN202
+        parents.append((parent, text))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
     (replay,) = window.import_suhu_dialog()
     qtbot.addWidget(replay)
-    assert prompts.asked == []
+    assert len(parents) == 1 and parents[0][0] is replay and "the 数譜 replay" in parents[0][1]
+    assert not window.live.clocks.paused  # the judge said no
+
+
+def test_nothing_is_asked_when_no_clock_would_stop(qtbot, make_window, tmp_path) -> None:
+    window = make_window()
+    source = tmp_path / "games.txt"
+    source.write_text("A:(57)\nB:(34)\n", encoding="utf-8")
+    window.console.prompts = prompts = FakePrompts().answer(str(source))  # any question would fail the test
+    (replay,) = window.import_suhu_dialog()
+    qtbot.addWidget(replay)
+    assert prompts.kinds() == ["open_file"]
 
 
 def test_no_strip_for_a_console_window_never_shown(qtbot, tmp_path) -> None:

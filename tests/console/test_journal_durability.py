@@ -6,14 +6,17 @@ and checks that the game is still there and that engine, screen and disk agree.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -384,15 +387,23 @@ def test_a_failing_fsync_after_a_good_write_leaves_no_refused_action(tmp_path: P
     assert Journal(path).read().events == events_to_json(live.game.events)
 
 
-def _refusing_new_file(path: Path) -> Path:
-    """The fault: the journal's ``.new`` file cannot be created (a directory squats its name)."""
-    squatter = path.with_suffix(path.suffix + ".new")
-    squatter.mkdir()
-    (squatter / "x").write_text("x")
-    return squatter
+def _refusing_new_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """The fault: the file that would replace the journal at ``path`` cannot be created
+    (the disk refuses it: full, or read-only for new files); every other file still can.
+    ``monkeypatch.undo()`` lifts it."""
+    real = tempfile.mkstemp
+
+    def mkstemp(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        if (Path(kwargs.get("dir") or ".") == path.parent
+                and str(kwargs.get("prefix", "")).startswith(f".{path.name}.")):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
 
 
-def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_path: Path, qtbot) -> None:
+def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_path: Path, qtbot,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 24 item 2: the new game's journal is written first; on failure the old game
     stays on screen, its journal untouched, and a cancel followed by a crash resumes the
     old game alone (no mixture of two games)."""
@@ -405,7 +416,7 @@ def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_pat
     path = live.journal.path
     before = path.read_bytes()
     console.prompts = FakePrompts().answer("cancel")
-    squatter = _refusing_new_file(path)
+    _refusing_new_file(monkeypatch, path)
     assert not console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
     asked = console.prompts.questions()
     assert asked and "could not be written" in asked[0]
@@ -418,13 +429,13 @@ def test_a_new_game_on_a_failing_disk_keeps_the_old_game_and_its_journal(tmp_pat
     again.resume(again.unfinished())
     assert again.game.players == ("Aki", "Ben") and again.game.events == live.game.events
     # Once the disk takes it, the new game replaces the old in one step.
-    squatter.joinpath("x").unlink()
-    squatter.rmdir()
+    monkeypatch.undo()
     assert console.start_new_game(NewGame(["Chie", "Dan", "Eri"], Settings()))
     assert Journal(path).read().start["players"] == ["Chie", "Dan", "Eri"] and Journal(path).read().events == []
 
 
-def test_continuing_a_record_on_a_failing_disk_keeps_the_old_game(tmp_path: Path, qapp) -> None:
+def test_continuing_a_record_on_a_failing_disk_keeps_the_old_game(tmp_path: Path, qapp,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     live = _game(tmp_path, qapp)
     live.play("5 7")
     record = tmp_path / "adjourned.json"
@@ -437,7 +448,7 @@ def test_continuing_a_record_on_a_failing_disk_keeps_the_old_game(tmp_path: Path
     before = path.read_bytes()
     told: list = []
     live.journalFailed.connect(told.append)
-    _refusing_new_file(path)
+    _refusing_new_file(monkeypatch, path)
     assert not live.open_record(record)
     assert told and live.game.players == ("Aki", "Ben") and path.read_bytes() == before
     # The judge chooses another place: the record continues there; the old journal is untouched.
@@ -571,3 +582,80 @@ def test_a_move_the_old_place_cannot_record_is_told_with_the_way_back(tmp_path: 
     assert live.game.events[-1].action == "draw" and live.journal.path == new
     assert told and "could not be marked as moved" in told[-1] and "--journal" in told[-1] and str(new) in told[-1]
     assert not old.with_name("live-game.jsonl.moved-to").exists()
+    assert not list(old.parent.glob(".*.tmp"))  # the pointer's refused temporary file is gone too
+
+
+def _old_journal(tmp_path: Path) -> tuple[Path, bytes]:
+    path = tmp_path / "live-game.jsonl"
+    journal = Journal(path)
+    journal.begin(START)
+    journal.event({"player": "Aki", "action": "draw"}, {"game_elapsed": 3})
+    return path, path.read_bytes()
+
+
+def _fail_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fsync(fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "fsync", fsync)
+
+
+def _fail_write(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The new journal's bytes go to /dev/full: the kernel says the disk is full."""
+    real = os.fdopen
+
+    def fdopen(fd: int, *args: Any, **kwargs: Any) -> Any:
+        os.close(fd)
+        return real(os.open("/dev/full", os.O_WRONLY), *args, **kwargs)
+
+    monkeypatch.setattr(os, "fdopen", fdopen)
+
+
+def _fail_rename(monkeypatch: pytest.MonkeyPatch) -> None:
+    def replace(*args: Any, **kwargs: Any) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(os, "replace", replace)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("fault", [_fail_fsync, _fail_write, _fail_rename])
+def test_a_new_game_the_disk_refuses_leaves_the_old_journal_and_no_temporary_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fault: Any) -> None:
+    """Starting a journal writes it through files.replace_atomically: a failing write, fsync
+    or rename is raised, the old journal stays byte for byte and readable, nothing else is left."""
+    path, before = _old_journal(tmp_path)
+    fault(monkeypatch)
+    with pytest.raises(OSError):
+        Journal(path).begin({**START, "players": ["Chie", "Dan"]})
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    state = Journal(path).read()
+    assert state.start["players"] == ["Aki", "Ben"] and [e["action"] for e in state.events] == ["draw"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["live-game.jsonl"]
+
+
+def test_a_new_game_leaves_exactly_the_journal_and_clears_a_crash_s_leftover(tmp_path: Path) -> None:
+    """A power cut between writing and renaming leaves a hidden temporary file; the next
+    start of the same journal removes it, and never another file's."""
+    path, _ = _old_journal(tmp_path)
+    leftover = tmp_path / ".live-game.jsonl.k3x_9q2a.tmp"  # as tempfile.mkstemp names it
+    leftover.write_bytes(b'{"kind": "start", "rec')
+    others = [tmp_path / ".live-game.jsonl.moved-to.ab12cd34.tmp", tmp_path / ".live-game-2.jsonl.ab12cd34.tmp",
+              tmp_path / "live-game.jsonl.damaged-20261127-101010"]
+    for other in others:
+        other.write_text("someone else's")
+    Journal(path).begin({**START, "players": ["Chie", "Dan"]})
+    assert Journal(path).read().start["players"] == ["Chie", "Dan"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["live-game.jsonl", *(o.name for o in others)])
+    Journal(path).begin(START)
+    for other in others:
+        other.unlink()
+    assert [p.name for p in tmp_path.iterdir()] == ["live-game.jsonl"]
+    assert oct(path.stat().st_mode & 0o777) == oct(0o666 & ~_umask())
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

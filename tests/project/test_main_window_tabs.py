@@ -13,9 +13,9 @@ from daifugo_gui.ui.main_window import MainWindow
 from prompts_fake import FakePrompts
 
 
-def window_with_known_game(qtbot, tmp_path: Path) -> MainWindow:
+def window_with_known_game(qtbot, tmp_path: Path, prompts: FakePrompts | None = None) -> MainWindow:
     live = LiveGame(tmp_path / "journal.jsonl")
-    window = MainWindow(live=live)
+    window = MainWindow(live=live, prompts=prompts)
     qtbot.addWidget(window)
     hands, deck = complete_deal({"Aki": "S2 S3 H7", "Ben": "D5 C9 HK"}, settings=Settings(hand_size=3))
     live.new_game(NewGame(players=["Aki", "Ben"], settings=Settings(hand_size=3), hands={p: list(h) for p, h in hands.items()}, deck=list(deck)))
@@ -30,9 +30,11 @@ def test_every_tool_has_a_tab(qtbot, tmp_path: Path) -> None:
 
 
 def test_known_hand_goes_to_prime_tools_and_position_to_tanhinmin(qtbot, tmp_path: Path) -> None:
-    window = window_with_known_game(qtbot, tmp_path)
-    # the consideration time (D6) runs: each hand-off asks whether to pause it (issue 27)
-    window.clock_prompts = prompts = FakePrompts().answer(False, False)
+    # the consideration time (D6) runs: each hand-off asks whether to pause it (issue 27),
+    # through the one prompts object the window was given
+    prompts = FakePrompts().answer(False, False)
+    window = window_with_known_game(qtbot, tmp_path, prompts)
+    assert window.console.prompts is prompts
     assert window.send_hand_to_prime_tools()
     assert window.tabs.currentWidget() is window.primes_tab
     assert "S2" in window.primes_tab.cards_edit.text() and "H7" in window.primes_tab.cards_edit.text()
@@ -85,7 +87,8 @@ def test_main_window_fits_a_1280_pixel_laptop_screen_in_both_languages(qapp, qtb
 def test_tanhinmin_hand_off_carries_the_revolution_and_refuses_a_multi_card_field(qtbot, tmp_path: Path) -> None:
     """Issue 18: never treat a multi-card field as empty; a revolution turns strengths around."""
     live = LiveGame(tmp_path / "journal.jsonl")
-    window = MainWindow(live=live)
+    prompts = FakePrompts()  # nothing is asked until the hand-off below
+    window = MainWindow(live=live, prompts=prompts)
     qtbot.addWidget(window)
     hands, deck = complete_deal({"Aki": "SA S7 H2 S9 X", "Ben": "D5 C9 HK H3"}, settings=Settings(hand_size=5))
     live.new_game(NewGame(players=["Aki", "Ben"], settings=Settings(hand_size=5),
@@ -98,7 +101,7 @@ def test_tanhinmin_hand_off_carries_the_revolution_and_refuses_a_multi_card_fiel
     live.pass_turn()  # Ben passes: the field is flushed, Aki leads in the revolution
     assert live.game.count_to_match is None and live.game.to_move == "Aki"
     # the game runs: the hand-off asks whether to pause meanwhile (issue 27); the judge says no
-    window.clock_prompts = prompts = FakePrompts().answer(False)
+    prompts.answer(False)
     assert window.send_position_to_tanhinmin()
     assert prompts.kinds() == ["confirm"] and not live.clocks.paused
     assert window.tanhinmin_tab.mover_edit.text() == "14"  # the joker: strongest either way

@@ -22,6 +22,10 @@ class QtPrompts:
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
 
+    def over(self, parent: QWidget) -> QtPrompts:
+        """The same dialogs over another window (one the console opened, in front of it)."""
+        return QtPrompts(parent)
+
     def confirm(self, title: str, question: str, *, default_yes: bool = False) -> bool:
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         answer = QMessageBox.question(self.parent, title, question, yes | no, yes if default_yes else no)
