@@ -14,14 +14,13 @@ own files and nothing else.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 import jinja2
 
+from daifugo_gui.files import replace_atomically
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.suhu import from_record
 from daifugo_gui.web.pages import Renderer
@@ -54,21 +53,14 @@ class ExportResult:
 
 
 def _write(folder: Path, relative: str, text: str) -> None:
-    """``text`` into ``folder/relative`` through a temporary file and a rename."""
+    """``text`` into ``folder/relative`` in one step (files.replace_atomically: the folder
+    is the export's own, marked, so nothing there needs the output check)."""
     path = (folder / relative).resolve()
     if folder not in path.parents:
         raise ExportError(f"{relative}: outside the export folder")
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    with replace_atomically(path, newline="\n") as out:
+        out.write(text)
 
 
 def check_folder(target: str | Path) -> Path:

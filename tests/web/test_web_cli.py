@@ -75,7 +75,7 @@ def test_export_writes_the_pages_and_the_games_as_suhu(tmp_path: Path, capsys) -
             assert "<script>alert" not in page and str(tmp_path) not in page
             assert "/events" not in page  # a saved copy does not try to follow the server
     assert (out / "static" / "site.css").is_file() and (out / "index.html").is_file()
-    assert not list(out.rglob("*.part"))  # no temporary file left behind
+    assert not list(out.rglob("*.tmp"))  # no temporary file left behind
     files = sorted((out / "suhu").iterdir())
     assert [f.name for f in files] == ["round-01-table-01.txt", "round-01-table-02.txt", "round-02-table-01.txt"]
     stored = cup.round(1).tables[0].game
