@@ -164,7 +164,9 @@ def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: st
     for run in runs:
         if not single:
             line.setFont(run.font, size)
-        line.textOut(run.text)
+        # What textOut writes, without its measuring of the run again to move a cursor
+        # that nothing here reads (the width is known; issue 29).
+        line._code.append(line._formatText(run.text))
     if not single:
         # A font set inside a text stays the page's font after it: set back the one the
         # canvas believes is current, so the next one-run text is not drawn in a fallback.
@@ -341,6 +343,20 @@ def ellipsize(text: str, width: float, size: float) -> str:
     return text[:cut].rstrip() + ELLIPSIS
 
 
+def fit_one_line(text: str, width: float, size: float, min_size: float) -> Fitted | None:
+    """``text`` on one line at ``size``, or shrunk (in quarter points) to no less than
+    ``min_size``; None when it must wrap or be cut. The first steps of :func:`fit_text`,
+    which no height limit changes: a cell that fits so keeps its fit whatever its row's
+    height (see ``FitText.wrap``)."""
+    natural = text_width(text, size)
+    if natural <= width:
+        return Fitted(size, (text,))
+    shrunk = math.floor(size * width / natural * 4) / 4  # widths scale with the size
+    if shrunk >= min(min_size, size):
+        return Fitted(shrunk, (text,))
+    return None
+
+
 @lru_cache(maxsize=16384)
 def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines: int = 2,
              max_height: float | None = None) -> Fitted:
@@ -351,12 +367,9 @@ def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines
     Remembered (the result is frozen): a table asks each cell to wrap more than once while
     it lays out pages."""
     min_size = min(min_size, size)
-    natural = text_width(text, size)
-    if natural <= width:
-        return Fitted(size, (text,))
-    shrunk = math.floor(size * width / natural * 4) / 4  # widths scale with the size
-    if shrunk >= min_size:
-        return Fitted(shrunk, (text,))
+    one_line = fit_one_line(text, width, size, min_size)
+    if one_line is not None:
+        return one_line
     lines_allowed = max_lines
     if max_height is not None:
         lines_allowed = min(lines_allowed, max(1, int(max_height // (min_size * LEADING))))
@@ -440,20 +453,28 @@ class FitText(Flowable):
         self.align = align
         self.cell: tuple[float, float, float, float] | None = None  # set by FitTable
         self.fitted = Fitted(size or 9.0, (self.text,))
-        self._asked: tuple[float, float, float | None, float, int] | None = None
+        self._asked: tuple[float, float | None, float, int] | None = None
+        self._asked_height = 0.0
+        self._height_free = False  # whether the last fit was one line, whatever the height
         self._wrapped: tuple[float, float] = (0.0, 0.0)
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
         # A table wraps each cell to size its rows, again for every page it splits into,
-        # and again to draw it: the same question, the same answer (issue 29).
-        asked = (availWidth, availHeight, self.size, self.min_size, self.max_lines)
-        if asked == self._asked:
+        # and again to draw it: the same question, the same answer (issue 29). Drawing asks
+        # with the row's height, sizing with none; most cells fit on one line, a fit no
+        # height changes (fit_one_line), so they are not fitted again to be drawn.
+        asked = (availWidth, self.size, self.min_size, self.max_lines)
+        if asked == self._asked and (self._height_free or availHeight == self._asked_height):
             return self._wrapped
-        self._asked = asked
+        self._asked, self._asked_height = asked, availHeight
         size = self.size or 9.0
-        height = availHeight if availHeight < 10_000 else None  # a fixed row's height
-        self.fitted = fit_text(self.text, availWidth, size, min_size=self.min_size,
-                               max_lines=self.max_lines, max_height=height)
+        fitted = fit_one_line(self.text, availWidth, size, self.min_size)
+        self._height_free = fitted is not None
+        if fitted is None:
+            height = availHeight if availHeight < 10_000 else None  # a fixed row's height
+            fitted = fit_text(self.text, availWidth, size, min_size=self.min_size,
+                              max_lines=self.max_lines, max_height=height)
+        self.fitted = fitted
         # The full width, so the table puts the flowable at the cell's left padding
         # whatever the alignment; the text is aligned inside it in draw().
         self.width, self.height = availWidth, self.fitted.height
@@ -493,6 +514,23 @@ class FitText(Flowable):
 class FitTable(Table):
     """A Table whose FitText cells learn their font size and alignment from the table's
     style, and their cell's place on the page when drawn (for ``record_text_boxes``)."""
+
+    def _listCellGeom(self, V: Any, w: float, s: Any, W: Any = None, H: Any = None,  # noqa: N802, N803
+                      aH: float = 72000) -> tuple[float, float]:  # noqa: N803
+        """The size of a cell's flowables. A lone FitText (nearly every cell) is asked
+        directly: reportlab's general way, asked for every cell of every row to size the
+        rows, each page and the draw, cost more than the fitting (issue 29). The answer
+        is the one reportlab makes of it (a FitText has no space before or after)."""
+        if len(V) == 1 and type(V[0]) is FitText:
+            avail = w - s.leftPadding - s.rightPadding
+            if avail >= 0:  # else reportlab's own checks say what is wrong
+                vw, vh = V[0].wrap(avail, aH - s.topPadding - s.bottomPadding)
+                if W is not None:
+                    W.append(vw)
+                if H is not None:
+                    H.append(vh)
+                return max(0, vw), vh
+        return super()._listCellGeom(V, w, s, W, H, aH)
 
     def bind_cells(self) -> None:
         """Give each FitText its cell's style; call after setStyle, before layout."""
