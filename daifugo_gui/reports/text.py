@@ -38,6 +38,7 @@ LEADING = 1.2  # line pitch as a multiple of the font size
 # Variation selectors pick a glyph variant (葛󠄀); neither font maps them (reportlab reads
 # no format-14 cmap), and drawn alone they would print a box: they are left out.
 _SELECTORS = (range(0xFE00, 0xFE10), range(0xE0100, 0xE01F0))
+_SELECTOR_CODES = frozenset(code for r in _SELECTORS for code in r)
 
 
 _WIDE_CODE = re.compile(r"^(<[0-9A-F]{2}>) <([0-9A-F]{5,6})>$", re.MULTILINE)
@@ -95,8 +96,7 @@ def font_for(char: str) -> str | None:
 
 
 def _is_selector(char: str) -> bool:
-    code = ord(char)
-    return any(code in r for r in _SELECTORS)
+    return ord(char) in _SELECTOR_CODES
 
 
 @dataclass(frozen=True)
@@ -115,6 +115,11 @@ def font_runs(text: str) -> tuple[Run, ...]:
     that character); any other character no font has is drawn in the primary font, whose
     empty box then shows that something is missing, rather than silently dropping it.
     """
+    codes = set(map(ord, text))
+    # Nearly every text has only characters of the primary font: one run, found by a set
+    # comparison instead of a look-up per character (issue 29).
+    if codes and codes.isdisjoint(_SELECTOR_CODES) and codes <= _face(register_fonts()).charToGlyph.keys():
+        return (Run(FONT, text),)
     runs: list[Run] = []
     font, chars = FONT, list[str]()
     for char in text:
@@ -139,7 +144,10 @@ def text_width(text: str, size: float) -> float:
 
     Remembered: a print measures each cell's text to fit it and again to draw it."""
     register_fonts()
-    return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in font_runs(text))
+    runs = font_runs(text)
+    if len(runs) == 1:  # the usual case, without summing a generator
+        return float(pdfmetrics.stringWidth(runs[0].text, runs[0].font, size))
+    return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in runs)
 
 
 def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: str = "LEFT") -> float:
@@ -443,6 +451,10 @@ class FitText(Flowable):
     (``FitTable`` sets them); the cell's width comes from ``wrap``.
     """
 
+    # No space around a cell's text: said here, reportlab finds it at once instead of
+    # looking for a style (it asks for every cell each time it sizes or draws one).
+    spaceBefore = spaceAfter = 0
+
     def __init__(self, text: Any, size: float | None = None, *, min_size: float = 6.0,
                  max_lines: int = 2, align: str | None = None) -> None:
         super().__init__()
@@ -514,6 +526,18 @@ class FitText(Flowable):
 class FitTable(Table):
     """A Table whose FitText cells learn their font size and alignment from the table's
     style, and their cell's place on the page when drawn (for ``record_text_boxes``)."""
+
+    _sized_for: tuple[float, float] | None = None
+
+    def _calc_height(self, availHeight: float, availWidth: float, H: Any = None,  # noqa: N802, N803
+                     W: Any = None) -> None:  # noqa: N803
+        """Size the rows, once per question: a page's frame asks a table for its size and
+        then to split, with the same room, and reportlab sized every row of the page again
+        for the second (issue 29). Nothing changes a table's cells between the two."""
+        if W is None and H is None and self._sized_for == (availHeight, availWidth):
+            return
+        super()._calc_height(availHeight, availWidth, H, W)
+        self._sized_for = (availHeight, availWidth) if W is None and H is None else None
 
     def _listCellGeom(self, V: Any, w: float, s: Any, W: Any = None, H: Any = None,  # noqa: N802, N803
                       aH: float = 72000) -> tuple[float, float]:  # noqa: N803

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import random
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
+from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Table
 
 import daifugo_gui.reports.pdf as pdf_module
@@ -52,9 +54,9 @@ def _general_wrap(self: FitText, availWidth: float, availHeight: float) -> tuple
 
 def _general_draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: str = "LEFT") -> float:
     """Each run written with reportlab's textOut, the font set as draw_text sets it."""
-    width = text_width(text, size)
+    width = sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in text_module.font_runs(text))
     x -= width / 2 if align in ("CENTER", "CENTRE") else width if align == "RIGHT" else 0
-    runs = font_runs(text)
+    runs = text_module.font_runs(text)
     single = len(runs) == 1
     if single and (canvas._fontname != runs[0].font or canvas._fontsize != size):
         canvas.setFont(runs[0].font, size)
@@ -69,8 +71,34 @@ def _general_draw_text(canvas: Any, x: float, y: float, text: str, size: float, 
     return width
 
 
+def _runs_char_by_char(text: str) -> tuple[text_module.Run, ...]:
+    """Each character's font looked up on its own (font_runs without its short cut)."""
+    runs: list[text_module.Run] = []
+    font, chars = text_module.FONT, ""
+    for char in text:
+        if text_module._is_selector(char):
+            continue
+        found = text_module.font_for(char)
+        if found is None:
+            found = font if chars and unicodedata.category(char).startswith("M") else text_module.FONT
+        if found != font and chars:
+            runs.append(text_module.Run(font, chars))
+            chars = ""
+        font = found
+        chars += char
+    if chars:
+        runs.append(text_module.Run(font, chars))
+    return tuple(runs)
+
+
 def general_ways(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(FitTable, "_listCellGeom", Table._listCellGeom)
+    monkeypatch.setattr(FitTable, "_calc_height", Table._calc_height)
+    monkeypatch.delattr(FitText, "spaceBefore")
+    monkeypatch.delattr(FitText, "spaceAfter")
+    monkeypatch.setattr(text_module, "font_runs", _runs_char_by_char)
+    monkeypatch.setattr(text_module, "text_width", lambda text, size: sum(
+        pdfmetrics.stringWidth(r.text, r.font, size) for r in _runs_char_by_char(text)))
     monkeypatch.setattr(FitTable, "_drawCell", Table._drawCell)
     monkeypatch.setattr(FitText, "wrap", _general_wrap)
     monkeypatch.setattr(text_module, "draw_text", _general_draw_text)
@@ -175,3 +203,14 @@ def test_a_one_line_fit_is_what_fitting_gives_at_any_height(text: str, width: fl
         assert fitted == line
     if text_width(text, size) <= width:
         assert line == fitted == text_module.Fitted(size, (text,))
+
+
+TEXTS = st.text(st.sampled_from(list("ab 1/4.-") + list("山田太郎さくら、") + ["𠮷", "𩸽", "\u0301", "\ufe00", "\U000e0100", "\u3000"]),
+                max_size=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=TEXTS)
+def test_runs_are_those_a_look_up_per_character_finds(text: str) -> None:
+    font_runs.cache_clear()
+    assert font_runs(text) == _runs_char_by_char(text)
