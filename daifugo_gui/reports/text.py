@@ -497,30 +497,31 @@ class FitText(Flowable):
         """Draw in place. A Flowable saves the graphics state and moves the origin around
         its drawing; a cell's text needs neither (every text object sets its own font, and
         nothing else is changed), and a 256-player table has thousands of cells (issue 29)."""
-        self.canv = canvas
-        try:
-            self._draw_at(self._hAlignAdjust(x, _sW), y)
-        finally:
-            del self.canv
+        self.draw_on(canvas, self._hAlignAdjust(x, _sW), y)
 
     def draw(self) -> None:
-        self._draw_at(0.0, 0.0)
+        self.draw_on(self.canv, 0.0, 0.0)
 
-    def _draw_at(self, dx: float, dy: float) -> None:
+    def draw_on(self, canvas: Any, dx: float, dy: float) -> None:
+        """Draw the fitted lines with the cell's lower left corner at (dx, dy)."""
         size = self.fitted.size
         boxes = _recorder.get()
         align = (self.align or "LEFT").upper()
-        x = dx + {"CENTER": self.width / 2, "CENTRE": self.width / 2, "RIGHT": self.width}.get(align, 0.0)
+        x = dx
+        if align in ("CENTER", "CENTRE"):
+            x += self.width / 2
+        elif align == "RIGHT":
+            x += self.width
         for i, line in enumerate(self.fitted.lines):
             if not line:
                 continue  # nothing to draw, nothing to record
             baseline = dy + self.height - (i + 1) * size * LEADING + 0.25 * size
-            width = draw_text(self.canv, x, baseline, line, size, align)
+            width = draw_text(canvas, x, baseline, line, size, align)
             if boxes is not None:
                 left = x - (width / 2 if align in ("CENTER", "CENTRE") else width if align == "RIGHT" else 0)
-                x0, y0 = _to_page(self.canv, left, baseline - 0.12 * size)
-                x1, y1 = _to_page(self.canv, left + width, baseline + 0.88 * size)
-                boxes.append(TextBox(self.canv.getPageNumber(), line, size, x0, y0, x1, y1, self.cell))
+                x0, y0 = _to_page(canvas, left, baseline - 0.12 * size)
+                x1, y1 = _to_page(canvas, left + width, baseline + 0.88 * size)
+                boxes.append(TextBox(canvas.getPageNumber(), line, size, x0, y0, x1, y1, self.cell))
 
 
 class FitTable(Table):
@@ -528,6 +529,7 @@ class FitTable(Table):
     style, and their cell's place on the page when drawn (for ``record_text_boxes``)."""
 
     _sized_for: tuple[float, float] | None = None
+    _curcellstyle: Any  # reportlab's: the style of the last cell drawn
 
     def _calc_height(self, availHeight: float, availWidth: float, H: Any = None,  # noqa: N802, N803
                      W: Any = None) -> None:  # noqa: N803
@@ -568,13 +570,45 @@ class FitTable(Table):
                             flowable.align = style.alignment
 
     def _drawCell(self, cellval: Any, cellstyle: Any, pos: Any, size: Any) -> None:  # noqa: N802
-        if _recorder.get() is None:  # the cell's place is only wanted by record_text_boxes
+        """Draw one cell. A lone FitText (nearly every cell) is placed and drawn here, where
+        reportlab's general way for a list of flowables, each with spaces around it and a
+        drawOn of its own, cost more than the text itself (issue 29). It is put where
+        reportlab puts a flowable of its size, after the same font and colour changes."""
+        cell = cellval[0] if isinstance(cellval, (list, tuple)) and len(cellval) == 1 else cellval
+        if _recorder.get() is not None and isinstance(cell, FitText):  # its place is only wanted there
+            (x, y), (w, h) = pos, size
+            cell.cell = (*_to_page(self.canv, x, y), *_to_page(self.canv, x + w, y + h))
+        just = cellstyle.alignment
+        if (type(cell) is not FitText or cellstyle.href or cellstyle.destination
+                or just not in ("LEFT", "RIGHT", "CENTER", "CENTRE")):
             super()._drawCell(cellval, cellstyle, pos, size)
             return
-        (x, y), (w, h) = pos, size
-        x0, y0 = _to_page(self.canv, x, y)
-        x1, y1 = _to_page(self.canv, x + w, y + h)
-        for flowable in cellval if isinstance(cellval, (list, tuple)) else (cellval,):
-            if isinstance(flowable, FitText):
-                flowable.cell = (x0, y0, x1, y1)
-        super()._drawCell(cellval, cellstyle, pos, size)
+        self._use_cell_style(cellstyle)
+        (colpos, rowpos), (colwidth, rowheight) = pos, size
+        w, h = self._listCellGeom((cell,), colwidth, cellstyle, aH=rowheight)
+        if cellstyle.valign == "TOP":
+            y = rowpos + rowheight - cellstyle.topPadding
+        elif cellstyle.valign == "BOTTOM":
+            y = rowpos + cellstyle.bottomPadding + h
+        else:
+            y = rowpos + (rowheight + cellstyle.bottomPadding - cellstyle.topPadding + h) / 2.0
+        if just == "LEFT":
+            x = colpos + cellstyle.leftPadding
+        elif just == "RIGHT":
+            x = colpos + colwidth - cellstyle.rightPadding - w
+        else:
+            x = colpos + (colwidth + cellstyle.leftPadding - cellstyle.rightPadding - w) / 2.0
+        cell.draw_on(self.canv, x, y - h)
+
+    def _use_cell_style(self, cellstyle: Any) -> None:
+        """The fill colour and font of a cell's style, set when they differ from the last
+        cell's, as reportlab sets them before drawing a cell."""
+        last = self._curcellstyle
+        if last is cellstyle:
+            return
+        if last is None or cellstyle.color != last.color:
+            self.canv.setFillColor(cellstyle.color)
+        if (last is None or cellstyle.leading != last.leading or cellstyle.fontname != last.fontname
+                or cellstyle.fontsize != last.fontsize):
+            self.canv.setFont(cellstyle.fontname, cellstyle.fontsize, cellstyle.leading)
+        self._curcellstyle = cellstyle

@@ -1,12 +1,14 @@
 """Issue 29: the short cuts a print takes for its table cells write the very pages that
 reportlab's general way writes.
 
-A table cell (FitText) is sized and drawn through short cuts: its size is asked
-directly instead of through reportlab's general flowable list, a one-line fit is kept
-when the row's height is known, and a text is written without being measured again. Each
-print below is made twice, with the short cuts and with the general way (the cell asked
-through reportlab, fitted afresh with the row's height, written with ``textOut``), and
-the pages' drawing operators must be the same bytes.
+A table cell (FitText) is sized and drawn through short cuts: its size is asked and it
+is placed and drawn directly instead of through reportlab's general flowable list, rows
+are sized once per question, a one-line fit is kept when the row's height is known, a
+one-font text is found by a set comparison, and a text is written without being measured
+again. Each print below is made twice, with the short cuts and with the general way
+(reportlab's own sizing and drawing of a cell, fitted afresh with the row's height, fonts
+looked up per character, written with ``textOut``), and the pages' drawing operators
+must be the same bytes.
 """
 
 from __future__ import annotations
@@ -29,7 +31,15 @@ import daifugo_gui.reports.pdf as pdf_module
 from daifugo_gui.reports import round_results_pdf, standings_pdf
 from daifugo_gui.reports import text as text_module
 from daifugo_gui.reports.standings import seating_list_pdf
-from daifugo_gui.reports.text import FitTable, FitText, fit_one_line, fit_text, font_runs, text_width
+from daifugo_gui.reports.text import (
+    FitTable,
+    FitText,
+    fit_one_line,
+    fit_text,
+    font_runs,
+    record_text_boxes,
+    text_width,
+)
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import fill_long_names_event, long_text
 from daifugo_gui.tournament.scoring import StandingRow
@@ -131,6 +141,12 @@ def made_both_ways(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, make: Callab
     assert len(short) == len(general)
     for number, (a, b) in enumerate(zip(short, general), start=1):
         assert a == b, f"page {number} differs"
+    # Recording the lines drawn (tests of long names do) takes the short cut too, and
+    # still gives each line its cell's box.
+    with record_text_boxes() as boxes:
+        make(tmp_path / "recorded.pdf")
+    assert page_operators(tmp_path / "recorded.pdf") == short
+    assert boxes and all(box.cell is not None and box.inside_cell() for box in boxes)
     return short
 
 
