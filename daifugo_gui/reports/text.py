@@ -454,31 +454,51 @@ class FitText(Flowable):
     # No space around a cell's text: said here, reportlab finds it at once instead of
     # looking for a style (it asks for every cell each time it sizes or draws one).
     spaceBefore = spaceAfter = 0
+    # What Flowable.__init__ sets, said once for the thousands of cells of a long list
+    # instead of set on each (issue 29); wrap sets the width and height.
+    width = height = 0.0
+    wrapped = 0
+    hAlign, vAlign = "LEFT", "BOTTOM"
+    _traceInfo = _showBoundary = encoding = None
+    cell: tuple[float, float, float, float] | None = None  # set by FitTable when recording
+    _fitted: Fitted | None = None
+    # The last question wrap answered: width, size, least size, lines, height.
+    _asked_width: float | None = None
+    _asked_size: float | None = None
+    _asked_min = 0.0
+    _asked_lines = 0
+    _asked_height = 0.0
+    _height_free = False  # whether the last fit was one line, whatever the height
+    _wrapped: tuple[float, float] = (0.0, 0.0)
 
     def __init__(self, text: Any, size: float | None = None, *, min_size: float = 6.0,
                  max_lines: int = 2, align: str | None = None) -> None:
-        super().__init__()
         self.text = "" if text is None else str(text)
         self.size = size
         self.min_size = min_size
         self.max_lines = max_lines
         self.align = align
-        self.cell: tuple[float, float, float, float] | None = None  # set by FitTable
-        self.fitted = Fitted(size or 9.0, (self.text,))
-        self._asked: tuple[float, float | None, float, int] | None = None
-        self._asked_height = 0.0
-        self._height_free = False  # whether the last fit was one line, whatever the height
-        self._wrapped: tuple[float, float] = (0.0, 0.0)
+
+    @property
+    def fitted(self) -> Fitted:
+        """How the text is set: as the last wrap fitted it (before any, whole, at its size)."""
+        return self._fitted if self._fitted is not None else Fitted(self.size or 9.0, (self.text,))
+
+    @fitted.setter
+    def fitted(self, fitted: Fitted) -> None:
+        self._fitted = fitted
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
         # A table wraps each cell to size its rows, again for every page it splits into,
         # and again to draw it: the same question, the same answer (issue 29). Drawing asks
         # with the row's height, sizing with none; most cells fit on one line, a fit no
         # height changes (fit_one_line), so they are not fitted again to be drawn.
-        asked = (availWidth, self.size, self.min_size, self.max_lines)
-        if asked == self._asked and (self._height_free or availHeight == self._asked_height):
+        if (availWidth == self._asked_width and self.size == self._asked_size and self.min_size == self._asked_min
+                and self.max_lines == self._asked_lines
+                and (self._height_free or availHeight == self._asked_height)):
             return self._wrapped
-        self._asked, self._asked_height = asked, availHeight
+        self._asked_width, self._asked_size, self._asked_min = availWidth, self.size, self.min_size
+        self._asked_lines, self._asked_height = self.max_lines, availHeight
         size = self.size or 9.0
         fitted = fit_one_line(self.text, availWidth, size, self.min_size)
         self._height_free = fitted is not None
@@ -486,11 +506,11 @@ class FitText(Flowable):
             height = availHeight if availHeight < 10_000 else None  # a fixed row's height
             fitted = fit_text(self.text, availWidth, size, min_size=self.min_size,
                               max_lines=self.max_lines, max_height=height)
-        self.fitted = fitted
+        self._fitted = fitted
         # The full width, so the table puts the flowable at the cell's left padding
         # whatever the alignment; the text is aligned inside it in draw().
-        self.width, self.height = availWidth, self.fitted.height
-        self._wrapped = (availWidth, self.fitted.height)
+        self.width, self.height = availWidth, fitted.height
+        self._wrapped = (availWidth, self.height)
         return self._wrapped
 
     def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802

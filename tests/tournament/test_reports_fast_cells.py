@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Table
+from reportlab.platypus import Flowable, Table
 
 import daifugo_gui.reports.pdf as pdf_module
 from daifugo_gui.reports import round_results_pdf, standings_pdf
@@ -102,6 +102,13 @@ def _runs_char_by_char(text: str) -> tuple[text_module.Run, ...]:
 
 
 def general_ways(monkeypatch: pytest.MonkeyPatch) -> None:
+    set_up = FitText.__init__
+
+    def init_as_a_flowable(self: FitText, *args: Any, **kwargs: Any) -> None:
+        Flowable.__init__(self)
+        set_up(self, *args, **kwargs)
+
+    monkeypatch.setattr(FitText, "__init__", init_as_a_flowable)
     monkeypatch.setattr(FitTable, "_listCellGeom", Table._listCellGeom)
     monkeypatch.setattr(FitTable, "_calc_height", Table._calc_height)
     monkeypatch.delattr(FitText, "spaceBefore")
