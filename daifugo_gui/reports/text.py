@@ -550,6 +550,7 @@ class FitTable(Table):
 
     _sized_for: tuple[float, float] | None = None
     _curcellstyle: Any  # reportlab's: the style of the last cell drawn
+    _argH: Any  # reportlab's: the rows' heights as given (None: sized from the cells)
 
     def _calc_height(self, availHeight: float, availWidth: float, H: Any = None,  # noqa: N802, N803
                      W: Any = None) -> None:  # noqa: N803
@@ -558,8 +559,40 @@ class FitTable(Table):
         for the second (issue 29). Nothing changes a table's cells between the two."""
         if W is None and H is None and self._sized_for == (availHeight, availWidth):
             return
+        if W is None and H is None and None in self._argH:
+            self._size_rows()
         super()._calc_height(availHeight, availWidth, H, W)
         self._sized_for = (availHeight, availWidth) if W is None and H is None else None
+
+    def _size_rows(self) -> None:
+        """Give every row its height at once when each cell is a lone FitText in a column
+        of a given width and no cell spans others (the usual table of a print); else leave
+        the rows to reportlab.
+
+        A row is as high as reportlab makes it: its tallest cell with its paddings. Sized
+        so, the rows' heights hold for every page the table is split into, and reportlab's
+        own sizing, cell by cell through its general way for flowables, is not run for
+        each page (a third of a long list's layout, issue 29)."""
+        widths = self._argW
+        if self._spanCmds or not all(isinstance(w, (int, float)) for w in widths):
+            return
+        least = self._minRowHeights
+        heights: list[float] = []
+        for i, (row, styles, given) in enumerate(zip(self._cellvalues, self._cellStyles, self._argH)):
+            if given is not None:
+                heights.append(given)
+                continue
+            h = 0.0
+            for value, style, width in zip(row, styles, widths):
+                cell = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+                if type(cell) is not FitText:
+                    return
+                t = self._listCellGeom((cell,), width, style)[1]
+                t += style.bottomPadding + style.topPadding
+                if t > h:
+                    h = t
+            heights.append(max(least[i], h) if least else h)
+        self._argH = self._rowHeights = heights
 
     def _listCellGeom(self, V: Any, w: float, s: Any, W: Any = None, H: Any = None,  # noqa: N802, N803
                       aH: float = 72000) -> tuple[float, float]:  # noqa: N803

@@ -2,8 +2,9 @@
 reportlab's general way writes.
 
 A table cell (FitText) is sized and drawn through short cuts: its size is asked and it
-is placed and drawn directly instead of through reportlab's general flowable list, rows
-are sized once per question, a one-line fit is kept when the row's height is known, a
+is placed and drawn directly instead of through reportlab's general flowable list, a
+table of such cells sizes all its rows at once (reportlab's sizing is not run for each
+page), rows are sized once per question, a one-line fit is kept when the row's height is known, a
 one-font text is found by a set comparison, and a text is written without being measured
 again. Each print below is made twice, with the short cuts and with the general way
 (reportlab's own sizing and drawing of a cell, fitted afresh with the row's height, fonts
