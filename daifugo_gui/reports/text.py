@@ -38,6 +38,7 @@ LEADING = 1.2  # line pitch as a multiple of the font size
 # Variation selectors pick a glyph variant (葛󠄀); neither font maps them (reportlab reads
 # no format-14 cmap), and drawn alone they would print a box: they are left out.
 _SELECTORS = (range(0xFE00, 0xFE10), range(0xE0100, 0xE01F0))
+_SELECTOR_CODES = frozenset(code for r in _SELECTORS for code in r)
 
 
 _WIDE_CODE = re.compile(r"^(<[0-9A-F]{2}>) <([0-9A-F]{5,6})>$", re.MULTILINE)
@@ -95,8 +96,7 @@ def font_for(char: str) -> str | None:
 
 
 def _is_selector(char: str) -> bool:
-    code = ord(char)
-    return any(code in r for r in _SELECTORS)
+    return ord(char) in _SELECTOR_CODES
 
 
 @dataclass(frozen=True)
@@ -115,6 +115,11 @@ def font_runs(text: str) -> tuple[Run, ...]:
     that character); any other character no font has is drawn in the primary font, whose
     empty box then shows that something is missing, rather than silently dropping it.
     """
+    codes = set(map(ord, text))
+    # Nearly every text has only characters of the primary font: one run, found by a set
+    # comparison instead of a look-up per character (issue 29).
+    if codes and codes.isdisjoint(_SELECTOR_CODES) and codes <= _face(register_fonts()).charToGlyph.keys():
+        return (Run(FONT, text),)
     runs: list[Run] = []
     font, chars = FONT, list[str]()
     for char in text:
@@ -139,7 +144,10 @@ def text_width(text: str, size: float) -> float:
 
     Remembered: a print measures each cell's text to fit it and again to draw it."""
     register_fonts()
-    return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in font_runs(text))
+    runs = font_runs(text)
+    if len(runs) == 1:  # the usual case, without summing a generator
+        return float(pdfmetrics.stringWidth(runs[0].text, runs[0].font, size))
+    return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in runs)
 
 
 def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: str = "LEFT") -> float:
@@ -164,7 +172,9 @@ def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: st
     for run in runs:
         if not single:
             line.setFont(run.font, size)
-        line.textOut(run.text)
+        # What textOut writes, without its measuring of the run again to move a cursor
+        # that nothing here reads (the width is known; issue 29).
+        line._code.append(line._formatText(run.text))
     if not single:
         # A font set inside a text stays the page's font after it: set back the one the
         # canvas believes is current, so the next one-run text is not drawn in a fallback.
@@ -341,6 +351,20 @@ def ellipsize(text: str, width: float, size: float) -> str:
     return text[:cut].rstrip() + ELLIPSIS
 
 
+def fit_one_line(text: str, width: float, size: float, min_size: float) -> Fitted | None:
+    """``text`` on one line at ``size``, or shrunk (in quarter points) to no less than
+    ``min_size``; None when it must wrap or be cut. The first steps of :func:`fit_text`,
+    which no height limit changes: a cell that fits so keeps its fit whatever its row's
+    height (see ``FitText.wrap``)."""
+    natural = text_width(text, size)
+    if natural <= width:
+        return Fitted(size, (text,))
+    shrunk = math.floor(size * width / natural * 4) / 4  # widths scale with the size
+    if shrunk >= min(min_size, size):
+        return Fitted(shrunk, (text,))
+    return None
+
+
 @lru_cache(maxsize=16384)
 def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines: int = 2,
              max_height: float | None = None) -> Fitted:
@@ -351,12 +375,9 @@ def fit_text(text: str, width: float, size: float, *, min_size: float, max_lines
     Remembered (the result is frozen): a table asks each cell to wrap more than once while
     it lays out pages."""
     min_size = min(min_size, size)
-    natural = text_width(text, size)
-    if natural <= width:
-        return Fitted(size, (text,))
-    shrunk = math.floor(size * width / natural * 4) / 4  # widths scale with the size
-    if shrunk >= min_size:
-        return Fitted(shrunk, (text,))
+    one_line = fit_one_line(text, width, size, min_size)
+    if one_line is not None:
+        return one_line
     lines_allowed = max_lines
     if max_height is not None:
         lines_allowed = min(lines_allowed, max(1, int(max_height // (min_size * LEADING))))
@@ -430,69 +451,165 @@ class FitText(Flowable):
     (``FitTable`` sets them); the cell's width comes from ``wrap``.
     """
 
+    # No space around a cell's text: said here, reportlab finds it at once instead of
+    # looking for a style (it asks for every cell each time it sizes or draws one).
+    spaceBefore = spaceAfter = 0
+    # What Flowable.__init__ sets, said once for the thousands of cells of a long list
+    # instead of set on each (issue 29); wrap sets the width and height.
+    width = height = 0.0
+    wrapped = 0
+    hAlign, vAlign = "LEFT", "BOTTOM"
+    _traceInfo = _showBoundary = encoding = None
+    cell: tuple[float, float, float, float] | None = None  # set by FitTable when recording
+    _fitted: Fitted | None = None
+    # The last question wrap answered: width, size, least size, lines, height.
+    _asked_width: float | None = None
+    _asked_size: float | None = None
+    _asked_min = 0.0
+    _asked_lines = 0
+    _asked_height = 0.0
+    _height_free = False  # whether the last fit was one line, whatever the height
+    _wrapped: tuple[float, float] = (0.0, 0.0)
+
     def __init__(self, text: Any, size: float | None = None, *, min_size: float = 6.0,
                  max_lines: int = 2, align: str | None = None) -> None:
-        super().__init__()
         self.text = "" if text is None else str(text)
         self.size = size
         self.min_size = min_size
         self.max_lines = max_lines
         self.align = align
-        self.cell: tuple[float, float, float, float] | None = None  # set by FitTable
-        self.fitted = Fitted(size or 9.0, (self.text,))
-        self._asked: tuple[float, float, float | None, float, int] | None = None
-        self._wrapped: tuple[float, float] = (0.0, 0.0)
+
+    @property
+    def fitted(self) -> Fitted:
+        """How the text is set: as the last wrap fitted it (before any, whole, at its size)."""
+        return self._fitted if self._fitted is not None else Fitted(self.size or 9.0, (self.text,))
+
+    @fitted.setter
+    def fitted(self, fitted: Fitted) -> None:
+        self._fitted = fitted
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
         # A table wraps each cell to size its rows, again for every page it splits into,
-        # and again to draw it: the same question, the same answer (issue 29).
-        asked = (availWidth, availHeight, self.size, self.min_size, self.max_lines)
-        if asked == self._asked:
+        # and again to draw it: the same question, the same answer (issue 29). Drawing asks
+        # with the row's height, sizing with none; most cells fit on one line, a fit no
+        # height changes (fit_one_line), so they are not fitted again to be drawn.
+        if (availWidth == self._asked_width and self.size == self._asked_size and self.min_size == self._asked_min
+                and self.max_lines == self._asked_lines
+                and (self._height_free or availHeight == self._asked_height)):
             return self._wrapped
-        self._asked = asked
+        self._asked_width, self._asked_size, self._asked_min = availWidth, self.size, self.min_size
+        self._asked_lines, self._asked_height = self.max_lines, availHeight
         size = self.size or 9.0
-        height = availHeight if availHeight < 10_000 else None  # a fixed row's height
-        self.fitted = fit_text(self.text, availWidth, size, min_size=self.min_size,
-                               max_lines=self.max_lines, max_height=height)
+        fitted = fit_one_line(self.text, availWidth, size, self.min_size)
+        self._height_free = fitted is not None
+        if fitted is None:
+            height = availHeight if availHeight < 10_000 else None  # a fixed row's height
+            fitted = fit_text(self.text, availWidth, size, min_size=self.min_size,
+                              max_lines=self.max_lines, max_height=height)
+        self._fitted = fitted
         # The full width, so the table puts the flowable at the cell's left padding
         # whatever the alignment; the text is aligned inside it in draw().
-        self.width, self.height = availWidth, self.fitted.height
-        self._wrapped = (availWidth, self.fitted.height)
+        self.width, self.height = availWidth, fitted.height
+        self._wrapped = (availWidth, self.height)
         return self._wrapped
 
     def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802
         """Draw in place. A Flowable saves the graphics state and moves the origin around
         its drawing; a cell's text needs neither (every text object sets its own font, and
         nothing else is changed), and a 256-player table has thousands of cells (issue 29)."""
-        self.canv = canvas
-        try:
-            self._draw_at(self._hAlignAdjust(x, _sW), y)
-        finally:
-            del self.canv
+        self.draw_on(canvas, self._hAlignAdjust(x, _sW), y)
 
     def draw(self) -> None:
-        self._draw_at(0.0, 0.0)
+        self.draw_on(self.canv, 0.0, 0.0)
 
-    def _draw_at(self, dx: float, dy: float) -> None:
+    def draw_on(self, canvas: Any, dx: float, dy: float) -> None:
+        """Draw the fitted lines with the cell's lower left corner at (dx, dy)."""
         size = self.fitted.size
         boxes = _recorder.get()
         align = (self.align or "LEFT").upper()
-        x = dx + {"CENTER": self.width / 2, "CENTRE": self.width / 2, "RIGHT": self.width}.get(align, 0.0)
+        x = dx
+        if align in ("CENTER", "CENTRE"):
+            x += self.width / 2
+        elif align == "RIGHT":
+            x += self.width
         for i, line in enumerate(self.fitted.lines):
             if not line:
                 continue  # nothing to draw, nothing to record
             baseline = dy + self.height - (i + 1) * size * LEADING + 0.25 * size
-            width = draw_text(self.canv, x, baseline, line, size, align)
+            width = draw_text(canvas, x, baseline, line, size, align)
             if boxes is not None:
                 left = x - (width / 2 if align in ("CENTER", "CENTRE") else width if align == "RIGHT" else 0)
-                x0, y0 = _to_page(self.canv, left, baseline - 0.12 * size)
-                x1, y1 = _to_page(self.canv, left + width, baseline + 0.88 * size)
-                boxes.append(TextBox(self.canv.getPageNumber(), line, size, x0, y0, x1, y1, self.cell))
+                x0, y0 = _to_page(canvas, left, baseline - 0.12 * size)
+                x1, y1 = _to_page(canvas, left + width, baseline + 0.88 * size)
+                boxes.append(TextBox(canvas.getPageNumber(), line, size, x0, y0, x1, y1, self.cell))
 
 
 class FitTable(Table):
     """A Table whose FitText cells learn their font size and alignment from the table's
     style, and their cell's place on the page when drawn (for ``record_text_boxes``)."""
+
+    _sized_for: tuple[float, float] | None = None
+    _curcellstyle: Any  # reportlab's: the style of the last cell drawn
+    _argH: Any  # reportlab's: the rows' heights as given (None: sized from the cells)
+
+    def _calc_height(self, availHeight: float, availWidth: float, H: Any = None,  # noqa: N802, N803
+                     W: Any = None) -> None:  # noqa: N803
+        """Size the rows, once per question: a page's frame asks a table for its size and
+        then to split, with the same room, and reportlab sized every row of the page again
+        for the second (issue 29). Nothing changes a table's cells between the two."""
+        if W is None and H is None and self._sized_for == (availHeight, availWidth):
+            return
+        if W is None and H is None and None in self._argH:
+            self._size_rows()
+        super()._calc_height(availHeight, availWidth, H, W)
+        self._sized_for = (availHeight, availWidth) if W is None and H is None else None
+
+    def _size_rows(self) -> None:
+        """Give every row its height at once when each cell is a lone FitText in a column
+        of a given width and no cell spans others (the usual table of a print); else leave
+        the rows to reportlab.
+
+        A row is as high as reportlab makes it: its tallest cell with its paddings. Sized
+        so, the rows' heights hold for every page the table is split into, and reportlab's
+        own sizing, cell by cell through its general way for flowables, is not run for
+        each page (a third of a long list's layout, issue 29)."""
+        widths = self._argW
+        if self._spanCmds or not all(isinstance(w, (int, float)) for w in widths):
+            return
+        least = self._minRowHeights
+        heights: list[float] = []
+        for i, (row, styles, given) in enumerate(zip(self._cellvalues, self._cellStyles, self._argH)):
+            if given is not None:
+                heights.append(given)
+                continue
+            h = 0.0
+            for value, style, width in zip(row, styles, widths):
+                cell = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+                if type(cell) is not FitText:
+                    return
+                t = self._listCellGeom((cell,), width, style)[1]
+                t += style.bottomPadding + style.topPadding
+                if t > h:
+                    h = t
+            heights.append(max(least[i], h) if least else h)
+        self._argH = self._rowHeights = heights
+
+    def _listCellGeom(self, V: Any, w: float, s: Any, W: Any = None, H: Any = None,  # noqa: N802, N803
+                      aH: float = 72000) -> tuple[float, float]:  # noqa: N803
+        """The size of a cell's flowables. A lone FitText (nearly every cell) is asked
+        directly: reportlab's general way, asked for every cell of every row to size the
+        rows, each page and the draw, cost more than the fitting (issue 29). The answer
+        is the one reportlab makes of it (a FitText has no space before or after)."""
+        if len(V) == 1 and type(V[0]) is FitText:
+            avail = w - s.leftPadding - s.rightPadding
+            if avail >= 0:  # else reportlab's own checks say what is wrong
+                vw, vh = V[0].wrap(avail, aH - s.topPadding - s.bottomPadding)
+                if W is not None:
+                    W.append(vw)
+                if H is not None:
+                    H.append(vh)
+                return max(0, vw), vh
+        return super()._listCellGeom(V, w, s, W, H, aH)
 
     def bind_cells(self) -> None:
         """Give each FitText its cell's style; call after setStyle, before layout."""
@@ -506,13 +623,45 @@ class FitTable(Table):
                             flowable.align = style.alignment
 
     def _drawCell(self, cellval: Any, cellstyle: Any, pos: Any, size: Any) -> None:  # noqa: N802
-        if _recorder.get() is None:  # the cell's place is only wanted by record_text_boxes
+        """Draw one cell. A lone FitText (nearly every cell) is placed and drawn here, where
+        reportlab's general way for a list of flowables, each with spaces around it and a
+        drawOn of its own, cost more than the text itself (issue 29). It is put where
+        reportlab puts a flowable of its size, after the same font and colour changes."""
+        cell = cellval[0] if isinstance(cellval, (list, tuple)) and len(cellval) == 1 else cellval
+        if _recorder.get() is not None and isinstance(cell, FitText):  # its place is only wanted there
+            (x, y), (w, h) = pos, size
+            cell.cell = (*_to_page(self.canv, x, y), *_to_page(self.canv, x + w, y + h))
+        just = cellstyle.alignment
+        if (type(cell) is not FitText or cellstyle.href or cellstyle.destination
+                or just not in ("LEFT", "RIGHT", "CENTER", "CENTRE")):
             super()._drawCell(cellval, cellstyle, pos, size)
             return
-        (x, y), (w, h) = pos, size
-        x0, y0 = _to_page(self.canv, x, y)
-        x1, y1 = _to_page(self.canv, x + w, y + h)
-        for flowable in cellval if isinstance(cellval, (list, tuple)) else (cellval,):
-            if isinstance(flowable, FitText):
-                flowable.cell = (x0, y0, x1, y1)
-        super()._drawCell(cellval, cellstyle, pos, size)
+        self._use_cell_style(cellstyle)
+        (colpos, rowpos), (colwidth, rowheight) = pos, size
+        w, h = self._listCellGeom((cell,), colwidth, cellstyle, aH=rowheight)
+        if cellstyle.valign == "TOP":
+            y = rowpos + rowheight - cellstyle.topPadding
+        elif cellstyle.valign == "BOTTOM":
+            y = rowpos + cellstyle.bottomPadding + h
+        else:
+            y = rowpos + (rowheight + cellstyle.bottomPadding - cellstyle.topPadding + h) / 2.0
+        if just == "LEFT":
+            x = colpos + cellstyle.leftPadding
+        elif just == "RIGHT":
+            x = colpos + colwidth - cellstyle.rightPadding - w
+        else:
+            x = colpos + (colwidth + cellstyle.leftPadding - cellstyle.rightPadding - w) / 2.0
+        cell.draw_on(self.canv, x, y - h)
+
+    def _use_cell_style(self, cellstyle: Any) -> None:
+        """The fill colour and font of a cell's style, set when they differ from the last
+        cell's, as reportlab sets them before drawing a cell."""
+        last = self._curcellstyle
+        if last is cellstyle:
+            return
+        if last is None or cellstyle.color != last.color:
+            self.canv.setFillColor(cellstyle.color)
+        if (last is None or cellstyle.leading != last.leading or cellstyle.fontname != last.fontname
+                or cellstyle.fontsize != last.fontsize):
+            self.canv.setFont(cellstyle.fontname, cellstyle.fontsize, cellstyle.leading)
+        self._curcellstyle = cellstyle
