@@ -289,6 +289,7 @@ class Game:
         # (issue 29): a replay judges the same few plays thousands of times. Copies of
         # the game share it; the settings it depends on are the same for them all.
         self._judged: dict[tuple[Any, ...], Judgement] = {}
+        self._headlines: dict[int, tuple[Reason, Reason]] = {}  # see _foul_headline; shared likewise
         self._begin_turn(self.players[0])
 
     # --- the deal ----------------------------------------------------------------------
@@ -565,7 +566,7 @@ class Game:
         revolution, the settings (one game's never change) and whether the play finishes.
         """
         factor_tokens = factors.tokens() if factors is not None else ()
-        used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens))
+        used, shown, missing = self._take_from_hand(player, (*tokens, *factor_tokens) if factor_tokens else tokens)
         finishing = len(self._hands[player]) == len(tokens) + len(factor_tokens)
         field = self._field
         if field:  # value_to_beat and count_to_match, read at once
@@ -937,8 +938,23 @@ class Game:
             duty = _said(Code.R10_TAKE_BACK_DRAW_REST, player=player, count=played, drawn=drew)
         else:
             duty = _said(Code.R10_TAKE_BACK_DECK_EMPTY, player=player, count=played)
-        owing = tuple(_said(Code.R10_PUT_TO_DECK, player=other, count=count) for other, count in owed)
-        return (Reason.of(Code.R10_FOUL, why=judgement.why), duty, *owing)
+        headline = self._foul_headline(judgement.why)
+        if not owed:  # the usual foul: nobody owes a discard
+            return (headline, duty)
+        return (headline, duty, *[_said(Code.R10_PUT_TO_DECK, player=other, count=count) for other, count in owed])
+
+    def _foul_headline(self, why: Reason) -> Reason:
+        """R10's "foul: <why>", one shared value per ruling: a game remembers its verdicts
+        (``_judged``), so the same ``why`` comes back foul after foul (issue 29: making the
+        headline was 3% of a replay). Looked up by identity, since a nested reason hashes
+        field by field, dearer than making the headline; the ruling is kept beside it, so
+        the id of one that is gone is never taken for another's."""
+        kept = self._headlines.get(id(why))
+        if kept is None or kept[0] is not why:
+            if len(self._headlines) >= _JUDGED_KEPT:
+                self._headlines.clear()
+            kept = self._headlines[id(why)] = (why, Reason.of(Code.R10_FOUL, why=why))
+        return kept[1]
 
     # --- short-deck discards (R10) ----------------------------------------------------
 
@@ -1463,10 +1479,12 @@ def _assign_one(hand: Sequence[Card], want: Card) -> tuple[list[Card], int | Non
     suitless one); else a hidden card."""
     if hand and hand[0] is HIDDEN and hand.count(HIDDEN) == len(hand):
         return [HIDDEN], None  # a counted hand: counting by identity is C's fastest loop
-    keys = _places(hand)
     if want.rank >= 0:
-        if _KEY_OF(want) in keys:
+        # ``in`` finds the card itself by identity (one shared object per face) before it
+        # asks Card.__eq__, which is equality by key all the same (issue 29: 3% of a replay).
+        if want in hand:
             return [want], None
+        keys = _places(hand)
         if want.suit is not None:
             suitless = want.rank * 8  # Card(rank)'s key
             if suitless in keys:
@@ -1475,7 +1493,7 @@ def _assign_one(hand: Sequence[Card], want: Card) -> tuple[list[Card], int | Non
             hand_ranks = list(map(_RANK_OF, hand))
             if want.rank in hand_ranks:
                 return [hand[hand_ranks.index(want.rank)]], None
-    if _KEY_OF(HIDDEN) in keys:
+    if HIDDEN in hand:
         return [HIDDEN], None
     return [], 0
 

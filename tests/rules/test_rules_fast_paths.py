@@ -115,3 +115,37 @@ def test_a_suit_that_is_none_of_the_four_is_refused() -> None:
         assert "Z" in str(refused)
     else:
         raise AssertionError("Card(3, 'Z') was accepted")
+
+
+def test_a_foul_headline_is_the_plain_reason_and_never_another_rulings() -> None:
+    """R10's headline is shared per ruling, looked up by the ruling's identity: the same
+    words as Reason.of every time, and a stale entry left under a recycled id is not used."""
+    from daifugo_gui.rules import Game, Settings
+    from daifugo_gui.rules.reasons import Code, Reason
+
+    game = Game(["Aki", "Ben"], Settings(hand_size=5))
+    why = Reason.of(Code.VERBATIM, text="12 is not prime")
+    first = game._foul_headline(why)
+    assert first == Reason.of(Code.R10_FOUL, why=why)
+    assert game._foul_headline(why) is first  # shared, not made again
+    twin = Reason.of(Code.VERBATIM, text="12 is not prime")
+    assert game._foul_headline(twin) == first  # an equal ruling: the same words
+    other = Reason.of(Code.VERBATIM, text="15 is not prime")
+    game._headlines[id(other)] = (why, first)  # as if ``other`` took a gone ruling's id
+    assert game._foul_headline(other) == Reason.of(Code.R10_FOUL, why=other)
+
+
+def test_fouls_in_a_game_say_the_same_sentences_as_before() -> None:
+    """Two fouls with the same ruling: the second shares the first's headline, and both
+    say the plain sentences."""
+    from daifugo_gui.rules import Game, Settings
+    from daifugo_gui.rules.reasons import Code, Reason
+
+    hands = {"Aki": parse_cards("S4 H4 D4 C4 S6"), "Ben": parse_cards("S8 H8 D8 C8 S9")}
+    game = Game(["Aki", "Ben"], Settings(hand_size=5), hands)
+    first = game.play("Aki", "S4")
+    game.pass_turn("Ben")
+    second = game.play("Aki", "S4")  # the card came back: the same play, the same ruling
+    assert first.sentences[0] == second.sentences[0] == Reason.of(Code.R10_FOUL, why=first.judgement.why)
+    assert first.sentences[0] is second.sentences[0]
+    assert [r.code for r in second.sentences] == [Code.R10_FOUL, Code.R10_TAKE_BACK_AND_DRAW]
