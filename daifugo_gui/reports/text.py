@@ -25,6 +25,7 @@ from typing import Any, Iterator
 
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.textobject import PDFTextObject
 from reportlab.platypus import Flowable, Table
 
 from daifugo_gui.paths import fallback_font, japanese_font
@@ -150,6 +151,23 @@ def text_width(text: str, size: float) -> float:
     return sum(pdfmetrics.stringWidth(r.text, r.font, size) for r in runs)
 
 
+_TABLE_METHODS = ("_listCellGeom", "_calc_height", "_drawCell")
+_TABLE_FIELDS = ("_argH", "_argW", "_rowHeights", "_spanCmds", "_minRowHeights", "_cellvalues", "_cellStyles")
+
+
+@lru_cache(maxsize=1)
+def shortcuts_fit() -> bool:
+    """Whether this reportlab has the Table and text-object internals the print's
+    shortcuts (FitTable, draw_text) work through. reportlab is held to 5.x, whose pages
+    tests/tournament/test_reports_fast_cells.py compares byte for byte with reportlab's
+    own way; a release that renames one of them is printed reportlab's own way, slower
+    but whole, rather than failing at a tournament's printer."""
+    table = Table([[""]])
+    return (all(callable(getattr(Table, name, None)) for name in _TABLE_METHODS)
+            and all(hasattr(table, name) for name in _TABLE_FIELDS)
+            and callable(getattr(PDFTextObject, "_formatText", None)))
+
+
 def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: str = "LEFT") -> float:
     """Draw ``text`` with its baseline at ``y``, font by font; returns its width.
 
@@ -169,12 +187,16 @@ def draw_text(canvas: Any, x: float, y: float, text: str, size: float, align: st
     if single and (canvas._fontname != runs[0].font or canvas._fontsize != size):
         canvas.setFont(runs[0].font, size)
     line = canvas.beginText(x, y)
+    direct = shortcuts_fit()
     for run in runs:
         if not single:
             line.setFont(run.font, size)
-        # What textOut writes, without its measuring of the run again to move a cursor
-        # that nothing here reads (the width is known; issue 29).
-        line._code.append(line._formatText(run.text))
+        if direct:
+            # What textOut writes, without its measuring of the run again to move a cursor
+            # that nothing here reads (the width is known; issue 29).
+            line._code.append(line._formatText(run.text))
+        else:
+            line.textOut(run.text)
     if not single:
         # A font set inside a text stays the page's font after it: set back the one the
         # canvas believes is current, so the next one-run text is not drawn in a fallback.
@@ -557,6 +579,9 @@ class FitTable(Table):
         """Size the rows, once per question: a page's frame asks a table for its size and
         then to split, with the same room, and reportlab sized every row of the page again
         for the second (issue 29). Nothing changes a table's cells between the two."""
+        if not shortcuts_fit():
+            super()._calc_height(availHeight, availWidth, H, W)
+            return
         if W is None and H is None and self._sized_for == (availHeight, availWidth):
             return
         if W is None and H is None and None in self._argH:
@@ -600,7 +625,7 @@ class FitTable(Table):
         directly: reportlab's general way, asked for every cell of every row to size the
         rows, each page and the draw, cost more than the fitting (issue 29). The answer
         is the one reportlab makes of it (a FitText has no space before or after)."""
-        if len(V) == 1 and type(V[0]) is FitText:
+        if len(V) == 1 and type(V[0]) is FitText and shortcuts_fit():
             avail = w - s.leftPadding - s.rightPadding
             if avail >= 0:  # else reportlab's own checks say what is wrong
                 vw, vh = V[0].wrap(avail, aH - s.topPadding - s.bottomPadding)
@@ -633,7 +658,7 @@ class FitTable(Table):
             cell.cell = (*_to_page(self.canv, x, y), *_to_page(self.canv, x + w, y + h))
         just = cellstyle.alignment
         if (type(cell) is not FitText or cellstyle.href or cellstyle.destination
-                or just not in ("LEFT", "RIGHT", "CENTER", "CENTRE")):
+                or just not in ("LEFT", "RIGHT", "CENTER", "CENTRE") or not shortcuts_fit()):
             super()._drawCell(cellval, cellstyle, pos, size)
             return
         self._use_cell_style(cellstyle)
@@ -656,7 +681,7 @@ class FitTable(Table):
     def _use_cell_style(self, cellstyle: Any) -> None:
         """The fill colour and font of a cell's style, set when they differ from the last
         cell's, as reportlab sets them before drawing a cell."""
-        last = self._curcellstyle
+        last = getattr(self, "_curcellstyle", None)  # set by reportlab when a table starts drawing
         if last is cellstyle:
             return
         if last is None or cellstyle.color != last.color:

@@ -238,3 +238,30 @@ TEXTS = st.text(st.sampled_from(list("ab 1/4.-") + list("山田太郎さくら�
 def test_runs_are_those_a_look_up_per_character_finds(text: str) -> None:
     font_runs.cache_clear()
     assert font_runs(text) == _runs_char_by_char(text)
+
+
+def test_the_shortcuts_are_taken_with_the_reportlab_installed() -> None:
+    """The figures in the README come from the short cuts: the reportlab this project is
+    held to (5.x) has every internal they use."""
+    text_module.shortcuts_fit.cache_clear()
+    assert text_module.shortcuts_fit() is True
+
+
+def test_a_reportlab_without_the_internals_prints_the_same_pages_its_own_way(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A reportlab release that renamed one of the internals the short cuts use: the
+    probe says so, and every print goes reportlab's own way, with the same pages."""
+    rows = crowded_rows(30, 9)
+    monkeypatch.setattr(pdf_module, "datetime", _Noon)
+    forget_fits()
+    standings_pdf(tmp_path / "short.pdf", rows, lang="ja", tournament="Cup", final=True)
+    with monkeypatch.context() as m:
+        m.delattr(Table, "_listCellGeom")  # as if renamed: FitTable's own stays, reportlab's is gone
+        text_module.shortcuts_fit.cache_clear()
+        assert text_module.shortcuts_fit() is False
+    text_module.shortcuts_fit.cache_clear()
+    with monkeypatch.context() as m:
+        m.setattr(text_module, "shortcuts_fit", lambda: False)
+        forget_fits()
+        standings_pdf(tmp_path / "own.pdf", rows, lang="ja", tournament="Cup", final=True)
+    assert page_operators(tmp_path / "own.pdf") == page_operators(tmp_path / "short.pdf")
