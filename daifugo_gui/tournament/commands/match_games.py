@@ -25,23 +25,29 @@ from daifugo_gui.tournament.summary import GameSummary, prime_key
 from daifugo_gui.tournament.views import now_text, same_name
 
 
+def open_match(
+    conn: Connection, options: FormatOptions, table_id: int, seated: Mapping[str, int], where: Reason
+) -> MatchState:
+    """The table's match before the game being recorded; refused once it is decided."""
+    games = q.read_match_games(conn, [table_id]).get(table_id, [])
+    state = match_state(options, list(seated.values()), games)  # seat order
+    if state.decided:
+        raise TournamentError(reason(TC.MATCH_DECIDED, where=where))
+    return state
+
+
 def first_mover_noted(
-    conn: Connection,
-    options: FormatOptions,
-    table_id: int,
+    state: MatchState,
     seated: Mapping[str, int],
     where: Reason,
     record: Mapping[str, Any],
     summary: GameSummary,
     other_first: str,
 ) -> Mapping[str, Any]:
-    """A match game's record, checked for its first mover: the rule's passes unchanged;
-    another is refused (naming who should have opened) unless the judge gave a reason,
-    which is then kept in the record as an audit note (``meta.first_mover``)."""
-    seats = list(seated.values())
-    state = match_state(options, seats, q.read_match_games(conn, [table_id]).get(table_id, []))
-    if state.decided:
-        raise TournamentError(reason(TC.MATCH_DECIDED, where=where))
+    """A match game's record, checked for its first mover in the match ``state`` (from
+    :func:`open_match`): the rule's passes unchanged; another is refused (naming who
+    should have opened) unless the judge gave a reason, which is then kept in the record
+    as an audit note (``meta.first_mover``)."""
     names = {pid: name for name, pid in seated.items()}
     first = seated[same_name(summary.players[0])]
     if first == state.next_first:
@@ -59,20 +65,16 @@ def store_match_game(
     options: FormatOptions,
     table_id: int,
     seated: Mapping[str, int],
-    where: Reason,
+    state: MatchState,
     record: Mapping[str, Any],
     summary: GameSummary,
     source: str,
 ) -> tuple[int, MatchState]:
-    """Store one game of a match; its number and the match after it.
+    """Store one game of a match open in ``state`` (:func:`open_match`); its number and
+    the match after it.
 
     The first mover was checked (:func:`first_mover_noted`): whoever opened is stored.
     """
-    seats = list(seated.values())  # seat order
-    games = q.read_match_games(conn, [table_id]).get(table_id, [])
-    state = match_state(options, seats, games)
-    if state.decided:
-        raise TournamentError(reason(TC.MATCH_DECIDED, where=where))
     first = seated[same_name(summary.players[0])]
     results = {
         str(seated[same_name(name)]): {
@@ -90,7 +92,7 @@ def store_match_game(
         started_at=summary.started_at, ended_at=summary.ended_at, recorded_at=now_text(), source=source,
     ))
     games = q.read_match_games(conn, [table_id]).get(table_id, [])
-    return state.next_number, match_state(options, seats, games)
+    return state.next_number, match_state(options, list(seated.values()), games)
 
 
 def match_result(

@@ -18,7 +18,7 @@ from sqlalchemy.engine import Connection
 
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament import queries as q
-from daifugo_gui.tournament.commands.match_games import first_mover_noted, match_result, store_match_game
+from daifugo_gui.tournament.commands.match_games import first_mover_noted, match_result, open_match, store_match_game
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.matches import MatchState
 from daifugo_gui.tournament.paper import PAPER_FORMAT, PaperRow, check_sheet, rows_of, sheet_record, sheet_summary
@@ -129,9 +129,9 @@ def _record_match_game(
     where = entry.where
     if entry.replace:
         raise TournamentError(reason(TC.MATCH_NO_REPLACE, where=where))
-    record = first_mover_noted(conn, info.options, table_id, seated, where, entry.record, entry.summary,
-                               entry.other_first)
-    number, state = store_match_game(conn, info.options, table_id, seated, where, record, entry.summary,
+    before = open_match(conn, info.options, table_id, seated, where)
+    record = first_mover_noted(before, seated, where, entry.record, entry.summary, entry.other_first)
+    number, state = store_match_game(conn, info.options, table_id, seated, before, record, entry.summary,
                                      entry.source)
     if not state.decided:
         return (number, state), None
