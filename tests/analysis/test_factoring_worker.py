@@ -38,7 +38,7 @@ def test_the_worker_is_killed_at_the_deadline() -> None:
     result = factorize(12 * UNSPLITTABLE, CancelToken(0.5), in_process=True)
     assert result.status is Status.TIMEOUT
     assert result.primes == ((2, 2), (3, 1)) and result.unfactored == (UNSPLITTABLE,)
-    assert time.monotonic() - start < 5
+    assert time.monotonic() - start < 15  # seconds past the deadline at most, even loaded
     assert multiprocessing.active_children() == []  # killed, not left running
 
 
@@ -65,7 +65,7 @@ def test_the_judge_stops_the_console_factoring_and_hears_what_was_found(qtbot, t
 
     start = time.monotonic()
     result = asyncio.run(stop_after_a_moment())
-    assert time.monotonic() - start < 10
+    assert time.monotonic() - start < 15
     assert result.status is Status.CANCELLED and result.primes == ((2, 2), (3, 1))
     assert multiprocessing.active_children() == []
 

@@ -4,7 +4,6 @@ and knock-out bracket (pytest-qt, offscreen)."""
 from __future__ import annotations
 
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -146,21 +145,25 @@ def test_pdfs_are_written_off_the_ui_thread_with_print_buttons_off(
     _played_round(tab, tmp_path / "t.sqlite")
     real = session_module.standings_pdf  # the session calls the reports (#25)
     threads: list[threading.Thread] = []
+    gate = threading.Event()
+    released: list[bool] = []
 
     def slow_pdf(*args: Any, **kwargs: Any) -> Any:
         threads.append(threading.current_thread())
-        time.sleep(0.3)  # as long as a 256-player standings PDF
+        # Held until the test, on the UI thread, lets it go: had the UI thread waited for
+        # the PDF, it could not let it go and the wait would run out (False).
+        released.append(gate.wait(timeout=20))
         return real(*args, **kwargs)
 
     monkeypatch.setattr(session_module, "standings_pdf", slow_pdf)
-    with qtbot.waitSignal(tab.prints.pdf_ready, timeout=10000) as blocker:
-        started = time.perf_counter()
+    with qtbot.waitSignal(tab.prints.pdf_ready, timeout=30000) as blocker:
         out = tab.prints.print_standings(tmp_path / "standings.pdf")
-        returned = time.perf_counter() - started
-        assert returned < 0.2  # the UI thread did not wait for the PDF
+        assert not released  # the call came back while the PDF was still being written
         assert all(not b.isEnabled() for b in tab._print_buttons())
         assert tab.prints.print_round_results(tmp_path / "r.pdf") is None  # one at a time
         assert "still being written" in tab.status.text()
+        gate.set()
+    assert released == [True]
     assert blocker.args == [out]
     assert threads and threads[0] is not threading.main_thread()
     assert out.read_bytes().startswith(b"%PDF-")

@@ -4,11 +4,9 @@ view off the UI thread and shows its address and a QR code; closing the tab stop
 from __future__ import annotations
 
 import json
-import time
 import urllib.request
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
 from web_event import make_event
 
 from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
@@ -28,28 +26,20 @@ def test_the_button_serves_the_open_tournament_with_a_qr_code(qtbot, tmp_path: P
     dialog.network_choice.setChecked(True)
     assert dialog.warning.isVisible() and "not encrypted" in dialog.warning.text()
     dialog.local_choice.setChecked(True)
-    # The UI thread keeps turning while the service starts: a timer probe sees no stall.
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def probe() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.timeout.connect(probe)
-    timer.start(10)
+    # Start hands the work to a child process and returns at once: the address is not
+    # known when the click returns, so nothing waited for the service on the UI thread.
+    # (How long the screen may stall is a figure for benchmarks/bench_web.py, not a test.)
     dialog.start_button.click()
+    service = dialog.service
+    assert service is not None and service.running and dialog.url is None
+    assert service.in_child
+    assert not dialog.start_button.isEnabled()  # one start at a time
     qtbot.waitUntil(lambda: dialog.url is not None, timeout=20000)
-    timer.stop()
     assert dialog.url.startswith("http://127.0.0.1:")
     assert dialog.address.text() == dialog.url and not dialog.qr.pixmap().isNull()
     data = json.loads(urllib.request.urlopen(dialog.url + "api/seating", timeout=10).read())
     assert data["round"] == 2
     assert tab.web_address_for_print() is None  # 127.0.0.1 means nothing on a player's phone
-    assert max(gaps) < 0.5  # generous for a loaded machine; benchmarks/ measures the real figure
-    service = dialog.service
     tab.close()
     assert tab.phones_dialog is None and not service.running
 
