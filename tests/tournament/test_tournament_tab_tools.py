@@ -379,3 +379,19 @@ def test_an_override_that_makes_a_repeat_meeting_is_flagged(tab: TournamentTab, 
     repeats = tab.tournament.repeat_meetings(2)
     assert any({a, b} == {host.name, mate.name} and when == 1 for a, b, when in repeats)
     assert "already met in round 1" in tab.status.text()
+
+
+def test_table_commands_without_a_selected_table_say_so_and_change_nothing(
+    tab: TournamentTab, tmp_path: Path
+) -> None:
+    _played_round(tab, tmp_path / "s.sqlite")
+    tab.tables_tree.setCurrentItem(None)
+    before = tab.tournament.round(1)
+    asked: list[object] = []
+    tab.tableGameRequested.connect(lambda *args: asked.append(args))
+    for command, refused in ((tab.request_table_game, False), (tab.undo_match_game, False),
+                             (tab.paper_result_dialog, None)):
+        tab.say("")
+        assert command() is refused
+        assert tab.status.text() == "Select a table first"
+    assert asked == [] and tab.tournament.round(1) == before

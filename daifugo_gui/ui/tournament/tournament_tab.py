@@ -638,6 +638,15 @@ class TournamentTab(QWidget):
         data = item.data(0, Qt.ItemDataRole.UserRole)
         return (int(data[0]), int(data[1])) if data else None
 
+    def selected_table(self) -> tuple[RoundView, int] | None:
+        """The round shown and the number of the table selected in it; None (and the
+        judge is told to select one) when there is none."""
+        view, seat = self.current_round(), self.selected_seat()
+        if view is None or seat is None:
+            self.say(self.tr("Select a table first"))
+            return None
+        return view, seat[0]
+
     # ------------------------------------------------------------------ actions
     # Each command is the session's (app/tournament_session.py); the tab words what it did
     # and redraws. Methods without "ask" in their name ask nothing: scripts and tests call them.
@@ -774,12 +783,12 @@ class TournamentTab(QWidget):
 
     def request_table_game(self) -> bool:
         """Hand the selected table (no result yet) to the console: players and settings."""
-        view, seat = self.current_round(), self.selected_seat()
-        if view is None or seat is None:
-            self.say(self.tr("Select a table first"))
+        selected = self.selected_table()
+        if selected is None:
             return False
+        view, number = selected
         # At a match the rule says who opens the next game: the console seats them first.
-        table = self.session.table_game(view.number, seat[0])
+        table = self.session.table_game(view.number, number)
         if not self.took(table):
             return False
         game = table.get()
@@ -915,11 +924,11 @@ class TournamentTab(QWidget):
     def paper_result_dialog(self) -> PaperResultDialog | None:
         """The dialog for the selected table: a new result from its paper sheet, or (when
         the table has one) a correction of the recorded result, prefilled."""
-        view, seat = self.current_round(), self.selected_seat()
-        if view is None or seat is None:
-            self.say(self.tr("Select a table first"))
+        selected = self.selected_table()
+        if selected is None:
             return None
-        table = next((t for t in view.tables if t.number == seat[0]), None)
+        view, number = selected
+        table = next((t for t in view.tables if t.number == number), None)
         if table is None:
             return None
         correcting = table.game is not None
@@ -971,16 +980,16 @@ class TournamentTab(QWidget):
 
     def undo_match_game(self) -> bool:
         """Take back the last game of the selected table's match (a game stored by mistake)."""
-        view, seat = self.current_round(), self.selected_seat()
-        if view is None or seat is None:
-            self.say(self.tr("Select a table first"))
+        selected = self.selected_table()
+        if selected is None:
             return False
-        state = self.session.undo_match_game(view.number, seat[0])
+        view, number = selected
+        state = self.session.undo_match_game(view.number, number)
         if not self.took(state):
             return False
         a, b = state.get().score
         self.say(fill(self.tr("Round %1 table %2: the match's last game taken back (match %3–%4)"),
-                      str(view.number), str(seat[0]), str(a), str(b)))
+                      str(view.number), str(number), str(a), str(b)))
         self._refresh()
         return True
 
