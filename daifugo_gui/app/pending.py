@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from daifugo_gui.files import OutputKind, sync_folder, write_output
+from daifugo_gui.files import replace_atomically, sync_folder
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,11 @@ class PendingGame:
             return self.players
 
 
+def _key_part(key: str) -> str:
+    """A live game's key (its start time) as it stands in its pending file's name."""
+    return "".join(c if c.isalnum() else "-" for c in key)[:40]
+
+
 class PendingGames:
     """The ``pending`` folder: one JSON file per finished, unrecorded table game."""
 
@@ -57,11 +62,18 @@ class PendingGames:
         undo replaces its own pending file, never another game's.
         """
         self.folder.mkdir(parents=True, exist_ok=True)
-        safe = "".join(c if c.isalnum() else "-" for c in key)[:40]
-        path = self.folder / f"round{round_number}-table{table}-{safe}.json"
+        path = self.folder / f"round{round_number}-table{table}-{_key_part(key)}.json"
         body = {"round": round_number, "table": table, "record": record}
-        write_output(path, json.dumps(body, ensure_ascii=False, indent=1), OutputKind.JSON)
+        # The program's own file, named for this one game: what is there now is this game's
+        # earlier end (or a damaged write of it), replaced without a check that could refuse.
+        with replace_atomically(path) as handle:
+            handle.write(json.dumps(body, ensure_ascii=False, indent=1))
         return PendingGame(path, round_number, table, record)
+
+    def waits(self, key: str) -> bool:
+        """Whether the live game named ``key`` has a readable pending file."""
+        ending = f"-{_key_part(key)}.json"
+        return any(g.path.name.endswith(ending) for g in self.games())
 
     def games(self) -> list[PendingGame]:
         """Every game waiting, by round and table (a file that does not read is skipped, kept)."""

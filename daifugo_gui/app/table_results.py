@@ -51,8 +51,7 @@ class TableResults(TableCore):
         if state is None or table is None or state.recorded or not ended(state):
             return None
         key = state.start.get("meta", {}).get("started_at") or "game"
-        safe = "".join(c if c.isalnum() else "-" for c in key)[:40]
-        if any(g.path.name.endswith(f"-{safe}.json") for g in self.pending.games()):
+        if self.pending.waits(key):
             return None
         record = dict(state.record)
         meta = dict(record.get("meta") or {})

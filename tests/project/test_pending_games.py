@@ -158,3 +158,21 @@ def test_undo_after_the_end_takes_the_game_off_the_waiting_list(tmp_path: Path, 
     assert window.live.pending.games() == [] and window.console.pending_label.isHidden()
     window.live.pass_turn()
     assert len(window.live.pending.games()) == 1
+
+
+def test_a_damaged_pending_file_of_the_same_game_is_replaced_not_a_crash(tmp_path: Path) -> None:
+    """A crash mid-write left the game's pending file as zeros: the game ending again (or
+    the start-up that finds it finished in the journal) writes it whole, as before #29's
+    review; a check meant for the user's files refused it and the error escaped."""
+    from daifugo_gui.app.pending import PendingGames
+
+    pending = PendingGames(tmp_path / "pending")
+    first = pending.keep({"players": ["Aki", "Ben"]}, 1, 2, key="2026-11-27T10:00:00")
+    first.path.write_bytes(b"\0" * 64)
+    assert not pending.waits("2026-11-27T10:00:00")  # unreadable: not listed, not lost
+    again = pending.keep({"players": ["Aki", "Ben"], "events": []}, 1, 2, key="2026-11-27T10:00:00")
+    assert again.path == first.path and pending.waits("2026-11-27T10:00:00")
+    assert [g.record for g in pending.games()] == [{"players": ["Aki", "Ben"], "events": []}]
+    assert sorted(p.name for p in (tmp_path / "pending").iterdir()) == [first.path.name]
+    other = pending.keep({"players": ["Chie"]}, 1, 3, key="2026-11-27T11:00:00")
+    assert other.path != first.path and len(pending.games()) == 2  # another game: its own file
