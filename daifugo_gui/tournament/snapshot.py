@@ -64,10 +64,11 @@ def read_snapshot(conn: Connection, round_number: int | None = None, every_round
     rounds = tuple(q.read_rounds(conn, known=known)) if every_round and numbers else ()
     shown = round_number if round_number in numbers else (numbers[-1] if numbers else None)
     view = _round(conn, rounds, shown, known)
-    standings = tuple(q.read_standings(conn, info, rounds if every_round else None, players))
-    crosstables: tuple[Crosstable, ...] = ()
-    if fmt.needs_history:
-        crosstables = tuple(fmt.crosstables(q.standings_context(conn, info, rounds if every_round else None, players)))
+    # One context for both: each reads the results, and a round robin's crosstable is
+    # ordered as the standings are.
+    context = q.standings_context(conn, info, rounds if every_round else None, players)
+    standings = tuple(fmt.order(context))
+    crosstables: tuple[Crosstable, ...] = tuple(fmt.crosstables(context)) if fmt.needs_history else ()
     last = view if view is not None and view.number == numbers[-1] else None
     step = _next_step(conn, info, players, numbers, rounds or ((last,) if last is not None else ()))
     following = (numbers[-1] if numbers else 0) + 1

@@ -13,7 +13,7 @@ from typing import Mapping
 
 from daifugo_gui.tournament import RoundView, StandingRow, TableView, Tournament, TournamentInfo
 from daifugo_gui.tournament.bracket import bracket_rounds
-from daifugo_gui.tournament.crosstable import Crosstable, crosstable
+from daifugo_gui.tournament.crosstable import Crosstable
 from daifugo_gui.tournament.options import Format
 from daifugo_gui.tournament.live_board import LiveBoards, LiveTable
 from daifugo_gui.tournament.reading_order import fold_kana
@@ -59,11 +59,9 @@ def load_snapshot(tournament: Tournament, version: int, boards: LiveBoards | Non
     live game boards the consoles publish."""
     read = tournament.snapshot(every_round=True)
     info, rounds, standings = read.info, read.rounds, read.standings
-    tables: tuple[Crosstable, ...] = ()
-    if info.format == Format.ROUND_ROBIN.value:
-        tables = (crosstable(standings, rounds),)
-    elif info.format == Format.GROUPS_KNOCKOUT.value and rounds:
-        tables = read.crosstables
+    # The snapshot made them (a round robin's and the groups'); groups show none before
+    # their first round.
+    tables = read.crosstables if rounds or info.format == Format.ROUND_ROBIN.value else ()
     live: dict[int, LiveTable] = {}
     if boards is not None and rounds:
         live = {t.table: t for t in boards.read() if t.round == rounds[-1].number}
