@@ -15,6 +15,7 @@ from typing import Any, Iterator, Mapping
 
 import sqlalchemy as sa
 
+from daifugo_gui.tournament.commands.settings import check_table_sizes
 from daifugo_gui.tournament.database import lock_for_create, make_engine, write_transaction
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.formats import FormatOptions, format_of
@@ -57,8 +58,7 @@ def create(
 ) -> Opened:
     """A new tournament in an empty database (see :meth:`Tournament.create`)."""
     fmt = format_of(format)
-    if not 2 <= min_table_size <= table_size:
-        raise TournamentError(reason(TC.TABLE_SIZES_NONSENSE, smallest=min_table_size, largest=table_size))
+    check_table_sizes(min_table_size, table_size)
     options = fmt.check(options or FormatOptions())
     # Players go on from knock-out tables: a group stage's tables have no say in it.
     knockout_seats = fmt.knockout_seats(options, table_size) or table_size

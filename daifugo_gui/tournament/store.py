@@ -20,7 +20,6 @@ player's result or not at all. Readers never see half a write.
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -47,7 +46,6 @@ from daifugo_gui.tournament.opening import Opened, create, open_existing
 from daifugo_gui.tournament.paper import PaperRow
 from daifugo_gui.tournament.reasons import TournamentCode as TC, at, reason
 from daifugo_gui.tournament.round_checks import draw_differences, repeat_meetings
-from daifugo_gui.tournament.schema import TABLES as T
 from daifugo_gui.tournament.scoring import ScoringRules, StandingRow
 from daifugo_gui.tournament.snapshot import TournamentSnapshot, read_next_step, read_snapshot
 from daifugo_gui.tournament.summary import GameSummary, RecordProblem, summarize_record
@@ -142,11 +140,6 @@ class Tournament:
         with self._engine.connect() as conn:
             return q.read_info(conn)
 
-    def _scoring(self) -> ScoringRules:
-        with self._engine.connect() as conn:
-            text = conn.execute(sa.select(T["tournament"].c.scoring_json)).scalar_one()
-        return ScoringRules.from_dict(json.loads(text))
-
     def set_scoring(self, scoring: ScoringRules) -> None:
         """Change the points per rank; standings follow at once (points are recomputed)."""
         with write_transaction(self._engine) as conn:
@@ -158,7 +151,6 @@ class Tournament:
         Fixed afterwards: the first round's draw is checked (``verify_draw``) by dealing
         the seed again with these sizes.
         """
-        setting_commands.check_table_sizes(min_table_size, table_size)
         with write_transaction(self._engine) as conn:
             setting_commands.set_table_sizes(conn, min_table_size, table_size)
 
@@ -218,9 +210,8 @@ class Tournament:
         Records name their players, so each game of the player is rewritten in the same
         transaction; the name check (no control characters, not taken) is the one at entry.
         """
-        new = roster.checked_new_name(new)
         with write_transaction(self._engine) as conn:
-            roster.rename_player(conn, old, new)
+            new = roster.rename_player(conn, old, new)
         return self.player(new)
 
     # ----------------------------------------------------------------- requested byes
@@ -374,12 +365,7 @@ class Tournament:
     def next_game_order(self, round_number: int, table_number: int) -> list[str]:
         """The table's players in the order the next game is played (the record's turn
         order): the match rule's first mover first at a match, else seat order."""
-        table = self.round(round_number).table(table_number)
-        names = [p.name for p in table.players]
-        if table.match is None or table.match.decided:
-            return names
-        first = next(p.name for p in table.players if p.id == table.match.next_first)
-        return [first] + [n for n in names if n != first]
+        return recording.play_order(self.round(round_number).table(table_number))
 
     def undo_match_game(self, round_number: int, table_number: int) -> MatchState:
         """Take back a match's last game (a game recorded at the wrong table, or wrongly);

@@ -54,3 +54,21 @@ def test_table_sizes_change_only_before_round_one(tmp_path: Path) -> None:
         with pytest.raises(TournamentError, match="fixed once round 1"):
             cup.set_table_sizes(2, 4)
         assert cup.info().table_size == 3
+
+
+def test_nonsense_table_sizes_and_blank_names_are_refused_where_they_enter(tmp_path: Path) -> None:
+    """One check each, at creation, in the settings command and in a rename: refused
+    with the reason, nothing stored; a rename keeps the name without its spaces."""
+    for smallest, largest in ((1, 3), (4, 3)):
+        with pytest.raises(TournamentError, match=f"table sizes {smallest}..{largest} make no sense"):
+            Tournament.create(tmp_path / f"bad{smallest}.sqlite", "x", min_table_size=smallest, table_size=largest)
+    with Tournament.create(tmp_path / "y.sqlite", "y") as cup:
+        before = cup.info()
+        with pytest.raises(TournamentError, match="table sizes 4..3 make no sense"):
+            cup.set_table_sizes(4, 3)
+        assert cup.info() == before
+        cup.add_players([("Aki", "", "")])
+        with pytest.raises(TournamentError, match="a name cannot be empty"):
+            cup.rename_player("Aki", "  ")
+        assert cup.rename_player("Aki", "  Ben  ").name == "Ben"
+        assert [p.name for p in cup.players()] == ["Ben"]

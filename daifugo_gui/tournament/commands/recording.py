@@ -231,18 +231,26 @@ def sheet_entry(
 ) -> GameEntry:
     """A paper score sheet as a game to record: checked against the table, its record
     in play order (a match's first mover first, ``first`` or the rule's)."""
-    seated = [p.name for p in table.players]
-    if table.match is not None and not table.match.decided and not replace:
-        # A match game's record is in its play order: the first mover first.
-        opener = seated_name(table, first) if first else \
-            next(p.name for p in table.players if p.id == table.match.next_first)
-        seated = [opener] + [n for n in seated if n != opener]
+    # A match game's record is in its play order; a correction keeps the seat order.
+    seated = [p.name for p in table.players] if replace else play_order(table, first)
     # The sheet's names as registered (a name typed in another width is the same player).
     by_same = {same_name(n): n for n in seated}
     rows = [replace_field(r, player=by_same.get(same_name(r.player), r.player)) for r in rows]
     check_sheet(rows, seated, reason(TC.ROUND_TABLE, round=round_number, table=table.number))
     return GameEntry(round_number, table.number, sheet_record(rows, seated, settings), sheet_summary(rows, seated),
                      source="paper", replace=replace, who=who, why=why, other_first=other_first)
+
+
+def play_order(table: TableView, first: str | None = None) -> list[str]:
+    """The table's players in the order its next game is played (the record's turn
+    order): at a match still open, its first mover first (``first``, or the rule's);
+    elsewhere seat order."""
+    names = [p.name for p in table.players]
+    if table.match is None or table.match.decided:
+        return names
+    opener = seated_name(table, first) if first else \
+        next(p.name for p in table.players if p.id == table.match.next_first)
+    return [opener] + [n for n in names if n != opener]
 
 
 def seated_name(table: TableView, name: str) -> str:

@@ -84,9 +84,9 @@ def checked_new_name(new: str) -> str:
     return new
 
 
-def rename_player(conn: Connection, old: str, new: str) -> None:
+def rename_player(conn: Connection, old: str, new: str) -> str:
     """Correct a player's name in the register and in every recorded game (records name
-    their players; each is rewritten in the same transaction)."""
+    their players; each is rewritten in the same transaction); the new name as stored."""
     new = checked_new_name(new)
     player = q.find_player(conn, old)
     taken = {same_name(r[0]) for r in conn.execute(sa.select(T["players"].c.name)) if r[0] != player.name}
@@ -103,6 +103,7 @@ def rename_player(conn: Connection, old: str, new: str) -> None:
             if games is T["games"]:
                 values["record_digest"] = q.record_digest(text)
             conn.execute(sa.update(games).where(games.c.id == row.id).values(**values))
+    return new
 
 
 def renamed(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
