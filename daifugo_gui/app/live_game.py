@@ -117,12 +117,6 @@ def log_line(event: Event, outcome: Outcome) -> str:
     return f"{line}  ({QCoreApplication.translate('EventLog', word)})"
 
 
-def replayed_log(game: Game) -> list[str]:
-    """The event log of a whole game (after a resume or an opened record)."""
-    fresh = game.fresh()
-    return [log_line(event, fresh.apply(event)) for event in game.events]
-
-
 def log_text(entry: LogEntry) -> str:
     """One entry of the session's event log in the console's language."""
     if entry.kind is LogKind.ACTION and entry.event is not None and entry.outcome is not None:

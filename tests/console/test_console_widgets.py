@@ -351,7 +351,8 @@ def test_d9_past_its_deadline_says_what_was_not_found(qtbot, tmp_path) -> None:
 
 def test_event_log_lines_are_suhu() -> None:
     """Issue 11: the console's event log writes each event in 数譜."""
-    from daifugo_gui.app.live_game import log_line, replayed_log
+    from daifugo_gui.app.live_game import log_line, log_text
+    from daifugo_gui.app.table_session import replayed_entries
 
     game = Game(["Aki", "Ben"])
     lines = [
@@ -365,7 +366,7 @@ def test_event_log_lines_are_suhu() -> None:
         ))
     ]
     assert lines == ["Aki:D(?)", "Aki:57[GC]", "Aki:KQ=2^5*4A", "Ben:5 ×  (cannot be played)", "Ben:KK,P(…)"]
-    assert replayed_log(game) == lines
+    assert [log_text(entry) for entry in replayed_entries(game)] == lines  # as an opened record shows it
 
 
 def test_a_foul_on_a_short_deck_is_a_checklist_per_player(qtbot) -> None:
