@@ -98,17 +98,6 @@ def round_numbers(conn: Connection) -> list[int]:
     return [row[0] for row in conn.execute(sa.select(r.c.number).order_by(r.c.number))]
 
 
-def read_requested_byes(conn: Connection, round_number: int | None = None) -> list[Player]:
-    """Who asked to sit out round ``round_number`` (schema v7), in registration order;
-    without a round, every request (ordered by round)."""
-    rb = T["requested_byes"]
-    players = {p.id: p for p in read_players(conn)}
-    query = sa.select(rb.c.round, rb.c.player_id).order_by(rb.c.round, rb.c.player_id)
-    if round_number is not None:
-        query = query.where(rb.c.round == round_number)
-    return [players[row.player_id] for row in conn.execute(query)]
-
-
 def read_requested_by_round(conn: Connection, players: Mapping[int, Player]) -> dict[int, tuple[Player, ...]]:
     """Every requested bye, by round number, in registration order."""
     rb = T["requested_byes"]

@@ -231,7 +231,8 @@ class Tournament:
     def requested_byes(self, round_number: int) -> list[str]:
         """Who asked to sit out round ``round_number``, in registration order."""
         with self._engine.connect() as conn:
-            return [p.name for p in q.read_requested_byes(conn, round_number)]
+            players = {p.id: p for p in q.read_players(conn)}
+            return [p.name for p in q.read_requested_by_round(conn, players).get(round_number, ())]
 
     # ----------------------------------------------------------------- rounds
     def rounds(self) -> list[RoundView]:

@@ -26,17 +26,19 @@ def seat_round(conn: Connection, seed: int | None) -> RoundView:
     Players who asked for a bye in this round (:mod:`.byes`) are left out of the seating
     and given a bye; a knock-out round refuses to leave anyone out."""
     # Read under the write lock: what another console committed a moment ago counts.
-    info = q.read_info(conn)
-    rounds = q.read_rounds(conn)
+    # The tournament's row and players, read once: seating changes neither.
+    known = q.read_known(conn)
+    info, registered = known.info, known.players
+    rounds = q.read_rounds(conn, known=known)
     number = len(rounds) + 1
     if rounds and not rounds[-1].complete:
         missing = [str(t.number) for t in rounds[-1].tables if t.game is None]
         raise TournamentError(
             reason(TC.ROUND_NOT_FINISHED, round=rounds[-1].number, count=len(missing), tables=", ".join(missing))
         )
-    registered = q.read_players(conn)
     active = [p.id for p in registered if p.dropped_from_round is None or p.dropped_from_round > number]
-    paused = frozenset(p.id for p in q.read_requested_byes(conn, number)) & set(active)
+    asked = q.read_requested_by_round(conn, {p.id: p for p in registered}).get(number, ())
+    paused = frozenset(p.id for p in asked) & set(active)
     if len(active) - len(paused) < 2:
         raise TournamentError(reason(TC.TWO_PLAYERS_NEEDED))
     fmt = format_of(info.format)
@@ -46,14 +48,14 @@ def seat_round(conn: Connection, seed: int | None) -> RoundView:
     seated = fmt.seat(SeatContext(
         info, rounds, [pid for pid in active if pid not in paused], {p.id: p.name for p in registered}, number,
         seed, step,
-        standings=lambda: q.read_standings(conn, info, rounds),
-        results=lambda: q.standings_results(conn, info),
+        standings=lambda: q.read_standings(conn, info, rounds, registered),
+        results=lambda: q.standings_results(conn, info, registered),
         paused=paused,
         clubs={p.id: p.affiliation.strip() for p in registered if p.affiliation.strip()},
     ))
     seated = _with_requested_byes(seated, paused, number, {p.id: p.name for p in registered})
     insert_round(conn, number, seated.method, seated.seed, seated.seating)
-    return q.read_rounds(conn, only=number)[0]
+    return q.read_rounds(conn, only=number, known=known)[0]
 
 
 def _with_requested_byes(seated: Seated, paused: frozenset[int], number: int, names: dict[int, str]) -> Seated:
