@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from daifugo_gui.app.prompts import Prompts
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
@@ -39,6 +39,7 @@ from daifugo_gui.tournament.matches import MatchState
 from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.bracket import bracket_rounds
+from daifugo_gui.tournament.commands.recording import play_order
 from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.tournament.stages import round_stages
 from daifugo_gui.reports import (
@@ -141,6 +142,13 @@ class Pause:
 
 def _not_now(code: TournamentCode, **params: Any) -> Result[Any]:
     return Result(Status.NOT_NOW, reason=Reason.of(code, **params))
+
+
+def _found_or(found: Result[T | None], code: TournamentCode, **params: Any) -> Result[T]:
+    """``found``, or "not now" (``code``) when the reading found nothing to work on."""
+    if found.done and found.value is None:
+        return _not_now(code, **params)
+    return cast("Result[T]", found)  # a value of None now means only "not done"
 
 
 @dataclass
@@ -371,13 +379,13 @@ class TournamentSession:
 
     def table_game(self, round_number: int, table: int) -> Result[TableGame]:
         """A table's players and settings for the console (refused once it has a result)."""
-        recorded = self._run(lambda t: t.round(round_number).table(table).game is not None)
-        if not recorded.done:
-            return recorded.unfinished()
-        if recorded.value:
-            return _not_now(TournamentCode.TABLE_HAS_RESULT, round=round_number, table=table)
-        return self._run(lambda t: TableGame(round_number, table, tuple(t.next_game_order(round_number, table)),
-                                             dict(t.info().settings)))
+        def read(t: Tournament) -> TableGame | None:
+            view = t.round(round_number).table(table)  # read once: its result and its players
+            if view.game is not None:
+                return None
+            return TableGame(round_number, table, tuple(play_order(view)), dict(t.info().settings))
+
+        return _found_or(self._run(read), TournamentCode.TABLE_HAS_RESULT, round=round_number, table=table)
 
     # ------------------------------------------------------------------ results
     def _settings_agreed(self, record: Mapping[str, Any]) -> Reason | None:
@@ -527,9 +535,6 @@ class TournamentSession:
                                       filters, proposed)
         return self.export_standings(path) if path else Result(Status.CANCELLED)
 
-    def _report(self, read: Callable[[Tournament], ReportWriter]) -> Result[ReportWriter]:
-        return self._run(read)
-
     def standings_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
         """The standings (順位表)."""
         def read(t: Tournament) -> ReportWriter:
@@ -538,7 +543,7 @@ class TournamentSession:
             return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name, knockout=knockout,
                                          tiebreaks=info.scoring.tiebreaks)
 
-        return self._report(read)
+        return self._run(read)
 
     def round_results_report(self, path: str | Path, round_number: int | None, lang: str) -> Result[ReportWriter]:
         """A round's results, titled with its knock-out stage where it is one (準決勝)."""
@@ -552,7 +557,7 @@ class TournamentSession:
             return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name, advance=advance,
                                              stage=stage)
 
-        return self._report(read)
+        return self._run(read)
 
     def seating_report(self, path: str | Path, round_number: int | None, lang: str,
                        web_url: str | None = None) -> Result[ReportWriter]:
@@ -564,7 +569,7 @@ class TournamentSession:
             name, view = t.info().name, t.round(round_number)
             return lambda: seating_list_pdf(path, view, lang=lang, tournament=name, web_url=web_url)
 
-        return self._report(read)
+        return self._run(read)
 
     def score_sheet_report(self, path: str | Path, round_number: int, table: int, lang: str) -> Result[ReportWriter]:
         """The filled score sheet of a recorded table."""
@@ -577,10 +582,7 @@ class TournamentSession:
             return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang)], lang=lang,
                                       caption=name, title=title)
 
-        found = self._run(read)
-        if found.done and found.value is None:
-            return _not_now(TournamentCode.TABLE_NO_RESULT, table=table)
-        return Result(found.status, value=found.value, reason=found.reason, notes=found.notes, stale=found.stale)
+        return _found_or(self._run(read), TournamentCode.TABLE_NO_RESULT, table=table)
 
     def round_sheets_report(self, path: str | Path, round_number: int | None, lang: str) -> Result[ReportWriter]:
         """Every table of a round, one page each: filled where recorded, blank with the names where not."""
@@ -591,7 +593,7 @@ class TournamentSession:
             name, view = t.info().name, t.round(round_number)
             return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name)
 
-        return self._report(read)
+        return self._run(read)
 
     def blank_sheet_report(self, path: str | Path, round_number: int | None, table: int | None,
                            lang: str) -> Result[ReportWriter]:
@@ -618,10 +620,7 @@ class TournamentSession:
                 return None
             return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name)
 
-        found = self._run(read)
-        if found.done and found.value is None:
-            return _not_now(TournamentCode.NO_KNOCKOUT_TO_PRINT)
-        return Result(found.status, value=found.value, reason=found.reason, notes=found.notes, stale=found.stale)
+        return _found_or(self._run(read), TournamentCode.NO_KNOCKOUT_TO_PRINT)
 
     def crosstable_report(self, path: str | Path, lang: str) -> Result[ReportWriter]:
         """The crosstable (対戦表): the whole field's, or one page per group."""
@@ -631,7 +630,7 @@ class TournamentSession:
             tables, name = t.crosstables(), t.info().name
             return lambda: crosstable_pdf(path, tables, lang=lang, tournament=name)
 
-        return self._report(read)
+        return self._run(read)
 
     def ask_pdf_path(self, proposed: str) -> str | None:
         """Where a printed report is saved."""
