@@ -112,15 +112,15 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         if not self._write(self.journal.begin, self._start_record(game, started, spec.table), clocks.state(),
                            retry=lambda: self.new_game(spec)):
             return self._generation != generation  # True when the judge's way out started it
-        self._adopt(game, clocks, started)
+        self._adopt(game, clocks, started, spec.table)
         forget_moves(self.journal.path)
-        self.table_ref = spec.table
         clocks.start_consideration()
         self._notify("changed")
         return True
 
-    def _adopt(self, game: Game, clocks: TableClocks, started: str | None) -> None:
-        """Make a game already written to the journal the live one."""
+    def _adopt(self, game: Game, clocks: TableClocks, started: str | None, table: tuple[int, int] | None) -> None:
+        """Make a game already written to the journal the live one (``table``: the
+        tournament table it is played at)."""
         self._generation += 1
         self.game = game
         self.history.clear()
@@ -128,10 +128,10 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.log = []
         self.pauses = []
         self.event_times = []
-        self.table_ref = None
+        self.table_ref = table
         self.started_at, self.ended_at = started, None
         self.clocks = clocks
-        self._checkpoints = {0: game.copy()}
+        self._checkpoints = {len(game.events): game.copy()}  # a new game's 0; an opened record's end
         self.resume_cut = None
         self.downtime_s = None
         self.pending_game = None
@@ -241,21 +241,19 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         game = game_from_record(record)
         clocks = self._make_clocks(game)
         started = record.meta.get("started_at") or now_iso()
-        state = JournalState(start=self._start_record(game, started, table_of({"meta": record.meta})),
-                             clocks=clocks.state())
+        table = table_of({"meta": record.meta})
+        state = JournalState(start=self._start_record(game, started, table), clocks=clocks.state())
         state.events = [e.to_json() for e in game.events]
         generation = self._generation
         if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
             return self._generation != generation
-        self._adopt(game, clocks, started)
+        self._adopt(game, clocks, started, table)
         forget_moves(self.journal.path)
         self.pauses = list(record.meta.get("pauses", []))
         self.ended_at = record.meta.get("ended_at")
         times = record.meta.get("event_times")
         self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
         self.log = replayed_entries(game)
-        self._checkpoints = {len(game.events): game.copy()}
-        self.table_ref = table_of({"meta": record.meta})
         self.begin_play()
         return True
 
