@@ -82,8 +82,9 @@ def read_players(conn: Connection) -> list[Player]:
     ]
 
 
-def find_player(conn: Connection, name: str) -> Player:
-    for p in read_players(conn):
+def find_player(conn: Connection, name: str, known: Known | None = None) -> Player:
+    """The player registered as ``name`` (``known``: the players read already)."""
+    for p in (known.players if known is not None else read_players(conn)):
         if p.name == name:
             return p
     raise TournamentError(reason(TC.NO_PLAYER, player=name))

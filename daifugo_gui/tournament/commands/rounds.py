@@ -115,15 +115,13 @@ def _has_play(table: TableView) -> bool:
 def override_seat(conn: Connection, round_number: int, table_number: int, position: int,
                   player_name: str) -> RoundView:
     """Put ``player_name`` in a seat (see :meth:`Tournament.override_seat`)."""
-    players = {p.name: p for p in q.read_players(conn)}
-    if player_name not in players:
-        raise TournamentError(reason(TC.NO_PLAYER, player=player_name))
-    newcomer = players[player_name]
+    known = q.read_known(conn)  # the row and players for every reading of this command
+    newcomer = q.find_player(conn, player_name, known)
     gone = newcomer.dropped_from_round
     if gone is not None and gone <= round_number:
         raise TournamentError(reason(TC.OVERRIDE_WITHDRAWN, player=player_name, from_round=gone,
                                      round=round_number))
-    found = q.read_rounds(conn, only=round_number)
+    found = q.read_rounds(conn, only=round_number, known=known)
     if not found:
         raise TournamentError(reason(TC.NO_ROUND, round=round_number))
     view = found[0]
@@ -155,4 +153,4 @@ def override_seat(conn: Connection, round_number: int, table_number: int, positi
     target_id = q.table_id(conn, round_number, table_number)
     conn.execute(sa.update(s).where(s.c.table_id == target_id, s.c.position == position)
                  .values(player_id=newcomer.id, overridden=True))
-    return q.read_rounds(conn, only=round_number)[0]
+    return q.read_rounds(conn, only=round_number, known=known)[0]
