@@ -34,6 +34,7 @@ from daifugo_gui.tournament.formats.base import (
     seated_draw,
 )
 from daifugo_gui.tournament.formats.swiss import standings_round
+from daifugo_gui.tournament.knockout import STAGE_KEYS
 from daifugo_gui.tournament.options import FormatOptions, checked_swiss_final
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.scoring import StandingRow
@@ -43,9 +44,6 @@ from daifugo_gui.tournament.views import RoundView, TournamentInfo
 KEY = "swiss_knockout"
 KNOCKOUT = "knockout_round"  # the method of a knock-out round before the final
 FINAL_ROUND = "knockout_final"  # the method of the final round (table 2: the placing table)
-STAGE_NAMES = ("final", "semi_final", "quarter_final")  # by knock-out rounds left
-
-
 def tables_for(players: int, seats: int) -> list[list[int]]:
     """How ``players`` (seeds 0…, best first) sit at knock-out tables of ``seats``: snake
     seeded so the top seeds are apart."""
@@ -70,7 +68,7 @@ def knockout_plan(finalists: int, seats: int) -> list[int]:
 
 def stage_name(rounds_left: int) -> str:
     """The knock-out round's name by the rounds still to come after it (0: the final)."""
-    return STAGE_NAMES[rounds_left] if rounds_left < len(STAGE_NAMES) else f"last_{2 ** (rounds_left + 1)}"
+    return STAGE_KEYS[rounds_left] if rounds_left < len(STAGE_KEYS) else f"last_{2 ** (rounds_left + 1)}"
 
 
 class SwissKnockout(FormatBase):
