@@ -257,11 +257,7 @@ def _read_play(event: Mapping[str, Any]) -> Play:
 
 
 def _read_draw(event: Mapping[str, Any]) -> Draw:
-    player = _player(event, "draw")
-    card = event.get("card")
-    if card is not None and not isinstance(card, str):
-        raise RecordError(Reason.of(Code.EVENT_CARD_TEXT, key="card"))
-    return Draw(player, card)
+    return Draw(_player(event, "draw"), _card_text_or_none(event, "card"))
 
 
 def _read_pass(event: Mapping[str, Any]) -> Pass:

@@ -42,6 +42,7 @@ from daifugo_gui.rules.cards import (
 )
 from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.events import (
+    events_to_json,
     Declare,
     Discard,
     Disqualify,
@@ -1269,7 +1270,7 @@ class Game:
             record["hands"] = {p: cards_text(h) for p, h in self._initial_hands.items()}
         if self._initial_deck is not None:
             record["deck"] = cards_text(self._initial_deck)
-        record["events"] = [e.to_json() for e in self.events]
+        record["events"] = events_to_json(self.events)
         return record
 
     def copy(self) -> Game:

@@ -33,7 +33,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from daifugo_gui.rules.cards import Card, CardTextError, parse_factor_field, parse_tokens
 from daifugo_gui.rules.errors import RecordError, RuleViolation
-from daifugo_gui.rules.events import Draw, Event, Pass, Play, Stop, Timeout, event_from_json
+from daifugo_gui.rules.events import Draw, Event, Pass, Play, Stop, Timeout, event_from_json, events_to_json
 from daifugo_gui.rules.game import HIDDEN, Outcome
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.results import Result
@@ -373,7 +373,7 @@ def to_record(game: SuhuGame, settings: Mapping[str, Any] | None = None) -> dict
         "settings": dict({**TOURNAMENT_SETTINGS, **game.settings} if settings is None else settings),
         "players": game.players,
         "hands": {p: _card_text(h) for p, h in game.hands.items()},
-        "events": [e.to_json() for turn in game.turns for e in turn_events(turn)],
+        "events": events_to_json(e for turn in game.turns for e in turn_events(turn)),
     }
     if game.title:
         record["meta"] = {"title": game.title}
