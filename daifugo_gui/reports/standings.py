@@ -224,8 +224,9 @@ def round_results_pdf(
     # The final (one table, no byes) sends nobody on: its results rank the event.
     going_on = None if len(view.tables) == 1 and not view.byes else advance
     title = words["round_results"].format(n=view.number)
-    if stage is not None and f"stage_{stage}" in words:
-        title = f"{title} — {words[f'stage_{stage}']}"
+    named = stage_word(stage, words) if stage is not None else None
+    if named is not None:
+        title = f"{title} — {named}"
     story = titled(title, tournament)
     header = [words["table"], words["rank"], words["player"], words["affiliation"],
               words["points"], words["cards_left"], words["fouls"], words["timeouts"],
@@ -291,10 +292,15 @@ def stage_text(note: str, words: dict[str, str]) -> str:
     """A stage note in words: "champion", or a knock-out round's name and the rank in it
     ("semi_final #3" → "準決勝 #3"); other notes ("F2", "A1", "R6 #2") as they are."""
     stage, _, rank = note.partition(" ")
-    key = f"stage_{stage}"
     if note == "champion":
         return words["champion"]
-    return f"{words[key]} {rank}".strip() if key in words else note
+    named = stage_word(stage, words)
+    return f"{named} {rank}".strip() if named is not None else note
+
+
+def stage_word(stage: str, words: dict[str, str]) -> str | None:
+    """A knock-out round's name ("semi_final" → "準決勝"); None for a stage without one."""
+    return words.get(f"stage_{stage}")
 
 
 def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "",
