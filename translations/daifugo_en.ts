@@ -1020,6 +1020,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 is one number without an exponent: not a factor field (R9b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game stops: the judge&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1169,6 +1173,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>event %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1: %2. Event %3 gave a factor field of one number, a foul when the record was written; since R9b that play cannot be made, so the record does not replay as written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1022,6 +1022,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>素因数場の数は 2 以上でなければなりません (%1 は出せません, R9a)</translation>
     </message>
     <message>
+        <source>%1 is one number without an exponent: not a factor field (R9b)</source>
+        <translation>%1 は指数のない一つの数で、素因数場ではありません (出せません, R9b)</translation>
+    </message>
+    <message>
         <source>The game stops: the judge&apos;s decision</source>
         <translation>ゲーム終了: 審判の判断</translation>
     </message>
@@ -1172,6 +1176,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>event %1: %2</source>
         <translation>イベント %1: %2</translation>
+    </message>
+    <message>
+        <source>event %1: %2. Event %3 gave a factor field of one number, a foul when the record was written; since R9b that play cannot be made, so the record does not replay as written</source>
+        <translation>イベント %1: %2。イベント %3 は一つの数だけの素因数場で、記録が書かれたときは反則でしたが、R9b 以降は出せないため、この記録は書かれたとおりには再生できません</translation>
     </message>
     <message>
         <source>larger than %1 MB: not a game record</source>
