@@ -21,7 +21,7 @@ BASE = """<!doctype html>
 <body>
 <header>
 <div class="top"><p class="event">{{ snap.info.name }}</p>
-<a class="lang" href="{{ links.switch(page, n) }}" hreflang="{{ other }}" lang="{{ other }}">{{ w.other_lang }}</a></div>
+<a class="lang" href="{{ switch }}" hreflang="{{ other }}" lang="{{ other }}">{{ w.other_lang }}</a></div>
 <nav>
 <a href="{{ links.page('standings') }}"{% if page == 'standings' %} aria-current="page"{% endif %}>{{ w.standings }}</a>
 <a href="{{ links.page('seating') }}"{% if page == 'seating' %} aria-current="page"{% endif %}>{{ w.seating }}</a>
