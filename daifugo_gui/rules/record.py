@@ -194,6 +194,7 @@ def _driven(record: Record, stop_at: int | None, keep: Callable[[Outcome], objec
                 keep(outcome)
             if outcome.result is Result.CANNOT_PLAY and _refused_by_r9b(outcome):
                 r9b_at = number
+            del outcome  # not kept: gone before the next one is made (see above)
         except (RuleViolation, RecordError) as bad:
             if r9b_at:
                 raise RecordError(Reason.of(Code.RECORD_EVENT_AFTER_R9B, event=number, why=bad.reason,
