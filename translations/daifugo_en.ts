@@ -1543,6 +1543,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The judge stopped the game: it stops after the discards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1689,10 +1693,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
 <context>
     <name>GameConsole</name>
     <message>
-        <source>Pause clocks (dispute)  [Space]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1722,10 +1722,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Disqualify %1 (judge&apos;s decision)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1766,6 +1762,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume clocks  [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause clocks (dispute)  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

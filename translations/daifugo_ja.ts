@@ -1545,6 +1545,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>OK  [Enter]</translation>
     </message>
     <message>
+        <source>The judge stopped the game: it stops after the discards.</source>
+        <translation>判定員がゲームを止めました: 捨て札が終わったところで終了します。</translation>
+    </message>
+    <message>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
         <translation>%1: 山札の一番下に置くカードを %2 枚選んでください</translation>
     </message>
@@ -1691,10 +1695,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
 <context>
     <name>GameConsole</name>
     <message>
-        <source>Pause clocks (dispute)  [Space]</source>
-        <translation>時計を一時停止 (異議)  [Space]</translation>
-    </message>
-    <message>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
@@ -1725,10 +1725,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
-    </message>
-    <message>
-        <source>Resume clocks  [Space]</source>
-        <translation>時計を再開  [Space]</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1769,6 +1765,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Disqualify</source>
         <translation>失格</translation>
+    </message>
+    <message>
+        <source>Resume clocks  [%1]</source>
+        <translation>時計を再開  [%1]</translation>
+    </message>
+    <message>
+        <source>Pause clocks (dispute)  [%1]</source>
+        <translation>時計を一時停止 (異議)  [%1]</translation>
     </message>
     <message>
         <source>Games waiting to be recorded</source>

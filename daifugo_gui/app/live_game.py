@@ -333,6 +333,7 @@ class LiveGame(QObject):
     table_ref: _Session[tuple[int, int] | None] = _Session()
     downtime_s: _Session[float | None] = _Session()
     resume_cut: _Session[Recovery | None] = _Session()
+    stop_waiting: _Session[str | None] = _Session()
 
     def __init__(
         self,
@@ -506,6 +507,9 @@ class LiveGame(QObject):
 
     def stop(self, reason: str = "time") -> Outcome | None:
         return self.session.stop(reason)
+
+    def stop_after_discards(self, reason: str = "judge") -> bool:
+        return self.session.stop_after_discards(reason)
 
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self.session.declare(player, cards)

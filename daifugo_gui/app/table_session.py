@@ -76,6 +76,10 @@ class ResumeAttempt:
 class TableSession(JournalPlaces, Timekeeping, TableResults):
     """One table's live game. Call its methods; follow it through :attr:`listeners`."""
 
+    # A stop the judge asked for while short-deck discards were owed ("judge"): made
+    # right after the last discard, as D11's expiry is (issue 35). None: none waits.
+    stop_waiting: str | None = None
+
     def forget_failed(self) -> None:
         """The judge cancelled: the refused action stays refused."""
         self._failed_event = None
@@ -135,6 +139,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.resume_cut = None
         self.downtime_s = None
         self.pending_game = None
+        self.stop_waiting = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
@@ -303,6 +308,16 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
     def stop(self, reason: str = "time") -> Outcome | None:
         return self._act(Stop(reason))
 
+    def stop_after_discards(self, reason: str = "judge") -> bool:
+        """A stop while short-deck discards are owed waits for them (R10 first, as D11's
+        expiry does) instead of being refused; True when it now waits. The stop is
+        recorded only once the last discard is in."""
+        if self.game is None or self.game.phase != Phase.DISCARDING:
+            return False
+        self.stop_waiting = reason
+        self._notify("changed")
+        return True
+
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self._act(Declare(player, cards.strip()))
 
@@ -374,6 +389,11 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._follow_turn(restart=not same_turn)
         ended = self._follow_end()
         self._notify("acted", outcome, ended, False)
+        if isinstance(event, Discard) and self.game.phase != Phase.DISCARDING and self.stop_waiting is not None:
+            # the judge stopped the game during the discards: they are done, the stop comes now
+            reason, self.stop_waiting = self.stop_waiting, None
+            if self.game.phase == Phase.PLAYING:
+                self.stop(reason)
         if isinstance(event, Discard) and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
             self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
         return outcome
@@ -460,6 +480,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(step.banks)
         self.log.append(LogEntry(LogKind.UNDONE, last))
+        if self.game.phase != Phase.DISCARDING:
+            self.stop_waiting = None  # the foul it waited behind was taken back
         self._follow_turn(restart=True, turn=step.turn)
         self._follow_end()
         self._notify("changed")

@@ -395,12 +395,18 @@ class FollowUpPanel(QFrame):
         rf.setPointSize(rf.pointSize() + 6)
         self.ranking.setFont(rf)
         self.ranking.setWordWrap(True)
+        # The judge's stop waiting behind owed discards (issue 35): said while it waits.
+        self.stop_note = QLabel(self.tr("The judge stopped the game: it stops after the discards."), self)
+        self.stop_note.setWordWrap(True)
+        self.stop_note.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.stop_note.hide()
         row = QHBoxLayout()
         row.addWidget(self.cards, 1)
         row.addWidget(self.ok)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addWidget(self.queue)
+        layout.addWidget(self.stop_note)
         layout.addLayout(row)
         layout.addWidget(self.ranking)
         self._mode = ""
@@ -419,6 +425,9 @@ class FollowUpPanel(QFrame):
     @property
     def mode(self) -> str:
         return self._mode
+
+    def show_stop_waiting(self, waiting: bool) -> None:
+        self.stop_note.setVisible(waiting and self._mode == "discard")
 
     def show_game(self, game: Game | None) -> None:
         if game is None:
