@@ -5788,6 +5788,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Retry factoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stop factoring</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5816,7 +5820,7 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
+        <source>The console was down %1 s. Check the table, then resume the clocks (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5845,6 +5849,10 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>%1: factoring stopped by the judge after %3 s (it is composite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the factoring process stopped unexpectedly, so no factors are shown; Retry starts it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5794,6 +5794,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
+        <source>Retry factoring</source>
+        <translation>素因数分解をやり直す</translation>
+    </message>
+    <message>
         <source>Stop factoring</source>
         <translation>素因数分解を中止</translation>
     </message>
@@ -5822,8 +5826,8 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>再開 — 時計は一時停止中</translation>
     </message>
     <message>
-        <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
-        <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
+        <source>The console was down %1 s. Check the table, then resume the clocks (%2).</source>
+        <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (%2)。</translation>
     </message>
     <message>
         <source>%1 is to move.</source>
@@ -5852,6 +5856,10 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>%1: factoring stopped by the judge after %3 s (it is composite)</source>
         <translation>%1：審判が %3 秒で素因数分解を中止（合成数）</translation>
+    </message>
+    <message>
+        <source>%1: the factoring process stopped unexpectedly, so no factors are shown; Retry starts it again.</source>
+        <translation>%1: 素因数分解のプロセスが予期せず止まったため、因数を表示できません。「やり直す」で再開します。</translation>
     </message>
     <message>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>

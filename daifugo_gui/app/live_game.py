@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
+from daifugo_gui.app.factoring import Cancelled, FactoringFailed, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.table_history import Step
@@ -303,6 +303,8 @@ class LiveGame(QObject):
     factoringStarted = Signal(str, float)
     # number, the part factored, seconds spent: the judge stopped it (issue 29)
     factoringHalted = Signal(str, str, int)
+    # number: the factoring ended without a result (its worker process died); may be retried
+    factoringFailed = Signal(str)
     pausedChanged = Signal(bool)
     gameClosed = Signal()
     # The autosave could not be written (full disk, read-only or unplugged medium): the
@@ -587,6 +589,9 @@ class LiveGame(QObject):
             try:
                 result = await self.factorizer.factorize(n)
             except Cancelled:
+                return
+            except FactoringFailed:
+                self.factoringFailed.emit(str(n))  # the bar must stop and the judge be told
                 return
             self._emit_factors(result)
 

@@ -161,6 +161,7 @@ class GameConsole(QWidget):
         live.factoringStopped.connect(self.verdict.show_factors_stopped)
         live.factoringStarted.connect(self.verdict.show_factoring)
         live.factoringHalted.connect(self.verdict.show_factors_halted)
+        live.factoringFailed.connect(self.verdict.show_factors_failed)
         self.verdict.factoringStopRequested.connect(live.stop_factoring)
         live.pausedChanged.connect(self._on_paused)
         live.journalFailed.connect(self._on_journal_failed)
@@ -582,7 +583,7 @@ class GameConsole(QWidget):
         if attempt.cut is not None:
             say(attempt.cut)
         game = self.live.game
-        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
+        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None, self.keys["pause"])
         return True
 
     def _resume_question(self, game: Unfinished) -> str:
