@@ -408,6 +408,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1448,6 +1452,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>to the deck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

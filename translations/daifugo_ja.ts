@@ -410,6 +410,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
     <message>
+        <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
+        <translation>前の操作が自動保存できず、審判の選択(別の保存先・メモリ上で続行・取り消し)を待っています。この操作は適用されていません</translation>
+    </message>
+    <message>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません</translation>
     </message>
@@ -1451,6 +1455,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>to the deck: %1</source>
         <translation>山札へ: %1</translation>
+    </message>
+    <message>
+        <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
+        <translation>— 審判への確認中、時計は %1 秒止まっていました。審判が加算しない限り数えません —</translation>
     </message>
     <message>
         <source>— resumed from the autosave —</source>

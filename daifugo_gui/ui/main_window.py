@@ -22,7 +22,7 @@ from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.app.prompts import Prompts
+from daifugo_gui.app.prompts import HoldingPrompts, Prompts
 from daifugo_gui.ui.console.clock_hold import ClockHold, offer_hold
 from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
@@ -136,7 +136,9 @@ class MainWindow(QMainWindow):
     def _prompts_over(self, window: QWidget) -> Prompts:
         """The console's prompts, asking over ``window`` (another top-level window in front)."""
         prompts = self.console.prompts
-        return prompts.over(window) if isinstance(prompts, QtPrompts) else prompts
+        if isinstance(prompts.inner, QtPrompts):
+            return HoldingPrompts(prompts.inner.over(window), self.live.session)
+        return prompts
 
     def _hold_for_tab(self, opening: str) -> None:
         """Before a hand-off switches the tab: the judge may pause until the console is back."""

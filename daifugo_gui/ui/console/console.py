@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
 from daifugo_gui.app.table_places import Unfinished
-from daifugo_gui.app.prompts import Choice, Prompts, Tone
+from daifugo_gui.app.prompts import Choice, HoldingPrompts, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
@@ -58,8 +58,9 @@ class GameConsole(QWidget):
                  prompts: Prompts | None = None) -> None:
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
-        # Every question and message to the judge (tests put a FakePrompts here).
-        self.prompts: Prompts = prompts if prompts is not None else QtPrompts(self)
+        # Every question and message to the judge (tests put a FakePrompts here); the
+        # table's clocks stand while one is open (issue 37).
+        self.prompts = prompts if prompts is not None else QtPrompts(self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
         self.last_outcome: Outcome | None = None
@@ -147,6 +148,14 @@ class GameConsole(QWidget):
         self._connect()
         self._shortcuts()
         self.refresh()
+
+    @property
+    def prompts(self) -> HoldingPrompts:
+        return self._prompts
+
+    @prompts.setter
+    def prompts(self, prompts: Prompts) -> None:
+        self._prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
 
     # -- wiring ----------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -621,8 +630,11 @@ class GameConsole(QWidget):
             tone=Tone.CRITICAL)
         if choice == "move":
             path = self.prompts.save_file(self.tr("Autosave to"), self.tr("Autosave journals (*.jsonl)"), "live-game.jsonl")
-            if path and self.live.move_journal(path):
+            if not path:
+                self.live.forget_failed()  # no place chosen: as a cancel, the refused actions stay refused
+            elif self.live.move_journal(path):
                 self.live.retry_failed()
+            # else the new place refused too: the judge is asked again, the actions still waiting
         elif choice == "memory":
             self.live.play_in_memory()
             self.live.retry_failed()
