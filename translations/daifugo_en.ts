@@ -488,6 +488,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet, and it could not be kept as waiting to be recorded (%3). Its journal is kept aside as %4; it joins the games waiting to be recorded at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament, and it could be kept neither as waiting to be recorded nor aside (%3). Record it in the tournament first (Game menu), or free the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2271,6 +2279,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Stop the game now and rank the players still in by D12?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway? The finished game is not in the tournament and could not be kept on disk: after quitting, only the autosave may still hold it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -51,6 +51,8 @@ class JournalCode(ReasonCode):
     MOVED_MISSING = "The autosave {old} had been moved to {new} after a failed write, but {new} is not there (is its medium plugged in?). The older copy at {old} is offered instead"
     MOVED_HELD = "The autosave {old} had been moved to {new}, which another console has open ({holder})"
     PENDING_FAILED = "The finished game of round {round}, table {table} could not be kept as waiting to be recorded ({detail}): record it now, or save its record"
+    RESULT_KEPT_ASIDE = "Round {round}, table {table}: the finished game is not recorded in the tournament yet, and it could not be kept as waiting to be recorded ({detail}). Its journal is kept aside as {kept}; it joins the games waiting to be recorded at the next start"
+    RESULT_AT_RISK = "Round {round}, table {table}: the finished game is not recorded in the tournament, and it could be kept neither as waiting to be recorded nor aside ({detail}). Record it in the tournament first (Game menu), or free the disk"
     PENDING_KEPT = "Round {round}, table {table}: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)"
     PENDING_LIST = "{count} {count|game|games} waiting to be recorded: {tables}"
     PENDING_TABLE = "round {round}, table {table} ({players})"

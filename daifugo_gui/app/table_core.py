@@ -17,10 +17,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
 
-from daifugo_gui.app.journal import Journal, JournalLock, Recovery
+from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.table_history import Step, TableHistory
-from daifugo_gui.app.table_journal import write_failed
+from daifugo_gui.app.table_journal import wall_of, write_failed
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.rules import Game, Outcome
 from daifugo_gui.rules.events import Event
@@ -137,6 +137,10 @@ class TableCore:
         # Finished table games not yet in the tournament, shared by the consoles of this folder.
         self.pending = PendingGames(self._journal_base.parent / "pending")
         self.pending_game: PendingGame | None = None  # the live game's own, once it has ended
+        # Where its journal was kept aside when the pending folder refused it, and why it refused.
+        self.result_aside: Path | None = None
+        self._result_detail = ""
+        self._result_key = "game"  # the finished table game's key (its start time)
 
     def _notify(self, hook: str, *args: object) -> None:
         if hook == "ticked" and ("ticked", ()) in self._outbox:
@@ -250,6 +254,17 @@ class TableCore:
             players=list(game.players),
             now=self.now,
         )
+
+    def journal_state(self) -> JournalState:
+        """The whole game so far as a journal holds it (to write it to another place)."""
+        assert self.game is not None and self.clocks is not None
+        state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
+                             clocks=self.clocks.state())
+        state.events = [e.to_json() for e in self.game.events]
+        state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
+        state.pauses = [dict(p) for p in self.pauses]
+        state.paused = self.clocks.paused
+        return state
 
     @staticmethod
     def _start_record(game: Game, started_at: str | None = None,

@@ -125,6 +125,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         leaves the old game on screen and its journal untouched (False), so no journal
         ever holds two games.
         """
+        if self._refused_for_result():
+            return False  # the journal holds a finished table game kept nowhere else (issue 37)
         game = Game(players=list(spec.players), settings=spec.settings, hands=spec.hands, deck=spec.deck)
         started = now_iso()
         clocks = self._make_clocks(game)
@@ -156,7 +158,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._checkpoints = {len(game.events): game.copy()}  # a new game's 0; an opened record's end
         self.resume_cut = None
         self.downtime_s = None
-        self.pending_game = None
+        self.pending_game, self.result_aside = None, None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
@@ -262,6 +264,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
         record = load_record(Path(path).read_text(encoding="utf-8"))
         game = game_from_record(record)
+        if self._refused_for_result():
+            return False
         clocks = self._make_clocks(game)
         started = record.meta.get("started_at") or now_iso()
         table = table_of({"meta": record.meta})

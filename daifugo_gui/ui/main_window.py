@@ -413,7 +413,7 @@ class MainWindow(QMainWindow):
         if self.console.prompts.confirm(self.tr("Record the result"), question, default_yes=True):
             self.record_pending(game)
         else:
-            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+            self._inform(render(self.live.session.where_kept(game)))
 
     def record_pending(self, game: PendingGame) -> bool:
         """Store a waiting game in the open tournament; while that fails it keeps waiting."""
@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
             self.tournament_tab.say(fill(self.tr("Error: %1"), render_error(exc)))
             stored = None
         if stored is None:
-            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+            self._inform(render(self.live.session.where_kept(game)))
             return False
         self.live.recorded(game)
         return True
@@ -468,8 +468,13 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable, and a
-        # finished table game not yet recorded waits on disk (the judge is told so).
-        self.console.keep_unrecorded()
+        # finished table game not yet recorded waits on disk (the judge is told where). One
+        # that could be kept nowhere makes the judge choose (issue 37).
+        if not self.console.keep_unrecorded() and not self.console.prompts.confirm(
+                self.tr("Quit"), self.tr("Quit anyway? The finished game is not in the tournament and could not be "
+                                         "kept on disk: after quitting, only the autosave may still hold it.")):
+            event.ignore()
+            return
         self.live.shutdown()
         self.board_publisher.stop()
         tournament = self._built.get("tournament_tab")

@@ -34,7 +34,7 @@ def test_known_hand_goes_to_prime_tools_and_position_to_tanhinmin(qtbot, tmp_pat
     # through the one prompts object the window was given
     prompts = FakePrompts().answer(False, False)
     window = window_with_known_game(qtbot, tmp_path, prompts)
-    assert window.console.prompts is prompts
+    assert window.console.prompts.inner is prompts  # held while it asks (issue 37)
     assert window.send_hand_to_prime_tools()
     assert window.tabs.currentWidget() is window.primes_tab
     assert "S2" in window.primes_tab.cards_edit.text() and "H7" in window.primes_tab.cards_edit.text()

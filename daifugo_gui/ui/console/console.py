@@ -456,18 +456,25 @@ class GameConsole(QWidget):
         self.pending_label.setText(render(Reason.of(JournalCode.PENDING_LIST, count=len(games), tables=tables)))
         self.pending_label.setVisible(bool(games))
 
-    def keep_unrecorded(self) -> None:
-        """Before the live game is replaced: a finished table game not yet recorded stays waiting
-        on disk (it already is), and the judge is told so rather than left to wonder."""
+    def keep_unrecorded(self) -> bool:
+        """Before the live game is replaced: a finished table game not yet recorded stays on
+        disk — waiting in ``pending``, or its journal kept aside — and the judge is told where.
+        False when it could be kept nowhere (issue 37): the judge is told to record it
+        first, and the caller does not go on."""
         waiting = self.live.unrecorded()
         if waiting is None:
-            return
-        text = render(Reason.of(JournalCode.PENDING_KEPT, round=waiting.round, table=waiting.table))
-        self.prompts.inform(self.tr("Games waiting to be recorded"), text)
+            return True
+        session = self.live.session
+        refused = session.secure_result()
+        text = render(refused if refused is not None else session.where_kept(session.pending_game or waiting))
+        self.prompts.inform(self.tr("Games waiting to be recorded"), text,
+                            Tone.WARNING if refused is not None else Tone.INFORMATION)
+        return refused is None
 
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
-        self.keep_unrecorded()
+        if not self.keep_unrecorded():
+            return False
         started = self.live.new_game(spec)
         self.setFocus()
         self.focus_play()
@@ -479,6 +486,8 @@ class GameConsole(QWidget):
     ) -> bool:
         """A game for a tournament table: its players and settings filled in, its result
         going back to that table (no names retyped, so none can be misspelt)."""
+        if self.live.session.result_at_risk() is not None and not self.keep_unrecorded():
+            return False  # refused before the dialog: the finished game must be kept first
         held = False
         if self.live.game is not None and not self.live.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
@@ -701,7 +710,8 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("New game"), self.tr("A game is running. Close it and start a new one?"),
                                         default_yes=True):
                 return
-        self.keep_unrecorded()
+        if not self.keep_unrecorded():
+            return
         try:
             self.live.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:

@@ -401,6 +401,8 @@ CATALOG: dict[ReasonCode, str] = {
     JournalCode.MOVED_MISSING: QT_TRANSLATE_NOOP("ConsoleText", 'The autosave %1 had been moved to %2 after a failed write, but %2 is not there (is its medium plugged in?). The older copy at %1 is offered instead'),
     JournalCode.MOVED_HELD: QT_TRANSLATE_NOOP("ConsoleText", 'The autosave %1 had been moved to %2, which another console has open (%3)'),
     JournalCode.PENDING_FAILED: QT_TRANSLATE_NOOP("ConsoleText", 'The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record'),
+    JournalCode.RESULT_KEPT_ASIDE: QT_TRANSLATE_NOOP("ConsoleText", 'Round %1, table %2: the finished game is not recorded in the tournament yet, and it could not be kept as waiting to be recorded (%3). Its journal is kept aside as %4; it joins the games waiting to be recorded at the next start'),
+    JournalCode.RESULT_AT_RISK: QT_TRANSLATE_NOOP("ConsoleText", 'Round %1, table %2: the finished game is not recorded in the tournament, and it could be kept neither as waiting to be recorded nor aside (%3). Record it in the tournament first (Game menu), or free the disk'),
     JournalCode.PENDING_KEPT: QT_TRANSLATE_NOOP("ConsoleText", 'Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)'),
     JournalCode.PENDING_LIST: QT_TRANSLATE_NOOP("ConsoleText", '%1 game(s) waiting to be recorded: %2'),
     JournalCode.PENDING_TABLE: QT_TRANSLATE_NOOP("ConsoleText", 'round %1, table %2 (%3)'),
