@@ -18,6 +18,7 @@ from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import PRESETS, Phase, Settings, parse_cards, standard_deck
 from daifugo_gui.ui.main_window import MainWindow
 from prompts_fake import FakePrompts
+from tests.console.conftest import aloop  # noqa: F401 - the modules that take it from here
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 
