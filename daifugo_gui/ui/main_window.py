@@ -53,6 +53,8 @@ def _tournament_tab(window: MainWindow) -> QWidget:
     from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
     tab = TournamentTab(window)
+    if window.given_prompts is not None:  # the one Prompts the window was given asks here too
+        tab.prompts = window.console.prompts
     tab.tableGameRequested.connect(window.judge_table)
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
@@ -85,9 +87,11 @@ class MainWindow(QMainWindow):
 
     def __init__(self, live: LiveGame | None = None, journal_path: str | Path | None = None,
                  prompts: Prompts | None = None) -> None:
-        """``prompts``: every question and message of the console and of this window
-        (``self.console.prompts``; Qt dialogs when None, a FakePrompts in tests)."""
+        """``prompts``: every question and message of the console, of this window and of its
+        Tournament tab (``self.console.prompts``, which holds the clocks while it asks; Qt
+        dialogs when None, a FakePrompts in tests)."""
         super().__init__()
+        self.given_prompts = prompts
         self.setWindowTitle(self.tr("Prime Daifugo judge console — 素数大富豪"))
         self.live = live or LiveGame(journal_path, parent=self)
         # Pages scroll where the screen is too small for them (a laptop at 150–200 %)

@@ -145,3 +145,12 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
     assert window.record_game_in_tournament()
     assert tab.tournament.round(1).table(table.number).game is not None
     assert window.live.pending.games() == []
+
+
+def test_the_prompts_the_window_is_given_ask_in_the_tournament_tab_too(qtbot, tmp_path: Path) -> None:
+    """Issue 37: the tab made its own Qt dialogs, so a scripted window met a real modal there."""
+    prompts = FakePrompts().answer(None)  # "Open tournament…": the organiser cancels
+    window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"), prompts=prompts)
+    qtbot.addWidget(window)
+    window.tournament_tab._ask_open()
+    assert prompts.kinds() == ["open_file"] and window.tournament_tab.tournament is None

@@ -63,7 +63,6 @@ class GameConsole(QWidget):
         self.prompts = prompts if prompts is not None else QtPrompts(self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
-        self.last_outcome: Outcome | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
 
@@ -265,7 +264,6 @@ class GameConsole(QWidget):
         if self.live.undo_stack.canUndo():
             self.live.undo()
             # The verdict on screen was about the action just taken back.
-            self.last_outcome = None
             self.verdict.clear()
             self.entry.reset_text()
         self.focus_play()
@@ -364,7 +362,6 @@ class GameConsole(QWidget):
 
     # -- following the model ---------------------------------------------------------------------
     def _on_outcome(self, outcome: Outcome) -> None:
-        self.last_outcome = outcome
         if outcome.result not in (Result.DRAWN, Result.CANNOT_PLAY):
             # The turn moved on: what was typed for it must not carry into the next one.
             self.entry.reset_text()
