@@ -408,6 +408,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -481,6 +485,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet, and it could not be kept as waiting to be recorded (%3). Its journal is kept aside as %4; it joins the games waiting to be recorded at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament, and it could be kept neither as waiting to be recorded nor aside (%3). Record it in the tournament first (Game menu), or free the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1463,6 +1475,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2279,6 +2295,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Stop the game now and rank the players still in by D12?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway? The finished game is not in the tournament and could not be kept on disk: after quitting, only the autosave may still hold it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -410,6 +410,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
     <message>
+        <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
+        <translation>前の操作が自動保存できず、審判の選択(別の保存先・メモリ上で続行・取り消し)を待っています。この操作は適用されていません</translation>
+    </message>
+    <message>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません</translation>
     </message>
@@ -484,6 +488,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
         <translation>第 %1 回戦 %2 卓の終了した対局を「記録待ち」として保存できませんでした (%3)。今すぐ記録するか、棋譜を保存してください</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet, and it could not be kept as waiting to be recorded (%3). Its journal is kept aside as %4; it joins the games waiting to be recorded at the next start</source>
+        <translation>第%1回戦 第%2卓:終わった対局はまだ大会に記録されておらず、記録待ちとして保存することもできませんでした(%3)。その記録(ジャーナル)は %4 として別に保存しました。次回の起動時に記録待ちの対局に加わります</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament, and it could be kept neither as waiting to be recorded nor aside (%3). Record it in the tournament first (Game menu), or free the disk</source>
+        <translation>第%1回戦 第%2卓:終わった対局は大会に記録されておらず、記録待ちとしても別ファイルとしても保存できませんでした(%3)。先に大会に記録する(「対局」メニュー)か、ディスクを空けてください</translation>
     </message>
     <message>
         <source>Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)</source>
@@ -1465,6 +1477,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>山札へ: %1</translation>
     </message>
     <message>
+        <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
+        <translation>— 審判への確認中、時計は %1 秒止まっていました。審判が加算しない限り数えません —</translation>
+    </message>
+    <message>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
@@ -2282,6 +2298,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Stop the game now and rank the players still in by D12?</source>
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Quit anyway? The finished game is not in the tournament and could not be kept on disk: after quitting, only the autosave may still hold it.</source>
+        <translation>それでも終了しますか?終わった対局は大会に記録されておらず、ディスクにも保存できませんでした。終了後は自動保存にしか残っていない可能性があります。</translation>
     </message>
     <message>
         <source>Autosave</source>

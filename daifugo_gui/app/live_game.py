@@ -134,6 +134,10 @@ def log_text(entry: LogEntry) -> str:
         return QCoreApplication.translate("EventLog", "— clocks paused —")
     if entry.kind is LogKind.RUNNING:
         return QCoreApplication.translate("EventLog", "— clocks running again —")
+    if entry.kind is LogKind.HELD:
+        return fill(QCoreApplication.translate(
+            "EventLog", "— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —"),
+            str(round(entry.seconds or 0.0)))
     if entry.kind is LogKind.DOWNTIME:
         return fill(QCoreApplication.translate("EventLog", "— the downtime (%1 s) is counted on the clocks —"),
                     str(round(entry.seconds or 0.0)))
