@@ -266,8 +266,9 @@ LIVE_JS = r"""(function () {
     var status = document.getElementById("status");
     var url = main && main.getAttribute("data-events");
     if (!url || !window.EventSource) { return; }
-    var stream = null;
+    var stream = null, retry = null, failures = 0;
     function show(data) {
+      failures = 0;
       if (String(data.v) !== main.getAttribute("data-version")) {
         main.innerHTML = data.main;
         main.setAttribute("data-version", String(data.v));
@@ -276,16 +277,28 @@ LIVE_JS = r"""(function () {
       if (status) { status.textContent = status.getAttribute("data-live"); status.className = ""; }
     }
     function connect() {
-      if (stream) { return; }
+      if (stream || retry) { return; }
       stream = new EventSource(url);
       stream.addEventListener("state", function (event) { show(JSON.parse(event.data)); });
       stream.addEventListener("error", function () {
         if (status) { status.textContent = status.getAttribute("data-lost"); status.className = "lost"; }
+        // The browser retries a dropped connection by itself but gives up for good on a
+        // refusal (503 when the server holds its most, 429 over an address's rate): so
+        // every retry is made here, later after each failure and at a random point, so
+        // that phones refused together do not all come back in the same second. The
+        // first message after it carries the whole page: the page catches up.
+        disconnect();
+        var most = Math.min(30000, 1000 * Math.pow(2, failures));
+        failures += 1;
+        retry = window.setTimeout(function () { retry = null; connect(); }, most / 2 + Math.random() * most / 2);
       });
     }
     function disconnect() {
+      if (retry) { window.clearTimeout(retry); retry = null; }
       if (stream) { stream.close(); stream = null; }
     }
+    // Back on the network: no need to wait out the pause.
+    window.addEventListener("online", function () { if (retry) { disconnect(); connect(); } });
     // A page left for another stays alive in the back/forward cache: holding its live
     // connection there would use up the browser's six connections to this server, and
     // the seventh page would wait for one (issue 36). Going back reconnects, and the

@@ -78,3 +78,49 @@ def test_ten_pages_in_a_row_each_answer_at_once(served) -> None:
     rnd, table, players = open_table(cup)
     cup.record_game(rnd, table, game_record(players))
     assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
+
+
+@pytest.mark.parametrize("refusal", ["503", "429"])
+def test_a_refused_live_connection_comes_back_and_catches_up(tmp_path: Path, refusal: str) -> None:
+    """Issue 36 item 3: a server refuses a live connection with 503 when it holds its
+    most, or 429 over an address's rate, and the browser's EventSource never tries again:
+    the page stayed stale for good while saying "reconnecting". The page now tries again
+    itself, and catches up."""
+    import urllib.request
+
+    from selenium.webdriver.common.by import By
+
+    from daifugo_gui.web.server import Limits
+
+    cup = make_event(tmp_path / "cup.sqlite")
+    # 503: one live connection at most, held by another phone (with a quick keep-alive so
+    # the server notices when it closes). 429: the page and its two files use the burst,
+    # and a request is allowed again every two seconds.
+    limits = Limits(max_streams=1, keepalive_s=0.3) if refusal == "503" else Limits(rate=0.5, burst=3)
+    service = WebService(str(tmp_path / "cup.sqlite"), port=0, limits=limits)
+    url = service.start().result(20)
+    driver = phone_browser()
+    held = None
+    try:
+        if refusal == "503":
+            held = urllib.request.urlopen(url + "events?page=standings&lang=en", timeout=10)
+            held.readline()
+            assert _wait(lambda: service.streams == 1)
+        driver.get(url + "rounds/2?lang=en")
+        status = driver.find_element(By.ID, "status")
+        assert _wait(lambda: "reconnecting" in status.text), status.text
+        driver.execute_script("window.notReloaded = true")
+        playing = len(driver.find_elements(By.CSS_SELECTOR, ".result .playing"))
+        rnd, table, players = open_table(cup)
+        cup.record_game(rnd, table, game_record(players))
+        if held is not None:
+            held.close()  # a place for the phone
+        assert _wait(lambda: status.text == "Updated live", 40), status.text
+        assert len(driver.find_elements(By.CSS_SELECTOR, ".result .playing")) == playing - 1
+        assert driver.execute_script("return window.notReloaded") is True
+    finally:
+        if held is not None:
+            held.close()
+        driver.quit()
+        service.stop()
+        cup.close()
