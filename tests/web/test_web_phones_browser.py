@@ -124,3 +124,37 @@ def test_a_refused_live_connection_comes_back_and_catches_up(tmp_path: Path, ref
         driver.quit()
         service.stop()
         cup.close()
+
+
+@pytest.mark.parametrize("running", [True, False])
+def test_a_live_tables_clock_ticks_between_judge_actions(served, running: bool) -> None:
+    """Issue 36 item 4: a live table's clocks froze at what the console last published
+    ("0:59") until the judge's next action. The running clock now counts down on the
+    phone from the published seconds and when they were read; a paused one stays."""
+    from selenium.webdriver.common.by import By
+
+    from daifugo_gui.tournament.live_board import LiveBoards
+
+    cup, url, driver, service = served
+    rnd, table, players = open_table(cup)
+    writer = LiveBoards(service.target, read_only=False)
+    try:
+        writer.publish(rnd, table, players=players, to_move=players[1], field="K",
+                       hand_counts={p: 5 for p in players}, moves=[f"{players[0]}:K"],
+                       clocks={players[0]: 300.0, players[1]: 59.0}, clock_running=running)
+    finally:
+        writer.close()
+    driver.get(url + f"tables/{table}?lang=en")
+
+    def clocks() -> dict[str, str]:
+        rows = driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")
+        return {r.find_elements(By.TAG_NAME, "td")[0].text.lstrip("▶ "): r.find_elements(By.TAG_NAME, "td")[2].text
+                for r in rows}
+
+    assert _wait(lambda: players[1] in clocks(), 15)  # the board reached the page
+    if running:
+        assert _wait(lambda: clocks()[players[1]] in ("0:57", "0:56", "0:55"), 15), clocks()
+    else:
+        time.sleep(2.5)  # a paused clock must not move: nothing to wait for but time
+        assert clocks()[players[1]] == "0:59", clocks()
+    assert clocks()[players[0]] == "5:00"  # not their turn: their bank waits
