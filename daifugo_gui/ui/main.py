@@ -147,6 +147,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("daifugo_gui")
     app.setDesktopFileName("io.github.daifugo_gui.DaifugoGui")  # matches packaging/linux/*.desktop
     install_smoke_quit(app, list(argv or sys.argv))  # --smoke / DAIFUGO_GUI_SMOKE=1: quit once shown
+    # Issue 42: cyclic garbage is collected on this thread only, before any worker starts.
+    from daifugo_gui.app import gui_collector
+
+    gui_collector.install(app)
     hook = start_diagnostics(app)
     install_japanese_font(app)
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
