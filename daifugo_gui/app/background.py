@@ -45,6 +45,9 @@ class _Task(QRunnable):
             self.signals.progress.emit(self.job_id, float(fraction))
 
     def run(self) -> None:
+        from daifugo_gui import diagnostics
+
+        diagnostics.name_thread("analysis-job")  # so faults.log can say which thread died
         work, self.work = self.work, _spent
         try:
             result = work(self.token, self._progress)
