@@ -2310,6 +2310,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The console stopped unexpectedly last time (started %1). What was saved before then is kept. The details are in %2; please send that file with your report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last run crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>consideration %1</source>
         <translation type="unfinished"></translation>
     </message>

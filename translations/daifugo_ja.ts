@@ -2312,6 +2312,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>自動保存</translation>
     </message>
     <message>
+        <source>The console stopped unexpectedly last time (started %1). What was saved before then is kept. The details are in %2; please send that file with your report.</source>
+        <translation>前回、コンソールが予期せず終了しました（開始 %1）。それまでに保存された内容は残っています。詳細は %2 にあります。報告の際はこのファイルを送ってください。</translation>
+    </message>
+    <message>
+        <source>The last run crashed</source>
+        <translation>前回の異常終了</translation>
+    </message>
+    <message>
         <source>consideration %1</source>
         <translation>考慮時間 %1</translation>
     </message>
