@@ -428,6 +428,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the line belongs to game %1, not to this journal&apos;s game %2: it was copied in from another autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first line starts game %1, but the lines after it belong to game %2: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the event reads but the rules do not replay it (%1)</source>
         <translation type="unfinished"></translation>
     </message>

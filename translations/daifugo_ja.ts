@@ -430,6 +430,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>この行にはジャーナルの他の行と違ってチェックサムがありません</translation>
     </message>
     <message>
+        <source>the line belongs to game %1, not to this journal&apos;s game %2: it was copied in from another autosave</source>
+        <translation>この行はゲーム %1 のもので、このジャーナルのゲーム %2 のものではありません。別の自動保存からコピーされた行です</translation>
+    </message>
+    <message>
+        <source>the first line starts game %1, but the lines after it belong to game %2: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted</source>
+        <translation>1 行目はゲーム %1 を始めていますが、それ以降の行はゲーム %2 のものです。2 つの自動保存が混ざっています（コピーや同期ツール）。ここにある配札は信用できません</translation>
+    </message>
+    <message>
         <source>the event reads but the rules do not replay it (%1)</source>
         <translation>この記録は読めますが、ルール上再現できません (%1)</translation>
     </message>

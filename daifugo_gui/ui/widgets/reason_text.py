@@ -387,6 +387,8 @@ CATALOG: dict[ReasonCode, str] = {
     JournalCode.CHECKSUM: QT_TRANSLATE_NOOP("ConsoleText", "the line's checksum does not match: a byte of it was changed"),
     JournalCode.OUT_OF_PLACE: QT_TRANSLATE_NOOP("ConsoleText", 'line %1 of the journal was found here: a line is repeated, missing or out of order'),
     JournalCode.NO_CHECKSUM: QT_TRANSLATE_NOOP("ConsoleText", 'the line has no checksum, unlike the rest of the journal'),
+    JournalCode.OTHER_GAME: QT_TRANSLATE_NOOP("ConsoleText", "the line belongs to game %1, not to this journal's game %2: it was copied in from another autosave"),
+    JournalCode.FIRST_LINE_OTHER_GAME: QT_TRANSLATE_NOOP("ConsoleText", 'the first line starts game %1, but the lines after it belong to game %2: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted'),
     JournalCode.DOES_NOT_REPLAY: QT_TRANSLATE_NOOP("ConsoleText", 'the event reads but the rules do not replay it (%1)'),
     JournalCode.DAMAGED: QT_TRANSLATE_NOOP("ConsoleText", 'The autosave was damaged: %1. Lines %2 to %3 were not resumed; the %4 events before them are offered. The damaged file was kept as %5'),
     JournalCode.DAMAGED_NOT_MOVED: QT_TRANSLATE_NOOP("ConsoleText", 'The autosave was damaged: %1. Lines %2 to %3 were not resumed; the %4 events before them are offered. The damaged file could not be moved aside (%5), so nothing more is written to it: choose another place for the autosave at the first action'),
