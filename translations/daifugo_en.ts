@@ -432,6 +432,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the line belongs to game %1, not to this journal&apos;s game %2: it was copied in from another autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first line starts game %1, but the lines after it belong to game %2: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the event reads but the rules do not replay it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4520,6 +4528,22 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 — round %2 seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2, last result recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which copy? It is written to a new file; the open tournament stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4952,6 +4976,22 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>How many backup copies stay beside the tournament file (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Standings</source>
         <comment>順位表</comment>
         <translation type="unfinished"></translation>
@@ -5085,6 +5125,10 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Print standings</source>
         <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5284,6 +5328,26 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>the connection to the tournament server was lost; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists: a backup is restored only to a new file, never over one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); choose another one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup could not be written to %1 (%2); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no backup copy beside %1 yet (one is made at every seating and every round&apos;s last result)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -434,6 +434,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>この行にはジャーナルの他の行と違ってチェックサムがありません</translation>
     </message>
     <message>
+        <source>the line belongs to game %1, not to this journal&apos;s game %2: it was copied in from another autosave</source>
+        <translation>この行はゲーム %1 のもので、このジャーナルのゲーム %2 のものではありません。別の自動保存からコピーされた行です</translation>
+    </message>
+    <message>
+        <source>the first line starts game %1, but the lines after it belong to game %2: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted</source>
+        <translation>1 行目はゲーム %1 を始めていますが、それ以降の行はゲーム %2 のものです。2 つの自動保存が混ざっています（コピーや同期ツール）。ここにある配札は信用できません</translation>
+    </message>
+    <message>
         <source>the event reads but the rules do not replay it (%1)</source>
         <translation>この記録は読めますが、ルール上再現できません (%1)</translation>
     </message>
@@ -4524,6 +4532,22 @@ Chie: …
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
+        <source>%1 — round %2 seated</source>
+        <translation>%1 — 第 %2 ラウンドの組み合わせ後</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, last result recorded</source>
+        <translation>%1 — 第 %2 ラウンドの全結果の記録後</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>バックアップの復元</translation>
+    </message>
+    <message>
+        <source>Which copy? It is written to a new file; the open tournament stays as it is.</source>
+        <translation>どのコピーを使いますか？新しいファイルに書き出します。開いている大会はそのままです。</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
@@ -4961,6 +4985,22 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
+        <source>How many backup copies stay beside the tournament file (0: none)</source>
+        <translation>大会ファイルの横に残すバックアップの数（0: 作らない）</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>バックアップを復元…</translation>
+    </message>
+    <message>
+        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
+        <translation>バックアップのコピーを新しいファイルに書き出します。開いている大会はそのままです</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>残すバックアップ数</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <comment>順位表</comment>
         <translation>順位表</translation>
@@ -5093,6 +5133,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <source>Print standings</source>
         <comment>順位表</comment>
         <translation>順位表を印刷</translation>
+    </message>
+    <message>
+        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
+        <translation>バックアップを %1 に書き出しました。ここで開いている大会は変わっていません。コピーを使うにはそのファイルを開いてください。</translation>
     </message>
     <message>
         <source>%1 is back: seated again from the next round on</source>
@@ -5291,6 +5335,26 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>the connection to the tournament server was lost; try again.</source>
         <translation>大会サーバーとの接続が切れました。やり直してください。</translation>
+    </message>
+    <message>
+        <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>
+        <translation>結果は保存されましたが、その後のバックアップを %1 に作れませんでした（%2）。大会ファイルを手で安全な場所にコピーしてください</translation>
+    </message>
+    <message>
+        <source>%1 already exists: a backup is restored only to a new file, never over one</source>
+        <translation>%1 はすでにあります。バックアップは新しいファイルにだけ復元し、既存のファイルには上書きしません</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); choose another one</source>
+        <translation>バックアップ %1 は壊れています（%2）。別のものを選んでください</translation>
+    </message>
+    <message>
+        <source>the backup could not be written to %1 (%2); nothing was written</source>
+        <translation>バックアップを %1 に書き出せませんでした（%2）。何も書き込んでいません</translation>
+    </message>
+    <message>
+        <source>there is no backup copy beside %1 yet (one is made at every seating and every round&apos;s last result)</source>
+        <translation>%1 の横にはまだバックアップがありません（組み合わせのたびと、各ラウンドの最後の結果の記録時に作られます）</translation>
     </message>
     <message>
         <source>the connection to the tournament server was lost during the change. Checked after reconnecting: nothing of it was saved; try again.</source>

@@ -489,8 +489,9 @@ class LiveGame(QObject):
     def begin_play(self) -> None:
         self.session.begin_play()
 
-    def close_game(self) -> None:
-        self.session.close_game()
+    def close_game(self) -> bool:
+        """False: the disk refused, the game stays (see TableSession.close_game)."""
+        return self.session.close_game()
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:

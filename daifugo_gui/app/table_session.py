@@ -301,20 +301,26 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self._notify("play_began")
             self._notify("changed")
 
-    def close_game(self) -> None:
-        """The judge is done with this game: the journal will not offer it again."""
+    def close_game(self) -> bool:
+        """The judge is done with this game: the journal will not offer it again.
+
+        Written first, as every action: a disk that refuses the closing line leaves the
+        game on screen with its clocks running (False, after the listeners heard of the
+        failure, issue 38), and the judge's way out (another place, in memory) closes it.
+        """
         with self._acting():
+            closing = (self.clocks.state(),) if self.clocks is not None else ()
+            if not self._write(self.journal.close, *closing, retry=self.close_game):
+                return self.game is None  # True when the judge's way out closed it
             if self.clocks is not None:
                 self.clocks.stop()
-                self._write(self.journal.close, self.clocks.state())
-            else:
-                self._write(self.journal.close)
             self.game = None
             self.clocks = None
             self.history.clear()
             self._notify("history_reset")
             self._notify("game_closed")
             self._notify("changed")
+            return True
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:

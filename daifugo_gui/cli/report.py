@@ -11,6 +11,7 @@ names of ``--round``/``--table``).
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -169,7 +170,14 @@ def _from_tournament(args: argparse.Namespace, source: Path | str, out: Path) ->
             advance = info.advance if format_of(info.format).knockout_only else None
             pages = round_results_pdf(out, view, lang=args.lang, tournament=info.name,
                                       advance=advance)
-            return {"out": str(out), "pages": pages, "kind": "round_results"}
+            done: dict[str, Any] = {"out": str(out), "pages": pages, "kind": "round_results"}
+            # A stored record that fails its checksum is named, not printed as sound data.
+            damaged = [t.game.damage.english() for t in view.tables if t.game is not None and t.game.damage is not None]
+            if damaged:
+                done["damaged"] = damaged
+                for line in damaged:
+                    print(f"daifugo: {line}", file=sys.stderr)
+            return done
         rows = tournament.standings()
         pages = standings_pdf(out, rows, lang=args.lang, tournament=info.name,
                               final=args.final, knockout=format_of(info.format).knockout_only,

@@ -313,7 +313,8 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("Close the game"), question, default_yes=True):
                 return False
         self.keep_unrecorded()
-        self.live.close_game()
+        if not self.live.close_game():
+            return False  # the autosave refused: the judge was told, the game stays on screen
         self.verdict.show_idle()
         return True
 
