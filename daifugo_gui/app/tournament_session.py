@@ -38,7 +38,7 @@ from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.matches import MatchState
 from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.tournament.store import read_import
-from daifugo_gui.tournament.bracket import bracket_rounds
+from daifugo_gui.tournament.bracket import bracket_names, bracket_rounds
 from daifugo_gui.tournament.commands.recording import play_order
 from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.tournament.stages import round_stages
@@ -615,10 +615,12 @@ class TournamentSession:
 
         def read(t: Tournament) -> ReportWriter | None:
             info = t.info()
-            rounds = bracket_rounds(info.format, t.rounds())
+            every = t.rounds()
+            rounds = bracket_rounds(info.format, every)
             if not rounds:
                 return None
-            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name)
+            names = bracket_names(info, every)
+            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name, names=names)
 
         return _found_or(self._run(read), TournamentCode.NO_KNOCKOUT_TO_PRINT)
 

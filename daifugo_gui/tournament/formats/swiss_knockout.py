@@ -149,6 +149,10 @@ class SwissKnockout(FormatBase):
     def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
         return [r for r in rounds if r.method in self.uncounted]
 
+    def placing_tables(self, view: RoundView) -> tuple[int, ...]:
+        # The final round's tables after the first are the placing table (_next_knockout).
+        return tuple(t.number for t in view.tables[1:]) if view.method == FINAL_ROUND else ()
+
     def knockout_plan(self, info: TournamentInfo) -> list[int]:
         options = info.options
         if options.final_size < 2 or options.final_table_size < 2:
