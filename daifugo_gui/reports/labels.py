@@ -99,6 +99,7 @@ LABELS: dict[str, dict[str, str]] = {
         "bracket_final": "Final (round {n})",
         "bracket_champion": "Champion: {name}",
         "round_cell_legend": "R1, R2 …: rank / players at the table (2/4 = second of four).",
+        "rounds_block": "Results by round, rounds {first}–{last} (the players in the order above)",
         "web_view": "Standings, seats and results on your phone, updated live: scan the code or open {url}",
     },
     "ja": {
@@ -191,6 +192,7 @@ LABELS: dict[str, dict[str, str]] = {
         "bracket_final": "決勝（第{n}回戦）",
         "bracket_champion": "優勝: {name}",
         "round_cell_legend": "R1, R2 …: 順位 / 卓の人数（2/4 は 4 人卓の 2 位）。",
+        "rounds_block": "回戦ごとの成績　第{first}〜{last}回戦（上の表と同じ順）",
         "web_view": "順位表・座席・結果をスマホで見られます（自動更新）。コードを読み取るか {url} を開いてください。",
     },
 }

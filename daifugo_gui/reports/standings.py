@@ -11,14 +11,11 @@ from reportlab.platypus import Flowable, Spacer, Table
 
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
-from daifugo_gui.reports.text import LEADING, FitText
+from daifugo_gui.reports.text import LEADING, FitText, text_width
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView, TableView
-
-# Per-round rank columns are printed up to this many rounds; beyond, only totals.
-MAX_ROUND_COLUMNS = 12
 
 PAGE_WIDTH = 269 * mm
 """The width a landscape A4 page leaves between its margins."""
@@ -30,14 +27,23 @@ _STAGE = (24, 17)  # "準々決勝" / "quarter-final" must stay whole
 _ROUND = (11, 7.5)  # "12/12" at 7.5 pt with 1.5-pt paddings fits 7.5 mm
 ROUND_PADDING = 1.5
 """Left and right padding of a round cell, in points (the default 6 pt would eat the "/4")."""
+ROUND_FONT_FLOOR = 7.0
+"""Round cells are never set smaller than this: a round column is at least as wide as its
+widest cell at this size (measured), and rounds that do not fit the page at that width go
+on in a further table below (issue 39: beyond 12 rounds every round column was dropped)."""
+_BLOCK_FIXED = [(12, 12), (46, 46)]  # a further block of rounds repeats the place and the player
 
 
-def column_widths(rounds: int, stages: bool) -> list[float]:
+def column_widths(rounds: int, stages: bool, round_least: float = _ROUND[1]) -> list[float]:
     """The standings' column widths (points), in print order: the fixed columns, one per
     round, then the stage. Every column first gets its preferred width; when the page is
     too narrow, all of them give up the same share of the room between preferred and
-    least, so round cells keep room for "2/4" whatever the number of rounds."""
-    columns = _FIXED + [_ROUND] * rounds + ([_STAGE] if stages else [])
+    least, so round cells keep room for "2/4" whatever the number of rounds.
+    ``round_least``: a round column's least width in mm (see :func:`round_least_mm`)."""
+    return _spread(_FIXED + [(max(_ROUND[0], round_least), round_least)] * rounds + ([_STAGE] if stages else []))
+
+
+def _spread(columns: list[tuple[float, float]]) -> list[float]:
     preferred = sum(p for p, _ in columns) * mm
     least = sum(m for _, m in columns) * mm
     if preferred <= PAGE_WIDTH:
@@ -47,6 +53,26 @@ def column_widths(rounds: int, stages: bool) -> list[float]:
     else:
         give = (preferred - PAGE_WIDTH) / (preferred - least)
     return [(p - give * (p - m)) * mm for p, m in columns]
+
+
+def round_least_mm(cells: Sequence[str]) -> float:
+    """A round column's least width in mm: its widest cell at :data:`ROUND_FONT_FLOOR`
+    with its paddings, never under 7.5 mm."""
+    widest = max((text_width(c, ROUND_FONT_FLOOR) for c in cells), default=0.0)
+    return max(_ROUND[1], (widest + 2 * ROUND_PADDING + 0.5) / mm)
+
+
+def rounds_that_fit(stages: bool, round_least: float = _ROUND[1]) -> int:
+    """How many round columns the main table holds beside its fixed columns (and the
+    stage) with every round column at its least width."""
+    fixed = sum(m for _, m in _FIXED) + (_STAGE[1] if stages else 0)
+    return max(0, int((PAGE_WIDTH / mm - fixed + 1e-6) // round_least))
+
+
+def rounds_per_block(round_least: float = _ROUND[1]) -> int:
+    """How many round columns a further block of rounds (place, player, rounds) holds."""
+    fixed = sum(m for _, m in _BLOCK_FIXED)
+    return max(1, int((PAGE_WIDTH / mm - fixed + 1e-6) // round_least))
 
 
 def round_cell(rank: int | None, size: int | None, bye: str) -> str:
@@ -81,7 +107,6 @@ def standings_pdf(
     words = labels(lang)
     st = styles()
     rounds = max((len(r.round_ranks) for r in rows), default=0)
-    shown_rounds = rounds if rounds <= MAX_ROUND_COLUMNS else 0
     title = words["final_standings" if final else "standings"]
     story = titled(title, _standings_subtitle(tournament, rounds, knockout, words))
     if not rows:
@@ -89,14 +114,57 @@ def standings_pdf(
         return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
     # How far each player got: a knock-out's, a final's or a group stage's note.
     stages = knockout or any(row.note for row in rows)
-    data = _standings_data(rows, shown_rounds, stages, words)
-    widths = column_widths(shown_rounds, stages)
+    cells = [_round_cells(row, rounds, words) for row in rows]
+    least = round_least_mm([c for line in cells for c in line] + [f"R{rounds}"])
+    # Every round is printed: beside the totals when the page holds them all, else in a
+    # table of rounds of its own below (in even blocks), repeating the place and the player.
+    shown_rounds = rounds if rounds <= rounds_that_fit(stages, least) else 0
+    data = _standings_data(rows, cells, shown_rounds, stages, words)
+    widths = column_widths(shown_rounds, stages, least)
     notes: list[Flowable] = [Spacer(1, 3 * mm), para(_tie_break_note(tiebreaks, words), st.small)]
-    if shown_rounds:
+    if rounds:
         notes.append(para(words["round_cell_legend"], st.small))
     size = 8 if len(rows) > 40 or shown_rounds > 6 else 9
-    story += [_fitted_table(data, widths, _standings_style(shown_rounds), size, story, notes), *notes]
+    blocks = _round_blocks(rows, cells, shown_rounds, least, size, words)
+    story += [_fitted_table(data, widths, _standings_style(shown_rounds), size, story, [*blocks, *notes]),
+              *blocks, *notes]
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+
+
+def _round_cells(row: StandingRow, rounds: int, words: dict[str, str]) -> list[str]:
+    """A player's round cells, one per round of the event ("2/4", a bye, "–")."""
+    ranks = list(row.round_ranks) + [None] * (rounds - len(row.round_ranks))
+    sizes = list(row.round_sizes or ()) + [None] * (rounds - len(row.round_sizes or ()))
+    return [round_cell(r, n, words["bye"]) for r, n in zip(ranks, sizes)]
+
+
+def _round_blocks(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], start: int, least: float,
+                  size: float, words: dict[str, str]) -> list[Flowable]:
+    """The rounds after the first ``start`` in further tables: place, player, rounds."""
+    rounds = len(cells[0]) if cells else 0
+    left = rounds - start
+    if left <= 0:
+        return []
+    count = -(-left // rounds_per_block(least))  # blocks needed, then rounds shared evenly
+    per_block = -(-left // count)
+    blocks: list[Flowable] = []
+    for first in range(start, rounds, per_block):
+        last = min(rounds, first + per_block)
+        header = [words["place"], words["player"]] + [f"R{i}" for i in range(first + 1, last + 1)]
+        data: list[list[Any]] = [header]
+        data += [[str(row.place), shown_name(row.name, row.withdrawn_from, words), *line[first:last]]
+                 for row, line in zip(rows, cells)]
+        widths = _spread(_BLOCK_FIXED + [(max(_ROUND[0], least), least)] * (last - first))
+        heading = para(words["rounds_block"].format(first=first + 1, last=last), styles().body)
+        heading.keepWithNext = True
+        blocks += [Spacer(1, 4 * mm), heading,
+                   table(data, widths, font_size=size, min_size=ROUND_FONT_FLOOR,
+                         extra=[("ALIGN", (0, 1), (0, -1), "CENTER"), ("ALIGN", (2, 1), (-1, -1), "CENTER"),
+                                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.96, 0.96, 0.96)]),
+                                ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                                ("LEFTPADDING", (2, 0), (-1, -1), ROUND_PADDING),
+                                ("RIGHTPADDING", (2, 0), (-1, -1), ROUND_PADDING)])]
+    return blocks
 
 
 def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: dict[str, str]) -> str:
@@ -109,7 +177,7 @@ def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: dic
     return subtitle
 
 
-def _standings_data(rows: Sequence[StandingRow], shown_rounds: int, stages: bool,
+def _standings_data(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], shown_rounds: int, stages: bool,
                     words: dict[str, str]) -> list[list[Any]]:
     """The table's cells: the heading, then one line per player."""
     header = [words["place"], words["player"], words["reading"], words["affiliation"],
@@ -121,18 +189,17 @@ def _standings_data(rows: Sequence[StandingRow], shown_rounds: int, stages: bool
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
     last_round = final_round([row.note for row in rows])  # a decided knock-out names its rounds
-    data += [_standing_line(row, shown_rounds, stages, last_round, words) for row in rows]
+    data += [_standing_line(row, line[:shown_rounds], stages, last_round, words) for row, line in zip(rows, cells)]
     return data
 
 
-def _standing_line(row: StandingRow, shown_rounds: int, stages: bool, last_round: int | None,
+def _standing_line(row: StandingRow, round_cells: Sequence[str], stages: bool, last_round: int | None,
                    words: dict[str, str]) -> list[str]:
     """One player's cells (``stages``: with the stage column)."""
     line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation,
             str(row.points), f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
             str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
-    sizes = row.round_sizes or (None,) * len(row.round_ranks)
-    line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
+    line += round_cells
     if stages:
         line.append(stage_text(stage_note(row.note, last_round), words))
     return line
