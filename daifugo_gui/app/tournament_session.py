@@ -575,12 +575,14 @@ class TournamentSession:
         """The filled score sheet of a recorded table."""
         def read(t: Tournament) -> ReportWriter | None:
             view = t.round(round_number).table(table)
-            if view.game is None:
-                return None
+            if view.game is None and (view.match is None or not view.match.games):
+                return None  # a match under way prints its games so far
             name = t.info().name
             title = sheet_title(labels(lang), "score_sheet", SheetHeading(name, round_number, table))
-            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang)], lang=lang,
-                                      caption=name, title=title)
+            games = t.match_game_records(round_number, table) if view.match is not None else []
+            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang,
+                                                               match_games=games)],
+                                      lang=lang, caption=name, title=title)
 
         return _found_or(self._run(read), TournamentCode.TABLE_NO_RESULT, table=table)
 
@@ -591,7 +593,8 @@ class TournamentSession:
 
         def read(t: Tournament) -> ReportWriter:
             name, view = t.info().name, t.round(round_number)
-            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name)
+            games = {x.number: t.match_game_records(round_number, x.number) for x in view.tables if x.match is not None}
+            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name, match_games=games)
 
         return self._run(read)
 
