@@ -41,16 +41,15 @@ from daifugo_gui.tournament.store import read_import
 from daifugo_gui.tournament.bracket import bracket_names, bracket_rounds
 from daifugo_gui.tournament.commands.recording import play_order
 from daifugo_gui.tournament.formats import format_of
-from daifugo_gui.tournament.stages import round_stages
 from daifugo_gui.reports import (
     SheetHeading,
     blank_score_sheet,
     labels,
-    round_results_pdf,
     seating_list_pdf,
     standings_pdf,
 )
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
+from daifugo_gui.reports.standings import round_results_print, write_round_results
 
 T = TypeVar("T")
 Translate = Callable[[str, str], str]
@@ -551,11 +550,8 @@ class TournamentSession:
             return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
 
         def read(t: Tournament) -> ReportWriter:
-            info, view = t.info(), t.round(round_number)
-            stage = round_stages(info, t.rounds()).get(round_number)
-            advance = info.advance if format_of(info.format).knockout_only else None
-            return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name, advance=advance,
-                                             stage=stage)
+            data = round_results_print(t, round_number)  # the same data as `daifugo report --round`
+            return lambda: write_round_results(path, data, lang=lang)
 
         return self._run(read)
 

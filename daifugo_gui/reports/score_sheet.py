@@ -171,7 +171,7 @@ def game_sheet_story(
         story += [Spacer(1, 6 * mm), para(words["moves"], st.body)]
         if summary.hands:  # the 数譜 opens with the hands dealt, in turn order
             story.append(para("　".join(summary.hands), st.small))
-        story.append(_moves_table(summary.moves, st))
+        story.append(_moves_table(summary.moves, st, words))
     story += [
         Spacer(1, 10 * mm),
         table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
@@ -283,8 +283,9 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
         return story + _match_story(match_games, names, words, st) + _signature(words)
     game = table.game
     summary = game.summary
-    if game.correction is not None:
-        # The judged game's moves stay on the sheet; the result is the corrected one.
+    if not summary.moves:
+        # The stored result carries no moves: they are read from the judged record (a
+        # corrected result keeps the judged game's moves too).
         summary = _with_judged_moves(summary, game.record)
     if match_games:
         # Each game's moves go with that game below, not the deciding game's alone on top.
@@ -341,7 +342,7 @@ def _match_story(games: Sequence[MatchGameRecord], seats: Sequence[str], words: 
             block += [Spacer(1, 2 * mm), para(words["game_moves"].format(n=g.number), st.small)]
             if hands:
                 block.append(para("　".join(hands), st.small))
-            block.append(_moves_table(moves, st))
+            block.append(_moves_table(moves, st, words))
         elif g.source == "paper" or g.record.get("paper"):
             block += [Spacer(1, 1.5 * mm), para(words["no_moves_paper"], st.small)]
         story.append(KeepTogether(block))
@@ -434,8 +435,18 @@ def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     return sheets_pdf(out, sheets, lang=lang, caption=tournament, title=f"{tournament} R{view.number}")
 
 
-def _moves_table(moves: Sequence[str], st: Styles) -> Flowable:
+def _move_text(move: str, words: Mapping[str, str]) -> str:
+    """A move line as printed: the 数譜 as written, but the judge's stop (which the
+    notation has no sign for and the record keeps as "stop judge") in the sheet's
+    language (issue 39: the Japanese sheet ended in the raw English)."""
+    if move.startswith("stop "):
+        return words.get(f"stop_{move[5:]}", move)
+    return move
+
+
+def _moves_table(moves: Sequence[str], st: Styles, words: Mapping[str, str] | None = None) -> Flowable:
     """The move list in 数譜, numbered, three columns across the page (long plays wrap)."""
+    moves = [_move_text(m, words) for m in moves] if words is not None else list(moves)
     columns = 3
     per_column = -(-len(moves) // columns)
     rows = []

@@ -97,3 +97,29 @@ def test_the_main_table_holds_what_fits_and_never_drops_a_column() -> None:
         widths = column_widths(fit, stage, least)
         assert sum(widths) <= PAGE_WIDTH + 0.01
         assert sum(column_widths(fit + 1, stage, least)) > PAGE_WIDTH + 0.01
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_finishing_places_in_words_and_no_heading_breaks_inside_a_word(tmp_path: Path, lang: str) -> None:
+    # 12 swiss rounds, a semi-final and a final: 14 round columns and the stage column,
+    # every column at its narrowest.
+    source = tmp_path / "cup.sqlite"
+    knockout_with_third_place(source, swiss_rounds=12, final_size=4).close()
+    out = tmp_path / f"standings-{lang}.pdf"
+    boxes = _print(source, out, lang)
+    top = max(b.cell[3] for b in boxes if b.cell and b.page == 1)
+    heading = [b for b in boxes if b.cell and b.page == 1 and abs(b.cell[3] - top) < 0.5]
+    labels_ = ["Place", "Player", "Reading", "Affiliation", "Points", "Rank score", "H2H", "Opp.", "Wins",
+               "Largest prime", "Stage"] if lang == "en" else \
+        ["順位", "プレイヤー", "よみ", "所属", "勝ち点", "順位点", "直接対決", "相手得点", "1位", "最大素数", "到達"]
+    words = {w for label in labels_ for w in label.split()}
+    # A heading may wrap between its words, never inside one (English "Pla/ce").
+    assert all(set(b.text.split()) <= words | {f"R{i}" for i in range(1, 15)} for b in heading), \
+        sorted(b.text for b in heading)
+    text = pdf_text(out)
+    places = ("優勝", "準優勝", "3位", "4位") if lang == "ja" else ("Champion", "Runner-up", "3rd place", "4th place")
+    for word in places:
+        assert word in text
+    for raw in ("#1", "#2", "決勝 #", "3位決定戦 #", "Final #", "3rd place #"):
+        assert raw not in text
