@@ -213,6 +213,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>3rd-place match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Champion: %1</source>
         <translation type="unfinished"></translation>
     </message>

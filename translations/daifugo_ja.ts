@@ -213,6 +213,10 @@
         <translation>第 %1 卓</translation>
     </message>
     <message>
+        <source>3rd-place match</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
