@@ -1136,6 +1136,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: is a disk or another device, not a file: not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: already exists and holds %2, not %3: not replaced (choose another name)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1138,6 +1138,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>%1: ファイルではなくフォルダです</translation>
     </message>
     <message>
+        <source>%1: is a disk or another device, not a file: not written</source>
+        <translation>%1: ディスクなどの装置で、ファイルではありません。書き込みませんでした</translation>
+    </message>
+    <message>
         <source>%1: already exists and holds %2, not %3: not replaced (choose another name)</source>
         <translation>%1: すでにあり、中身は%3ではなく%2です。置き換えません（別の名前を選んでください）</translation>
     </message>

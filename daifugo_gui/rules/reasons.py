@@ -187,6 +187,7 @@ class Code(ReasonCode):
     # --- output files (files.py) ----------------------------------------------------------
     OUTPUT_IS_INPUT = "{path}: that is the file being read; choose another name for the output"
     OUTPUT_IS_FOLDER = "{path}: is a folder, not a file"
+    OUTPUT_DEVICE = "{path}: is a disk or another device, not a file: not written"
     OUTPUT_OTHER_KIND = "{path}: already exists and holds {found}, not {kind}: not replaced (choose another name)"
     FILE_SQLITE = "a tournament file (SQLite)"
     FILE_PDF = "a PDF"

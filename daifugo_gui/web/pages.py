@@ -161,6 +161,7 @@ class Renderer:
             "other": _other(lang),
             "w": w,
             "links": Links(lang, static),
+            "switch": Links(lang, static).switch(page, page_n),
             "static": static,
             "events": events,
             "title": titles.get(page, ""),
@@ -184,9 +185,12 @@ class Renderer:
         """A whole page; ``live`` pages follow the server's event stream."""
         events = Links(lang).events(page, n) if live and not static else None
         if not self.exists(snap, page, n):
-            page, n = "not_found", None
             context = self._context(snap, "standings", lang, None, "", static, None)
-            context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"])
+            # The other language's link leads to the same address: the phone asked for
+            # that page, and it may exist by the time they switch (issue 36: the switch
+            # once looked up "not_found" as a page and answered 500).
+            context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"],
+                           switch=Links(lang, static).switch(page, n))
         else:
             context = self._context(snap, page, lang, n, q[:100], static, events)
         return self._env.get_template("base.html").render(context)

@@ -21,7 +21,7 @@ BASE = """<!doctype html>
 <body>
 <header>
 <div class="top"><p class="event">{{ snap.info.name }}</p>
-<a class="lang" href="{{ links.switch(page, n) }}" hreflang="{{ other }}" lang="{{ other }}">{{ w.other_lang }}</a></div>
+<a class="lang" href="{{ switch }}" hreflang="{{ other }}" lang="{{ other }}">{{ w.other_lang }}</a></div>
 <nav>
 <a href="{{ links.page('standings') }}"{% if page == 'standings' %} aria-current="page"{% endif %}>{{ w.standings }}</a>
 <a href="{{ links.page('seating') }}"{% if page == 'seating' %} aria-current="page"{% endif %}>{{ w.seating }}</a>
@@ -266,19 +266,33 @@ LIVE_JS = r"""(function () {
     var status = document.getElementById("status");
     var url = main && main.getAttribute("data-events");
     if (!url || !window.EventSource) { return; }
-    var stream = new EventSource(url);
-    stream.addEventListener("state", function (event) {
-      var data = JSON.parse(event.data);
+    var stream = null;
+    function show(data) {
       if (String(data.v) !== main.getAttribute("data-version")) {
         main.innerHTML = data.main;
         main.setAttribute("data-version", String(data.v));
         filter();
       }
       if (status) { status.textContent = status.getAttribute("data-live"); status.className = ""; }
-    });
-    stream.addEventListener("error", function () {
-      if (status) { status.textContent = status.getAttribute("data-lost"); status.className = "lost"; }
-    });
+    }
+    function connect() {
+      if (stream) { return; }
+      stream = new EventSource(url);
+      stream.addEventListener("state", function (event) { show(JSON.parse(event.data)); });
+      stream.addEventListener("error", function () {
+        if (status) { status.textContent = status.getAttribute("data-lost"); status.className = "lost"; }
+      });
+    }
+    function disconnect() {
+      if (stream) { stream.close(); stream = null; }
+    }
+    // A page left for another stays alive in the back/forward cache: holding its live
+    // connection there would use up the browser's six connections to this server, and
+    // the seventh page would wait for one (issue 36). Going back reconnects, and the
+    // first message carries the whole page.
+    window.addEventListener("pagehide", disconnect);
+    window.addEventListener("pageshow", function (event) { if (event.persisted) { connect(); } });
+    connect();
   });
 })();
 """

@@ -13,7 +13,7 @@ from benchmarks import readme_table
 from benchmarks.common import Figure
 
 TINY: list[tuple[str, list[str]]] = [
-    ("bench_rules", ["--events", "200", "--repeat", "1", "--judge-repeat", "3"]),
+    ("bench_rules", ["--events", "200", "--repeat", "1", "--judge-repeat", "3", "--mix", "12"]),
     ("bench_prints", ["--players", "6", "--rounds", "2", "--repeat", "1"]),
     ("bench_tanhinmin", ["--max-exponent", "3"]),
     ("bench_hexad", ["--game-only"]),

@@ -232,6 +232,8 @@ class GameConsole(QWidget):
             and target.isVisible()
         ):
             target.setFocus()
+            if target is self.entry.field_edit and self.entry.replaces_play():
+                target.selectAll()  # the refused play (Esc took its selection): replaced, not added to
             target.insert(text.upper())
             target.textEdited.emit(target.text())
             return
@@ -378,10 +380,10 @@ class GameConsole(QWidget):
         self._select_refused()
 
     def _select_refused(self) -> None:
-        """The refused text stays to be corrected, selected: the next key replaces it."""
-        edit = self.entry.field_edit
-        if edit.text() and edit.hasFocus():
-            edit.selectAll()
+        """The refused play stays to be corrected, selected with its factor field: the next
+        key in the play field replaces both (issue 35: a stale factor field made a prime a FOUL)."""
+        if self.entry.field_edit.text():
+            self.entry.hold_refused()
 
     def _on_clock_event(self, event: ClockEvent) -> None:
         call = call_for(event)

@@ -165,6 +165,7 @@ CATALOG: dict[ReasonCode, str] = {
     Code.SUHU_CANNOT_WRITE: QT_TRANSLATE_NOOP("EngineText", 'cannot write this record as 数譜: %1'),
     Code.OUTPUT_IS_INPUT: QT_TRANSLATE_NOOP("EngineText", '%1: that is the file being read; choose another name for the output'),
     Code.OUTPUT_IS_FOLDER: QT_TRANSLATE_NOOP("EngineText", '%1: is a folder, not a file'),
+    Code.OUTPUT_DEVICE: QT_TRANSLATE_NOOP("EngineText", '%1: is a disk or another device, not a file: not written'),
     Code.OUTPUT_OTHER_KIND: QT_TRANSLATE_NOOP("EngineText", '%1: already exists and holds %2, not %3: not replaced (choose another name)'),
     Code.FILE_SQLITE: QT_TRANSLATE_NOOP("EngineText", 'a tournament file (SQLite)'),
     Code.FILE_PDF: QT_TRANSLATE_NOOP("EngineText", 'a PDF'),
