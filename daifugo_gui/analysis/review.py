@@ -267,8 +267,8 @@ class _Search:
 
     def composite_going_out(self, ticker: Ticker) -> None:
         """A composite play whose factor field takes every card the field leaves."""
-        if self.going_out is not None or self.size < 3:
-            return
+        if self.going_out is not None or self.size < 3 or self.s.last_count is not None:
+            return  # on a field the count meets every play of that size, going out included
 
         def visit(number: int, size: int, uses: Sequence[Use], left: list[int]) -> None:
             if number < 4 or not self.beats(number) or is_prime(number):
@@ -281,11 +281,9 @@ class _Search:
                 if self.add(Candidate(tuple(uses), f.groups, number)) is not None and self.going_out is not None:
                     raise _Found
 
-        sizes = [self.s.last_count] if self.s.last_count else range(1, self.size)
         try:
-            for size in sizes:
-                if size < self.size:
-                    walk_fields(list(self.counts), size, visit, min_size=size, ticker=ticker)
+            for size in range(1, self.size):
+                walk_fields(list(self.counts), size, visit, min_size=size, ticker=ticker)
         except _Found:
             pass
 
