@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from daifugo_gui.analysis.review import GameReview, NamedPlay, TurnReview, review_game
@@ -72,6 +72,9 @@ class ReviewPanel(QWidget):
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(260)
+        # read from the top, beside the move it reviews, and copyable for a dispute
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row = QHBoxLayout()
         row.addWidget(self.start_button)
         row.addWidget(self.stop_button)
