@@ -1833,6 +1833,18 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Review the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A review is for a finished game whose hands are known; while a game is played its hands stay hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2187,6 +2199,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>&amp;Import 数譜…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review the finished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3568,6 +3584,125 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Its energy-1 positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>missed going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouled holding a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed holding a legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cut (57) was there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a revolution (1729) was there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it goes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal by Tanhinmin theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passing is optimal by Tanhinmin theory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheds the most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no legal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision with the plays there were (hands known only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands of this game are not known: no review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal: step to a move to see its review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision at this event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal plays: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal plays: at least %1 (the search ran out of time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could go out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No going out found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: pass (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1835,6 +1835,18 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>棋譜を開く</translation>
     </message>
     <message>
+        <source>Review the game</source>
+        <translation>感想戦</translation>
+    </message>
+    <message>
+        <source>A review is for a finished game whose hands are known; while a game is played its hands stay hidden.</source>
+        <translation>感想戦は手札が分かる終わった対局のためのものです。対局中は手札を伏せたままにします。</translation>
+    </message>
+    <message>
+        <source>the finished game</source>
+        <translation>終わった対局</translation>
+    </message>
+    <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
@@ -2190,6 +2202,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>&amp;Import 数譜…</source>
         <translation>数譜を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Review the finished game</source>
+        <translation>終わった対局の感想戦(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Export 数譜…</source>
@@ -3574,6 +3590,125 @@ Chie: …
     <message>
         <source>Its energy-1 positions:</source>
         <translation>エネルギー 1 の局面:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>missed going out</source>
+        <translation>上がり逃し</translation>
+    </message>
+    <message>
+        <source>fouled holding a legal play</source>
+        <translation>出せる手があっての反則</translation>
+    </message>
+    <message>
+        <source>passed holding a legal play</source>
+        <translation>出せる手があってのパス</translation>
+    </message>
+    <message>
+        <source>a cut (57) was there</source>
+        <translation>57 切りがあった</translation>
+    </message>
+    <message>
+        <source>a revolution (1729) was there</source>
+        <translation>1729 革命があった</translation>
+    </message>
+    <message>
+        <source>it goes out</source>
+        <translation>上がれる</translation>
+    </message>
+    <message>
+        <source>optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論で最善</translation>
+    </message>
+    <message>
+        <source>passing is optimal by Tanhinmin theory</source>
+        <translation>単貧民の理論ではパスが最善</translation>
+    </message>
+    <message>
+        <source>sheds the most cards</source>
+        <translation>最も多くの札を出せる</translation>
+    </message>
+    <message>
+        <source>no legal play</source>
+        <translation>出せる手なし</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>感想戦</translation>
+    </message>
+    <message>
+        <source>Every decision with the plays there were (hands known only)</source>
+        <translation>各手番と、そのとき出せた手 (手札が分かる対局のみ)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>The hands of this game are not known: no review.</source>
+        <translation>この対局の手札は分からないため、感想戦はできません。</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>感想戦を作成中…</translation>
+    </message>
+    <message>
+        <source>The deal: step to a move to see its review.</source>
+        <translation>配札: 手を進めるとその手の感想戦が出ます。</translation>
+    </message>
+    <message>
+        <source>No decision at this event.</source>
+        <translation>この出来事には手番の判断がありません。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>%1 手目: %2</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>手札: %1</translation>
+    </message>
+    <message>
+        <source>Legal plays: %1</source>
+        <translation>出せる手: %1 通り</translation>
+    </message>
+    <message>
+        <source>Legal plays: at least %1 (the search ran out of time)</source>
+        <translation>出せる手: %1 通り以上 (探索時間切れ)</translation>
+    </message>
+    <message>
+        <source>Could go out: %1</source>
+        <translation>上がれた: %1</translation>
+    </message>
+    <message>
+        <source>Could not go out</source>
+        <translation>上がれなかった</translation>
+    </message>
+    <message>
+        <source>No going out found</source>
+        <translation>上がりは見つからず</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (%2)</source>
+        <translation>推奨: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Recommended: pass (%1)</source>
+        <translation>推奨: パス (%1)</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation>感想戦を中止しました。</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>感想戦に失敗しました: %1</translation>
     </message>
 </context>
 <context>

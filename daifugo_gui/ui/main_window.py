@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Open record (replay)…"), "Ctrl+O", self.console.open_replay_dialog),
             (self.tr("&Continue a saved game…"), "", self.console.continue_record_dialog),
             (self.tr("&Import 数譜…"), "", self.import_suhu_dialog),
+            (self.tr("&Review the finished game"), "", self.console.review_finished_game),
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (judge's decision)…"), "", self._stop_game),

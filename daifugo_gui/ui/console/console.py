@@ -639,6 +639,26 @@ class GameConsole(QWidget):
             return
         dialog.show()
 
+    def review_finished_game(self) -> QWidget | None:
+        """The post-game review of the game just finished, in a replay window (issue 41).
+
+        Only once the game is over and only with its hands known: while a game is
+        played the hands stay hidden from the table."""
+        game = self.live.game
+        if game is None or not game.finished or not game.tracks_hands:
+            self.prompts.inform(
+                self.tr("Review the game"),
+                self.tr("A review is for a finished game whose hands are known; while a game is played its hands stay hidden."),
+            )
+            return None
+        from daifugo_gui.app.record_stepper import RecordStepper
+        from daifugo_gui.ui.console.replay_view import ReplayDialog
+
+        dialog = ReplayDialog(RecordStepper(game.to_record()), self.tr("the finished game"), self)
+        dialog.show()
+        dialog.review.start()
+        return dialog
+
     def _on_move_noted(self, why: Reason) -> None:
         """After "Choose another place": where the game goes on, and whether a restart will find it."""
         self.prompts.inform(self.tr("Autosave"), render(why))
