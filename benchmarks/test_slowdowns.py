@@ -9,7 +9,11 @@ still read ×1.60, since CPU time cannot see a wait. Each test here slows one me
 long sleep must fail the wall check while the CPU check alone would have passed it.
 
 The benchmarks that start other programs (start-up, D9 factoring, the console in its event
-loop) are marked slow: seconds each.
+loop) are marked slow: seconds each. Not here: bench_web (its service runs in a child
+process; the console's UI thread it measures does no serving work to slow, and served from
+a thread the stall is over its limit on a loaded machine already) and
+bench_tournament_consoles (its figure is a ratio of the same code with 8 consoles and with
+one, which a slowdown of the code moves on both sides).
 """
 
 from __future__ import annotations
