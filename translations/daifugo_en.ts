@@ -1853,6 +1853,22 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>short-deck discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a MathPower declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a disqualification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Continue a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5813,6 +5829,14 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed — clocks running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1855,6 +1855,22 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>数譜テキスト (*.txt)</translation>
     </message>
     <message>
+        <source>short-deck discards</source>
+        <translation>山札不足の捨て札</translation>
+    </message>
+    <message>
+        <source>a MathPower declaration</source>
+        <translation>MathPower の宣言</translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation>ゲームの停止</translation>
+    </message>
+    <message>
+        <source>a disqualification</source>
+        <translation>失格</translation>
+    </message>
+    <message>
         <source>Continue a saved game</source>
         <translation>保存したゲームを続ける</translation>
     </message>
@@ -5820,6 +5836,14 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Players study their hands. %1 moves first. %2 starts play now.</source>
         <translation>手札を確認する時間です。%1 が先手です。%2 で対局を開始します。</translation>
+    </message>
+    <message>
+        <source>Action taken back</source>
+        <translation>操作を取り消しました</translation>
+    </message>
+    <message>
+        <source>Resumed — clocks running</source>
+        <translation>再開 — 時計は動いています</translation>
     </message>
     <message>
         <source>Resumed — clocks paused</source>

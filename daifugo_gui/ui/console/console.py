@@ -30,7 +30,7 @@ from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import Play
 from daifugo_gui.rules.settings import DiscloseFactors
-from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
@@ -262,7 +262,11 @@ class GameConsole(QWidget):
             self.live.undo()
             # The verdict on screen was about the action just taken back.
             self.last_outcome = None
-            self.verdict.clear()
+            game = self.live.game
+            if game is not None and game.events:
+                self.verdict.show_undone(game.to_move)  # mid-game: not "waiting for the first action"
+            else:
+                self.verdict.clear()
             self.entry.reset_text()
         self.focus_play()
 
@@ -399,6 +403,9 @@ class GameConsole(QWidget):
             self.audience.clocks.announce(event)
 
     def _on_paused(self, paused: bool) -> None:
+        if not paused and self.verdict.showing_resumed:
+            game = self.live.game
+            self.verdict.show_running_again(game.to_move if game is not None else None)
         self.pause_button.setChecked(paused)
         # A paused table must be impossible to miss.
         self.pause_button.setStyleSheet(
@@ -425,6 +432,9 @@ class GameConsole(QWidget):
         self.follow_up.show_stop_waiting(live.stop_waiting is not None)
         self._tick()
         self._show_controls(table_controls(game, live.clocks))
+        running = game is not None and not game.finished
+        for control in (self.pause_button, self.pause_reason, self.disqualify_button):
+            control.setEnabled(running)  # nothing to pause or disqualify without a game
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
@@ -477,6 +487,8 @@ class GameConsole(QWidget):
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
         self.keep_unrecorded()
         started = self.live.new_game(spec)
+        if started:
+            self.pause_reason.clear()  # the last game's dispute is not this one's
         self.setFocus()
         self.focus_play()
         return started
@@ -682,17 +694,44 @@ class GameConsole(QWidget):
         """Write the live game in 数譜 (games whose hands are known)."""
         if self.live.game is None:
             return
-        path = self.prompts.save_file(self.tr("Export the game in 数譜"), self.tr("数譜 text (*.txt)"), "game.txt")
-        if path:
-            self.export_suhu(path)
+        # A game 数譜 cannot write (discards, a stop …) is told before any file is chosen.
+        text = self._suhu_text()
+        if text is not None:
+            path = self.prompts.save_file(self.tr("Export the game in 数譜"), self.tr("数譜 text (*.txt)"), "game.txt")
+            if path:
+                self._write_suhu(path, text)
+        self.focus_play()
 
     def export_suhu(self, path: str) -> bool:
+        text = self._suhu_text()
+        return text is not None and self._write_suhu(path, text)
+
+    def _suhu_text(self) -> str | None:
         from daifugo_gui.rules.suhu import from_record
 
         try:
-            text = from_record(self.live.record()).text()
+            return from_record(self.live.record()).text()
+        except RecordError as exc:
+            self.prompts.inform(self.tr("Export the game in 数譜"), self._suhu_refusal(exc), Tone.WARNING)
+            return None
+
+    def _suhu_refusal(self, exc: RecordError) -> str:
+        """Why 数譜 cannot hold this game, with the record's action word in the judge's language."""
+        why = exc.reason
+        if why.code is Code.SUHU_NO_FORM:
+            params = dict(why.params)
+            words = {
+                "discard": self.tr("short-deck discards"), "declare": self.tr("a MathPower declaration"),
+                "stop": self.tr("a stop"), "disqualify": self.tr("a disqualification"),
+            }
+            params["action"] = words.get(str(params.get("action")), str(params.get("action")))
+            return render(Reason.of(Code.SUHU_NO_FORM, **params))
+        return render_error(exc)
+
+    def _write_suhu(self, path: str, text: str) -> bool:
+        try:
             write_output(path, text, OutputKind.TEXT)
-        except (RecordError, OutputRefused, OSError) as exc:
+        except (OutputRefused, OSError) as exc:
             self.prompts.inform(self.tr("Export the game in 数譜"), render_error(exc), Tone.WARNING)
             return False
         return True

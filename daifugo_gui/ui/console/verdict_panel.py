@@ -232,6 +232,7 @@ class VerdictPanel(QFrame):
         return list(self._items)
 
     def clear(self) -> None:
+        self._resumed = False
         self._set_checklist([])
         self.who.setText("")
         self.title.setFont(self._quiet)
@@ -250,6 +251,7 @@ class VerdictPanel(QFrame):
             self._set_checklist([*self._items, line])
 
     def show_outcome(self, outcome: Outcome, on_request: bool = False) -> None:
+        self._resumed = False
         text, bg, fg = STYLES.get(outcome.result, (outcome.result.upper(), "#eceff1", "#263238"))
         self.who.setText(outcome.player or "")
         self.title.setText(headline(outcome))
@@ -280,9 +282,28 @@ class VerdictPanel(QFrame):
             fill(self.tr("Players study their hands. %1 moves first. %2 starts play now."), first, start_key)
         )
 
+    def show_undone(self, mover: str | None) -> None:
+        """Mid-game, after an undo: what was shown is gone, the game goes on."""
+        self.clear()
+        self.title.setText(self.tr("Action taken back"))
+        if mover:
+            self.message.setText(fill(self.tr("%1 is to move."), mover))
+
+    @property
+    def showing_resumed(self) -> bool:
+        return self._resumed
+
+    def show_running_again(self, mover: str | None) -> None:
+        """The judge resumed the clocks after a resume: no longer "clocks paused"."""
+        self.clear()
+        self.title.setText(self.tr("Resumed — clocks running"))
+        if mover:
+            self.message.setText(fill(self.tr("%1 is to move."), mover))
+
     def show_resumed(self, down_s: float | None, mover: str | None, pause_key: str = "F7") -> None:
         """After a crash: the game is back, paused; the judge looks before anything runs."""
         self.clear()
+        self._resumed = True
         self.title.setText(self.tr("Resumed — clocks paused"))
         down = "?" if down_s is None else str(round(down_s))
         text = fill(self.tr("The console was down %1 s. Check the table, then resume the clocks (%2)."), down, pause_key)
@@ -298,6 +319,7 @@ class VerdictPanel(QFrame):
 
     def show_refusal(self, reason: Reason | str) -> None:
         """An action the rules refuse: nothing changed; say why, gently."""
+        self._resumed = False
         self.who.setText("")
         self.title.setFont(self._quiet)
         self.title.setText(self.tr("Not allowed"))

@@ -1,0 +1,112 @@
+"""Issue 35, item 8: the smaller things a judge noticed, each as the judge met it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from daifugo_gui.app.live_game import NewGame
+from daifugo_gui.rules import Phase, Settings
+from daifugo_gui.ui.widgets import i18n
+from prompts_fake import FakePrompts
+from tests.console import test_console_game as game_tests
+from tests.console.test_console_game import keys
+from tests.console.test_console_keys_land import foul_with_discards_owed, short_deck_game
+
+aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
+
+PLAYERS = ["Aki", "Ben", "Chie"]
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def key(qtbot, k, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # noqa: ANN001
+    qtbot.keyClick(QApplication.focusWidget(), k, modifiers)
+    QApplication.processEvents()
+
+
+def started(make_window):  # noqa: ANN001, ANN201
+    window = make_window()
+    window.console.start_new_game(NewGame(PLAYERS, Settings()))
+    window.live.begin_play()
+    window.console.focus_play()
+    return window, window.console, window.live
+
+
+def test_an_undo_mid_game_does_not_say_waiting_for_the_first_action(qtbot, make_window) -> None:  # noqa: ANN001
+    window, console, live = started(make_window)
+    key(qtbot, Qt.Key.Key_F6)
+    key(qtbot, Qt.Key.Key_F6)
+    key(qtbot, Qt.Key.Key_Z, CTRL)
+    assert live.game.results == ["pass"]
+    assert console.verdict.headline != "Waiting for the first action"
+    assert "Ben is to move" in console.verdict.message.text()
+    key(qtbot, Qt.Key.Key_Z, CTRL)  # back to the start: then nothing has happened yet
+    assert console.verdict.headline == "Waiting for the first action"
+
+
+def test_resumed_says_clocks_paused_only_while_they_are(qtbot, make_window) -> None:  # noqa: ANN001
+    window, console, live = started(make_window)
+    key(qtbot, Qt.Key.Key_F6)  # mid-game, as a resumed game is
+    live.pause("crash")
+    console.verdict.show_resumed(3, "Aki", console.keys["pause"])
+    assert console.verdict.headline == "Resumed — clocks paused" and "(F7)" in console.verdict.message.text()
+    key(qtbot, Qt.Key.Key_F7)
+    assert not live.clocks.paused
+    assert console.verdict.headline == "Resumed — clocks running"
+    assert "Ben is to move" in console.verdict.message.text()
+
+
+def test_the_pause_reason_does_not_carry_into_the_next_game(qtbot, make_window) -> None:  # noqa: ANN001
+    window, console, live = started(make_window)
+    console.pause_reason.setFocus()
+    keys(qtbot, "phone")
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    assert console.pause_reason.text() == ""
+
+
+def test_pause_and_disqualify_wait_for_a_game(qtbot, make_window) -> None:  # noqa: ANN001
+    window = make_window()
+    console = window.console
+    assert not console.pause_button.isEnabled() and not console.disqualify_button.isEnabled()
+    console.start_new_game(NewGame(PLAYERS, Settings()))
+    assert console.pause_button.isEnabled() and console.disqualify_button.isEnabled()
+    window.live.begin_play()
+    console.prompts = FakePrompts().answer(True)
+    window.live.stop("judge")
+    assert window.live.game.finished
+    assert not console.pause_button.isEnabled() and not console.disqualify_button.isEnabled()
+
+
+def test_a_suhu_export_of_a_game_with_discards_says_so_before_the_file_dialog(qtbot, qapp, make_window, monkeypatch) -> None:  # noqa: ANN001
+    i18n.install_language(qapp, "ja")
+    try:
+        window, console, live = short_deck_game(make_window, monkeypatch)
+        foul_with_discards_owed(qtbot, console, live)
+        live.discard("Ben", "H2")
+        console.prompts = prompts = FakePrompts()  # no answer: a file dialog would fail the test
+        console.export_suhu_dialog()
+        assert prompts.kinds() == ["inform:warning"]
+        (said,) = prompts.messages()
+        assert "山札不足の捨て札" in said and "discard" not in said
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_the_deal_line_asks_for_two_players(qtbot) -> None:  # noqa: ANN001
+    from daifugo_gui.ui.console.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players_edit.setPlainText("Aki")
+    assert "1 players" not in dialog.deal_label.text()
+    assert "at least two players" in dialog.deal_label.text()
+
+
+def test_a_leading_zero_in_the_factor_field_is_shown_as_typed(qtbot, make_window) -> None:  # noqa: ANN001
+    window, console, live = started(make_window)
+    keys(qtbot, "8 5")
+    console.entry.factor_edit.setFocus()
+    keys(qtbot, "5 * X=0 1 7")
+    assert "017" in console.entry.factor_number.text() and "= 85" not in console.entry.factor_number.text()
+    assert "leading zero" in console.entry.hint.text()
+    assert live.game.phase is Phase.PLAYING
