@@ -231,7 +231,7 @@
         <source>A game is running: %1 shows %2. Pause it while %3 is open?
 
 The game clock (D11) runs on whatever you choose (R18); the clocks stay in view above every window.</source>
-        <translation>対局中です: %1 は残り %2 です。%3 を開いている間、一時停止しますか？
+        <translation>対局中です: %1 は残り %2 です。%3を開いている間、一時停止しますか？
 
 ゲームの時計 (D11) はどちらを選んでも止まりません (R18)。時計はすべてのウィンドウの上に表示されたままです。</translation>
     </message>
@@ -241,7 +241,7 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>judge at %1</source>
-        <translation>審判は %1 を確認中</translation>
+        <translation>審判は%1を確認中</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3312,27 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>ショートカット</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -3338,7 +3359,7 @@ Chie: …
     </message>
     <message>
         <source>Line %1 (%2): the record says %4, the engine rules %5.</source>
-        <translation>%1 行目 (%2): 棋譜は %4、判定エンジンは %5 です。</translation>
+        <translation>%1 行目 (%2): 数譜は %4、判定エンジンは %5 です。</translation>
     </message>
     <message>
         <source>Line %1 (%2) marks %3 as going out (#), but %3 still holds 1 card.</source>
@@ -3354,7 +3375,7 @@ Chie: …
     </message>
     <message>
         <source>The record ends while the game goes on: %3 is to move.</source>
-        <translation>棋譜は対局の途中で終わっています: 次は %3 の番です。</translation>
+        <translation>数譜は対局の途中で終わっています: 次は %3 の番です。</translation>
     </message>
     <message>
         <source>Game</source>

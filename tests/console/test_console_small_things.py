@@ -110,3 +110,64 @@ def test_a_leading_zero_in_the_factor_field_is_shown_as_typed(qtbot, make_window
     assert "017" in console.entry.factor_number.text() and "= 85" not in console.entry.factor_number.text()
     assert "leading zero" in console.entry.hint.text()
     assert live.game.phase is Phase.PLAYING
+
+
+def test_a_turn_call_leaves_when_the_turn_clock_stops_for_discards(qtbot, make_window, monkeypatch) -> None:  # noqa: ANN001
+    """"30 seconds left" beside a turn clock that shows "stopped" (the discards) is gone."""
+    window, console, live = short_deck_game(make_window, monkeypatch)
+    live.now.t += 31  # Aki's turn clock passes its 30 s call
+    live.poll_clocks()
+    assert "30" in console.clocks.call.text()
+    foul_with_discards_owed(qtbot, console, live)
+    assert live.clocks.turn.reading().player is None
+    assert console.clocks.call.text() == ""
+
+
+def test_qt_s_file_dialog_lists_speak_japanese(qapp) -> None:  # noqa: ANN001
+    """The file dialog's list said "Folder", "plain text document" and "bytes" on the Japanese screen."""
+    from PySide6.QtCore import QDir, QFileInfo, QLocale, QMimeDatabase
+    from PySide6.QtWidgets import QFileIconProvider
+
+    i18n.install_language(qapp, "ja")
+    try:
+        assert QFileIconProvider().type(QFileInfo(QDir.tempPath())) == "フォルダ"
+        assert "バイト" in QLocale().formattedDataSize(123)
+        assert QMimeDatabase().mimeTypeForName("text/plain").comment() != "plain text document"
+    finally:
+        i18n.install_language(qapp, "en")
+    assert QFileIconProvider().type(QFileInfo(QDir.tempPath())) == "Folder"
+    assert "bytes" in QLocale().formattedDataSize(123)
+
+
+def test_the_pause_question_names_the_suhu_replay_without_a_stray_space(qapp) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QCoreApplication
+
+    from daifugo_gui.app.translation import fill
+
+    i18n.install_language(qapp, "ja")
+    try:
+        opening = QCoreApplication.translate("MainWindow", "the 数譜 replay")
+        question = QCoreApplication.translate(
+            "ClockHold", "A game is running: %1 shows %2. Pause it while %3 is open?\n\nThe game clock (D11) runs on"
+            " whatever you choose (R18); the clocks stay in view above every window.")
+        shown = fill(question, "Aki の手番の時計", "0:42", opening)
+        assert "数譜の再生を開いている間" in shown and "数譜の再生 を" not in shown
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_redo_gives_the_mover_the_clock_as_it_was(qtbot, make_window) -> None:  # noqa: ANN001
+    """Redo handed Ben a fresh 1:00; he had used 10 s of his turn when the pass was undone."""
+    import pytest
+
+    window, console, live = started(make_window)
+    clock = live.now
+    clock.t += 25
+    key(qtbot, Qt.Key.Key_F6)
+    clock.t += 10  # Ben thinks for 10 s
+    key(qtbot, Qt.Key.Key_Z, CTRL)
+    assert live.clocks.turn.reading().player == "Aki"
+    clock.t += 5
+    key(qtbot, Qt.Key.Key_Y, CTRL)
+    reading = live.clocks.turn.reading()
+    assert reading.player == "Ben" and reading.left == pytest.approx(50)
