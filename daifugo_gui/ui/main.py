@@ -7,7 +7,7 @@ import asyncio
 import sys
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -152,6 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
     app.setWindowIcon(app_icon())
     window = MainWindow(journal_path=options.journal)
+    window.console.setup_store = QSettings()  # the new-game dialog remembers across restarts
     try:
         qasync.run(_run(window, app, hook))
     except asyncio.CancelledError:

@@ -171,3 +171,28 @@ def test_redo_gives_the_mover_the_clock_as_it_was(qtbot, make_window) -> None:  
     key(qtbot, Qt.Key.Key_Y, CTRL)
     reading = live.clocks.turn.reading()
     assert reading.player == "Ben" and reading.left == pytest.approx(50)
+
+
+def test_the_new_game_dialog_remembers_the_last_setup_after_a_restart(qtbot, make_window, tmp_path) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QSettings
+
+    store = tmp_path / "settings.ini"
+    window = make_window()
+    window.console.setup_store = QSettings(str(store), QSettings.Format.IniFormat)
+
+    def deal_to_dai_emi_fumi(dialog):  # noqa: ANN001, ANN202
+        dialog.players_edit.setPlainText("Dai\nEmi\nFumi")
+        dialog.settings_form.editors["hand_size"].setValue(9)
+        dialog.accept()
+        return dialog.result_spec
+
+    window.console.new_game_from_dialog(ask=deal_to_dai_emi_fumi)
+    assert list(window.live.game.players) == ["Dai", "Emi", "Fumi"]
+    window.close()
+
+    again = make_window()  # the console after a restart
+    again.console.setup_store = QSettings(str(store), QSettings.Format.IniFormat)
+    offered = []
+    again.console.new_game_from_dialog(ask=lambda dialog: offered.append(dialog.last) or None)
+    ((seats, settings),) = offered
+    assert seats == ["Dai", "Emi", "Fumi"] and settings.hand_size == 9

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +34,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
+from daifugo_gui.ui.console.last_setup import load_setup, save_setup
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
@@ -66,6 +67,9 @@ class GameConsole(QWidget):
         self.last_outcome: Outcome | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
+        # Where the last setup outlives a restart (the application's settings; None in tests
+        # that do not give one, so they never share a stored table).
+        self.setup_store: QSettings | None = None
 
         self.clocks = ClockPanel(54, self)
         self.sounds = ClockSounds(self)
@@ -529,6 +533,10 @@ class GameConsole(QWidget):
         """The last game's seats and settings, for "Same players and settings"."""
         if self.remembered_setup is not None:
             return self.remembered_setup
+        if self.setup_store is not None:
+            stored = load_setup(self.setup_store)
+            if stored is not None:
+                return stored
         game = self.live.game
         return (list(game.players), game.settings) if game is not None else None
 
@@ -559,6 +567,8 @@ class GameConsole(QWidget):
             self.focus_play()
             return
         self.remembered_setup = (dialog.seats(), dialog.settings_form.settings())
+        if self.setup_store is not None:
+            save_setup(self.setup_store, *self.remembered_setup)
         # Written first, shown after: the old game stays until the new one is on disk.
         self.start_new_game(spec)
 
