@@ -3952,6 +3952,29 @@ deck: SA H2 …</source>
     </message>
 </context>
 <context>
+    <name>TableLine</name>
+    <message>
+        <source>To beat: %1 (%2 card(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: — (empty field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REVOLUTION: smaller wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal: larger wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>To beat</source>

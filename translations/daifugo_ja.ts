@@ -3957,6 +3957,29 @@ Chie: …
     </message>
 </context>
 <context>
+    <name>TableLine</name>
+    <message>
+        <source>To beat: %1 (%2 card(s))</source>
+        <translation>場の数: %1 (%2 枚)</translation>
+    </message>
+    <message>
+        <source>To beat: — (empty field)</source>
+        <translation>場の数: — (場は空)</translation>
+    </message>
+    <message>
+        <source>REVOLUTION: smaller wins</source>
+        <translation>革命中: 小さい数が勝ち</translation>
+    </message>
+    <message>
+        <source>normal: larger wins</source>
+        <translation>平常: 大きい数が勝ち</translation>
+    </message>
+    <message>
+        <source>deck %1</source>
+        <translation>山札 %1</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>To beat</source>

@@ -10,10 +10,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -38,6 +40,7 @@ from daifugo_gui.ui.console.last_setup import load_setup, save_setup
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.ui.console.table_line import TableLine
 from daifugo_gui.ui.console.table_view import TableView
 from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
 from daifugo_gui.ui.console.turn_entry import TurnEntry
@@ -76,6 +79,20 @@ class GameConsole(QWidget):
         self.apply_sound_preferences()
         self.table = TableView(self)
         self.verdict = VerdictPanel(self)
+        # The verdict scrolls within its own area when it is long (a foul's duties, a
+        # MathPower list): the play field, palette and ⌫/Clear stay in view (issue 35).
+        self.verdict_area = QScrollArea(self)
+        self.verdict_area.setWidget(self.verdict)
+        self.verdict_area.setWidgetResizable(True)
+        self.verdict_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.verdict_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verdict_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verdict_area.setMinimumHeight(self.verdict.who.sizeHint().height() + self.verdict.title.sizeHint().height())
+        # its share of the column, never more: a long verdict scrolls, the entry stays put
+        policy = self.verdict_area.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+        self.verdict_area.setSizePolicy(policy)
+        self.table_line = TableLine(self)  # the number to beat and the players, beside the verdict
         self.follow_up = FollowUpPanel(self)
         self.keys = action_keys()
         self.entry = TurnEntry(self, self.keys)
@@ -118,7 +135,8 @@ class GameConsole(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
         left.addWidget(self.pending_label)
-        left.addWidget(self.verdict, 2)
+        left.addWidget(self.verdict_area, 2)
+        left.addWidget(self.table_line)
         left.addWidget(self.follow_up)
         left.addWidget(self.entry, 3)
         right = QVBoxLayout()
@@ -432,6 +450,7 @@ class GameConsole(QWidget):
         live, game = self.live, self.live.game
         focused = QApplication.focusWidget()
         self.table.show_game(game, live.clocks, live.log)
+        self.table_line.show_game(game)
         self.follow_up.show_game(game)
         self.follow_up.show_stop_waiting(live.stop_waiting is not None)
         self._tick()

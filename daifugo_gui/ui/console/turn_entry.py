@@ -263,13 +263,18 @@ class TurnEntry(QWidget):
                 layout.removeItem(self._notes)
                 self._notes.deleteLater()
                 self._notes = None
-            at = layout.indexOf(self.late_button)
+            layout.removeWidget(self.late_button)
+            at = layout.indexOf(self.palette_box)
             if compact:
+                # the late-refusal button joins the hint's row: after a refusal it no
+                # longer takes a row of its own, which cut the palette off (issue 35)
                 self._notes = QHBoxLayout()
-                self._notes.addWidget(self.hint, 1)
+                self._notes.addWidget(self.hint, 2)
                 self._notes.addWidget(self.suggestions, 1)
+                self._notes.addWidget(self.late_button)
                 layout.insertLayout(at, self._notes)
             else:
+                layout.insertWidget(at, self.late_button)
                 layout.insertWidget(at, self.suggestions)
                 layout.insertWidget(at, self.hint)
         self._grid.setVerticalSpacing(2 if compact else -1)
