@@ -67,6 +67,9 @@ def controls_out_of_view(window) -> list[str]:
     return found
 
 
+KEPT: list = []  # the windows, alive until the probe ends (as in the program, none is collected mid-run)
+
+
 def hard_states(app, language: str, report: dict, settle) -> None:  # noqa: ANN001
     """Issue 35: a refusal and a two-line foul, a short-deck foul's three-line checklist with
     the discards owed, and the MathPower declarations: the essentials stay in view."""
@@ -83,6 +86,7 @@ def hard_states(app, language: str, report: dict, settle) -> None:  # noqa: ANN0
             return self.t
 
     def check(window, what: str) -> None:  # noqa: ANN001
+        KEPT.append(window)
         settle()
         report["controls"] += [f"{language} {what}: {c}" for c in controls_out_of_view(window)]
         if len(sys.argv) > 1:

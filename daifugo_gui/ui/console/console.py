@@ -6,8 +6,8 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -36,6 +36,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
+from daifugo_gui.ui.console.compact import is_compact
 from daifugo_gui.ui.console.last_setup import load_setup, save_setup
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
@@ -87,7 +88,8 @@ class GameConsole(QWidget):
         self.verdict_area.setFrameShape(QFrame.Shape.NoFrame)
         self.verdict_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.verdict_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.verdict_area.setMinimumHeight(self.verdict.who.sizeHint().height() + self.verdict.title.sizeHint().height())
+        self._verdict_least = self.verdict.who.sizeHint().height() + self.verdict.title.sizeHint().height()
+        self.verdict_area.setMinimumHeight(self._verdict_least)
         # its share of the column, never more: a long verdict scrolls, the entry stays put
         policy = self.verdict_area.sizePolicy()
         policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
@@ -135,10 +137,10 @@ class GameConsole(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
         left.addWidget(self.pending_label)
-        left.addWidget(self.verdict_area, 2)
+        left.addWidget(self.verdict_area, 1)  # the room the entry leaves goes to the verdict
         left.addWidget(self.table_line)
         left.addWidget(self.follow_up)
-        left.addWidget(self.entry, 3)
+        left.addWidget(self.entry)
         right = QVBoxLayout()
         right.addWidget(self.clocks)
         right.addWidget(self.start_button)
@@ -169,6 +171,7 @@ class GameConsole(QWidget):
 
         self._connect()
         self._shortcuts()
+        self.entry.installEventFilter(self)  # its height changes (a hint, the late-refusal row)
         self.refresh()
 
     # -- wiring ----------------------------------------------------------------------------------
@@ -461,11 +464,44 @@ class GameConsole(QWidget):
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
+        self._fit_verdict()
         if focused is not None and focused is not QApplication.focusWidget() and self.isAncestorOf(focused):
             # A field this refresh hid or disabled (the discards done, the game over) passed
             # the keys to its neighbour in the tab order, the pause box: they belong in the
             # play field, or with the console itself while nothing can be played (issue 35).
             self.focus_play()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_verdict()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.entry and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self._fit_verdict()
+        return super().eventFilter(watched, event)
+
+    def _fit_verdict(self) -> None:
+        """On a small screen the page scrolls to the table below, so the verdict would get
+        only its least height: give it what the page's view leaves above the entry (the
+        entry and the line under the verdict stay in view, issue 35)."""
+        if not is_compact(self):
+            return
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QScrollArea):
+            holder = holder.parentWidget()
+        if holder is None:
+            return
+        line = self.table_line
+        line_h = line.heightForWidth(max(1, line.width())) if line.isVisible() else 0
+        room = holder.viewport().height() - self.entry.sizeHint().height() - line_h - 16
+        needed = max(self.verdict.minimumHeight(), self.verdict.sizeHint().height())  # never more than it shows
+        wanted = max(self._verdict_least, min(room, needed))
+        if wanted != self.verdict_area.minimumHeight():
+            self.verdict_area.setMinimumHeight(wanted)
+        # the column holding both: its height, or the page's row gives it less than they need
+        column = self.verdict_area.parentWidget()
+        if column is not None and column is not self:
+            column.setMinimumHeight(wanted + line_h + 4)
 
     def _show_controls(self, controls: TableControls) -> None:
         """Show what the session allows now (``app/table_controls.py`` decides it)."""
