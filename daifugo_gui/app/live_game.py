@@ -134,6 +134,10 @@ def log_text(entry: LogEntry) -> str:
         return QCoreApplication.translate("EventLog", "— clocks paused —")
     if entry.kind is LogKind.RUNNING:
         return QCoreApplication.translate("EventLog", "— clocks running again —")
+    if entry.kind is LogKind.HELD:
+        return fill(QCoreApplication.translate(
+            "EventLog", "— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —"),
+            str(round(entry.seconds or 0.0)))
     if entry.kind is LogKind.DOWNTIME:
         return fill(QCoreApplication.translate("EventLog", "— the downtime (%1 s) is counted on the clocks —"),
                     str(round(entry.seconds or 0.0)))
@@ -485,8 +489,9 @@ class LiveGame(QObject):
     def begin_play(self) -> None:
         self.session.begin_play()
 
-    def close_game(self) -> None:
-        self.session.close_game()
+    def close_game(self) -> bool:
+        """False: the disk refused, the game stays (see TableSession.close_game)."""
+        return self.session.close_game()
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:

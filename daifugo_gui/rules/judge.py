@@ -151,13 +151,6 @@ def check_beats_field(value: int | float, last_value: int | None, revolution: bo
         raise _CannotPlay(Reason.of(Code.R5_NOT_SMALLER, value=int(value), last=last_value))
 
 
-def check_factor_cards(factors: FactorField) -> None:
-    """R5 and R9a for the factor field; raises with the first fault (see :func:`factor_card_faults`)."""
-    faults = factor_card_faults(factors)
-    if faults:
-        raise _CannotPlay(faults[0])
-
-
 def factor_card_faults(factors: FactorField) -> list[Reason]:
     """Why the factor field's cards cannot be put there (R5, R9a), every fault once.
 

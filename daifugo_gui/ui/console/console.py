@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
 from daifugo_gui.app.table_places import Unfinished
-from daifugo_gui.app.prompts import Choice, Prompts, Tone
+from daifugo_gui.app.prompts import Choice, HoldingPrompts, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
@@ -64,11 +64,11 @@ class GameConsole(QWidget):
                  prompts: Prompts | None = None) -> None:
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
-        # Every question and message to the judge (tests put a FakePrompts here).
-        self.prompts: Prompts = prompts if prompts is not None else QtPrompts(self)
+        # Every question and message to the judge (tests put a FakePrompts here); the
+        # table's clocks stand while one is open (issue 37).
+        self.prompts = prompts if prompts is not None else QtPrompts(self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
-        self.last_outcome: Outcome | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
         # Where the last setup outlives a restart (the application's settings; None in tests
@@ -173,6 +173,14 @@ class GameConsole(QWidget):
         self._shortcuts()
         self.entry.installEventFilter(self)  # its height changes (a hint, the late-refusal row)
         self.refresh()
+
+    @property
+    def prompts(self) -> HoldingPrompts:
+        return self._prompts
+
+    @prompts.setter
+    def prompts(self, prompts: Prompts) -> None:
+        self._prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
 
     # -- wiring ----------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -286,7 +294,6 @@ class GameConsole(QWidget):
         if self.live.undo_stack.canUndo():
             self.live.undo()
             # The verdict on screen was about the action just taken back.
-            self.last_outcome = None
             game = self.live.game
             if game is not None and game.events:
                 self.verdict.show_undone(game.to_move)  # mid-game: not "waiting for the first action"
@@ -335,7 +342,8 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("Close the game"), question, default_yes=True):
                 return False
         self.keep_unrecorded()
-        self.live.close_game()
+        if not self.live.close_game():
+            return False  # the autosave refused: the judge was told, the game stays on screen
         self.verdict.show_idle()
         return True
 
@@ -389,7 +397,6 @@ class GameConsole(QWidget):
 
     # -- following the model ---------------------------------------------------------------------
     def _on_outcome(self, outcome: Outcome) -> None:
-        self.last_outcome = outcome
         if outcome.result not in (Result.DRAWN, Result.CANNOT_PLAY):
             # The turn moved on: what was typed for it must not carry into the next one.
             self.entry.reset_text()
@@ -533,18 +540,25 @@ class GameConsole(QWidget):
         self.pending_label.setText(render(Reason.of(JournalCode.PENDING_LIST, count=len(games), tables=tables)))
         self.pending_label.setVisible(bool(games))
 
-    def keep_unrecorded(self) -> None:
-        """Before the live game is replaced: a finished table game not yet recorded stays waiting
-        on disk (it already is), and the judge is told so rather than left to wonder."""
+    def keep_unrecorded(self) -> bool:
+        """Before the live game is replaced: a finished table game not yet recorded stays on
+        disk — waiting in ``pending``, or its journal kept aside — and the judge is told where.
+        False when it could be kept nowhere (issue 37): the judge is told to record it
+        first, and the caller does not go on."""
         waiting = self.live.unrecorded()
         if waiting is None:
-            return
-        text = render(Reason.of(JournalCode.PENDING_KEPT, round=waiting.round, table=waiting.table))
-        self.prompts.inform(self.tr("Games waiting to be recorded"), text)
+            return True
+        session = self.live.session
+        refused = session.secure_result()
+        text = render(refused if refused is not None else session.where_kept(session.pending_game or waiting))
+        self.prompts.inform(self.tr("Games waiting to be recorded"), text,
+                            Tone.WARNING if refused is not None else Tone.INFORMATION)
+        return refused is None
 
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
-        self.keep_unrecorded()
+        if not self.keep_unrecorded():
+            return False
         started = self.live.new_game(spec)
         if started:
             self.pause_reason.clear()  # the last game's dispute is not this one's
@@ -558,6 +572,8 @@ class GameConsole(QWidget):
     ) -> bool:
         """A game for a tournament table: its players and settings filled in, its result
         going back to that table (no names retyped, so none can be misspelt)."""
+        if self.live.session.result_at_risk() is not None and not self.keep_unrecorded():
+            return False  # refused before the dialog: the finished game must be kept first
         held = False
         if self.live.game is not None and not self.live.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
@@ -700,6 +716,26 @@ class GameConsole(QWidget):
             return
         dialog.show()
 
+    def review_finished_game(self) -> QWidget | None:
+        """The post-game review of the game just finished, in a replay window (issue 41).
+
+        Only once the game is over and only with its hands known: while a game is
+        played the hands stay hidden from the table."""
+        game = self.live.game
+        if game is None or not game.finished or not game.tracks_hands:
+            self.prompts.inform(
+                self.tr("Review the game"),
+                self.tr("A review is for a finished game whose hands are known; while a game is played its hands stay hidden."),
+            )
+            return None
+        from daifugo_gui.app.record_stepper import RecordStepper
+        from daifugo_gui.ui.console.replay_view import ReplayDialog
+
+        dialog = ReplayDialog(RecordStepper(game.to_record()), self.tr("the finished game"), self)
+        dialog.show()
+        dialog.review.start()
+        return dialog
+
     def _on_move_noted(self, why: Reason) -> None:
         """After "Choose another place": where the game goes on, and whether a restart will find it."""
         self.prompts.inform(self.tr("Autosave"), render(why))
@@ -715,8 +751,11 @@ class GameConsole(QWidget):
             tone=Tone.CRITICAL)
         if choice == "move":
             path = self.prompts.save_file(self.tr("Autosave to"), self.tr("Autosave journals (*.jsonl)"), "live-game.jsonl")
-            if path and self.live.move_journal(path):
+            if not path:
+                self.live.forget_failed()  # no place chosen: as a cancel, the refused actions stay refused
+            elif self.live.move_journal(path):
                 self.live.retry_failed()
+            # else the new place refused too: the judge is asked again, the actions still waiting
         elif choice == "memory":
             self.live.play_in_memory()
             self.live.retry_failed()
@@ -810,7 +849,8 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("New game"), self.tr("A game is running. Close it and start a new one?"),
                                         default_yes=True):
                 return
-        self.keep_unrecorded()
+        if not self.keep_unrecorded():
+            return
         try:
             self.live.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:
