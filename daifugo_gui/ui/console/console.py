@@ -525,6 +525,7 @@ class GameConsole(QWidget):
         if not controls.live:
             return
         self.entry.external_target = self.follow_up.cards if controls.follow_up else None
+        self.entry.set_follow_up(controls.follow_up)
         if controls.follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
             # the judge types the discards at once, without hunting for the field
             self.follow_up.cards.setFocus()
