@@ -196,3 +196,24 @@ def test_the_new_game_dialog_remembers_the_last_setup_after_a_restart(qtbot, mak
     again.console.new_game_from_dialog(ask=lambda dialog: offered.append(dialog.last) or None)
     ((seats, settings),) = offered
     assert seats == ["Dai", "Emi", "Fumi"] and settings.hand_size == 9
+
+
+def test_a_36_digit_declaration_wraps_inside_the_verdict(qtbot, make_window) -> None:  # noqa: ANN001
+    """MathPower (D12): the declared number was one unbreakable word, clipped on both sides."""
+    from daifugo_gui.rules import PRESETS
+
+    window = make_window()
+    console, live = window.console, window.live
+    console.start_new_game(NewGame(PLAYERS, PRESETS["mathpower"].replace(hand_size=18)))
+    live.begin_play()
+    live.play("7")
+    live.now.t += 2000  # the game time runs out: everyone still in declares
+    live.poll_clocks()
+    outcome = live.declare(live.game.to_move, "K K K K Q Q Q Q J J J J 10 10 10 10 X=11 X=12")
+    assert outcome is not None and len(outcome.value) == 36
+    verdict = console.verdict
+    qtbot.waitUntil(lambda: verdict.number.text() == outcome.value)
+    room = console.verdict_area.viewport().width()
+    for label in (verdict.number, verdict.message):
+        assert label.minimumSizeHint().width() <= room, label.text()
+    assert outcome.value in verdict.message.text()  # the text as written, the breaks are unseen

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -60,6 +61,24 @@ def headline(outcome: Outcome) -> str:
     return QCoreApplication.translate("Verdict", text)
 
 
+_LONG_DIGITS = re.compile(r"\d{12}(?=\d)")
+_BREAK = "\u200b"  # zero-width space: a place the line may break, nothing shown
+
+
+class DigitsWrapLabel(QLabel):
+    """A label whose long runs of digits may wrap (issue 35: a 36-digit declaration was
+    clipped on both sides of the verdict). :meth:`text` gives the text as set."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(_LONG_DIGITS.sub(lambda m: m.group(0) + _BREAK, text))
+
+    def text(self) -> str:
+        return super().text().replace(_BREAK, "")
+
+
 class VerdictPanel(QFrame):
     """The last verdict: a coloured headline, the number, and what each player must do."""
 
@@ -87,20 +106,20 @@ class VerdictPanel(QFrame):
         self._quiet.setPointSize(tf.pointSize() - 10)
         self.title.setFont(tf)
         self.title.setWordWrap(True)
-        self.number = QLabel("", self)
+        self.number = DigitsWrapLabel(self)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         nf = QFont(self.font())
         nf.setPointSize(nf.pointSize() + 8)
         self.number.setFont(nf)
         self.number.setWordWrap(True)
-        self.message = QLabel("", self)
+        self.message = DigitsWrapLabel(self)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         mf = QFont(self.font())
         mf.setPointSize(mf.pointSize() + 5)
         mf.setBold(True)
         self.message.setFont(mf)
         self.message.setWordWrap(True)
-        self.factors = QLabel("", self)
+        self.factors = DigitsWrapLabel(self)
         self.factors.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.factors.setFont(nf)
         self.factors.setWordWrap(True)
