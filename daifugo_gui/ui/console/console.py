@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Callable
+import functools
+from typing import TYPE_CHECKING, Callable, Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
@@ -56,6 +57,23 @@ CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a pla
 
 if TYPE_CHECKING:
     from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _keys_back_after(method: Callable[Concatenate[GameConsole, _P], _R]) -> Callable[Concatenate[GameConsole, _P], _R]:
+    """A console method that asks or tells through a dialog: however it ends, the keys go
+    back to the play field (issue 35: after some dialogs they went nowhere)."""
+
+    @functools.wraps(method)
+    def wrapper(console: GameConsole, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(console, *args, **kwargs)
+        finally:
+            console.focus_play()
+
+    return wrapper
 
 class GameConsole(QWidget):
     """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
@@ -332,6 +350,7 @@ class GameConsole(QWidget):
             pass
         self.verdict.clear()
 
+    @_keys_back_after
     def close_game(self) -> bool:
         """Close the live game (it will not be offered again), after the judge confirms."""
         game = self.live.game
@@ -692,6 +711,7 @@ class GameConsole(QWidget):
             question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
         return question
 
+    @_keys_back_after
     def save_dialog(self) -> None:
         if self.live.game is None:
             return
@@ -704,6 +724,7 @@ class GameConsole(QWidget):
             # Nothing was written over: the file there (if any) is as it was.
             self.prompts.inform(self.tr("Save the game record"), render_error(exc), Tone.WARNING)
 
+    @_keys_back_after
     def open_replay_dialog(self) -> None:
         path = self.prompts.open_file(self.tr("Open a game record"), self.tr("Game records (*.json)"))
         if not path:
@@ -741,6 +762,7 @@ class GameConsole(QWidget):
         """After "Choose another place": where the game goes on, and whether a restart will find it."""
         self.prompts.inform(self.tr("Autosave"), render(why))
 
+    @_keys_back_after
     def _on_journal_failed(self, why: Reason | str) -> None:
         """The disk refused the autosave: the action was not applied. The judge chooses."""
         message = render(why) if isinstance(why, Reason) else why
@@ -763,6 +785,7 @@ class GameConsole(QWidget):
         else:
             self.live.forget_failed()
 
+    @_keys_back_after
     def import_suhu_dialog(self) -> list[QWidget]:
         """Open a game written in 数譜 (the community notation) for replay; the windows opened."""
         path = self.prompts.open_file(
@@ -841,6 +864,7 @@ class GameConsole(QWidget):
             return False
         return True
 
+    @_keys_back_after
     def continue_record_dialog(self) -> None:
         """Carry on a saved (e.g. adjourned) game as the live game."""
         path = self.prompts.open_file(self.tr("Continue a saved game"), self.tr("Game records (*.json)"))
@@ -878,6 +902,7 @@ class GameConsole(QWidget):
         self.audience.set_user_scale(prefs.audience_font_scale)
         apply_high_contrast(self.audience, prefs.audience_high_contrast)
 
+    @_keys_back_after
     def toggle_audience(self) -> None:
         from daifugo_gui.ui.console.audience import AudienceWindow
 
