@@ -32,7 +32,7 @@ from daifugo_gui.app.table_places import ResumeOffer, Unfinished
 from daifugo_gui.app.table_session import ResumeAttempt, TableListener, TableSession
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules import Game, Outcome, Result
-from daifugo_gui.rules.events import Declare, Discard, Event, Play, Stop
+from daifugo_gui.rules.events import Declare, Discard, Event, Play, Stop, StopReason
 from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
@@ -95,7 +95,7 @@ _EVENT_WORDS = {
 
 def event_words(event: Event, result: Result | None = None, went_out: bool = False) -> str:
     """One event for the log and the undo history: 数譜 where it has a form, else words."""
-    key = f"stop {event.reason}" if isinstance(event, Stop) else event.action.value
+    key = f"stop {event.reason}" if isinstance(event, Stop) else event.action.value  # a StopReason is its word
     words = _EVENT_WORDS.get(key)
     if words is None:
         from daifugo_gui.rules.suhu import event_text
@@ -508,7 +508,7 @@ class LiveGame(QObject):
     def discard(self, player: str, cards: str) -> Outcome | None:
         return self.session.discard(player, cards)
 
-    def stop(self, reason: str = "time") -> Outcome | None:
+    def stop(self, reason: StopReason = StopReason.TIME) -> Outcome | None:
         return self.session.stop(reason)
 
     def declare(self, player: str, cards: str) -> Outcome | None:

@@ -37,7 +37,9 @@ from daifugo_gui.app.table_timekeeping import Timekeeping
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.errors import RecordError
-from daifugo_gui.rules.events import Declare, Discard, Disqualify, Draw, Event, Pass, Play, Stop, Timeout, event_from_json
+from daifugo_gui.rules.events import (
+    Declare, Discard, Disqualify, Draw, Event, Pass, Play, Stop, StopReason, Timeout, event_from_json,
+)
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.rules.record import game_from_record
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks
@@ -331,7 +333,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
     def discard(self, player: str, cards: str) -> Outcome | None:
         return self._act(Discard(player, cards.strip()))
 
-    def stop(self, reason: str = "time") -> Outcome | None:
+    def stop(self, reason: StopReason = StopReason.TIME) -> Outcome | None:
         return self._act(Stop(reason))
 
     def declare(self, player: str, cards: str) -> Outcome | None:
@@ -376,7 +378,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             outcome = self._apply(event)
         if (outcome is not None and isinstance(event, Discard) and self.clocks is not None
                 and self.clocks.game.expired and self.game is not None and self.game.phase == Phase.PLAYING):
-            self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
+            self.stop(StopReason.TIME)  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 
     def _apply(self, event: Event) -> Outcome | None:
@@ -473,7 +475,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                 if self.game.phase == Phase.PLAYING and self.game.to_move == event.player:
                     self.timeout()
             elif event.clock == "game" and self.game.phase == Phase.PLAYING:
-                self.stop("time")  # during short-deck discards: once they are done (_act)
+                self.stop(StopReason.TIME)  # during short-deck discards: once they are done (_act)
         self._notify("ticked")
         return events
 

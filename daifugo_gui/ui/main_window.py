@@ -21,6 +21,7 @@ from daifugo_gui.app.board_publisher import BoardPublisher
 from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
+from daifugo_gui.rules.events import StopReason
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.app.prompts import HoldingPrompts, Prompts
 from daifugo_gui.ui.console.clock_hold import ClockHold, offer_hold
@@ -468,7 +469,7 @@ class MainWindow(QMainWindow):
             return
         # The judge's own stop: recorded and shown as the judge's, not as D11's time limit.
         if self.console.ask(self.tr("Stop the game"), self.tr("Stop the game now and rank the players still in by D12?")):
-            self.live.stop("judge")
+            self.live.stop(StopReason.JUDGE)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable, and a
