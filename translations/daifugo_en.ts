@@ -408,6 +408,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The console hit an error it did not expect (%1). Nothing was changed; the log file has the details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2104,10 +2112,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The clocks hit an error and go on: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

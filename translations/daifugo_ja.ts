@@ -410,6 +410,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
     <message>
+        <source>The console hit an error it did not expect (%1). Nothing was changed; the log file has the details</source>
+        <translation>コンソールで想定外のエラーが起きました(%1)。何も変更されていません。詳しくはログファイルにあります</translation>
+    </message>
+    <message>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
+    </message>
+    <message>
         <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
         <translation>前の操作が自動保存できず、審判の選択(別の保存先・メモリ上で続行・取り消し)を待っています。この操作は適用されていません</translation>
     </message>
@@ -2107,10 +2115,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
-    </message>
-    <message>
-        <source>The clocks hit an error and go on: %1</source>
-        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
     </message>
 </context>
 <context>

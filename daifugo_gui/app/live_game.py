@@ -22,6 +22,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
+from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_history import Step
 from daifugo_gui.app.table_journal import Move
 from daifugo_gui.app.table_journal import MoveState as MoveState  # the console's import
@@ -238,7 +239,7 @@ class _Signals(TableListener):
         if not redone and outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             live.request_factors(int(outcome.value))
 
-    def refused(self, why: Reason | str) -> None:
+    def refused(self, why: Reason) -> None:
         self._live().refused.emit(why)
 
     def ticked(self) -> None:
@@ -294,8 +295,7 @@ class LiveGame(QObject):
 
     changed = Signal()  # the game changed: redraw the table
     judged = Signal(object)  # Outcome of the last action: show the verdict
-    # An action the rules refuse (nothing changed): the engine's Reason, or an error's own
-    # text (card text that does not parse).
+    # An action refused (nothing changed): a Reason (the rules', a card text's, the console's).
     refused = Signal(object)
     ticked = Signal()  # the clocks' readings moved
     clockEvent = Signal(object)  # ClockEvent: a call, an alarm, the bank spent
@@ -514,7 +514,7 @@ class LiveGame(QObject):
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self.session.declare(player, cards)
 
-    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
+    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | None:
         return self.session.cannot_play_reason(field, factors)
 
     def pending_declarations(self) -> list[str]:
@@ -549,7 +549,7 @@ class LiveGame(QObject):
             try:
                 self.poll_clocks()
             except Exception as exc:  # noqa: BLE001 - one bad tick must not stop the clocks for good
-                self.refused.emit(fill(self.tr("The clocks hit an error and go on: %1"), str(exc)))
+                self.refused.emit(Reason.of(JournalCode.CLOCKS_ERROR, detail=str(exc)))
             await asyncio.sleep(TICK_S)
 
     def shutdown(self) -> None:

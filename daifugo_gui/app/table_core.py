@@ -49,8 +49,8 @@ class TableListener:
     def acted(self, outcome: Outcome, ended: PendingGame | None, redone: bool) -> None:
         """A judge action (or a redo) was written and applied; ``ended``: a table game now waiting."""
 
-    def refused(self, why: Reason | str) -> None:
-        """An action the rules refuse; nothing changed. ``str``: an error's own text (unparsed cards)."""
+    def refused(self, why: Reason) -> None:
+        """An action refused (by the rules, or a card text that does not parse); nothing changed."""
 
     def ticked(self) -> None:
         """The clocks were read."""

@@ -22,6 +22,7 @@ session directly with a fake time source.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,7 +36,7 @@ from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
 from daifugo_gui.app.table_results import TableResults
 from daifugo_gui.app.table_timekeeping import Timekeeping
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
-from daifugo_gui.rules.cards import Card
+from daifugo_gui.rules.cards import Card, CardTextError
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import (
     Declare, Discard, Disqualify, Draw, Event, Pass, Play, Stop, StopReason, Timeout, event_from_json,
@@ -339,17 +340,16 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self._act(Declare(player, cards.strip()))
 
-    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
+    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | None:
         """Instant validation while the judge types (R5); None when the play can be judged."""
         if self.game is None or self.game.to_move is None:
             return None
         try:
             return self.game.cannot_play_reason(self.game.to_move, field, factors or None)
-        except RuleViolation as exc:
+        except (RuleViolation, CardTextError) as exc:  # the text does not parse yet: it says where
             return exc.reason
-        except ValueError as exc:  # CardTextError and friends: the text does not parse yet
-            why = getattr(exc, "reason", None)
-            return why if isinstance(why, Reason) else str(exc)
+        except ValueError as exc:
+            return unexpected(exc)
 
     def pending_declarations(self) -> list[str]:
         """MathPower 2016 D12: the players still to declare their number, in turn order."""
@@ -393,12 +393,12 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         candidate = self.game.copy()
         try:
             outcome = candidate.apply(event)
-        except RuleViolation as exc:
+        except (RuleViolation, CardTextError) as exc:  # a ruling, or card text that does not parse
             self._notify("refused", exc.reason)
             return None
-        except ValueError as exc:  # card text that does not parse
-            why = getattr(exc, "reason", None)
-            self._notify("refused", why if isinstance(why, Reason) else str(exc))
+        except ValueError as exc:
+            # A fault of the program, not a ruling: said as one, logged, and nothing changed.
+            self._notify("refused", unexpected(exc))
             return None
         logged = candidate.events[-1]
         # D7 keeps counting through a ruling that leaves the mover to move (R4, R5, and the
@@ -542,6 +542,13 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._follow_turn(restart=outcome.result not in SAME_TURN)
         ended = self._follow_end()
         self._notify("acted", outcome, ended, True)
+
+def unexpected(exc: Exception) -> Reason:
+    """A programming error met during an action: logged with its traceback, and told to the
+    judge as the console's fault, never in a rule's words (issue 37)."""
+    logging.getLogger(__name__).error("unexpected error in a table action", exc_info=exc)
+    return Reason.of(JournalCode.UNEXPECTED, detail=f"{type(exc).__name__}: {exc}")
+
 
 def replayed_entries(game: Game) -> list[LogEntry]:
     """The event log of a whole game (after a resume or an opened record)."""
