@@ -15,13 +15,16 @@ from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
 
 class Format(str, Enum):
-    """Stored in the tournament's ``format`` column by value."""
+    """Stored in the tournament's ``format`` column by value: every format there is, in the
+    order the new-tournament dialog lists them (``formats/registry.py`` runs each one, and
+    refuses to start when the two lists part)."""
 
     SWISS = "swiss"
     KNOCKOUT = "knockout"
     ROUND_ROBIN = "round_robin"
     SWISS_FINAL = "swiss_final"  # swiss rounds, then the top N play a final
     GROUPS_KNOCKOUT = "groups_knockout"  # round-robin groups, then a knock-out of their best
+    SWISS_KNOCKOUT = "swiss_knockout"  # swiss rounds, then a knock-out of the top N
 
 
 FINAL = "final"  # the method of a swiss event's final round
