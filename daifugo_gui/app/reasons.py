@@ -39,6 +39,8 @@ class JournalCode(ReasonCode):
     CHECKSUM = "the line's checksum does not match: a byte of it was changed"
     OUT_OF_PLACE = "line {found} of the journal was found here: a line is repeated, missing or out of order"
     NO_CHECKSUM = "the line has no checksum, unlike the rest of the journal"
+    OTHER_GAME = "the line belongs to game {found}, not to this journal's game {expected}: it was copied in from another autosave"
+    FIRST_LINE_OTHER_GAME = "the first line starts game {found}, but the lines after it belong to game {expected}: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted"
     DOES_NOT_REPLAY = "the event reads but the rules do not replay it ({why})"
     DAMAGED = "The autosave was damaged: {why}. Lines {first} to {last} were not resumed; the {events} events before them are offered. The damaged file was kept as {kept}"
     DAMAGED_NOT_MOVED = "The autosave was damaged: {why}. Lines {first} to {last} were not resumed; the {events} events before them are offered. The damaged file could not be moved aside ({detail}), so nothing more is written to it: choose another place for the autosave at the first action"

@@ -10,8 +10,10 @@ from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJo
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import TableCore
 from daifugo_gui.app.table_journal import (
-    Move, MoveState, leave_pointer, moved_to, recovery_reason, write_failed,
+    Move, MoveState, first_unreplayable, leave_pointer, moved_to, recovery_reason, write_failed,
 )
+from daifugo_gui.rules import RuleViolation
+from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
 
 
@@ -47,7 +49,13 @@ class Unfinished:
 
     @property
     def events(self) -> int:
-        return len(self.state.events)
+        """How many events resuming brings back: those before the first the rules refuse to
+        replay (issue 38: the question offered the journal's count, the resume cut it)."""
+        try:
+            failed = first_unreplayable(self.state)
+        except (RecordError, RuleViolation, ValueError, TypeError, KeyError):
+            return 0  # the game itself does not rebuild: resuming says so, nothing comes back
+        return len(self.state.events) if failed is None else failed[0]
 
     @property
     def torn(self) -> bool:

@@ -79,6 +79,10 @@ class ResumeAttempt:
 class TableSession(JournalPlaces, Timekeeping, TableResults):
     """One table's live game. Call its methods; follow it through :attr:`listeners`."""
 
+    # A stop the judge asked for while short-deck discards were owed ("judge"): made
+    # right after the last discard, as D11's expiry is (issue 35). None: none waits.
+    stop_waiting: StopReason | None = None
+
     def forget_failed(self) -> None:
         """The judge cancelled: the refused actions stay refused."""
         self._failed.clear()
@@ -162,6 +166,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.resume_cut = None
         self.downtime_s = None
         self.pending_game, self.result_aside = None, None
+        self.stop_waiting = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
@@ -299,20 +304,26 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self._notify("play_began")
             self._notify("changed")
 
-    def close_game(self) -> None:
-        """The judge is done with this game: the journal will not offer it again."""
+    def close_game(self) -> bool:
+        """The judge is done with this game: the journal will not offer it again.
+
+        Written first, as every action: a disk that refuses the closing line leaves the
+        game on screen with its clocks running (False, after the listeners heard of the
+        failure, issue 38), and the judge's way out (another place, in memory) closes it.
+        """
         with self._acting():
+            closing = (self.clocks.state(),) if self.clocks is not None else ()
+            if not self._write(self.journal.close, *closing, retry=self.close_game):
+                return self.game is None  # True when the judge's way out closed it
             if self.clocks is not None:
                 self.clocks.stop()
-                self._write(self.journal.close, self.clocks.state())
-            else:
-                self._write(self.journal.close)
             self.game = None
             self.clocks = None
             self.history.clear()
             self._notify("history_reset")
             self._notify("game_closed")
             self._notify("changed")
+            return True
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:
@@ -336,6 +347,16 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
     def stop(self, reason: StopReason = StopReason.TIME) -> Outcome | None:
         return self._act(Stop(reason))
+
+    def stop_after_discards(self, reason: StopReason = StopReason.JUDGE) -> bool:
+        """A stop while short-deck discards are owed waits for them (R10 first, as D11's
+        expiry does) instead of being refused; True when it now waits. The stop is
+        recorded only once the last discard is in."""
+        if self.game is None or self.game.phase != Phase.DISCARDING:
+            return False
+        self.stop_waiting = reason
+        self._notify("changed")
+        return True
 
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self._act(Declare(player, cards.strip()))
@@ -376,8 +397,14 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             return None
         with self._acting():
             outcome = self._apply(event)
-        if (outcome is not None and isinstance(event, Discard) and self.clocks is not None
-                and self.clocks.game.expired and self.game is not None and self.game.phase == Phase.PLAYING):
+        if outcome is None or not isinstance(event, Discard) or self.game is None:
+            return outcome
+        if self.game.phase != Phase.DISCARDING and self.stop_waiting is not None:
+            # the judge stopped the game during the discards: they are done, the stop comes now
+            reason, self.stop_waiting = self.stop_waiting, None
+            if self.game.phase == Phase.PLAYING:
+                self.stop(reason)
+        if self.clocks is not None and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
             self.stop(StopReason.TIME)  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 
@@ -529,6 +556,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(step.banks)
         self.log.append(LogEntry(LogKind.UNDONE, last))
+        if self.game.phase != Phase.DISCARDING:
+            self.stop_waiting = None  # the foul it waited behind was taken back
         self._follow_turn(restart=True, turn=step.turn)
         self._follow_end()
         self._notify("changed")

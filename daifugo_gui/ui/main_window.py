@@ -29,6 +29,7 @@ from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.console.compact import arrange_compact
 from daifugo_gui.ui.console.screen_size import wants_compact
+from daifugo_gui.ui.widgets.tab_keys import install_tab_keys
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render, render_error
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         # clock meanwhile (ui/console/clock_hold.py), through the console's prompts.
         self._tab_holds: list[ClockHold] = []
         self.tabs.currentChanged.connect(self._console_back)
+        self._tab_keys = install_tab_keys(self, self.tabs)
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
         self.show_pending()
@@ -152,7 +154,12 @@ class MainWindow(QMainWindow):
             self._tab_holds.append(hold)
 
     def _console_back(self, _index: int) -> None:
-        if self._tab_holds and self.tabs.currentWidget() is self.console:
+        if self.tabs.currentWidget() is not self.console:
+            return
+        # By mouse the tab bar took the keys, by keyboard they stayed on the tab left:
+        # either way the console's keys and shortcuts were dead until a click (issue 35).
+        self.console.focus_play()
+        if self._tab_holds:
             holds, self._tab_holds = self._tab_holds, []
             for hold in holds:
                 hold.release()
@@ -246,6 +253,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Open record (replay)…"), "Ctrl+O", self.console.open_replay_dialog),
             (self.tr("&Continue a saved game…"), "", self.console.continue_record_dialog),
             (self.tr("&Import 数譜…"), "", self.import_suhu_dialog),
+            (self.tr("&Review the finished game"), "", self.console.review_finished_game),
             (self.tr("&Export 数譜…"), "", self.console.export_suhu_dialog),
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (judge's decision)…"), "", self._stop_game),
@@ -469,7 +477,10 @@ class MainWindow(QMainWindow):
             return
         # The judge's own stop: recorded and shown as the judge's, not as D11's time limit.
         if self.console.ask(self.tr("Stop the game"), self.tr("Stop the game now and rank the players still in by D12?")):
-            self.live.stop(StopReason.JUDGE)
+            # owed short-deck discards come first: the stop waits for them, as D11's does
+            if not self.live.stop_after_discards(StopReason.JUDGE):
+                self.live.stop(StopReason.JUDGE)
+        self.console.focus_play()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable, and a

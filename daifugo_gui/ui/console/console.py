@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -37,7 +38,7 @@ from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.ui.console.table_view import TableView
-from daifugo_gui.ui.widgets.keys import CARD_START, action_keys
+from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
 from daifugo_gui.ui.console.turn_entry import TurnEntry
 from daifugo_gui.ui.console.undo_history import UndoHistory
 from daifugo_gui.ui.console.verdict_panel import FollowUpPanel, VerdictPanel
@@ -78,7 +79,7 @@ class GameConsole(QWidget):
 
         self.start_button = QPushButton(fill(self.tr("Start play now  [%1]"), self.keys["start"]), self)
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pause_button = QPushButton(self.tr("Pause clocks (dispute)  [Space]"), self)
+        self.pause_button = QPushButton(self._pause_text(False), self)
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_button.setCheckable(True)
         self.pause_reason = GameKeysLineEdit(self)
@@ -168,6 +169,7 @@ class GameConsole(QWidget):
         live.factoringStopped.connect(self.verdict.show_factors_stopped)
         live.factoringStarted.connect(self.verdict.show_factoring)
         live.factoringHalted.connect(self.verdict.show_factors_halted)
+        live.factoringFailed.connect(self.verdict.show_factors_failed)
         self.verdict.factoringStopRequested.connect(live.stop_factoring)
         live.pausedChanged.connect(self._on_paused)
         live.journalFailed.connect(self._on_journal_failed)
@@ -207,6 +209,9 @@ class GameConsole(QWidget):
         key(keys["late_refusal"], self.late_refusal)
         key(keys["start"], self.live.begin_play)
         key(keys["pause"], self.toggle_pause)
+        for second in SECOND_PAUSE_KEYS:
+            if QKeySequence(second) != QKeySequence(keys["pause"]):
+                key(second, self.toggle_pause)
         key("F2", lambda: self.entry.field_edit.setFocus())
         key("F3", self.entry.focus_factors)
         key("Ctrl+Z", self.undo)
@@ -308,7 +313,8 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("Close the game"), question, default_yes=True):
                 return False
         self.keep_unrecorded()
-        self.live.close_game()
+        if not self.live.close_game():
+            return False  # the autosave refused: the judge was told, the game stays on screen
         self.verdict.show_idle()
         return True
 
@@ -405,9 +411,12 @@ class GameConsole(QWidget):
         self.pause_button.setStyleSheet(
             "QPushButton { background: #ff6f00; color: white; font-weight: bold; padding: 6px; }" if paused else ""
         )
-        self.pause_button.setText(
-            self.tr("Resume clocks  [Space]") if paused else self.tr("Pause clocks (dispute)  [Space]")
-        )
+        self.pause_button.setText(self._pause_text(paused))
+
+    def _pause_text(self, paused: bool) -> str:
+        """The pause button names the key that works from the play field (F7 unless changed)."""
+        text = self.tr("Resume clocks  [%1]") if paused else self.tr("Pause clocks (dispute)  [%1]")
+        return fill(text, QKeySequence(self.keys["pause"]).toString(QKeySequence.SequenceFormat.NativeText))
 
     def _tick(self) -> None:
         paused = self.live.clocks is not None and self.live.clocks.paused
@@ -417,13 +426,20 @@ class GameConsole(QWidget):
 
     def refresh(self) -> None:
         live, game = self.live, self.live.game
+        focused = QApplication.focusWidget()
         self.table.show_game(game, live.clocks, live.log)
         self.follow_up.show_game(game)
+        self.follow_up.show_stop_waiting(live.stop_waiting is not None)
         self._tick()
         self._show_controls(table_controls(game, live.clocks))
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
+        if focused is not None and focused is not QApplication.focusWidget() and self.isAncestorOf(focused):
+            # A field this refresh hid or disabled (the discards done, the game over) passed
+            # the keys to its neighbour in the tab order, the pause box: they belong in the
+            # play field, or with the console itself while nothing can be played (issue 35).
+            self.focus_play()
 
     def _show_controls(self, controls: TableControls) -> None:
         """Show what the session allows now (``app/table_controls.py`` decides it)."""
@@ -583,7 +599,7 @@ class GameConsole(QWidget):
         if attempt.cut is not None:
             say(attempt.cut)
         game = self.live.game
-        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
+        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None, self.keys["pause"])
         return True
 
     def _resume_question(self, game: Unfinished) -> str:
@@ -622,6 +638,26 @@ class GameConsole(QWidget):
             self.prompts.inform(self.tr("Open a game record"), render_error(exc), Tone.WARNING)
             return
         dialog.show()
+
+    def review_finished_game(self) -> QWidget | None:
+        """The post-game review of the game just finished, in a replay window (issue 41).
+
+        Only once the game is over and only with its hands known: while a game is
+        played the hands stay hidden from the table."""
+        game = self.live.game
+        if game is None or not game.finished or not game.tracks_hands:
+            self.prompts.inform(
+                self.tr("Review the game"),
+                self.tr("A review is for a finished game whose hands are known; while a game is played its hands stay hidden."),
+            )
+            return None
+        from daifugo_gui.app.record_stepper import RecordStepper
+        from daifugo_gui.ui.console.replay_view import ReplayDialog
+
+        dialog = ReplayDialog(RecordStepper(game.to_record()), self.tr("the finished game"), self)
+        dialog.show()
+        dialog.review.start()
+        return dialog
 
     def _on_move_noted(self, why: Reason) -> None:
         """After "Choose another place": where the game goes on, and whether a restart will find it."""
