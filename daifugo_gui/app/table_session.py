@@ -28,13 +28,17 @@ from pathlib import Path
 
 from daifugo_gui.app.journal import JournalState, Recovery
 from daifugo_gui.app.reasons import JournalCode
-from daifugo_gui.app.table_core import SAME_TURN, TableCore, TableListener
+from daifugo_gui.app.table_core import SAME_TURN, TableCore
 from daifugo_gui.app.table_history import Step
 from daifugo_gui.app.table_journal import first_unreplayable, forget_moves, now_iso, recovery_reason, table_of, wall_iso
 from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.app.table_places import JournalClaim, JournalPlaces
 from daifugo_gui.app.table_results import TableResults
 from daifugo_gui.app.table_timekeeping import Timekeeping
+from daifugo_gui.app.table_notices import (
+    CHANGED, GAME_CLOSED, HISTORY_MOVED, HISTORY_RESET, PLAY_BEGAN, TICKED,
+    Acted, ClockCrossed, HistoryPushed, PausedChanged, Refused, TableListener,
+)
 from daifugo_gui.rules import Game, Outcome, Phase, RuleViolation, Settings
 from daifugo_gui.rules.cards import Card, CardTextError
 from daifugo_gui.rules.errors import RecordError
@@ -145,7 +149,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                 self._adopt(game, clocks, started, spec.table)
                 forget_moves(self.journal.path)
                 clocks.start_consideration()
-                self._notify("changed")
+                self._notify(CHANGED)
         # Asked after the action (issue 37): a refused write's way out may have started it.
         return written or self._generation != generation
 
@@ -155,7 +159,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._generation += 1
         self.game = game
         self.history.clear()
-        self._notify("history_reset")
+        self._notify(HISTORY_RESET)
         self.log = []
         self.pauses = []
         self.event_times = []
@@ -226,7 +230,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         # the journal lists the undone events last undone last; the last undone redoes first
         undone = [Step(event_from_json(item["event"]), dict(item.get("banks") or {})) for item in reversed(state.redo)]
         self.history.restore(done, undone)
-        self._notify("history_reset")
+        self._notify(HISTORY_RESET)
         self.event_times = [wall_iso(w) for w in state.event_walls]
         self.pauses = [dict(p) for p in state.pauses]
         self.started_at = state.record.get("meta", {}).get("started_at")
@@ -250,15 +254,15 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.clocks.pause("resumed")
             self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
         self.log.append(LogEntry(LogKind.RESUMED, seconds=down))
-        self._notify("changed")
-        self._notify("paused_changed", self.clocks.paused)
+        self._notify(CHANGED)
+        self._notify(PausedChanged(self.clocks.paused))
 
     def abandon_resume(self) -> Path | None:
         """A journal that reads but does not replay: keep it aside, start from nothing."""
         self.game = None
         self.clocks = None
         self.history.clear()
-        self._notify("history_reset")
+        self._notify(HISTORY_RESET)
         self.log = []
         return self.journal.set_aside()
 
@@ -301,8 +305,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             return
         with self._acting():
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
-            self._notify("play_began")
-            self._notify("changed")
+            self._notify(PLAY_BEGAN)
+            self._notify(CHANGED)
 
     def close_game(self) -> bool:
         """The judge is done with this game: the journal will not offer it again.
@@ -320,9 +324,9 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.game = None
             self.clocks = None
             self.history.clear()
-            self._notify("history_reset")
-            self._notify("game_closed")
-            self._notify("changed")
+            self._notify(HISTORY_RESET)
+            self._notify(GAME_CLOSED)
+            self._notify(CHANGED)
             return True
 
     # -- the judge's actions --------------------------------------------------------------------
@@ -355,7 +359,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         if self.game is None or self.game.phase != Phase.DISCARDING:
             return False
         self.stop_waiting = reason
-        self._notify("changed")
+        self._notify(CHANGED)
         return True
 
     def declare(self, player: str, cards: str) -> Outcome | None:
@@ -393,7 +397,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         of it.
         """
         if self._failed and not self._replaying:
-            self._notify("refused", Reason.of(JournalCode.EARLIER_ACTION_WAITS))
+            self._notify(Refused(Reason.of(JournalCode.EARLIER_ACTION_WAITS)))
             return None
         with self._acting():
             outcome = self._apply(event)
@@ -410,7 +414,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
     def _apply(self, event: Event) -> Outcome | None:
         if self.game is None or self.clocks is None:
-            self._notify("refused", Reason.of(Code.NO_GAME))
+            self._notify(Refused(Reason.of(Code.NO_GAME)))
             return None
         banks_before = dict(self.clocks.turn.banks)  # each bank as it stood when this turn began
         mover_before = self.game.to_move
@@ -421,11 +425,11 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         try:
             outcome = candidate.apply(event)
         except (RuleViolation, CardTextError) as exc:  # a ruling, or card text that does not parse
-            self._notify("refused", exc.reason)
+            self._notify(Refused(exc.reason))
             return None
         except ValueError as exc:
             # A fault of the program, not a ruling: said as one, logged, and nothing changed.
-            self._notify("refused", unexpected(exc))
+            self._notify(Refused(unexpected(exc)))
             return None
         logged = candidate.events[-1]
         # D7 keeps counting through a ruling that leaves the mover to move (R4, R5, and the
@@ -443,14 +447,14 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.ended_at = now_iso()
         step = Step(logged, banks_before, turn_before)
         self.history.push(step)
-        self._notify("history_pushed", step)
+        self._notify(HistoryPushed(step))
         self.log.append(LogEntry(LogKind.ACTION, logged, outcome))
         if not self.clocks.game.running and not isinstance(event, Stop):
             # an action before the consideration time ended starts the game
             self.clocks.begin_play(self.game.to_move or self.game.players[0])
         self._follow_turn(restart=not same_turn)
         ended = self._follow_end()
-        self._notify("acted", outcome, ended, False)
+        self._notify(Acted(outcome, ended, False))
         return outcome
 
     def _checkpoint(self) -> None:
@@ -493,7 +497,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._clock_line()
         events = sorted(self.clocks.poll(), key=lambda e: e.clock != "game" or e.kind != "alarm")
         for event in events:
-            self._notify("clock_event", event)
+            self._notify(ClockCrossed(event))
             if event.kind != "alarm":
                 continue
             if event.clock == "consideration":
@@ -503,7 +507,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                     self.timeout()
             elif event.clock == "game" and self.game.phase == Phase.PLAYING:
                 self.stop(StopReason.TIME)  # during short-deck discards: once they are done (_act)
-        self._notify("ticked")
+        self._notify(TICKED)
         return events
 
     # -- undo / redo -----------------------------------------------------------------------------
@@ -527,7 +531,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             return False
         self.history.back()
         self._take_back(step)
-        self._notify("history_moved")
+        self._notify(HISTORY_MOVED)
         return True
 
     def redo(self, behind: bool = False) -> bool:
@@ -546,7 +550,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             return False
         self.history.forward()
         self._reapply(candidate, outcome)
-        self._notify("history_moved")
+        self._notify(HISTORY_MOVED)
         return True
 
     def _take_back(self, step: Step) -> None:
@@ -560,7 +564,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
             self.stop_waiting = None  # the foul it waited behind was taken back
         self._follow_turn(restart=True, turn=step.turn)
         self._follow_end()
-        self._notify("changed")
+        self._notify(CHANGED)
 
     def _reapply(self, game: Game, outcome: Outcome) -> None:
         assert self.clocks is not None
@@ -570,7 +574,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self.log.append(LogEntry(LogKind.REDONE, game.events[-1], outcome))
         self._follow_turn(restart=outcome.result not in SAME_TURN)
         ended = self._follow_end()
-        self._notify("acted", outcome, ended, True)
+        self._notify(Acted(outcome, ended, True))
 
 def unexpected(exc: Exception) -> Reason:
     """A programming error met during an action: logged with its traceback, and told to the

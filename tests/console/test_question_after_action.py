@@ -101,14 +101,14 @@ def test_a_timely_play_stays_recorded_while_the_autosave_question_outlasts_the_t
 
 # -- the same guarantees on the Qt-free session, as a script or the CLI drives it ---------------
 def _session(tmp_path: Path, clock: FakeClock):
-    from daifugo_gui.app.table_session import TableSession
+    from daifugo_gui.app.table_session import TableListener, TableSession
 
     session = TableSession(tmp_path / "live-game.jsonl", now=clock, wall=lambda: 1.7e9 + clock.t)
     refused: list = []
 
-    class Refusals:
-        def __getattr__(self, hook):
-            return (lambda why: refused.append(why)) if hook == "refused" else (lambda *args: None)
+    class Refusals(TableListener):
+        def refused(self, why):
+            refused.append(why)
 
     session.listeners.append(Refusals())
     assert session.new_game(_deal())
