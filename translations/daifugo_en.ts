@@ -638,6 +638,25 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
 </context>
 <context>
+    <name>Desk</name>
+    <message>
+        <source>Record the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <source>%1 draws a card and holds %2: out of the game</source>
@@ -1809,10 +1828,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Games waiting to be recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>new game dialog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2299,22 +2314,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why is the game of round %1, table %2 given up? (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -640,6 +640,25 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
 </context>
 <context>
+    <name>Desk</name>
+    <message>
+        <source>Record the result</source>
+        <translation>結果の記録</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>対局の破棄</translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <source>%1 draws a card and holds %2: out of the game</source>
@@ -1811,10 +1830,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>時計を一時停止 (異議)  [%1]</translation>
     </message>
     <message>
-        <source>Games waiting to be recorded</source>
-        <translation>記録待ちの対局</translation>
-    </message>
-    <message>
         <source>new game dialog</source>
         <translation>新しいゲームのダイアログ</translation>
     </message>
@@ -2302,22 +2317,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation>結果の記録</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>エラー: %1</translation>
-    </message>
-    <message>
-        <source>Discard the game</source>
-        <translation>対局の破棄</translation>
-    </message>
-    <message>
-        <source>Why is the game of round %1, table %2 given up? (logged)</source>
-        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
     </message>
     <message>
         <source>Only a finished game can be recorded.</source>
