@@ -27,7 +27,28 @@ class Format(str, Enum):
     SWISS_KNOCKOUT = "swiss_knockout"  # swiss rounds, then a knock-out of the top N
 
 
-FINAL = "final"  # the method of a swiss event's final round
+class RoundMethod(StrEnum):
+    """How a round was seated, stored with it in the rounds table by value (issue 37)."""
+
+    RANDOM = "random"  # a seeded random draw (swiss round 1, a knock-out's first round)
+    STANDINGS = "standings"  # a swiss round: players of like standing together
+    ROUND_ROBIN = "round_robin"  # the next round of everyone-meets-everyone
+    GROUP = "group"  # a group-stage round (groups, then a knock-out)
+    BRACKET = "bracket"  # a knock-out round after the first
+    FINAL = "final"  # a swiss event's final round
+    KNOCKOUT_ROUND = "knockout_round"  # swiss then knock-out: a knock-out round before the final
+    KNOCKOUT_FINAL = "knockout_final"  # swiss then knock-out: the final (table 2: the placing table)
+
+
+_ROUND_METHODS = {m.value: m for m in RoundMethod}
+
+
+def round_method(word: str) -> RoundMethod | str:
+    """The member a stored word names; a word no version wrote stays as it is (shown, never judged)."""
+    return _ROUND_METHODS.get(word, word)
+
+
+FINAL = RoundMethod.FINAL  # the method of a swiss event's final round
 
 class MatchKind(StrEnum):
     """How a match of several games is decided (stored in the options JSON by value)."""
