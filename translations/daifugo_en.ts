@@ -412,6 +412,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The console hit an error it did not expect (%1). Nothing was changed; the log file has the details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -626,6 +634,25 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Desk</name>
+    <message>
+        <source>Record the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1801,10 +1828,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Games waiting to be recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>new game dialog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2158,10 +2181,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The clocks hit an error and go on: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2311,22 +2330,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why is the game of round %1, table %2 given up? (logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

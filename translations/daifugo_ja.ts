@@ -414,6 +414,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
     <message>
+        <source>The console hit an error it did not expect (%1). Nothing was changed; the log file has the details</source>
+        <translation>コンソールで想定外のエラーが起きました(%1)。何も変更されていません。詳しくはログファイルにあります</translation>
+    </message>
+    <message>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
+    </message>
+    <message>
         <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
         <translation>前の操作が自動保存できず、審判の選択(別の保存先・メモリ上で続行・取り消し)を待っています。この操作は適用されていません</translation>
     </message>
@@ -629,6 +637,25 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Place</source>
         <translation>順位</translation>
+    </message>
+</context>
+<context>
+    <name>Desk</name>
+    <message>
+        <source>Record the result</source>
+        <translation>結果の記録</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>対局の破棄</translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
     </message>
 </context>
 <context>
@@ -1803,10 +1830,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>時計を一時停止 (異議)  [%1]</translation>
     </message>
     <message>
-        <source>Games waiting to be recorded</source>
-        <translation>記録待ちの対局</translation>
-    </message>
-    <message>
         <source>new game dialog</source>
         <translation>新しいゲームのダイアログ</translation>
     </message>
@@ -2160,10 +2183,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
-    <message>
-        <source>The clocks hit an error and go on: %1</source>
-        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2314,22 +2333,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation>結果の記録</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>エラー: %1</translation>
-    </message>
-    <message>
-        <source>Discard the game</source>
-        <translation>対局の破棄</translation>
-    </message>
-    <message>
-        <source>Why is the game of round %1, table %2 given up? (logged)</source>
-        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
     </message>
     <message>
         <source>Only a finished game can be recorded.</source>

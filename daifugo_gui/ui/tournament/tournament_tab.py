@@ -1006,6 +1006,11 @@ class TournamentTab(QWidget):
         if dialog is not None:
             dialog.open()
 
+    def show_recorded(self, stored: Result[StoredGame | StoredMatchGame]) -> StoredGame | StoredMatchGame | None:
+        """What recording a game did, said in the tab, which reads the tournament again (the
+        desk records the console's games: app/desk.py)."""
+        return self._recorded(stored)
+
     def _recorded(self, stored: Result[StoredGame | StoredMatchGame]) -> StoredGame | StoredMatchGame | None:
         if not self.took(stored):
             return None
