@@ -198,7 +198,8 @@ class Renderer:
 
     def fragment(self, snap: EventSnapshot, page: str, lang: str, n: int | None = None) -> str:
         """The part of a page that changes (``<main>``'s content), for the event stream."""
+        notice = self._env.get_template("notice.html").render(snap=snap, w=words(lang))
         if not self.exists(snap, page, n):
-            return self._env.get_template("not_found.html").render(w=words(lang))
+            return notice + self._env.get_template("not_found.html").render(w=words(lang))
         context = self._context(snap, page, lang, n, "", False, None)
-        return self._env.get_template(context["main"]).render(context)
+        return notice + self._env.get_template(context["main"]).render(context)

@@ -19,29 +19,34 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import json
+import logging
 import threading
 import time
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any, Awaitable, Callable
 
 from aiohttp import web
 
 from daifugo_gui.rules.reasons import Reason, english
-from daifugo_gui.tournament import Tournament, TournamentError
-from daifugo_gui.tournament.live_board import LiveBoards
-from daifugo_gui.tournament.location import database_url
-from daifugo_gui.tournament.watch import ChangeWatcher
+from daifugo_gui.tournament import TournamentError
 from daifugo_gui.web import api
 from daifugo_gui.web.pages import PAGES, Renderer
 from daifugo_gui.web.patch import patch_json
+from daifugo_gui.web.reading import FileState, Reading, file_state, tournament_file
 from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot, stamp_boards
 from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, choose_lang
+
+log = logging.getLogger(__name__)
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 BOARD_POLL_S = 0.5
 """How often the live boards are read for changes (they send no notification)."""
+
+FILE_CHECK_S = 1.0
+"""How often the tournament's file is looked at for being replaced or deleted."""
 
 FIRST_LOAD_S = 30.0
 """How long the service waits for its first reading of the tournament before giving up."""
@@ -348,6 +353,9 @@ class WebService:
         self._first = threading.Event()
         self._first_snapshot: EventSnapshot | None = None
         self._first_error: Reason | str | None = None
+        self._reading: Reading | None = None  # set before the first await (see _serve)
+        self._reloads = 0  # readings made by the change watch (the file watch compares)
+        self._notice = ""  # what the pages say about the file, a words key ("" none)
         self.url: str | None = None
 
     # ----------------------------------------------------------------- outside view
@@ -391,13 +399,13 @@ class WebService:
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
+        path = tournament_file(self.target)
+        opened = file_state(path) if path is not None else None  # before reading: no change missed
         try:
-            tournament = Tournament.open(self.target, read_only=True)
+            self._reading = first = Reading(self.target, self._reload, self._on_problem)
         except TournamentError as exc:
             raise ServiceError(exc.reason if hasattr(exc, "reason") else str(exc)) from None
-        boards = LiveBoards(self.target)
-        watcher = ChangeWatcher(database_url(self.target), lambda: self._reload(tournament, boards),
-                                self._on_problem, initial=True).start()
+        first.start()
         runner: web.AppRunner | None = None
         try:
             loaded = await asyncio.get_running_loop().run_in_executor(None, self._first.wait, FIRST_LOAD_S)
@@ -428,48 +436,109 @@ class WebService:
             shown = f"[{self.host}]" if ":" in self.host else self.host
             self.url = f"http://{shown}:{port}/"
             self._ready.set_result(self.url)
-            poll = asyncio.create_task(self._poll_boards(hub, boards))
+            tasks = [asyncio.create_task(self._poll_boards(hub))]
+            if path is not None:
+                tasks.append(asyncio.create_task(self._watch_file(hub, path, opened)))
             await self._stop.wait()
-            poll.cancel()
+            for task in tasks:
+                task.cancel()
             hub.close()
         finally:
-            watcher.stop()
             if runner is not None:
                 await runner.cleanup()
-            boards.close()
-            tournament.close()
+            if self._reading is not None:
+                self._reading.close()
 
     def _next_version(self) -> int:
         with self._version_lock:
             self._version += 1
             return self._version
 
-    async def _poll_boards(self, hub: Hub, boards: LiveBoards) -> None:
+    async def _poll_boards(self, hub: Hub) -> None:
         """The consoles' live boards, read a few times a second: a changed board makes a
         new snapshot (the rest of it unchanged) for every page following it."""
         loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(BOARD_POLL_S)
             current = hub.snapshot.current
-            if current is None:
+            reading = self._reading
+            if current is None or hub.snapshot.notice or reading is None:
                 continue
             try:
-                found = await loop.run_in_executor(None, boards.read)
+                found = await loop.run_in_executor(None, reading.boards.read)
             except Exception:  # a lost server: the change watch says so; try again
                 continue
             live = {t.table: t for t in found if t.round == current.number}
             if live != dict(hub.snapshot.live) and hub.snapshot.current is current:
                 hub.publish(replace(hub.snapshot, live=live, version=self._next_version()))
 
-    def _reload(self, tournament: Tournament, boards: LiveBoards) -> None:
-        """On the watcher's thread: read the tournament anew and hand it to the loop."""
+    async def _watch_file(self, hub: Hub, path: Path, seen: FileState | None) -> None:
+        """Issue 36: the tournament's file replaced, written over or deleted under the
+        server. A new file in its place is opened and followed; a deleted one, or one
+        that is no tournament, leaves the last reading on the pages, which say so. Each
+        is logged."""
+        loop = asyncio.get_running_loop()
+        reloads = self._reloads
+        while True:
+            await asyncio.sleep(FILE_CHECK_S)
+            now = await loop.run_in_executor(None, file_state, path)
+            read_since, reloads = self._reloads != reloads, self._reloads
+            if now == seen:
+                continue
+            before, seen = seen, now
+            if now is None:
+                if hub.snapshot.notice != "file_gone":
+                    log.warning("%s: the tournament file was deleted; the pages show its last reading", path.name)
+                    self._say(hub, "file_gone")
+                continue
+            if before is not None and before.file == now.file and not hub.snapshot.notice:
+                # The same file, written: a console's commit, which the change watch
+                # reads. Written over by a copy whose change counter happens to match,
+                # SQLite would not see it: then nothing was read, and it is opened anew.
+                if read_since:
+                    continue
+                await asyncio.sleep(FILE_CHECK_S)
+                if self._reloads != reloads:
+                    reloads = self._reloads
+                    continue
+            await self._reopen(hub, path, replaced=before is not None)
+
+    async def _reopen(self, hub: Hub, path: Path, *, replaced: bool) -> None:
+        loop = asyncio.get_running_loop()
         try:
-            snapshot = load_snapshot(tournament, self._next_version(), boards)
+            reading = await loop.run_in_executor(None, Reading, self.target, self._reload, self._on_problem)
+        except TournamentError:
+            if hub.snapshot.notice != "file_unreadable":
+                log.warning("%s: the file in the tournament's place is not a tournament that can be read; "
+                            "the pages show the last reading", path.name)
+                self._say(hub, "file_unreadable")
+            return
+        old, self._reading = self._reading, reading
+        self._notice = ""
+        reading.start()  # its first reading replaces the notice on the pages
+        if old is not None:
+            await loop.run_in_executor(None, old.close)
+        log.warning("%s: the tournament file was %s; the pages now follow the file in its place",
+                    path.name, "replaced" if replaced else "put back")
+
+    def _say(self, hub: Hub, notice: str) -> None:
+        self._notice = notice
+        hub.publish(replace(hub.snapshot, notice=notice, version=self._next_version()))
+
+    def _reload(self, reading: Reading) -> None:
+        """On the watcher's thread: read the tournament anew and hand it to the loop."""
+        if reading is not self._reading and self._reading is not None:
+            return  # a file no longer followed
+        try:
+            snapshot = load_snapshot(reading.tournament, self._next_version(), reading.boards)
         except TournamentError as exc:
             self._first_error = getattr(exc, "reason", None) or str(exc)
             if not self._first.is_set():
                 self._first.set()
             return
+        self._reloads += 1
+        if self._notice:
+            snapshot = replace(snapshot, notice=self._notice)
         self._first_snapshot = snapshot  # the latest, for a hub not made yet
         self._first.set()
         loop, hub = self._loop, self._hub

@@ -32,6 +32,7 @@ class EventSnapshot:
     bracket: tuple[RoundView, ...] = ()
     live: Mapping[int, LiveTable] = field(default_factory=dict)  # by table, current round
     seen: Mapping[int, float] = field(default_factory=dict)  # when each board was read as it is (stamp_boards)
+    notice: str = ""  # what the pages say about the tournament's file (a words key; "" nothing)
     loaded_at: float = 0.0
 
     @property

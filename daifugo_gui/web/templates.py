@@ -41,6 +41,7 @@ BASE = """<!doctype html>
 <p id="nomatch" class="note" hidden>{{ w.no_match }}</p>
 {% endif %}
 <main id="live" data-version="{{ snap.version }}"{% if events %} data-events="{{ events }}"{% endif %}>
+{% include "notice.html" %}
 {% include main %}
 </main>
 <footer><span id="status" data-live="{{ w.updated }}" data-lost="{{ w.reconnecting }}">{% if static %}{{ w.static_note }}{% endif %}</span>
@@ -151,6 +152,8 @@ TABLE = """{% if table is none %}<p class="note">{{ w.not_found }}</p>{% else %}
 
 NOT_FOUND = """<p class="note">{{ w.not_found }}</p>"""
 
+NOTICE = """{% if snap.notice %}<p class="notice" role="alert">{{ w[snap.notice] }}</p>{% endif %}"""
+
 TEMPLATES = {
     "base.html": BASE,
     "standings.html": STANDINGS,
@@ -161,6 +164,7 @@ TEMPLATES = {
     "tables.html": TABLES,
     "table.html": TABLE,
     "not_found.html": NOT_FOUND,
+    "notice.html": NOTICE,
 }
 
 SITE_CSS = """
@@ -221,6 +225,7 @@ tr.to-move td { background: var(--on); }
 ol.moves { font-family: ui-monospace, "Noto Sans Mono CJK JP", monospace; font-size: 14px; padding-left: 2.4em; overflow-wrap: anywhere; }
 footer { margin-top: 24px; color: var(--muted); font-size: 13px; display: flex; flex-wrap: wrap; gap: 8px; justify-content: space-between; }
 #status.lost { color: var(--play); font-weight: 600; }
+.notice { border: 2px solid var(--play); border-radius: 8px; padding: 8px 10px; font-weight: 600; }
 """
 
 # Runs on the phone: folds a search the way snapshot.search_key does (NFKC, katakana as

@@ -72,6 +72,8 @@ WORDS: dict[str, dict[str, str]] = {
         "withdrawn": "withdrew from round {n}",
         "group": "Group {name}",
         "stage": "Stage",
+        "file_gone": "The tournament file was deleted from the computer serving these pages: they show the last results read, and no longer update.",
+        "file_unreadable": "The tournament file was replaced by one that cannot be read: these pages show the last results read, and no longer update.",
         "cross_legend": "Each cell: the row's rank, then the column's, for every game they shared (○ won, × lost at a table of two).",
     },
     "ja": {
@@ -136,6 +138,8 @@ WORDS: dict[str, dict[str, str]] = {
         "withdrawn": "第{n}回戦から棄権",
         "group": "{name}組",
         "stage": "到達",
+        "file_gone": "運営側のパソコンで大会ファイルが削除されました。最後に読み込んだ結果を表示しています（更新されません）。",
+        "file_unreadable": "大会ファイルが読み込めないファイルに置き換えられました。最後に読み込んだ結果を表示しています（更新されません）。",
         "cross_legend": "各欄は同卓した対局ごとの「行の人の順位-列の人の順位」（2人卓は ○ 勝ち、× 負け）。",
     },
 }
