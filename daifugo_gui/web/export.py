@@ -112,6 +112,8 @@ def export_event(snap: EventSnapshot, target: str | Path,
         ("standings", None, "index.html"), ("seating", None, "seating.html"), ("rounds", None, "rounds.html"),
     ]
     pages += [("round", r.number, f"round-{r.number}.html") for r in snap.rounds]
+    # Every player's own page (issue 36): the names in the standings and seating lead there.
+    pages += [("player", r.player_id, f"player-{r.player_id}.html") for r in snap.standings]
     if snap.has_crosstable:
         pages.append(("crosstable", None, "crosstable.html"))
     if snap.has_bracket:

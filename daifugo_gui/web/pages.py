@@ -19,8 +19,8 @@ from daifugo_gui.web.snapshot import EventSnapshot, search_key
 from daifugo_gui.web.templates import TEMPLATES
 from daifugo_gui.web.words import LANGS, words
 
-PAGES = ("standings", "seating", "rounds", "round", "crosstable", "bracket", "tables", "table")
-"""Every page; ``round`` and ``table`` take a number."""
+PAGES = ("standings", "seating", "rounds", "round", "crosstable", "bracket", "tables", "table", "player")
+"""Every page; ``round``, ``table`` and ``player`` take a number (a player's by their id)."""
 
 _SERVER_PATHS = {
     "standings": "/", "seating": "/seating", "rounds": "/rounds", "crosstable": "/crosstable",
@@ -39,11 +39,15 @@ class Links:
 
     def page(self, name: str, n: int | None = None) -> str:
         if self.static:
+            if name == "player":
+                return f"player-{int(n or 0)}.html"
             return f"round-{int(n or 0)}.html" if name == "round" else _FILES.get(name, "index.html")
         if name == "round":
             path = f"/rounds/{int(n or 0)}"
         elif name == "table":
             path = f"/tables/{int(n or 0)}"
+        elif name == "player":
+            path = f"/players/{int(n or 0)}"
         else:
             path = _SERVER_PATHS[name]
         return f"{path}?lang={self.lang}"
@@ -65,7 +69,55 @@ def _other(lang: str) -> str:
 
 
 @dataclass(frozen=True)
+class RoundLine:
+    """One round of a player's own page: where they sat and how it went."""
+
+    round: int
+    table: int | None  # None: a bye, or not seated that round
+    seat: int | None
+    rank: int | None  # at the table; None while the table plays
+    points: int | None
+    seated: bool
+
+
+@dataclass(frozen=True)
+class PlayerPage:
+    id: int
+    name: str
+    reading: str
+    row: StandingRow | None
+    rounds: tuple[RoundLine, ...]  # every round seated, the current one last
+
+    @property
+    def now(self) -> RoundLine | None:
+        return self.rounds[-1] if self.rounds else None
+
+
+def player_page(snap: EventSnapshot, player_id: int) -> PlayerPage | None:
+    """Issue 36: a player's own page, by their id (it stays the same every round)."""
+    row = next((r for r in snap.standings if r.player_id == player_id), None)
+    name, reading = (row.name, row.reading) if row is not None else ("", "")
+    lines = []
+    for view in snap.rounds:
+        line = RoundLine(view.number, None, None, None, None, False)
+        for t in view.tables:
+            for seat, p in enumerate(t.players, start=1):
+                if p.id == player_id:
+                    name, reading = p.name, p.reading
+                    rank = t.game.summary.rank_of(p.name) if t.game is not None and p.name in t.game.summary.ranking else None
+                    points = t.game.points.get(p.name) if t.game is not None else None
+                    line = RoundLine(view.number, t.number, seat, rank, points, True)
+        if any(p.id == player_id for p in view.byes):
+            line = RoundLine(view.number, None, None, None, None, True)
+        lines.append(line)
+    if row is None and not any(line.seated for line in lines):
+        return None
+    return PlayerPage(player_id, name, reading, row, tuple(lines))
+
+
+@dataclass(frozen=True)
 class SeatLine:
+    id: int
     name: str
     reading: str
     table: int | None
@@ -102,7 +154,7 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     entries += [(p, None, None) for p in view.byes]
     for player, table, seat in entries:
         key = search_key(player.name) + " " + search_key(player.reading)
-        lines.append(SeatLine(player.name, player.reading, table, seat, key, not want or want in key))
+        lines.append(SeatLine(player.id, player.name, player.reading, table, seat, key, not want or want in key))
     lines.sort(key=lambda s: reading_key(s.name, s.reading))
     return lines
 
@@ -132,6 +184,8 @@ class Renderer:
             return snap.has_crosstable
         if page == "bracket":
             return snap.has_bracket
+        if page == "player":
+            return n is not None and player_page(snap, n) is not None
         return page in PAGES
 
     def _context(self, snap: EventSnapshot, page: str, lang: str, n: int | None, q: str,
@@ -151,7 +205,10 @@ class Renderer:
             "crosstable": w["crosstable"], "bracket": w["bracket"], "tables": w["playing"],
             "table": w["table_n"].format(n=n) if n is not None else w["playing"],
         }
-        page_n = n if page in ("round", "table") else None
+        me = player_page(snap, n) if page == "player" and n is not None else None
+        if me is not None:
+            titles["player"] = me.name
+        page_n = n if page in ("round", "table", "player") else None
         main = "rounds.html" if page == "round" else f"{page}.html"
         return {
             "snap": snap,
@@ -171,6 +228,7 @@ class Renderer:
             "table": table,
             "board": snap.live.get(n) if page == "table" and n is not None else None,
             "seen": snap.seen.get(n) if page == "table" and n is not None else None,
+            "me": me,
             "seats": seat_lines(view, q) if page == "seating" else [],
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),

@@ -307,6 +307,7 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
     app.router.add_get("/bracket", page_handler("bracket"))
     app.router.add_get("/tables", page_handler("tables"))
     app.router.add_get(f"/tables/{number}", page_handler("table"))
+    app.router.add_get(f"/players/{number}", page_handler("player"))
     app.router.add_get("/api/standings", api_standings)
     app.router.add_get("/api/seating", api_seating)
     app.router.add_get(f"/api/rounds/{number}", api_round)

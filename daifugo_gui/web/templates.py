@@ -57,7 +57,7 @@ STANDINGS = """{% if not snap.standings %}<p class="note">{{ w.no_results }}</p>
 <tbody>
 {% for row in snap.standings %}<tr{% if row.withdrawn_from %} class="withdrawn"{% endif %}>
 <td>{{ row.place }}</td>
-<td class="name">{{ row.name }}{% if row.reading %}<small>{{ row.reading }}</small>{% endif %}{% if row.note %}<small>{{ row.note }}</small>{% endif %}{% if row.withdrawn_from %}<small>{{ w.withdrawn.format(n=row.withdrawn_from) }}</small>{% endif %}</td>
+<td class="name"><a href="{{ links.page('player', row.player_id) }}">{{ row.name }}</a>{% if row.reading %}<small>{{ row.reading }}</small>{% endif %}{% if row.note %}<small>{{ row.note }}</small>{% endif %}{% if row.withdrawn_from %}<small>{{ w.withdrawn.format(n=row.withdrawn_from) }}</small>{% endif %}</td>
 <td class="num">{{ row.points }}</td>
 {% for tb in tiebreaks %}<td class="num">{{ tiebreak_value(row, tb) }}</td>{% endfor %}
 <td class="num">{{ row.games }}</td>
@@ -71,7 +71,7 @@ SEATING = """{% if view is none %}<p class="note">{{ w.no_rounds }}</p>{% else %
 <h2>{{ w.seating_round.format(n=view.number) }}</h2>
 <ul class="seats">
 {% for s in seats %}<li data-key="{{ s.key }}"{% if q and not s.match %} hidden{% endif %}>
-<span class="who">{{ s.name }}{% if s.reading %}<small>{{ s.reading }}</small>{% endif %}</span>
+<a class="who" href="{{ links.page('player', s.id) }}">{{ s.name }}{% if s.reading %}<small>{{ s.reading }}</small>{% endif %}</a>
 <span class="where">{% if s.table is none %}{{ w.bye }}{% else %}{{ w.table_n.format(n=s.table) }} <small>{{ w.seat_n.format(n=s.seat) }}</small>{% endif %}</span>
 </li>{% endfor %}
 </ul>
@@ -150,6 +150,29 @@ TABLE = """{% if table is none %}<p class="note">{{ w.not_found }}</p>{% else %}
 {% endif %}
 """
 
+PLAYER = """{% set now = me.now %}
+{% if me.reading %}<p class="reading">{{ me.reading }}</p>{% endif %}
+{% if now is not none %}<p id="seated" class="banner" role="alert" hidden>{{ w.seated_now.format(n=now.round) }}</p>{% endif %}
+<section class="my-seat" data-round="{{ now.round if now is not none else 0 }}" data-note="{% if now is not none and now.table is not none %}{{ w.notify_title.format(n=now.round, where=w.table_n.format(n=now.table) + ' ' + w.seat_n.format(n=now.seat)) }}{% elif now is not none %}{{ w.notify_title.format(n=now.round, where=w.bye) }}{% endif %}">
+{% if now is none %}<p class="note">{{ w.no_rounds }}</p>
+{% else %}<h2>{{ w.seating_round.format(n=now.round) }}</h2>
+{% if not now.seated %}<p class="where-big">{{ w.not_seated }}</p>
+{% elif now.table is none %}<p class="where-big">{{ w.bye }}</p>
+{% else %}<p class="where-big"><a href="{{ links.page('table', now.table) }}">{{ w.table_n.format(n=now.table) }}</a> <span>{{ w.seat_n.format(n=now.seat) }}</span></p>
+{% if now.rank is none %}<p class="note">{{ w.still_playing }}</p>{% endif %}
+{% endif %}{% endif %}
+</section>
+{% if me.row is not none %}<p class="standing">{{ w.my_place.format(place=me.row.place, all=snap.standings|length, points=me.row.points) }}</p>{% endif %}
+{% if me.rounds %}<h2>{{ w.my_results }}</h2>
+<table><thead><tr><th>{{ w.round }}</th><th>{{ w.table }}</th><th>{{ w.rank }}</th><th>{{ w.points }}</th></tr></thead><tbody>
+{% for r in me.rounds %}<tr><td><a href="{{ links.page('round', r.round) }}">{{ r.round }}</a></td>
+<td>{% if not r.seated %}–{% elif r.table is none %}{{ w.bye }}{% else %}{{ r.table }}{% endif %}</td>
+<td class="num">{% if r.rank is not none %}{{ r.rank }}{% elif r.seated and r.table is not none %}{{ w.still_playing }}{% endif %}</td>
+<td class="num">{% if r.points is not none %}{{ r.points }}{% endif %}</td></tr>{% endfor %}
+</tbody></table>{% endif %}
+{% if not static %}<p><button type="button" id="notify" class="notify" hidden>{{ w.notify_me }}</button></p>{% endif %}
+"""
+
 NOT_FOUND = """<p class="note">{{ w.not_found }}</p>"""
 
 NOTICE = """{% if snap.notice %}<p class="notice" role="alert">{{ w[snap.notice] }}</p>{% endif %}"""
@@ -163,6 +186,7 @@ TEMPLATES = {
     "bracket.html": BRACKET,
     "tables.html": TABLES,
     "table.html": TABLE,
+    "player.html": PLAYER,
     "not_found.html": NOT_FOUND,
     "notice.html": NOTICE,
 }
@@ -201,7 +225,8 @@ tr.withdrawn td { color: var(--muted); }
 .search button { font-size: 16px; padding: 0 14px; border-radius: 8px; border: 1px solid var(--accent); background: var(--accent); color: var(--bg); }
 ul.seats { list-style: none; padding: 0; margin: 0; }
 ul.seats li { display: flex; justify-content: space-between; gap: 8px; padding: 10px 4px; border-bottom: 1px solid var(--line); }
-ul.seats .who { overflow-wrap: anywhere; }
+ul.seats .who { overflow-wrap: anywhere; color: var(--fg); text-decoration: none; }
+td.name a { color: var(--fg); }
 ul.seats .where { font-weight: 700; white-space: nowrap; text-align: right; }
 ol.tables, ul.playing-list { padding-left: 0; list-style: none; }
 ol.tables li, ul.playing-list li { padding: 8px 4px; border-bottom: 1px solid var(--line); }
@@ -225,6 +250,12 @@ tr.to-move td { background: var(--on); }
 ol.moves { font-family: ui-monospace, "Noto Sans Mono CJK JP", monospace; font-size: 14px; padding-left: 2.4em; overflow-wrap: anywhere; }
 footer { margin-top: 24px; color: var(--muted); font-size: 13px; display: flex; flex-wrap: wrap; gap: 8px; justify-content: space-between; }
 #status.lost { color: var(--play); font-weight: 600; }
+.banner { background: var(--accent); color: var(--bg); border-radius: 8px; padding: 10px 12px; font-weight: 700; font-size: 18px; }
+.where-big { font-size: 26px; font-weight: 700; margin: 4px 0; }
+.where-big span { font-size: 20px; }
+.reading { color: var(--muted); margin: 0; }
+.standing { font-size: 18px; }
+.notify { font-size: 16px; min-height: 44px; padding: 0 16px; border-radius: 8px; border: 1px solid var(--accent); background: var(--bg); color: var(--accent); }
 .notice { border: 2px solid var(--play); border-radius: 8px; padding: 8px 10px; font-weight: 600; }
 """
 
@@ -296,8 +327,37 @@ LIVE_JS = r"""(function () {
         filter();
       }
       tick();
+      seatedCheck();
+      notifyButton();
       if (status) { status.textContent = status.getAttribute("data-live"); status.className = ""; }
     }
+    // A player's own page: the moment the next round is seated, say so on the page,
+    // vibrate and, where the player allowed it, notify.
+    function mine() { return main.querySelector(".my-seat"); }
+    var round = mine() ? mine().getAttribute("data-round") : null;
+    function seatedCheck() {
+      var seat = mine();
+      if (!seat || round === null) { return; }
+      var now = seat.getAttribute("data-round");
+      if (now === round) { return; }
+      round = now;
+      var banner = document.getElementById("seated");
+      if (banner) { banner.hidden = false; }
+      if (navigator.vibrate) { navigator.vibrate([200, 100, 200]); }
+      if (window.Notification && window.Notification.permission === "granted") {
+        try { new window.Notification(seat.getAttribute("data-note")); } catch (e) { /* not where the browser allows */ }
+      }
+      notifyButton();
+    }
+    function notifyButton() {
+      var button = document.getElementById("notify");
+      if (!button) { return; }
+      button.hidden = !(window.Notification && window.Notification.permission === "default");
+      button.onclick = function () {
+        window.Notification.requestPermission().then(notifyButton, notifyButton);
+      };
+    }
+    notifyButton();
     // After the whole live part on connecting, the server sends only what changed: kept
     // lines of the text it sent before, and new ones (daifugo_gui/web/patch.py).
     function patched(data) {

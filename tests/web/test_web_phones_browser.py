@@ -158,3 +158,43 @@ def test_a_live_tables_clock_ticks_between_judge_actions(served, running: bool) 
         time.sleep(2.5)  # a paused clock must not move: nothing to wait for but time
         assert clocks()[players[1]] == "0:59", clocks()
     assert clocks()[players[0]] == "5:00"  # not their turn: their bank waits
+
+
+def test_a_players_own_page_announces_the_next_round(served) -> None:
+    """Issue 36 item 9: a stable link per player shows their table and seat this round,
+    their results and place; the moment the next round is seated, the page says so (a
+    banner, a vibration and a notification where allowed), with no reload."""
+    from selenium.webdriver.common.by import By
+
+    cup, url, driver, _service = served
+    rnd, table, players = open_table(cup)
+    me = next(p for p in cup.round(rnd).table(table).players if p.name == players[0])
+    driver.get(url + "seating?lang=en")
+    driver.find_element(By.XPATH, f'//ul[@class="seats"]//a[starts-with(normalize-space(.), "{me.name}")]').click()
+    assert _wait(lambda: driver.current_url.endswith(f"/players/{me.id}?lang=en"))
+    assert driver.find_element(By.TAG_NAME, "h1").text == me.name
+    seat = players.index(me.name) + 1
+    assert driver.find_element(By.CSS_SELECTOR, ".where-big").text == f"Table {table} seat {seat}"
+    assert _wait(lambda: driver.find_element(By.ID, "status").text == "Updated live")
+    assert not driver.find_element(By.ID, "seated").is_displayed()
+    # What the phone would do, recorded instead: a vibration and an allowed notification.
+    driver.execute_script("""
+        window.notReloaded = true; window.buzzed = null; window.told = null;
+        navigator.vibrate = function (pattern) { window.buzzed = pattern; return true; };
+        window.Notification = function (title) { window.told = title; };
+        window.Notification.permission = "granted";""")
+    before = driver.find_element(By.ID, "live").get_attribute("data-version")
+    cup.record_game(rnd, table, game_record(players))
+    assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
+    assert not driver.find_element(By.ID, "seated").is_displayed()  # a result is no new seat
+    view = cup.seat_round()
+    mine = next(t for t in view.tables if me.id in [p.id for p in t.players])
+    new_seat = [p.id for p in mine.players].index(me.id) + 1
+    assert _wait(lambda: driver.find_element(By.ID, "seated").is_displayed(), 15)
+    assert driver.find_element(By.ID, "seated").text == f"Round {view.number} is seated: your new place is below."
+    assert driver.find_element(By.CSS_SELECTOR, ".where-big").text == f"Table {mine.number} seat {new_seat}"
+    assert driver.execute_script("return window.buzzed") is not None
+    assert driver.execute_script("return window.told") == f"Round {view.number}: Table {mine.number} seat {new_seat}"
+    assert driver.execute_script("return window.notReloaded") is True
+    rows = [r.text for r in driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")]
+    assert len(rows) == view.number and rows[-1].startswith(f"{view.number} {mine.number}")
