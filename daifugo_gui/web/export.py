@@ -25,7 +25,7 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.suhu import from_record
 from daifugo_gui.web.pages import Renderer
 from daifugo_gui.web.snapshot import EventSnapshot
-from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
+from daifugo_gui.web.templates import ICON_SVG, LIVE_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, words
 
 MARKER = ".daifugo-web-export"
@@ -107,6 +107,7 @@ def export_event(snap: EventSnapshot, target: str | Path,
     _write(folder, MARKER, "Written by daifugo web --export; exporting again replaces these files.\n")
     _write(folder, "static/site.css", SITE_CSS)
     _write(folder, "static/live.js", LIVE_JS)
+    _write(folder, "static/icon.svg", ICON_SVG)
     _write(folder, "index.html", _CHOICE.render(name=snap.info.name, langs=[(x, words(x)["lang_name"]) for x in LANGS]))
     pages: list[tuple[str, int | None, str]] = [
         ("standings", None, "index.html"), ("seating", None, "seating.html"), ("rounds", None, "rounds.html"),

@@ -35,7 +35,7 @@ from daifugo_gui.web.pages import PAGES, Renderer
 from daifugo_gui.web.patch import patch_json
 from daifugo_gui.web.reading import FileState, Reading, file_state, tournament_file
 from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot, stamp_boards
-from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
+from daifugo_gui.web.templates import ICON_SVG, LIVE_JS, SERVICE_WORKER_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, choose_lang
 
 log = logging.getLogger(__name__)
@@ -56,7 +56,8 @@ SECURITY_HEADERS = {
     # slipped past escaping still could not run.
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+        "connect-src 'self'; manifest-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'self'; "
+        "frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
@@ -66,6 +67,7 @@ SECURITY_HEADERS = {
 STATIC = {
     "site.css": (SITE_CSS.encode(), "text/css"),
     "live.js": (LIVE_JS.encode(), "text/javascript"),
+    "icon.svg": (ICON_SVG.encode(), "image/svg+xml"),
 }
 
 
@@ -260,6 +262,20 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
         body, kind = found
         return web.Response(body=body, content_type=kind, headers={"Cache-Control": "max-age=300"})
 
+    async def manifest(request: web.Request) -> web.Response:
+        """What a phone needs to install the pages as an app (issue 36)."""
+        lang = lang_of(request)
+        data = {"name": hub.snapshot.info.name, "short_name": hub.snapshot.info.name[:12], "lang": lang,
+                "start_url": f"/?lang={lang}", "scope": "/", "display": "standalone",
+                "background_color": "#fbfbfd", "theme_color": "#0b57d0",
+                "icons": [{"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]}
+        return web.Response(text=json.dumps(data, ensure_ascii=False), content_type="application/manifest+json",
+                            headers={"Cache-Control": "no-cache"})
+
+    async def service_worker(request: web.Request) -> web.Response:
+        return web.Response(body=SERVICE_WORKER_JS.encode(), content_type="text/javascript",
+                            headers={"Cache-Control": "no-cache"})
+
     async def events(request: web.Request) -> web.StreamResponse:
         page = request.query.get("page", "")
         lang = request.query.get("lang", "")
@@ -312,7 +328,9 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
     app.router.add_get("/api/seating", api_seating)
     app.router.add_get(f"/api/rounds/{number}", api_round)
     app.router.add_get(f"/api/tables/{number}/live", api_live)
-    app.router.add_get("/static/{name:[a-z]{1,10}\\.(?:css|js)}", static)
+    app.router.add_get("/static/{name:[a-z]{1,10}\\.(?:css|js|svg)}", static)
+    app.router.add_get("/manifest.webmanifest", manifest)
+    app.router.add_get("/sw.js", service_worker)
     app.router.add_get("/events", events)
     return app
 

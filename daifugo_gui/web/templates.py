@@ -16,6 +16,9 @@ BASE = """<!doctype html>
 <meta name="referrer" content="no-referrer">
 <title>{{ title }} · {{ snap.info.name }}</title>
 <link rel="stylesheet" href="{{ links.asset('site.css') }}">
+<link rel="icon" href="{{ links.asset('icon.svg') }}" type="image/svg+xml">
+{% if not static %}<link rel="manifest" href="/manifest.webmanifest">
+<meta name="theme-color" content="#0b57d0">{% endif %}
 <script src="{{ links.asset('live.js') }}" defer></script>
 </head>
 <body>
@@ -40,7 +43,7 @@ BASE = """<!doctype html>
 </form>
 <p id="nomatch" class="note" hidden>{{ w.no_match }}</p>
 {% endif %}
-<main id="live" data-version="{{ snap.version }}"{% if events %} data-events="{{ events }}"{% endif %}>
+<main id="live" data-version="{{ snap.version }}" data-at="{{ '%.3f' % snap.loaded_at }}"{% if events %} data-events="{{ events }}"{% endif %}>
 {% include "notice.html" %}
 {% include main %}
 </main>
@@ -259,6 +262,41 @@ footer { margin-top: 24px; color: var(--muted); font-size: 13px; display: flex; 
 .notice { border: 2px solid var(--play); border-radius: 8px; padding: 8px 10px; font-weight: 600; }
 """
 
+# The service worker (issue 36): pages and files from the network when it answers, kept as
+# they came; without a network, the kept copy. The live stream and the JSON are never kept.
+SERVICE_WORKER_JS = r"""(function () {
+  "use strict";
+  var CACHE = "daifugo-pages";
+  self.addEventListener("install", function (event) {
+    event.waitUntil(caches.open(CACHE).then(function (cache) {
+      return cache.addAll(["/static/site.css", "/static/live.js", "/static/icon.svg"]);
+    }));
+    self.skipWaiting();
+  });
+  self.addEventListener("activate", function (event) { event.waitUntil(self.clients.claim()); });
+  self.addEventListener("fetch", function (event) {
+    var request = event.request, where = new URL(request.url);
+    if (request.method !== "GET" || where.origin !== self.location.origin || where.pathname === "/events" ||
+        where.pathname.indexOf("/api/") === 0) { return; }
+    event.respondWith(fetch(request).then(function (response) {
+      if (response.ok) {
+        var copy = response.clone();
+        caches.open(CACHE).then(function (cache) { return cache.put(request, copy); });
+      }
+      return response;
+    }).catch(function () {
+      return caches.match(request).then(function (hit) { return hit || Response.error(); });
+    }));
+  });
+})();
+"""
+
+ICON_SVG = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="18" fill="#0b57d0"/>
+<rect x="22" y="16" width="40" height="58" rx="6" fill="#fff" transform="rotate(-10 42 45)"/>
+<rect x="36" y="22" width="40" height="58" rx="6" fill="#e8f0fe" stroke="#0b57d0" stroke-width="2" transform="rotate(8 56 51)"/>
+<text x="57" y="62" font-family="sans-serif" font-size="26" font-weight="700" fill="#0b57d0" text-anchor="middle" transform="rotate(8 56 51)">13</text></svg>
+"""
+
 # Runs on the phone: folds a search the way snapshot.search_key does (NFKC, katakana as
 # hiragana, lower case, no spaces), and follows the page's event stream. It only ever
 # assigns the server's escaped fragment or toggles `hidden`: no markup is built here.
@@ -318,9 +356,34 @@ LIVE_JS = r"""(function () {
     var url = main && main.getAttribute("data-events");
     if (!url || !window.EventSource) { return; }
     var stream = null, retry = null, failures = 0, text = null;
+    // The last state this page showed, kept on the phone: opened again without a
+    // network (the service worker gives the page as it was first loaded), the newer
+    // kept state is shown instead. Versions start again with every server: the next
+    // whole state from the server always replaces a kept one.
+    var key = "daifugo:" + url;
+    function keep(data) {
+      try { window.localStorage.setItem(key, JSON.stringify({at: data.now, main: data.main})); } catch (e) { /* full or private */ }
+    }
+    try {
+      var kept = JSON.parse(window.localStorage.getItem(key) || "null");
+      if (kept && kept.at > parseFloat(main.getAttribute("data-at") || "0")) {
+        main.innerHTML = kept.main;
+        main.setAttribute("data-version", "");
+        filter();
+        tick();
+      }
+    } catch (e) { /* nothing kept */ }
+    if (navigator.serviceWorker && window.isSecureContext) {
+      var first = !navigator.serviceWorker.controller;
+      navigator.serviceWorker.register("/sw.js").then(function () { return navigator.serviceWorker.ready; }).then(function () {
+        // The page that installed the worker was not loaded through it: keep it now.
+        if (first && window.caches) { window.caches.open("daifugo-pages").then(function (c) { return c.add(window.location.href); }); }
+      }).catch(function () { /* no offline copy */ });
+    }
     function show(data) {
       failures = 0;
       if (typeof data.now === "number") { offset = data.now - Date.now() / 1000; }
+      keep(data);
       if (String(data.v) !== main.getAttribute("data-version")) {
         main.innerHTML = data.main;
         main.setAttribute("data-version", String(data.v));

@@ -198,3 +198,38 @@ def test_a_players_own_page_announces_the_next_round(served) -> None:
     assert driver.execute_script("return window.notReloaded") is True
     rows = [r.text for r in driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")]
     assert len(rows) == view.number and rows[-1].startswith(f"{view.number} {mine.number}")
+
+
+def test_installable_and_the_last_seat_and_standings_offline(served) -> None:
+    """Issue 36 item 9: the pages can be installed (a manifest and a service worker)
+    and, with the server gone, still show the player's seat and the standings as they
+    last were, including what arrived live after the page was loaded."""
+    import json
+    import urllib.request
+
+    from selenium.webdriver.common.by import By
+
+    cup, url, driver, service = served
+    with urllib.request.urlopen(url + "manifest.webmanifest?lang=en", timeout=10) as response:
+        assert response.headers["Content-Type"].startswith("application/manifest+json")
+        app = json.loads(response.read())
+    assert app["name"] == "春の素数大富豪杯" and app["display"] == "standalone" and app["icons"]
+    rnd, table, players = open_table(cup)
+    me = next(p for p in cup.round(rnd).table(table).players if p.name == players[0])
+    mine = url + f"players/{me.id}?lang=en"
+    driver.get(url + "?lang=en")
+    assert _wait(lambda: driver.execute_script("return !!navigator.serviceWorker.controller"), 15)
+    driver.get(mine)
+    assert _wait(lambda: driver.find_element(By.ID, "status").text == "Updated live")
+    before = driver.find_element(By.ID, "live").get_attribute("data-version")
+    cup.record_game(rnd, table, game_record(players))  # arrives live, after the page loaded
+    assert _wait(lambda: driver.find_element(By.ID, "live").get_attribute("data-version") != before)
+    rank = players.index(me.name) + 1
+    service.stop()  # no server any more: as a phone out of the venue's Wi-Fi
+    driver.get(mine)
+    assert driver.find_element(By.TAG_NAME, "h1").text == me.name
+    assert driver.find_element(By.CSS_SELECTOR, ".where-big").text.startswith(f"Table {table}")
+    rows = driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")
+    assert rows[-1].find_elements(By.TAG_NAME, "td")[2].text == str(rank)  # the live result, kept
+    driver.get(url + "?lang=en")
+    assert me.name in driver.find_element(By.CSS_SELECTOR, "table.standings").text
