@@ -7,6 +7,7 @@ language). :class:`Renderer` fills the templates; every value is escaped by Jinj
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,8 @@ import jinja2
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament import RoundView, StandingRow
 from daifugo_gui.tournament.bracket import bracket_layout
+from daifugo_gui.tournament.knockout import final_round, stage_note
+from daifugo_gui.web.finding import player_key
 from daifugo_gui.web.snapshot import EventSnapshot, search_key
 from daifugo_gui.web.templates import TEMPLATES
 from daifugo_gui.web.words import LANGS, words
@@ -142,6 +145,33 @@ def _clock_text(seconds: float | None) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+_ROUND_NOTE = re.compile(r"R(\d+)(?: #(\d+))?$")
+_GROUP_NOTE = re.compile(r"([A-Z])(\d+)$")
+_FINAL_NOTE = re.compile(r"F(\d+)$")
+
+
+def note_text(note: str, final: int | None, w: dict[str, str]) -> str:
+    """A standings note in the page's words (issue 36: they showed "champion" and "R2 #2"
+    in Japanese too): the champion, a knock-out round by its name when the final is known
+    (:func:`~daifugo_gui.tournament.knockout.stage_note`) or its number, the place in a
+    final or a group; anything else as it is."""
+    if note == "champion":
+        return w["note_champion"]
+    named = stage_note(note, final)
+    stage, _, rank = named.partition(" #")
+    if f"stage_{stage}" in w:
+        where = w[f"stage_{stage}"]
+    elif m := _ROUND_NOTE.match(note):
+        where, rank = w["round_n"].format(n=m.group(1)), m.group(2) or ""
+    elif m := _FINAL_NOTE.match(note):
+        where, rank = w["stage_final"], m.group(1)
+    elif m := _GROUP_NOTE.match(note):
+        where, rank = w["group"].format(name=m.group(1)), m.group(2)
+    else:
+        return note
+    return f"{where} {w['note_rank'].format(rank=rank)}" if rank else where
+
+
 def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     """Every player of the round by reading (kana order), with whether they match ``query``."""
     if view is None:
@@ -153,7 +183,7 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     ]
     entries += [(p, None, None) for p in view.byes]
     for player, table, seat in entries:
-        key = search_key(player.name) + " " + search_key(player.reading)
+        key = player_key(player.name, player.reading)
         lines.append(SeatLine(player.id, player.name, player.reading, table, seat, key, not want or want in key))
     lines.sort(key=lambda s: reading_key(s.name, s.reading))
     return lines
@@ -200,6 +230,7 @@ class Renderer:
         if page == "table" and view is not None:
             table = next((t for t in view.tables if t.number == n), None)
         tiebreaks = list(snap.info.scoring.tiebreaks)
+        final = final_round([row.note for row in snap.standings]) if page == "standings" else None
         titles = {
             "standings": w["standings"], "seating": w["seating"], "rounds": w["results"], "round": w["results"],
             "crosstable": w["crosstable"], "bracket": w["bracket"], "tables": w["playing"],
@@ -236,6 +267,7 @@ class Renderer:
             "tiebreak_order": ("、" if lang == "ja" else "; ").join(w["tb_" + t] for t in tiebreaks),
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
+            "note_text": lambda note: note_text(note, final, w),
             "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
         }
 
@@ -244,15 +276,22 @@ class Renderer:
         """A whole page; ``live`` pages follow the server's event stream."""
         events = Links(lang).events(page, n) if live and not static else None
         if not self.exists(snap, page, n):
-            context = self._context(snap, "standings", lang, None, "", static, None)
-            # The other language's link leads to the same address: the phone asked for
-            # that page, and it may exist by the time they switch (issue 36: the switch
-            # once looked up "not_found" as a page and answered 500).
-            context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"],
-                           switch=Links(lang, static).switch(page, n))
-        else:
-            context = self._context(snap, page, lang, n, q[:100], static, events)
+            return self._not_found_page(snap, lang, static, page, n)
+        context = self._context(snap, page, lang, n, q[:100], static, events)
         return self._env.get_template("base.html").render(context)
+
+    def _not_found_page(self, snap: EventSnapshot, lang: str, static: bool, page: str, n: int | None) -> str:
+        context = self._context(snap, "standings", lang, None, "", static, None)
+        # The other language's link leads to the same address: the phone asked for
+        # that page, and it may exist by the time they switch (issue 36: the switch
+        # once looked up "not_found" as a page and answered 500).
+        context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"],
+                       switch=Links(lang, static).switch(page, n))
+        return self._env.get_template("base.html").render(context)
+
+    def not_found(self, snap: EventSnapshot, lang: str) -> str:
+        """The page for an address that is no page at all (its language link: the standings)."""
+        return self._not_found_page(snap, lang, False, "standings", None)
 
     def fragment(self, snap: EventSnapshot, page: str, lang: str, n: int | None = None) -> str:
         """The part of a page that changes (``<main>``'s content), for the event stream."""

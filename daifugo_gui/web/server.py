@@ -201,7 +201,12 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
         try:
             response = await handler(request)
         except web.HTTPException as exc:
-            response = _plain(exc.status, _ERROR_TEXT.get(exc.status, "Error"))
+            if exc.status == 404 and not request.path.startswith(("/api/", "/static/", "/events")):
+                # An address a phone typed or an old link: a page in its language, with the menu.
+                response = web.Response(status=404, text=hub.renderer.not_found(hub.snapshot, lang_of(request)),
+                                        content_type="text/html", headers={"Cache-Control": "no-cache"})
+            else:
+                response = _plain(exc.status, _ERROR_TEXT.get(exc.status, "Error"))
         except asyncio.CancelledError:
             raise
         except Exception:  # a bug: one word, never the trace or a path

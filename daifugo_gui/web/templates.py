@@ -23,9 +23,10 @@ BASE = """<!doctype html>
 </head>
 <body>
 <header>
-<div class="top"><p class="event">{{ snap.info.name }}</p>
-<a class="lang" href="{{ switch }}" hreflang="{{ other }}" lang="{{ other }}">{{ w.other_lang }}</a></div>
-<nav>
+<p class="event">{{ snap.info.name }}</p>
+<a class="lang" href="{{ switch }}" hreflang="{{ other }}" lang="{{ other }}">{{ w.other_lang }}</a>
+</header>
+<nav aria-label="{{ w.menu }}">
 <a href="{{ links.page('standings') }}"{% if page == 'standings' %} aria-current="page"{% endif %}>{{ w.standings }}</a>
 <a href="{{ links.page('seating') }}"{% if page == 'seating' %} aria-current="page"{% endif %}>{{ w.seating }}</a>
 <a href="{{ links.page('rounds') }}"{% if page == 'rounds' %} aria-current="page"{% endif %}>{{ w.results }}</a>
@@ -33,7 +34,7 @@ BASE = """<!doctype html>
 {% if snap.has_bracket %}<a href="{{ links.page('bracket') }}"{% if page == 'bracket' %} aria-current="page"{% endif %}>{{ w.bracket }}</a>{% endif %}
 {% if not static %}<a href="{{ links.page('tables') }}"{% if page in ('tables', 'table') %} aria-current="page"{% endif %}>{{ w.playing }}</a>{% endif %}
 </nav>
-</header>
+<main>
 <h1>{{ title }}</h1>
 {% if page == 'seating' %}
 <form class="search" action="{{ links.page('seating') }}" method="get" role="search">
@@ -43,9 +44,10 @@ BASE = """<!doctype html>
 </form>
 <p id="nomatch" class="note" hidden>{{ w.no_match }}</p>
 {% endif %}
-<main id="live" data-version="{{ snap.version }}" data-at="{{ '%.3f' % snap.loaded_at }}"{% if events %} data-events="{{ events }}"{% endif %}>
+<div id="live" data-version="{{ snap.version }}" data-at="{{ '%.3f' % snap.loaded_at }}"{% if events %} data-events="{{ events }}"{% endif %}>
 {% include "notice.html" %}
 {% include main %}
+</div>
 </main>
 <footer><span id="status" data-live="{{ w.updated }}" data-lost="{{ w.reconnecting }}">{% if static %}{{ w.static_note }}{% endif %}</span>
 <span>{{ w.read_only }}</span></footer>
@@ -60,7 +62,7 @@ STANDINGS = """{% if not snap.standings %}<p class="note">{{ w.no_results }}</p>
 <tbody>
 {% for row in snap.standings %}<tr{% if row.withdrawn_from %} class="withdrawn"{% endif %}>
 <td>{{ row.place }}</td>
-<td class="name"><a href="{{ links.page('player', row.player_id) }}">{{ row.name }}</a>{% if row.reading %}<small>{{ row.reading }}</small>{% endif %}{% if row.note %}<small>{{ row.note }}</small>{% endif %}{% if row.withdrawn_from %}<small>{{ w.withdrawn.format(n=row.withdrawn_from) }}</small>{% endif %}</td>
+<td class="name"><a href="{{ links.page('player', row.player_id) }}">{{ row.name }}</a>{% if row.reading %}<small>{{ row.reading }}</small>{% endif %}{% if row.note %}<small>{{ note_text(row.note) }}</small>{% endif %}{% if row.withdrawn_from %}<small>{{ w.withdrawn.format(n=row.withdrawn_from) }}</small>{% endif %}</td>
 <td class="num">{{ row.points }}</td>
 {% for tb in tiebreaks %}<td class="num">{{ tiebreak_value(row, tb) }}</td>{% endfor %}
 <td class="num">{{ row.games }}</td>
@@ -114,7 +116,7 @@ CROSSTABLE = """{% for ct in snap.crosstables %}
 """
 
 BRACKET = """<div class="scroll"><div class="bracket">
-{% for column in bracket.columns %}<div class="column"><h3>{{ w.round_n.format(n=column.round) }}</h3>
+{% for column in bracket.columns %}<div class="column"><h2>{{ w.round_n.format(n=column.round) }}</h2>
 {% for box in bracket.boxes if box.round == column.round %}<div class="box"><p class="box-title">{% if box.table %}{{ w.table_n.format(n=box.table) }}{% else %}{{ w.bye }}{% endif %}</p>
 <ol>{% for e in box.entries %}<li class="{% if e.goes_on %}on{% endif %}">{% if e.rank %}<span class="rank">{{ e.rank }}</span>{% endif %}{{ e.name }}</li>{% endfor %}</ol></div>
 {% endfor %}</div>{% endfor %}
@@ -203,12 +205,18 @@ SITE_CSS = """
 [hidden] { display: none !important; }
 body { margin: 0 auto; max-width: 56rem; padding: 0 12px 24px; font: 16px/1.45 system-ui, -apple-system,
   "Hiragino Sans", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic", sans-serif; color: var(--fg); background: var(--bg); }
-header { position: sticky; top: 0; background: var(--bg); padding-top: 8px; border-bottom: 1px solid var(--line); z-index: 1; }
-.top { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
+/* Only the menu stays pinned, on one line that scrolls sideways: a small screen keeps
+   its height for the page (issue 36: the header took 145 px of 640). Everything a thumb
+   taps is at least 44 px each way. */
+header { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding-top: 4px; }
 .event { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .lang { white-space: nowrap; }
-nav { display: flex; flex-wrap: wrap; gap: 4px 6px; padding: 6px 0 8px; }
-nav a { padding: 6px 10px; border-radius: 16px; border: 1px solid var(--line); text-decoration: none; color: var(--fg); font-size: 15px; }
+nav { position: sticky; top: 0; z-index: 1; background: var(--bg); display: flex; flex-wrap: nowrap; gap: 6px;
+  overflow-x: auto; scrollbar-width: none; padding: 4px 0; border-bottom: 1px solid var(--line); }
+nav a { flex: none; padding: 0 12px; border-radius: 22px; border: 1px solid var(--line); text-decoration: none; color: var(--fg); font-size: 15px; }
+.lang, nav a, .rounds a, ul.playing-list a, td a, .where-big a { display: inline-flex; align-items: center;
+  justify-content: center; min-height: 44px; min-width: 44px; }
+td.name a { display: flex; justify-content: flex-start; }
 nav a[aria-current] { background: var(--accent); border-color: var(--accent); color: var(--bg); }
 a { color: var(--accent); }
 h1 { font-size: 22px; margin: 14px 0 8px; }
@@ -224,10 +232,11 @@ small { display: block; color: var(--muted); font-size: 12px; }
 tr.withdrawn td { color: var(--muted); }
 .note { color: var(--muted); font-size: 14px; }
 .search { display: flex; gap: 6px; margin: 8px 0; }
-.search input { flex: 1; min-width: 0; font-size: 17px; padding: 10px; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--fg); }
-.search button { font-size: 16px; padding: 0 14px; border-radius: 8px; border: 1px solid var(--accent); background: var(--accent); color: var(--bg); }
+.search input { flex: 1; min-width: 0; min-height: 44px; font-size: 17px; padding: 10px; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--fg); }
+.search button { min-width: 44px; min-height: 44px; font-size: 16px; padding: 0 14px; border-radius: 8px; border: 1px solid var(--accent); background: var(--accent); color: var(--bg); }
 ul.seats { list-style: none; padding: 0; margin: 0; }
-ul.seats li { display: flex; justify-content: space-between; gap: 8px; padding: 10px 4px; border-bottom: 1px solid var(--line); }
+ul.seats li { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding: 0 4px; border-bottom: 1px solid var(--line); }
+ul.seats a.who { display: block; flex: 1; min-height: 44px; padding: 10px 0; }
 ul.seats .who { overflow-wrap: anywhere; color: var(--fg); text-decoration: none; }
 td.name a { color: var(--fg); }
 ul.seats .where { font-weight: 700; white-space: nowrap; text-align: right; }
@@ -235,13 +244,14 @@ ol.tables, ul.playing-list { padding-left: 0; list-style: none; }
 ol.tables li, ul.playing-list li { padding: 8px 4px; border-bottom: 1px solid var(--line); }
 .seat { display: inline-block; margin: 2px 4px 2px 0; padding: 1px 8px; border: 1px solid var(--line); border-radius: 12px; overflow-wrap: anywhere; }
 .playing { color: var(--play); font-size: 13px; font-weight: 600; }
-.rounds a { display: inline-block; min-width: 2.4em; text-align: center; margin: 0 4px 4px 0; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; text-decoration: none; }
+.rounds a { min-width: 44px; text-align: center; margin: 0 4px 4px 0; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; text-decoration: none; }
 .rounds a[aria-current] { background: var(--accent); color: var(--bg); }
 .prime { overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 table.cross td.self { background: var(--line); }
 table.cross td.mark { white-space: nowrap; }
 .bracket { display: flex; gap: 14px; align-items: flex-start; }
 .column { min-width: 11em; }
+.column h2 { font-size: 16px; margin: 12px 0 6px; }
 .box { border: 1px solid var(--line); border-radius: 8px; padding: 4px 8px; margin-bottom: 10px; }
 .box-title { margin: 0; font-size: 13px; color: var(--muted); }
 .box ol { margin: 0; padding-left: 0; list-style: none; }
@@ -297,13 +307,14 @@ ICON_SVG = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect 
 <text x="57" y="62" font-family="sans-serif" font-size="26" font-weight="700" fill="#0b57d0" text-anchor="middle" transform="rotate(8 56 51)">13</text></svg>
 """
 
-# Runs on the phone: folds a search the way snapshot.search_key does (NFKC, katakana as
-# hiragana, lower case, no spaces), and follows the page's event stream. It only ever
-# assigns the server's escaped fragment or toggles `hidden`: no markup is built here.
+# Runs on the phone: folds a search the way finding.search_key does (no Latin accents,
+# NFKC, katakana as hiragana, lower case, no spaces), and follows the page's event
+# stream. It only ever assigns the server's escaped fragment or toggles `hidden`: no markup is built here.
 LIVE_JS = r"""(function () {
   "use strict";
   function fold(text) {
-    var s = (text || "").normalize("NFKC").toLowerCase(), out = "";
+    // Latin accents dropped (NFKD, then the combining marks U+0300–U+036F), as finding.py.
+    var s = (text || "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFKC").toLowerCase(), out = "";
     for (var i = 0; i < s.length; i++) {
       var c = s.charCodeAt(i);
       if (c >= 0x30A1 && c <= 0x30F6) { c -= 0x60; }
