@@ -167,3 +167,17 @@ def test_a_consoles_commit_is_no_replaced_file(event, caplog) -> None:
     assert _until(lambda: points in get(url + "?lang=en")[2])
     time.sleep(3)  # the file watch looks every second: give it time to misjudge
     assert "tournament file" not in caplog.text
+
+
+def test_standings_notes_are_in_the_pages_language() -> None:
+    """Issue 36 item 5: a knock-out's standings notes read "champion" and "R2 #2" on the
+    Japanese pages."""
+    from daifugo_gui.web.pages import note_text
+
+    ja, en = WORDS["ja"], WORDS["en"]
+    cases = [("champion", None, "優勝", "Champion"), ("R2 #2", None, "第2回戦 2位", "Round 2 #2"),
+             ("R6 #2", 6, "決勝 2位", "Final #2"), ("R5 #3", 6, "準決勝 3位", "Semi-final #3"),
+             ("R4", 6, "準々決勝", "Quarter-final"), ("F3", None, "決勝 3位", "Final #3"),
+             ("B2", None, "B組 2位", "Group B #2")]
+    for note, final, in_ja, in_en in cases:
+        assert note_text(note, final, ja) == in_ja and note_text(note, final, en) == in_en
