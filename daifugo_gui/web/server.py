@@ -107,7 +107,10 @@ class RateLimiter:
 class Hub:
     """The current snapshot, its rendered pages (per version) and the streams waiting on it.
 
-    Lives on the server's loop: only that thread touches it."""
+    Lives on the server's loop: only that thread touches it. Pages and live parts are
+    made on one render thread of its own (:meth:`rendered`): while a change is rendered
+    for every page followed (with players' own pages, a hundred of them), the loop goes
+    on answering requests."""
 
     def __init__(self, snapshot: EventSnapshot) -> None:
         self.renderer = Renderer()
@@ -115,8 +118,10 @@ class Hub:
         self.streams = 0
         self.in_flight = 0
         self.closing = False
+        self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="web-render")
         self._changed = asyncio.Event()
         self._cache: dict[tuple[Any, ...], Any] = {}
+        self._rendering: dict[tuple[Any, ...], asyncio.Future[Any]] = {}
         # The last version's live parts, by (page, lang, n): what a patch starts from.
         self._previous: dict[tuple[Any, ...], tuple[int, str]] = {}
 
@@ -125,12 +130,14 @@ class Hub:
         self.snapshot = stamp_boards(snapshot, old, time.time())
         self._previous = {key[1:]: (old.version, text) for key, text in self._cache.items() if key[0] == "fragment"}
         self._cache.clear()
+        self._rendering.clear()
         changed, self._changed = self._changed, asyncio.Event()
         changed.set()
 
     def close(self) -> None:
         self.closing = True
         self._changed.set()
+        self.pool.shutdown(wait=False, cancel_futures=True)
 
     async def wait(self, timeout_s: float) -> None:
         try:
@@ -144,34 +151,59 @@ class Hub:
             self._cache[key] = make()
         return self._cache[key]
 
-    def fragment(self, page: str, lang: str, n: int | None) -> str:
+    async def rendered(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+        """``make()`` once per snapshot for ``key``, on the render thread; every request
+        for it meanwhile waits for the same rendering."""
+        if key in self._cache:
+            return self._cache[key]
         snap = self.snapshot
-        return str(self.cached(("fragment", page, lang, n), lambda: self.renderer.fragment(snap, page, lang, n)))
+        future = self._rendering.get(key)
+        if future is None:
+            future = asyncio.get_running_loop().run_in_executor(self.pool, make)
+            self._rendering[key] = future
+        value = await asyncio.shield(future)  # a phone gone does not cancel it for the others
+        if self.snapshot is snap:  # not the snapshot before a change that came meanwhile
+            self._cache[key] = value
+            self._rendering.pop(key, None)
+        return value
 
-    def event(self, page: str, lang: str, n: int | None, has: int = -1) -> bytes:
+    async def event(self, page: str, lang: str, n: int | None, has: int = -1) -> tuple[int, bytes]:
         """The next message for a stream whose page shows version ``has`` (-1: none, or
-        a stream that takes whole pages only): only what changed when that is the
-        version just before, else the whole live part. Built once per version and page;
-        each stream adds the server's time (a live table's clocks tick from it)."""
+        a stream that takes whole pages only), and the version it carries: only what
+        changed when that is the version just before, else the whole live part. Made
+        once per version and page; each stream adds the server's time (a live table's
+        clocks tick from it)."""
         snap = self.snapshot
+        text = str(await self.rendered(("fragment", page, lang, n), lambda: self.renderer.fragment(snap, page, lang, n)))
+        current = self.snapshot is snap
         body: bytes | None = None
         if has >= 0:
-            body = self.cached(("patch", page, lang, n, has), lambda: self._patch(page, lang, n, has))
+            key = ("patch", page, lang, n, has)
+            body = self._cache.get(key) if current else None
+            if body is None:
+                body = self._patch(snap, page, lang, n, has, text)
+                if current:
+                    self._cache[key] = body
         kind = "patch"
         if body is None:
             kind = "state"
-            body = self.cached(("state", page, lang, n), lambda: json.dumps(
-                {"v": snap.version, "main": self.fragment(page, lang, n)}, ensure_ascii=False)[1:].encode())
-        return b"id: %d\nevent: %s\ndata: {\"now\": %.3f, %s\n\n" % (snap.version, kind.encode(), time.time(), body)
+            whole = ("state", page, lang, n)
+            body = self._cache.get(whole) if current else None
+            if body is None:
+                body = json.dumps({"v": snap.version, "main": text}, ensure_ascii=False)[1:].encode()
+                if current:
+                    self._cache[whole] = body
+        message = b"id: %d\nevent: %s\ndata: {\"now\": %.3f, %s\n\n" % (snap.version, kind.encode(), time.time(), body)
+        return snap.version, message
 
-    def _patch(self, page: str, lang: str, n: int | None, has: int) -> bytes | None:
+    def _patch(self, snap: EventSnapshot, page: str, lang: str, n: int | None, has: int, text: str) -> bytes | None:
         before = self._previous.get((page, lang, n))
         if before is None or before[0] != has:
             return None
-        ops = patch_json(before[1], self.fragment(page, lang, n))
+        ops = patch_json(before[1], text)
         if ops is None:
             return None
-        return f'"v": {self.snapshot.version}, "base": {has}, "ops": {ops}}}'.encode()
+        return f'"v": {snap.version}, "base": {has}, "ops": {ops}}}'.encode()
 
 
 def _plain(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
@@ -229,9 +261,10 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
             found = hub.renderer.exists(snap, page, n)
             q = request.query.get("q", "")[:100] if page == "seating" else ""
             if q:
-                html = hub.renderer.page(snap, page, lang, n=n, q=q)
+                html = await asyncio.get_running_loop().run_in_executor(
+                    hub.pool, lambda: hub.renderer.page(snap, page, lang, n=n, q=q))
             else:
-                html = hub.cached(("page", page, lang, n), lambda: hub.renderer.page(snap, page, lang, n=n))
+                html = await hub.rendered(("page", page, lang, n), lambda: hub.renderer.page(snap, page, lang, n=n))
             return web.Response(status=200 if found else 404, text=html, content_type="text/html",
                                 headers={"Cache-Control": "no-cache", "Vary": "Accept-Language"})
 
@@ -306,9 +339,10 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
             sent = -1
             while not hub.closing:
                 if hub.snapshot.version != sent:
-                    message = hub.event(page, lang, n, sent if patches else -1)
-                    sent = hub.snapshot.version
+                    sent, message = await hub.event(page, lang, n, sent if patches else -1)
                     await response.write(message)
+                    if hub.snapshot.version != sent:
+                        continue  # changed again while this one was made: no wait for the next
                 else:
                     await response.write(b": keep-alive\n\n")
                 await hub.wait(limits.keepalive_s)

@@ -62,7 +62,7 @@ STANDINGS = """{% if not snap.standings %}<p class="note">{{ w.no_results }}</p>
 <tbody>
 {% for row in snap.standings %}<tr{% if row.withdrawn_from %} class="withdrawn"{% endif %}>
 <td>{{ row.place }}</td>
-<td class="name"><a href="{{ links.page('player', row.player_id) }}">{{ row.name }}</a>{% if row.reading %}<small>{{ row.reading }}</small>{% endif %}{% if row.note %}<small>{{ note_text(row.note) }}</small>{% endif %}{% if row.withdrawn_from %}<small>{{ w.withdrawn.format(n=row.withdrawn_from) }}</small>{% endif %}</td>
+<td class="name"><a href="{{ links.page('player', row.player_id) }}"><span>{{ row.name }}</span>{% if row.reading %}<small>{{ row.reading }}</small>{% endif %}</a>{% if row.note %}<small>{{ note_text(row.note) }}</small>{% endif %}{% if row.withdrawn_from %}<small>{{ w.withdrawn.format(n=row.withdrawn_from) }}</small>{% endif %}</td>
 <td class="num">{{ row.points }}</td>
 {% for tb in tiebreaks %}<td class="num">{{ tiebreak_value(row, tb) }}</td>{% endfor %}
 <td class="num">{{ row.games }}</td>
@@ -169,7 +169,7 @@ PLAYER = """{% set now = me.now %}
 </section>
 {% if me.row is not none %}<p class="standing">{{ w.my_place.format(place=me.row.place, all=snap.standings|length, points=me.row.points) }}</p>{% endif %}
 {% if me.rounds %}<h2>{{ w.my_results }}</h2>
-<table><thead><tr><th>{{ w.round }}</th><th>{{ w.table }}</th><th>{{ w.rank }}</th><th>{{ w.points }}</th></tr></thead><tbody>
+<table class="mine"><thead><tr><th>{{ w.round }}</th><th>{{ w.table }}</th><th>{{ w.rank }}</th><th>{{ w.points }}</th></tr></thead><tbody>
 {% for r in me.rounds %}<tr><td><a href="{{ links.page('round', r.round) }}">{{ r.round }}</a></td>
 <td>{% if not r.seated %}–{% elif r.table is none %}{{ w.bye }}{% else %}{{ r.table }}{% endif %}</td>
 <td class="num">{% if r.rank is not none %}{{ r.rank }}{% elif r.seated and r.table is not none %}{{ w.still_playing }}{% endif %}</td>
@@ -216,7 +216,9 @@ nav { position: sticky; top: 0; z-index: 1; background: var(--bg); display: flex
 nav a { flex: none; padding: 0 12px; border-radius: 22px; border: 1px solid var(--line); text-decoration: none; color: var(--fg); font-size: 15px; }
 .lang, nav a, .rounds a, ul.playing-list a, td a, .where-big a { display: inline-flex; align-items: center;
   justify-content: center; min-height: 44px; min-width: 44px; }
-td.name a { display: flex; justify-content: flex-start; }
+td.name a { display: block; text-decoration: none; color: var(--fg); }
+td.name a span { text-decoration: underline; text-decoration-color: var(--line); text-underline-offset: 3px; }
+table.mine td { vertical-align: middle; }
 nav a[aria-current] { background: var(--accent); border-color: var(--accent); color: var(--bg); }
 a { color: var(--accent); }
 h1 { font-size: 22px; margin: 14px 0 8px; }
@@ -238,7 +240,6 @@ ul.seats { list-style: none; padding: 0; margin: 0; }
 ul.seats li { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding: 0 4px; border-bottom: 1px solid var(--line); }
 ul.seats a.who { display: block; flex: 1; min-height: 44px; padding: 10px 0; }
 ul.seats .who { overflow-wrap: anywhere; color: var(--fg); text-decoration: none; }
-td.name a { color: var(--fg); }
 ul.seats .where { font-weight: 700; white-space: nowrap; text-align: right; }
 ol.tables, ul.playing-list { padding-left: 0; list-style: none; }
 ol.tables li, ul.playing-list li { padding: 8px 4px; border-bottom: 1px solid var(--line); }

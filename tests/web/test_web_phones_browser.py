@@ -112,14 +112,14 @@ def test_a_refused_live_connection_comes_back_and_catches_up(tmp_path: Path, ref
             assert _wait(lambda: service.streams == 1)
         driver.get(url + "rounds/2?lang=en")
         status = driver.find_element(By.ID, "status")
-        assert _wait(lambda: "reconnecting" in status.text), status.text
+        assert _wait(lambda: "reconnecting" in status.text, 20), status.text
         driver.execute_script("window.notReloaded = true")
         playing = len(driver.find_elements(By.CSS_SELECTOR, ".result .playing"))
         rnd, table, players = open_table(cup)
         cup.record_game(rnd, table, game_record(players))
         if held is not None:
             held.close()  # a place for the phone
-        assert _wait(lambda: status.text == "Updated live", 40), status.text
+        assert _wait(lambda: status.text == "Updated live", 60), status.text
         assert len(driver.find_elements(By.CSS_SELECTOR, ".result .playing")) == playing - 1
         assert driver.execute_script("return window.notReloaded") is True
     finally:
