@@ -189,6 +189,9 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     return lines
 
 
+from daifugo_gui.web.review_page import ReviewCache, review_context  # noqa: E402
+
+
 class Renderer:
     """Fills the pages; one per server or export (Jinja2 compiles each template once)."""
 
@@ -200,6 +203,7 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        self.reviews = ReviewCache()  # a finished table's review, worked out once
 
     @staticmethod
     def exists(snap: EventSnapshot, page: str, n: int | None = None) -> bool:
@@ -269,6 +273,9 @@ class Renderer:
             "clock_text": _clock_text,
             "note_text": lambda note: note_text(note, final, w),
             "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
+            # after the game only, and only where the record knows the hands (issue 41)
+            **review_context(self.reviews.review(table.game.record) if table is not None and table.game is not None
+                             else None, lang),
         }
 
     def page(self, snap: EventSnapshot, page: str, lang: str, *, n: int | None = None, q: str = "",

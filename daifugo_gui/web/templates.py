@@ -151,6 +151,7 @@ TABLE = """{% if table is none %}<p class="note">{{ w.not_found }}</p>{% else %}
 <table><thead><tr><th>{{ w.rank }}</th><th class="name">{{ w.player }}</th><th>{{ w.points }}</th><th>{{ w.cards_left }}</th></tr></thead><tbody>
 {% for name in table.game.summary.ranking %}<tr><td>{{ loop.index }}</td><td class="name">{{ name }}</td><td class="num">{{ table.game.points.get(name, '') }}</td><td class="num">{{ table.game.summary.cards_left.get(name, '') }}</td></tr>{% endfor %}
 </tbody></table>
+{% if review is not none %}{% include "review.html" %}{% endif %}
 {% endif %}
 {% endif %}
 """
@@ -182,6 +183,8 @@ NOT_FOUND = """<p class="note">{{ w.not_found }}</p>"""
 
 NOTICE = """{% if snap.notice %}<p class="notice" role="alert">{{ w[snap.notice] }}</p>{% endif %}"""
 
+from daifugo_gui.web.review_page import REVIEW_HTML  # noqa: E402  (its own module: issue 41)
+
 TEMPLATES = {
     "base.html": BASE,
     "standings.html": STANDINGS,
@@ -194,6 +197,7 @@ TEMPLATES = {
     "player.html": PLAYER,
     "not_found.html": NOT_FOUND,
     "notice.html": NOTICE,
+    "review.html": REVIEW_HTML,  # issue 41: a finished table's review (web/review_page.py)
 }
 
 SITE_CSS = """
