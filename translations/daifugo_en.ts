@@ -2865,6 +2865,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Serve on the local network instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2878,6 +2882,14 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No QR code: %1 opens only on this computer. A phone that scanned it would look for the pages on itself. To let players&apos; phones open them, serve on the local network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No QR code: this computer has no address that phones could reach. Connect it to the venue&apos;s Wi-Fi, then press Stop and Start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2870,6 +2870,10 @@ Chie: …
         <translation>このネットワーク上のどの機器からもページを開けます。通信は暗号化されません。表示されるのは名前と結果だけです。</translation>
     </message>
     <message>
+        <source>Serve on the local network instead</source>
+        <translation>代わりにローカルネットワークで公開</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -2884,6 +2888,14 @@ Chie: …
     <message>
         <source>Starting…</source>
         <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>No QR code: %1 opens only on this computer. A phone that scanned it would look for the pages on itself. To let players&apos; phones open them, serve on the local network.</source>
+        <translation>QR コードはありません: %1 はこのコンピューターでしか開けません。スマホで読み取ると、スマホ自身の中でページを探してしまいます。プレイヤーのスマホで開けるようにするには、ローカルネットワークで公開してください。</translation>
+    </message>
+    <message>
+        <source>No QR code: this computer has no address that phones could reach. Connect it to the venue&apos;s Wi-Fi, then press Stop and Start.</source>
+        <translation>QR コードはありません: このコンピューターにはスマホから届くアドレスがありません。会場の Wi-Fi につないでから、停止して開始し直してください。</translation>
     </message>
     <message>
         <source>The web view could not be started: %1</source>
