@@ -51,6 +51,13 @@ def _start(window) -> None:
     from daifugo_gui.ui.widgets.reason_text import render_error
 
     diagnostics.log_started("daifugo-gui")  # after the first paint: it reads the package metadata
+    from daifugo_gui.app import gui_collector
+
+    # Issue 42: what start-up made stays for the console's life; full collections then
+    # scan only the game's objects and stay short.
+    app = QCoreApplication.instance()
+    if app is not None:
+        gui_collector.install(app).freeze_survivors()
     _tell_of_a_hard_crash(window)
     try:
         try:

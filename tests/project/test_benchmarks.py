@@ -25,6 +25,7 @@ TINY: list[tuple[str, list[str]]] = [
     ("bench_primes", ["--digits", "46", "--hands", "0", "--repeat", "1"]),
     ("bench_startup", ["--runs", "1"]),
     ("bench_console", ["--events", "40"]),
+    ("bench_collection", ["--events", "40"]),
     ("bench_web", ["--phones", "3", "--rate", "2", "--seconds", "2", "--idle-seconds", "0.5"]),
 ]
 
