@@ -5,7 +5,11 @@ play with a large factor field in under 5 ms (median); replaying a 10,000-event 
 ≥ 80,000 events per CPU-second with 1-2 decks and ≥ 40,000 with 16 (the maximum), each
 also shown as a ratio to a plain Python loop over as many items in the same run.
 
-Run: ``python benchmarks/bench_rules.py [--events 10000] [--repeat 15]``
+Issue 40: the single-card records flattered the engine, so the first replay figure is the
+realistic mix of ``benchmarks/record_mix.py`` (300 records: corpus games, played games and
+the engine's own fuzz, known and counted hands), goal ≥ 80,000 events per CPU-second.
+
+Run: ``python benchmarks/bench_rules.py [--events 10000] [--repeat 15] [--mix 300]``
 
 Each replay figure is the least CPU of ``--repeat`` runs: a replay takes a tenth of a
 second, and on a shared machine one run in five can lose a third to a neighbour.
@@ -22,9 +26,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import Figure, cpu_of, emit, plain_loop_cpu  # noqa: E402
+from benchmarks.common import Figure, cpu_of, emit, measure, plain_loop_cpu, plain_loop_timing  # noqa: E402
+from benchmarks.record_mix import describe, record_mix  # noqa: E402
 from daifugo_gui.rules import Game, Phase, Settings, judge_play  # noqa: E402
 from daifugo_gui.rules.record import game_from_record  # noqa: E402
+
+
+# The checks' limits (issue 40), as ratios to the plain loop measured in the same run. The
+# goals in events per CPU-second are ×150-250 the plain loop on the machines the figures
+# were taken on; the limit gives that ×4 for a shared machine's noise, which moves one
+# side of a ratio and not the other, and for small runs, where the deal weighs more. A
+# replay twice as slow as today stays under it; one that waits or works ms per event does not.
+REPLAY_LIMIT = 1000.0
+# Wall time: on a machine with three runnable processes per core a replay of tens of ms is
+# preempted where the loop of µs is not; four times the CPU limit, and still far under what
+# a wait of a ms per event gives (×10,000 and more).
+REPLAY_WALL_LIMIT = 4 * REPLAY_LIMIT
+JUDGE_LIMIT = 200.0  # the largest play is judged in ×50-70 a 54-item loop; the goal (5 ms) is ×1,000 and more
 
 
 def median_ms(fn, repeat: int = 200) -> float:
@@ -109,6 +127,25 @@ def known_replay_record(events: int, decks: int) -> dict:
     return game.to_record()
 
 
+def mix_figure(records: int, repeat: int) -> Figure:
+    """The realistic record mix replayed record after record, as a tournament's records are."""
+    mix = record_mix(records)
+    n = sum(len(r["events"]) for r in mix)
+
+    def replay_all() -> None:
+        for record in mix:
+            game_from_record(record)
+
+    ours = measure(replay_all, repeat)
+    loop = plain_loop_timing(n, repeat)
+    return emit(Figure(
+        "bench_rules.py", f"replay the realistic mix: {describe(mix)}", ours.cpu,
+        f"a plain Python loop over {n:,} items", loop.cpu, goal="≥ 80,000 events per CPU-second",
+        rate=f"{n / ours.cpu:,.0f} events per CPU-second" if ours.cpu > 0 else "",
+        limit=REPLAY_LIMIT, wall=ours.wall, baseline_wall=loop.wall, wall_limit=REPLAY_WALL_LIMIT,
+    ))
+
+
 def replay_figures(events: int, repeat: int) -> list[Figure]:
     figures = []
     for label, decks, make in (
@@ -121,12 +158,14 @@ def replay_figures(events: int, repeat: int) -> list[Figure]:
     ):
         record = make(events, decks)
         n = len(record["events"])
-        cpu = cpu_of(lambda record=record: game_from_record(record), repeat)
+        ours = measure(lambda record=record: game_from_record(record), repeat)
+        loop = plain_loop_timing(n, repeat)
         goal = "≥ 40,000 events per CPU-second" if decks == 16 else "≥ 80,000 events per CPU-second"
         figures.append(emit(Figure(
-            "bench_rules.py", f"replay a {n:,}-event record, {label}", cpu,
-            f"a plain Python loop over {n:,} items", plain_loop_cpu(n, repeat), goal=goal,
-            rate=f"{n / cpu:,.0f} events per CPU-second" if cpu > 0 else "",
+            "bench_rules.py", f"replay a {n:,}-event record, {label}", ours.cpu,
+            f"a plain Python loop over {n:,} items", loop.cpu, goal=goal,
+            rate=f"{n / ours.cpu:,.0f} events per CPU-second" if ours.cpu > 0 else "",
+            limit=REPLAY_LIMIT, wall=ours.wall, baseline_wall=loop.wall, wall_limit=REPLAY_WALL_LIMIT,
         )))
     return figures
 
@@ -136,6 +175,8 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=15)
     parser.add_argument("--judge-repeat", type=int, default=200)
+    parser.add_argument("--mix", type=int, default=300, help="records in the realistic mix (0: leave it out)")
+    parser.add_argument("--mix-repeat", type=int, default=5, help="replays of the whole mix (the least counts)")
     args = parser.parse_args(argv)
     field = largest_play()
     digits = len(field.replace("X=13", "13").replace(" ", ""))
@@ -151,8 +192,10 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     figures = [emit(Figure(
         "bench_rules.py", "judge the largest play (54 cards, 108 digits)",
         cpu_of(lambda: judge_play(field), args.judge_repeat), "a plain Python loop over 54 items",
-        plain_loop_cpu(54, args.judge_repeat), goal="< 5 ms",
+        plain_loop_cpu(54, args.judge_repeat), goal="< 5 ms", limit=JUDGE_LIMIT,
     ))]
+    if args.mix:
+        figures.append(mix_figure(args.mix, args.mix_repeat))
     return figures + replay_figures(args.events, args.repeat)
 
 if __name__ == "__main__":

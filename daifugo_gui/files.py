@@ -11,6 +11,13 @@ The rule for an existing file at the output path:
 * anything else (a tournament file, a picture, a PDF where JSON goes): refused, naming
   what it looks like. The user removes or renames it, or chooses another name.
 
+Only a regular file is read to see what it holds (issue 38): reading a FIFO, a terminal or
+a pipe would wait forever. ``-`` and the names of this process's open files
+(``/dev/stdout``, ``/dev/fd/N`` …) are written to that open file itself, and a character
+device or a FIFO is opened and written as it is: a shell redirection stays what the shell
+made it. A symbolic link is followed and its target written, so the link stays a link and
+the file it names is the one that changes. A disk device is refused.
+
 Writing goes to a temporary file in the same folder, which is flushed to the disk and then
 renamed over the target in one step (``os.replace``): a crash, a full disk or a failing
 write leaves either the old file or the new one, never a mixture; the temporary file is
@@ -20,11 +27,15 @@ program's own files (the autosave journal) use it, so there is one safe replace,
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
+import stat
+import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import IO, Any
@@ -97,34 +108,102 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def check_output(path: str | Path, kind: OutputKind, inputs: Iterable[str | Path] = ()) -> Path:
-    """The output path, once it is safe to write ``kind`` there; OutputRefused if not.
+@dataclass(frozen=True)
+class _Target:
+    """Where an output goes: a regular file replaced in one step, or an open stream
+    (``descriptor``: one of this process's; else ``path`` opened as it is) written directly."""
 
-    ``inputs`` are the files the command reads (a server URL among them is ignored).
-    """
-    out = Path(path)
+    path: Path
+    stream: bool = False
+    descriptor: int | None = None
+
+
+_DESCRIPTOR_NAMES = {"-": 1, "/dev/stdout": 1, "/dev/stderr": 2}
+_DESCRIPTOR_FOLDERS = ("/dev/fd/", "/proc/self/fd/")
+_MAX_LINKS = 40  # as the kernel's own limit on links followed in one name
+
+
+def _descriptor(name: str) -> int | None:
+    """The open file of this process that ``name`` stands for, if it names one."""
+    if name in _DESCRIPTOR_NAMES:
+        return _DESCRIPTOR_NAMES[name]
+    for folder in _DESCRIPTOR_FOLDERS:
+        number = name[len(folder):]
+        if name.startswith(folder) and number.isdigit():
+            return int(number)
+    return None
+
+
+def _follow(out: Path) -> _Target:
+    """The output's target once every symbolic link is followed; stops at a name for an
+    open file, whose link (``/proc/self/fd/1``) names no file that could be replaced."""
+    current = out
+    for _ in range(_MAX_LINKS):
+        descriptor = _descriptor(str(current))
+        if descriptor is not None:
+            return _Target(out, stream=True, descriptor=descriptor)
+        if not current.is_symlink():
+            return _Target(current)
+        link = Path(os.readlink(current))
+        current = link if link.is_absolute() else current.parent / link
+    raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(out))
+
+
+def is_standard_output(path: str | Path) -> bool:
+    """Whether writing ``path`` writes this process's standard output (``-``, /dev/stdout,
+    a link to it): a command then says anything else on standard error."""
+    try:
+        return _follow(Path(path)).descriptor == 1
+    except OSError:
+        return False
+
+
+def _target(path: str | Path, kind: OutputKind, inputs: Iterable[str | Path]) -> _Target:
     name = str(path)
+    out = Path(path)
     for source in inputs:
         if "://" in str(source):
             continue
         if _same_file(out, Path(source)):
             raise OutputRefused(Reason.of(Code.OUTPUT_IS_INPUT, path=name))
     try:
-        if out.is_dir():
-            raise OutputRefused(Reason.of(Code.OUTPUT_IS_FOLDER, path=name))
-        if not out.exists():
-            return out
-        with out.open("rb") as existing:
+        target = _follow(out)
+    except OSError:
+        return _Target(out)  # a loop of links: the write itself says so
+    if target.stream:
+        return target
+    try:
+        mode = os.stat(target.path).st_mode
+    except FileNotFoundError:
+        return target  # a new file (a dangling link: the file it names is made)
+    except OSError:
+        return _Target(out)  # the write itself will say what the system refuses
+    if stat.S_ISDIR(mode):
+        raise OutputRefused(Reason.of(Code.OUTPUT_IS_FOLDER, path=name))
+    if stat.S_ISCHR(mode) or stat.S_ISFIFO(mode):
+        return _Target(target.path, stream=True)
+    if not stat.S_ISREG(mode):
+        raise OutputRefused(Reason.of(Code.OUTPUT_DEVICE, path=name))
+    try:
+        with target.path.open("rb") as existing:
             head = existing.read(_SNIFF_BYTES)
     except OSError:
-        return out  # the write itself will say what the system refuses
-    if not head:
-        return out
-    looks = _looks_like(head)
-    if not _same_kind(kind, looks):
-        raise OutputRefused(Reason.of(Code.OUTPUT_OTHER_KIND, path=name, found=Reason.of(looks),
-                                      kind=Reason.of(_WORDS[kind])))
-    return out
+        return target
+    if head:
+        looks = _looks_like(head)
+        if not _same_kind(kind, looks):
+            raise OutputRefused(Reason.of(Code.OUTPUT_OTHER_KIND, path=name, found=Reason.of(looks),
+                                          kind=Reason.of(_WORDS[kind])))
+    return target
+
+
+def check_output(path: str | Path, kind: OutputKind, inputs: Iterable[str | Path] = ()) -> Path:
+    """The path to write, once it is safe to write ``kind`` there; OutputRefused if not.
+
+    ``inputs`` are the files the command reads (a server URL among them is ignored). For a
+    symbolic link the path is its target's; nothing that is not a regular file is read.
+    """
+    return _target(path, kind, inputs).path
 
 
 @contextmanager
@@ -138,9 +217,29 @@ def atomic_output(
     newline: str | None = None,
 ) -> Iterator[IO[Any]]:
     """A file handle whose content replaces ``path`` in one step when the block ends
-    without an error (checked with :func:`check_output` first)."""
-    out = check_output(path, kind, inputs)
-    with replace_atomically(out, binary=binary, encoding=encoding, newline=newline) as handle:
+    without an error (checked with :func:`check_output` first); a stream (``-``, a pipe, a
+    terminal, a device) is written directly instead, as it cannot be replaced."""
+    target = _target(path, kind, inputs)
+    if target.stream:
+        with _write_directly(target, binary=binary, encoding=encoding, newline=newline) as handle:
+            yield handle
+        return
+    with replace_atomically(target.path, binary=binary, encoding=encoding, newline=newline) as handle:
+        yield handle
+
+
+@contextmanager
+def _write_directly(target: _Target, *, binary: bool, encoding: str, newline: str | None) -> Iterator[IO[Any]]:
+    if target.descriptor is not None:
+        if target.descriptor in (1, 2):
+            # What the program printed before must come out first.
+            (sys.stdout if target.descriptor == 1 else sys.stderr).flush()
+        fd = os.dup(target.descriptor)
+    else:
+        fd = os.open(target.path, os.O_WRONLY | getattr(os, "O_NOCTTY", 0))
+    handle: IO[Any] = (os.fdopen(fd, "wb") if binary
+                       else os.fdopen(fd, "w", encoding=encoding, newline=newline))
+    with handle:
         yield handle
 
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import islice, product
-from typing import Iterator, Sequence
+from typing import Callable, Sequence
 
 from daifugo_gui.analysis.cancel import CancelToken, ProgressFn, Ticker
-from daifugo_gui.analysis.primes import factorize
 from daifugo_gui.rules.primality import is_prime
-from daifugo_gui.analysis.spelling import Use, iter_spell_from, spell_all, spell_from, uses_text
+from daifugo_gui.analysis.factor_fields import FactorFieldFound, SpelledField, factor_fields
+from daifugo_gui.analysis.spelling import Use, iter_spell_from, spell_from, uses_text
 from daifugo_gui.rules.cards import Card
 
 GROTHENDIECK_CUT = 57
@@ -31,6 +30,64 @@ def _counts(cards: Sequence[Card]) -> list[int]:
 
 def _shift(value: int) -> int:
     return 100 if value >= 10 else 10
+
+
+FieldVisit = Callable[[int, int, Sequence[Use], list[int]], None]
+"""Called with a field's number, its card count, its cards (value, joker?) and the
+value counts of the cards left (``[0]`` jokers; read it, do not keep or change it)."""
+
+
+def walk_fields(
+    counts: list[int],
+    max_size: int,
+    visit: FieldVisit,
+    *,
+    min_size: int = 1,
+    jokers: bool = True,
+    ticker: Ticker | None = None,
+    first_values: Sequence[int] | None = None,
+) -> None:
+    """Every distinct field of ``min_size``..``max_size`` cards the hand can lay (R2), once.
+
+    The one walk over plays of the program: the prime tools' composite plays and the
+    post-game review (``analysis.review``) both go through it. It walks *value
+    sequences*: at each position a value is taken from a real card while the hand holds
+    one, from a joker only when it does not (``X=0`` only after the first card), so each
+    sequence is met once and the cards left keep every joker that the sequence could
+    spare. A joker left is worth at least the real card it replaced for anything later
+    (the factor field), so nothing a player could do with the rest is lost. A lone
+    joker is ∞ (R3), not a value: one-card fields are real cards only. With ``jokers``
+    false, jokers stay in the hand; ``first_values`` limits the first card's value (one
+    part of the walk at a time, for progress). ``counts`` is changed during the walk and
+    restored.
+    """
+    max_size = min(max_size, sum(counts))
+    uses: list[Use] = []
+    mult = (10,) * 10 + (100,) * 4
+    firsts = range(1, 14) if first_values is None else first_values
+
+    def walk(number: int, size: int) -> None:
+        if ticker is not None:
+            ticker.tick()
+        if size >= min_size and not (size == 1 and uses[0][1]):  # X alone is ∞, not X=v
+            visit(number, size, uses, counts)
+        if size == max_size:
+            return
+        for v in (range(0, 14) if size else firsts):
+            if v and counts[v]:
+                counts[v] -= 1
+                uses.append((v, False))
+                walk(number * mult[v] + v, size + 1)
+                uses.pop()
+                counts[v] += 1
+            elif jokers and counts[0] and (size or max_size > 1):
+                counts[0] -= 1
+                uses.append((v, True))
+                walk(number * mult[v] + v, size + 1)
+                uses.pop()
+                counts[0] += 1
+
+    walk(0, 0)
 
 
 @dataclass(frozen=True)
@@ -146,11 +203,14 @@ def play_for(number: int, size: int, cards: Sequence[Card]) -> tuple[Use, ...] |
 
 @dataclass(frozen=True)
 class CompositePlay:
-    """A composite play the hand can make: field cards and a factor field (R9)."""
+    """A composite play the hand can make: field cards and a factor field (R9).
+
+    ``factors`` holds the groups, each its base then its tower of exponents, every part
+    the cards that spell it."""
 
     number: int
     field: tuple[Use, ...]
-    factors: tuple[tuple[tuple[Use, ...], tuple[Use, ...] | None], ...]
+    factors: SpelledField
 
     @property
     def field_text(self) -> str:
@@ -158,77 +218,15 @@ class CompositePlay:
 
     @property
     def factors_text(self) -> str:
-        groups = []
-        for base, exponent in self.factors:
-            text = uses_text(base)
-            if exponent is not None:
-                text += " ^ " + uses_text(exponent)
-            groups.append(text)
-        return " * ".join(groups)
+        return " * ".join(" ^ ".join(uses_text(part) for part in group) for group in self.factors)
 
     @property
     def cards_used(self) -> int:
-        return len(self.field) + sum(len(b) + len(e or ()) for b, e in self.factors)
+        return len(self.field) + sum(len(part) for group in self.factors for part in group)
 
 
-def _partitions(e: int, limit: int = 12) -> list[tuple[int, ...]]:
-    """Ways to split exponent e into groups p^a * p^b * …, most groups first, capped."""
-    out: list[tuple[int, ...]] = []
-
-    def walk(rest: int, most: int, acc: tuple[int, ...]) -> None:
-        if len(out) >= limit:
-            return
-        if rest == 0:
-            out.append(acc)
-            return
-        for part in range(min(rest, most), 0, -1):
-            walk(rest - part, part, acc + (part,))
-
-    walk(e, e, ())
-    out.sort(key=lambda parts: -len(parts))
-    return out
-
-
-def _layouts(factorization: dict[int, int], limit: int) -> Iterator[list[tuple[int, int]]]:
-    """Factor-field layouts: lists of (prime, exponent or 1), the most groups first."""
-    per_prime = [[[(p, part) for part in parts] for parts in _partitions(e)] for p, e in sorted(factorization.items())]
-    for combo in islice(product(*per_prime), limit):
-        yield [group for groups in combo for group in groups]
-
-
-def _best_factor_field(
-    number: int, left: Counter[int], layout_limit: int
-) -> tuple[tuple[tuple[Use, ...], tuple[Use, ...] | None], ...] | None:
-    """The spellable factor field of ``number`` that uses the most of ``left``'s cards."""
-    best = None
-    best_used = -1
-    cards_left = sum(left.values())
-    for layout in _layouts(dict(factorize(number).primes), layout_limit):
-        numbers = []
-        for p, a in layout:
-            numbers.append(p)
-            if a > 1:
-                numbers.append(a)
-        least = sum((len(str(n)) + 1) // 2 for n in numbers)
-        if least > cards_left:
-            continue
-        spelled = spell_all(numbers, left, more_cards=True)
-        if spelled is None:
-            continue
-        groups = []
-        i = 0
-        for _, a in layout:
-            base = spelled[i]
-            i += 1
-            exponent = None
-            if a > 1:
-                exponent = spelled[i]
-                i += 1
-            groups.append((base, exponent))
-        used = sum(len(s) for s in spelled)
-        if used > best_used:
-            best, best_used = tuple(groups), used
-    return best
+def _jokers_in(found: FactorFieldFound) -> int:
+    return sum(1 for group in found.groups for part in group for _, joker in part if joker)
 
 
 def composite_plays(
@@ -236,65 +234,41 @@ def composite_plays(
     max_field: int = 4,
     cancel: CancelToken | None = None,
     progress: ProgressFn | None = None,
-    layout_limit: int = 64,
     field_jokers: bool = False,
 ) -> list[CompositePlay]:
-    """Composite plays with up to ``max_field`` field cards and a spellable factor field.
+    """Composite plays with up to ``max_field`` field cards and a factor field from the rest.
 
-    For each distinct field number (and the field cards that make it) the factor-field
-    layout kept is the one that uses the most cards, each number spelled preferring
-    one-digit cards (a greedy preference, not a proven maximum). Exponent towers are not
-    searched. With
-    ``field_jokers`` false, jokers are kept for the factor field only (a joker in the
-    field multiplies the work by 14 per joker).
+    Every field comes from :func:`walk_fields` and every factor field from
+    :func:`~daifugo_gui.analysis.factor_fields.factor_fields` (exhaustive: splits of
+    prime powers, towers, every spelling); for each field the one kept sheds the most
+    cards, then takes the fewest jokers. With ``field_jokers`` false, jokers are kept
+    for the factor field only (a joker in the field multiplies the work by 14 per joker).
     """
     counts = _counts(cards)
     ticker = Ticker(cancel, every=512)
     plays: dict[tuple[int, tuple[Use, ...]], CompositePlay] = {}
     seen: set[tuple[int, tuple[int, ...]]] = set()
-    used: list[Use] = []
-    total_firsts = max(1, sum(1 for v in range(1, 14) if counts[v]) + (13 if counts[0] and field_jokers else 0))
-    firsts_done = 0
 
-    def consider(number: int) -> None:
+    def consider(number: int, size: int, uses: Sequence[Use], left: list[int]) -> None:
         if number < 4 or is_prime(number):
             return
-        key = (number, tuple(counts))
+        key = (number, tuple(left))
         if key in seen:
             return
         seen.add(key)
-        left = Counter({v: c for v, c in enumerate(counts) if c})
-        factors = _best_factor_field(number, left, layout_limit)
-        if factors is not None:
-            field_uses = tuple(used)
-            plays[(number, field_uses)] = CompositePlay(number, field_uses, factors)
+        found = factor_fields(number, tuple(left), ticker=ticker)
+        if found:
+            best = max(found.values(), key=lambda f: (f.cards, -_jokers_in(f), len(f.groups), f.key))
+            field_uses = tuple(uses)
+            plays[(number, field_uses)] = CompositePlay(number, field_uses, best.groups)
 
-    def walk(number: int, depth: int) -> None:
-        nonlocal firsts_done
-        ticker.tick()
-        options = [(v, False) for v in range(1, 14) if counts[v]]
-        if field_jokers and counts[0]:
-            options += [(v, True) for v in range(0 if depth else 1, 14)]
-        for v, joker in options:
-            key = 0 if joker else v
-            if counts[key] == 0:
-                continue
-            counts[key] -= 1
-            used.append((v, joker))
-            n = number * _shift(v) + v
-            if not (joker and depth == 0):
-                consider(n)
-            if depth + 1 < max_field:
-                walk(n, depth + 1)
-            used.pop()
-            counts[key] += 1
-            if depth == 0:
-                firsts_done += 1
-                if progress is not None:
-                    progress(firsts_done / total_firsts, f"field plays starting {v}")
-
-    if max_field >= 1:
-        walk(0, 0)
+    firsts = [v for v in range(1, 14) if counts[v] or (field_jokers and counts[0])]
+    for i, first in enumerate(firsts):
+        if progress is not None:
+            progress(i / len(firsts), f"field plays starting {first}")
+        walk_fields(counts, max_field, consider, jokers=field_jokers, ticker=ticker, first_values=(first,))
+    if progress is not None:
+        progress(1.0, "done")
     return sorted(plays.values(), key=lambda p: (-p.cards_used, -len(p.field), -p.number))
 
 

@@ -78,10 +78,12 @@ class BoardPublisher(QObject):
         table_clocks = self.live.clocks
         if table_clocks is not None and table_clocks.bank_s is not None:
             clocks = dict(table_clocks.turn.banks)
+        running = False
         if table_clocks is not None and game.to_move is not None:
-            left = table_clocks.turn.reading().left
-            if left is not None:
-                clocks[game.to_move] = left
+            reading = table_clocks.turn.reading()
+            running = reading.running  # the phones tick a running clock between boards
+            if reading.left is not None:
+                clocks[game.to_move] = reading.left
         state = {
             "record": self.live.record(),
             "players": list(game.players),
@@ -90,6 +92,7 @@ class BoardPublisher(QObject):
             "hand_counts": game.hand_counts(),
             "clocks": clocks,
             "finished": game.finished,
+            "clock_running": running,
         }
         with self._lock:
             self._pending = (target, ref, state)

@@ -9,10 +9,12 @@ line on stderr and no traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any, Sequence
 
 from daifugo_gui.cli.common import CliError, UsageError
@@ -26,6 +28,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "hexad": ("daifugo_gui.cli.hexad", "The hexad game and the S(5,6,12) labelings."),
     "maxprime": ("daifugo_gui.cli.maxprime", "The largest prime that uses every given card once."),
     "report": ("daifugo_gui.cli.report", "Print a score sheet (game record) or standings (tournament) as PDF."),
+    "review": ("daifugo_gui.cli.review", "Review a finished game with known hands: every decision, the plays there were."),
     "convert": ("daifugo_gui.cli.convert", "Convert between the community notation (数譜) and game records."),
     "server": ("daifugo_gui.cli.server", "Run a PostgreSQL server for an event's shared tournament."),
     "web": ("daifugo_gui.cli.web", "Serve a tournament read-only to players' phones, or export it as HTML."),
@@ -115,6 +118,13 @@ def _print_human(result: dict[str, Any]) -> None:
         print(f"{key}: {value}")
 
 
+def _document_on_standard_output(args: argparse.Namespace) -> bool:
+    from daifugo_gui.files import is_standard_output
+
+    out = getattr(args, "out", None)
+    return isinstance(out, (str, Path)) and is_standard_output(out)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         # A console in another code page cannot show every name: escape, never crash.
@@ -155,10 +165,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         _report_internal_error(exc, "--debug" in words)
         return 70
     try:
-        if getattr(args, "json", False):
-            print(json.dumps(result, ensure_ascii=False))
-        else:
-            _print_human(result)
+        # With the document on standard output the summary goes to stderr, not into it.
+        with contextlib.redirect_stdout(sys.stderr if _document_on_standard_output(args) else sys.stdout):
+            if getattr(args, "json", False):
+                print(json.dumps(result, ensure_ascii=False))
+            else:
+                _print_human(result)
         sys.stdout.flush()
     except BrokenPipeError:  # `daifugo … | head`: the reader has all it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -115,7 +115,39 @@ def parse_arguments(args: Sequence[str]) -> argparse.Namespace:
     namespace = parser.parse_args(list(args))
     if namespace.journal is not None and not namespace.journal.strip():
         parser.error("argument --journal: expected a path")
+    if namespace.journal is not None:
+        problem = journal_place_problem(namespace.journal)
+        if problem is not None:
+            parser.error(f"argument --journal: {problem}")
     return namespace
+
+
+def journal_place_problem(name: str) -> str | None:
+    """Why the console could not keep its autosave at ``name`` (None: it can try).
+
+    Checked before any window opens (issue 38): a name over the system's limit or a folder
+    the console may not enter otherwise surfaced as a traceback from the first look at it.
+    """
+    import errno
+    import os
+    from pathlib import Path
+
+    shown = name if len(name) <= 80 else name[:40] + "…" + name[-30:]
+    path = Path(name).expanduser()
+    for place in (path, *path.parents):
+        try:
+            is_folder = place.is_dir()
+        except OSError as exc:
+            return f"{shown}: {exc.strerror or exc}"
+        if place == path and is_folder:
+            return f"{shown}: is a folder, not a file"
+        if is_folder:
+            if not os.access(place, os.R_OK | os.W_OK | os.X_OK):
+                return f"{shown}: {os.strerror(errno.EACCES)} (the folder {place})"
+            return None  # the folders below it are made when the journal is first written
+        if place.exists() and place != path:
+            return f"{shown}: {place} is a file, not a folder"
+    return None
 
 
 def start_diagnostics(app: QApplication) -> "ExceptionHook":

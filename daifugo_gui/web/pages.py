@@ -107,6 +107,9 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     return lines
 
 
+from daifugo_gui.web.review_page import ReviewCache, review_context  # noqa: E402
+
+
 class Renderer:
     """Fills the pages; one per server or export (Jinja2 compiles each template once)."""
 
@@ -118,6 +121,7 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        self.reviews = ReviewCache()  # a finished table's review, worked out once
 
     @staticmethod
     def exists(snap: EventSnapshot, page: str, n: int | None = None) -> bool:
@@ -161,6 +165,7 @@ class Renderer:
             "other": _other(lang),
             "w": w,
             "links": Links(lang, static),
+            "switch": Links(lang, static).switch(page, page_n),
             "static": static,
             "events": events,
             "title": titles.get(page, ""),
@@ -169,6 +174,7 @@ class Renderer:
             "view": view,
             "table": table,
             "board": snap.live.get(n) if page == "table" and n is not None else None,
+            "seen": snap.seen.get(n) if page == "table" and n is not None else None,
             "seats": seat_lines(view, q) if page == "seating" else [],
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
@@ -177,6 +183,9 @@ class Renderer:
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
             "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
+            # after the game only, and only where the record knows the hands (issue 41)
+            **review_context(self.reviews.review(table.game.record) if table is not None and table.game is not None
+                             else None, lang),
         }
 
     def page(self, snap: EventSnapshot, page: str, lang: str, *, n: int | None = None, q: str = "",
@@ -184,9 +193,12 @@ class Renderer:
         """A whole page; ``live`` pages follow the server's event stream."""
         events = Links(lang).events(page, n) if live and not static else None
         if not self.exists(snap, page, n):
-            page, n = "not_found", None
             context = self._context(snap, "standings", lang, None, "", static, None)
-            context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"])
+            # The other language's link leads to the same address: the phone asked for
+            # that page, and it may exist by the time they switch (issue 36: the switch
+            # once looked up "not_found" as a page and answered 500).
+            context.update(page="not_found", main="not_found.html", title=words(lang)["not_found"],
+                           switch=Links(lang, static).switch(page, n))
         else:
             context = self._context(snap, page, lang, n, q[:100], static, events)
         return self._env.get_template("base.html").render(context)

@@ -37,6 +37,17 @@ def _game(tmp_path: Path, qapp) -> LiveGame:
     return live
 
 
+def _full_disk(tmp_path: Path) -> Path:
+    """A journal place whose every write the kernel answers "no space left": a link in the
+    test's own folder to /dev/full, so whatever the console writes beside its journal (a
+    ``.moved-to`` pointer, a temporary file) stays in that folder, never in /dev."""
+    link = tmp_path / "full-disk" / "journal.jsonl"
+    link.parent.mkdir(exist_ok=True)
+    if not link.is_symlink():
+        link.symlink_to("/dev/full")
+    return link
+
+
 def test_every_power_cut_mid_write_loses_only_the_torn_action(tmp_path: Path) -> None:
     """13 simulated power cuts, each tearing the line being written at a random byte."""
     rng = random.Random(13)
@@ -75,7 +86,7 @@ def test_a_full_disk_refuses_the_action_and_changes_nothing(tmp_path: Path, qapp
     failures: list[str] = []
     live.journalFailed.connect(failures.append)
     good = live.journal.path
-    live.journal.path = Path("/dev/full")  # the kernel answers every write: no space left
+    live.journal.path = _full_disk(tmp_path)  # the kernel answers every write: no space left
     events, deck, log = list(live.game.events), live.game.deck_count, list(live.log)
     assert live.draw() is None
     assert failures and "No space left on device" in english(failures[-1])
@@ -96,7 +107,7 @@ def test_a_full_disk_refuses_the_action_and_changes_nothing(tmp_path: Path, qapp
 
 def test_playing_on_in_memory_after_a_failed_write(tmp_path: Path, qapp) -> None:
     live = _game(tmp_path, qapp)
-    live.journal.path = Path("/dev/full")
+    live.journal.path = _full_disk(tmp_path)
     states: list[bool] = []
     live.autosaveChanged.connect(states.append)
     assert live.pass_turn() is None
@@ -115,7 +126,7 @@ def test_the_console_offers_the_choices_and_shows_the_warning(tmp_path: Path, qt
     live.new_game(NewGame(["Aki", "Ben"], Settings()))
     live.begin_play()
     console.prompts = FakePrompts().answer("memory")
-    live.journal.path = Path("/dev/full")
+    live.journal.path = _full_disk(tmp_path)
     live.draw()
     asked = console.prompts.questions()
     assert asked and live.game.events[-1].action == "draw"
@@ -329,14 +340,14 @@ def test_undo_redo_and_pause_are_written_before_they_happen(tmp_path: Path, qapp
     live.play("5 7")
     live.pass_turn()
     good = live.journal.path
-    live.journal.path = Path("/dev/full")
+    live.journal.path = _full_disk(tmp_path)
     events = list(live.game.events)
     assert not live.undo() and live.game.events == events and live.undo_stack.index() == 2
     live.pause("dispute")
     assert not live.clocks.paused
     live.journal.path = good
     assert live.undo() and live.game.events == events[:1]
-    live.journal.path = Path("/dev/full")
+    live.journal.path = _full_disk(tmp_path)
     assert not live.redo() and live.game.events == events[:1] and live.undo_stack.canRedo()
     live.journal.path = good
     assert live.redo() and live.game.events == events

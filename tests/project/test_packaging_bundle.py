@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.bundle,
+    pytest.mark.timeout(1800),  # a PyInstaller build and a start, minutes on a busy machine
     pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None, reason="PyInstaller is not installed"),
 ]
 

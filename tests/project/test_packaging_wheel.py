@@ -27,7 +27,7 @@ import pytest
 from daifugo_gui.ui import smoke
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200)]  # builds and installs a wheel
 
 
 def _shipped_names() -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import time
-import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Iterator
@@ -19,15 +18,7 @@ from daifugo_gui.web.server import Limits, RateLimiter, WebService
 from daifugo_gui.web.snapshot import search_key
 from daifugo_gui.web.words import WORDS, choose_lang
 from web_event import make_event, open_table
-
-
-def get(url: str, headers: dict[str, str] | None = None, method: str = "GET") -> tuple[int, dict[str, str], str]:
-    request = urllib.request.Request(url, headers=headers or {}, method=method)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, dict(response.headers), response.read().decode()
-    except urllib.error.HTTPError as exc:
-        return exc.code, dict(exc.headers), exc.read().decode()
+from web_http import get
 
 
 @pytest.fixture

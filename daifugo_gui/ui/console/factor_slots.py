@@ -307,6 +307,15 @@ class FactorSlots(QWidget):
         self.slotFocused.emit(target)
         return target
 
+    def select_all(self, selected: bool) -> None:
+        """Show every slot's text selected (or not): after a refusal the factor field is
+        part of the refused unit, and the judge must see that the next key replaces it."""
+        for slot in self.all_slots():
+            if selected:
+                slot.selectAll()
+            else:
+                slot.deselect()
+
     def set_vocabulary(self, words: Sequence[str]) -> None:
         self.vocabulary = list(words)
         for slot in self.all_slots():

@@ -92,6 +92,13 @@ class TurnEntry(QWidget):
         self.field_edit.returnPressed.connect(self.request_judge)
         self.factor_edit.returnPressed.connect(self.request_judge)
         self.field_edit.textChanged.connect(self._refresh)
+        # Issue 35: after a refusal the play and its factor field are one unit (see hold_refused).
+        self._held = False
+        self._refused = False  # the play field still holds the refused play, untouched
+        self.field_edit.textEdited.connect(self._play_edited)
+        self.field_edit.selectionChanged.connect(self._play_selection_changed)
+        self.factor_edit.focused.connect(self._release)
+        self.factor_slots.slotFocused.connect(lambda _slot: self._release())
         self.factor_edit.textChanged.connect(self._refresh)
         # Palette clicks go to the card field the judge was last in (the palette takes no focus).
         self.target = self.field_edit
@@ -194,6 +201,10 @@ class TurnEntry(QWidget):
         target = self.external_target or self.target
         if isinstance(target, SlotEdit) and target not in self.factor_slots.all_slots():
             target = self.factor_slots.focus_slot()  # its factor was removed meanwhile
+        if target is self.field_edit and self._refused:
+            # a click is a new key too: it replaces the refused play (and its factor field)
+            self.field_edit.setText("")
+            self._play_edited("")
         if card == "X":
             alone = target is self.field_edit and not self.field_edit.text().strip()
             value = self.ask_joker(self, alone)
@@ -270,19 +281,60 @@ class TurnEntry(QWidget):
     def _backspace(self) -> None:
         self.target.backspace_token()
 
+    # -- after a refusal ---------------------------------------------------------------------------
+    def hold_refused(self) -> None:
+        """A refused play stays for correction as one unit with its factor field (issue 35).
+
+        Both are shown selected, and the first new key in the play field replaces both:
+        a factor field typed for one declaration must never be judged with the next one
+        unless the judge went back into it (F3, a click), where it is in plain sight.
+        """
+        self.field_edit.selectAll()
+        self._refused = True
+        self._held = bool(self.factor_edit.text().strip())
+        if self._held:
+            self.factor_edit.selectAll()
+            self.factor_slots.select_all(True)
+
+    def factor_held(self) -> bool:
+        """True while the factor field belongs to the refused play shown selected."""
+        return self._held
+
+    def replaces_play(self) -> bool:
+        """True while the next card typed or clicked replaces the refused play (the
+        selection alone cannot say: a click on the palette or Esc takes it away)."""
+        return self._refused
+
+    def _play_selection_changed(self) -> None:
+        edit = self.field_edit
+        if edit.hasFocus() and edit.selectedText() != edit.text():
+            self._refused = False  # the judge moved into the play to correct it
+
+    def _play_edited(self, _text: str) -> None:
+        self._refused = False
+        if self._held:
+            self._held = False
+            self.factor_edit.clear()
+            self.factor_slots.reset()
+
+    def _release(self) -> None:
+        """The judge went into the factor field: it is theirs to correct, in sight."""
+        if self._held:
+            self._held = False
+            self.factor_edit.deselect()
+            self.factor_slots.select_all(False)
+
     # -- state -----------------------------------------------------------------------------------
     def reset_text(self) -> None:
         """Empty both fields without moving the focus (the turn moved on)."""
+        self._held = self._refused = False
         self.field_edit.clear()
         self.factor_edit.clear()
         self.factor_slots.reset()
         self.target = self.field_edit
 
     def clear(self) -> None:
-        self.field_edit.clear()
-        self.factor_edit.clear()
-        self.factor_slots.reset()
-        self.target = self.field_edit
+        self.reset_text()
         self.field_edit.setFocus()
 
     def set_enabled_actions(

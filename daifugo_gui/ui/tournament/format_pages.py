@@ -39,6 +39,7 @@ from daifugo_gui.tournament.stages import (
 from daifugo_gui.ui.tournament.bracket_view import BracketView
 from daifugo_gui.ui.tournament.crosstable_view import CrosstableView
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
+from daifugo_gui.tournament.bracket import bracket_names
 
 
 def stage_words(key: str | None, index: int = 0) -> str:
@@ -151,7 +152,7 @@ class FormatPages(QObject):
             # The bracket page draws the knock-out that follows the groups.
             bracket = fmt.bracket_rounds(snapshot.rounds)
             tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
-            tab.bracket_view.set_rounds(bracket, snapshot.info.advance)
+            tab.bracket_view.set_rounds(bracket, snapshot.info.advance, bracket_names(snapshot.info, snapshot.rounds))
 
     def stage_words(self, key: str | None, index: int = 0) -> str:
         return stage_words(key, index)
