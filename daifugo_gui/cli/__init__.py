@@ -136,9 +136,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser, module = _build_parser(words)
         args = parser.parse_args(words)
         if args.version:
-            from daifugo_gui import version
+            from daifugo_gui import build_version
 
-            print(f"daifugo {version()}")
+            print(f"daifugo {build_version()}")
             return 0
         if args.command is None or module is None:
             parser.print_help()

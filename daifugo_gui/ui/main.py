@@ -194,10 +194,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(str(bad), file=sys.stderr)
         return 2
     if options.version:
-        from daifugo_gui import version
+        from daifugo_gui import build_version
 
         if sys.stdout is not None:  # a windowed Windows start has no stdout
-            print(f"daifugo-gui {version()}")
+            print(f"daifugo-gui {build_version()}")
         return 0
     choose_smoke_platform(list(argv or sys.argv))  # before the QApplication exists
     existing = QApplication.instance()
