@@ -150,6 +150,15 @@ def journal_place_problem(name: str) -> str | None:
     return None
 
 
+def follow_in_the_log(window) -> None:
+    """What the window shows (refusals, write failures, autosave, pending games, the status
+    bar) also goes to the log, in English, with the table and the version (issue 40)."""
+    from daifugo_gui.app.shown_log import ShownLog
+
+    shown = ShownLog(window.live, window)
+    window.statusBar().messageChanged.connect(shown.status)
+
+
 def start_diagnostics(app: QApplication) -> "ExceptionHook":
     """The log file, faulthandler, Qt's messages and the exception hook (issue 28)."""
     from daifugo_gui import diagnostics
@@ -215,6 +224,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
     app.setWindowIcon(app_icon())
     window = MainWindow(journal_path=options.journal)
+    follow_in_the_log(window)
     try:
         qasync.run(_run(window, app, hook))
     except asyncio.CancelledError:
