@@ -5191,6 +5191,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the tournament&apos;s name has a control character (U+%1) at position %2; it would show on every print, page and hall display: type the name without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>empty file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5240,6 +5244,14 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament file is busy: another console kept it for over %1 s, so it could not be read. This only reads, so nothing was changed; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament file reported an error while being read (%1); nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5197,6 +5197,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
+        <source>the tournament&apos;s name has a control character (U+%1) at position %2; it would show on every print, page and hall display: type the name without it</source>
+        <translation>大会名の %2 文字目に制御文字 (U+%1) があります。すべての印刷物・ページ・会場表示に出てしまうので、その文字を除いて入力してください</translation>
+    </message>
+    <message>
         <source>empty file</source>
         <translation>空のファイルです</translation>
     </message>
@@ -5247,6 +5251,14 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>the tournament file is busy: another console kept it for over %1 s. Nothing was saved; try again.</source>
         <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>the tournament file is busy: another console kept it for over %1 s, so it could not be read. This only reads, so nothing was changed; try again.</source>
+        <translation>大会ファイルが使用中です。別のコンソールが %1 秒以上使っていたため読めませんでした。読むだけの操作なので何も変わっていません。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the tournament file reported an error while being read (%1); nothing was changed</source>
+        <translation>大会ファイルを読む途中でエラーが出ました（%1）。何も変わっていません</translation>
     </message>
     <message>
         <source>the disk holding the tournament file is full. Nothing of this change was saved (what was saved before stays); free some space, then try again.</source>

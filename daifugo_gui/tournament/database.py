@@ -78,7 +78,9 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
             # error, so that it throws away the dead connections (a server restarted) and
             # opens a new one, instead of failing the read with "connection lost".
             return
-        problem = in_words(context.original_exception, shown, timeout)
+        conn = context.connection
+        writing = not read_only and conn is not None and bool(conn.get_execution_options().get(_WRITE, False))
+        problem = in_words(context.original_exception, shown, timeout, writing=writing)
         if problem is not None:
             raise problem from None
 
@@ -233,22 +235,27 @@ def clash_in_words(exc: BaseException | None) -> Reason:
     return reason(TC.CLASH_CONFLICT)
 
 
-def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOUT_S) -> TournamentError | None:
+def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOUT_S, *,
+             writing: bool = True) -> TournamentError | None:
     """The driver's exception as a sentence for the judge; None when it is not one of the
-    known conditions (the caller then says what it was doing)."""
+    known conditions (the caller then says what it was doing). ``writing`` False: the
+    failure came while only reading, so nothing could have been saved or lost (issue 38:
+    a report said "Nothing was saved")."""
     name = type(exc).__module__ or ""
     if name.startswith("sqlite3") or "sqlite" in type(exc).__name__.lower():
-        return _sqlite_in_words(exc, shown, busy_timeout_s)
+        return _sqlite_in_words(exc, shown, busy_timeout_s, writing)
     if name.startswith("psycopg"):
         return _server_in_words(exc, shown)
     return None
 
 
-def _sqlite_in_words(exc: BaseException, shown: str, busy_timeout_s: float) -> TournamentError | None:
+def _sqlite_in_words(exc: BaseException, shown: str, busy_timeout_s: float,
+                     writing: bool = True) -> TournamentError | None:
     """A failure of the tournament's file, told by the words SQLite uses."""
     text = str(exc).lower()
     if "locked" in text or "busy" in text:
-        return TournamentError(reason(TC.FILE_BUSY, seconds=f"{busy_timeout_s:g}"))
+        return TournamentError(reason(TC.FILE_BUSY if writing else TC.FILE_BUSY_READING,
+                                      seconds=f"{busy_timeout_s:g}"))
     if "readonly" in text or "read-only" in text:
         return TournamentError(reason(TC.FILE_READ_ONLY))
     if "disk is full" in text or "database or disk is full" in text:
@@ -258,7 +265,7 @@ def _sqlite_in_words(exc: BaseException, shown: str, busy_timeout_s: float) -> T
             return TournamentError(at(shown, code, detail=str(exc)[:120]))
     if type(exc).__name__ == "OperationalError" and "not a database" not in text:
         # Any other failure of the file (not a broken key: that is a clash), in words.
-        return TournamentError(at(shown, TC.FILE_ERROR, detail=str(exc)[:120]))
+        return TournamentError(at(shown, TC.FILE_ERROR if writing else TC.FILE_READ_ERROR, detail=str(exc)[:120]))
     return None
 
 

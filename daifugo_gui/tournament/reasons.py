@@ -25,6 +25,10 @@ class TournamentCode(ReasonCode):
     PLAYER_NUMBER = "player {number}"
     # --- files and databases ------------------------------------------------------------
     NO_SUCH_FILE = "no such file"
+    TOURNAMENT_NAME_CONTROL = (
+        "the tournament's name has a control character (U+{codepoint}) at position {position}; it would show on "
+        "every print, page and hall display: type the name without it"
+    )
     EMPTY_FILE = "empty file"
     ALREADY_EXISTS = "already exists"
     ALREADY_HOLDS_TOURNAMENT = "already holds a tournament"
@@ -42,6 +46,11 @@ class TournamentCode(ReasonCode):
     FILE_BUSY = (
         "the tournament file is busy: another console kept it for over {seconds} s. Nothing was saved; try again."
     )
+    FILE_BUSY_READING = (
+        "the tournament file is busy: another console kept it for over {seconds} s, so it could not be read. "
+        "This only reads, so nothing was changed; try again."
+    )
+    FILE_READ_ERROR = "the tournament file reported an error while being read ({detail}); nothing was changed"
     FILE_DISK_FULL = (
         "the disk holding the tournament file is full. Nothing of this change was saved (what was saved before "
         "stays); free some space, then try again."
