@@ -165,10 +165,6 @@ def url_secrets(target: str | Path) -> list[str]:
     return sorted((x for x in found if len(x) >= 2), key=len, reverse=True)
 
 
-def has_password(target: str | Path) -> bool:
-    return url_password(target) is not None
-
-
 def without_secrets(text: str, target: str | Path) -> str:
     """A message (a driver's words) with the password of ``target`` masked, wherever it
     appears: some errors echo the connection string."""

@@ -40,6 +40,7 @@ from daifugo_gui.tournament.commands import settings as setting_commands
 from daifugo_gui.tournament.commands.recording import GameEntry
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.database import read_transaction, take_notes, write_transaction
+from daifugo_gui.tournament.match_records import MatchGameRecord, read_match_game_records
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, TournamentError
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.formats import FormatOptions, NextStep, format_of
@@ -394,6 +395,11 @@ class Tournament:
         if done.match_game is not None:
             return StoredMatchGame(entry.round, entry.table, done.match_game[0], done.match_game[1], stored)
         return stored
+
+    def match_game_records(self, round_number: int, table_number: int) -> list[MatchGameRecord]:
+        """Every game of the match at a table as stored, game 1 first (for its score sheet)."""
+        with self._engine.connect() as conn:
+            return read_match_game_records(conn, round_number, table_number)
 
     def match(self, round_number: int, table_number: int) -> MatchState | None:
         """The match at a table of two (None where tables play single games)."""

@@ -23,6 +23,7 @@ import jinja2
 from daifugo_gui.files import replace_atomically
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.suhu import from_record
+from daifugo_gui.web.review_page import standalone_page
 from daifugo_gui.web.pages import Renderer
 from daifugo_gui.web.snapshot import EventSnapshot
 from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
@@ -144,4 +145,16 @@ def export_event(snap: EventSnapshot, target: str | Path,
                 continue
             _write(folder, f"suhu/round-{view.number:02d}-table-{table.number:02d}.txt", text)
             result.games += 1
+            _write_review(folder, renderer, view.number, table.number, table.game.record if table.game else None)
     return result
+
+
+def _write_review(folder: Path, renderer: Renderer, round_number: int, table: int, record: Any) -> None:
+    """A finished game's review with known hands, one page per language (issue 41)."""
+    review = renderer.reviews.review(record)
+    if review is None:
+        return
+    for lang in LANGS:
+        title = words(lang)["table_n"].format(n=table) + " · " + words(lang)["round_n"].format(n=round_number)
+        _write(folder, f"{lang}/review-round-{round_number:02d}-table-{table:02d}.html",
+               standalone_page(review, lang, title))

@@ -49,6 +49,7 @@ from daifugo_gui.tournament.backups import DEFAULT_KEPT
 from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.tournament.paper import rows_of
 from daifugo_gui.ui.tournament.bracket_view import BracketView
+from daifugo_gui.tournament.bracket import bracket_names
 from daifugo_gui.ui.tournament.corrections_view import CorrectionsView
 from daifugo_gui.ui.tournament.format_pages import FormatPages
 from daifugo_gui.ui.tournament.new_tournament_dialog import NewTournamentDialog
@@ -545,7 +546,8 @@ class TournamentTab(QWidget):
             not knockout and not any(row.note for row in snapshot.standings),
         )
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
-        self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
+        self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance,
+                                     bracket_names(info, snapshot.rounds))
 
     def _live_update(self, started: float, snapshot: object) -> None:
         """Another console (or this one) wrote: show it, unless nothing shown changed or
