@@ -5482,6 +5482,26 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the server is not answering: this result is not confirmed. It is checked when the server answers again, and you are told whether it was saved; do not enter it again before then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server is not answering, so the change was never committed: nothing of it was saved. Try again once the connection is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result the server had not answered for is checked now: it was not saved. Enter it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another console holds the tournament and has not let go for %1 s (a frozen laptop or a lost connection?). Nothing of this change was saved; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server did not finish the change within %1 s. Nothing of it was saved; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>
         <translation type="unfinished"></translation>
     </message>

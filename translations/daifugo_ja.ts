@@ -5488,6 +5488,26 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>大会サーバーとの接続が切れました。やり直してください。</translation>
     </message>
     <message>
+        <source>the server is not answering: this result is not confirmed. It is checked when the server answers again, and you are told whether it was saved; do not enter it again before then.</source>
+        <translation>サーバーが応答しません。この結果は確定していません。サーバーが再び応答したときに確認し、保存されたかどうかをお知らせします。それまで入力し直さないでください。</translation>
+    </message>
+    <message>
+        <source>the server is not answering, so the change was never committed: nothing of it was saved. Try again once the connection is back.</source>
+        <translation>サーバーが応答しないため、変更は確定されませんでした。何も保存されていません。接続が戻ったらもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the result the server had not answered for is checked now: it was not saved. Enter it again.</source>
+        <translation>サーバーが応答していなかった結果を今確認しました。保存されていませんでした。もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>another console holds the tournament and has not let go for %1 s (a frozen laptop or a lost connection?). Nothing of this change was saved; try again in a moment.</source>
+        <translation>別のコンソールが大会を %1 秒以上つかんだまま放しません（ノートPCが固まったか、接続が切れた？）。この変更は何も保存されていません。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the server did not finish the change within %1 s. Nothing of it was saved; try again.</source>
+        <translation>サーバーが %1 秒以内に変更を終えませんでした。何も保存されていません。もう一度試してください。</translation>
+    </message>
+    <message>
         <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>
         <translation>結果は保存されましたが、その後のバックアップを %1 に作れませんでした（%2）。大会ファイルを手で安全な場所にコピーしてください</translation>
     </message>

@@ -71,6 +71,22 @@ class TournamentCode(ReasonCode):
         "stands, but keep the tournament file as it is and use the table's own record file or a backup copy"
     )
     CONNECTION_LOST = "the connection to the tournament server was lost; try again."
+    NOT_ANSWERING = (
+        "the server is not answering: this result is not confirmed. It is checked when the server answers "
+        "again, and you are told whether it was saved; do not enter it again before then."
+    )
+    NOT_ANSWERING_NOT_SAVED = (
+        "the server is not answering, so the change was never committed: nothing of it was saved. Try again "
+        "once the connection is back."
+    )
+    UNCONFIRMED_NOT_SAVED = (
+        "the result the server had not answered for is checked now: it was not saved. Enter it again."
+    )
+    LOCK_TIMEOUT = (
+        "another console holds the tournament and has not let go for {seconds} s (a frozen laptop or a lost "
+        "connection?). Nothing of this change was saved; try again in a moment."
+    )
+    STATEMENT_TIMEOUT = "the server did not finish the change within {seconds} s. Nothing of it was saved; try again."
     BACKUP_FAILED = (
         "the result is saved, but the backup copy after it could not be made in {folder} ({detail}); "
         "copy the tournament file somewhere safe by hand"
