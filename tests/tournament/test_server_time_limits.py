@@ -177,3 +177,40 @@ def test_a_silent_lock_holder_delays_another_consoles_write_by_seconds_not_forev
     assert cup.round(1).tables[0].game is not None
     frozen.close()
     cup.close()
+
+
+def test_a_tournament_write_runs_off_the_ui_thread_while_the_window_stays_live(tmp_path, qtbot,  # type: ignore[no-untyped-def]
+                                                                             monkeypatch) -> None:
+    """The Tournament tab's write waits on a gate that only a free UI thread opens (a
+    timer): had the write run on the UI thread, the timer could not fire and the wait would
+    run out. The tab takes no second command meanwhile and gives the answer in order."""
+    pytest.importorskip("PySide6")
+    from PySide6.QtCore import QTimer
+
+    from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
+
+    tab = TournamentTab(lang="en")
+    qtbot.addWidget(tab)
+    assert tab.new_tournament(tmp_path / "cup.sqlite", "cup", seed=1)
+    tab.tournament.add_players((n, "", "") for n in ["Aki", "Ben", "Chie", "Dai"])
+    real = Tournament.seat_round
+    gate = threading.Event()
+    seen: dict[str, object] = {}
+
+    def slow_seating(self: Tournament, seed: int | None = None):  # type: ignore[no-untyped-def]
+        seen["thread"] = threading.current_thread()
+        seen["tab enabled"] = tab.isEnabled()
+        seen["opened"] = gate.wait(timeout=20)  # False if the UI thread could not open it
+        return real(self, seed)
+
+    monkeypatch.setattr(Tournament, "seat_round", slow_seating)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: (ticks.append(time.monotonic()), gate.set()))  # a clock's tick
+    timer.start(50)
+    view = tab.seat_next_round()
+    timer.stop()
+    assert seen["opened"] is True and ticks  # the UI thread was free while the write ran
+    assert seen["thread"] is not threading.main_thread() and seen["tab enabled"] is False
+    assert view is not None and view.number == 1 and tab.isEnabled()
+    assert tab.tournament.round(1).tables

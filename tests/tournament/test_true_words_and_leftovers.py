@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 import socket
 import sqlite3
-import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -124,42 +124,66 @@ def _phone_gets_standings(host: str, port: int, source: str) -> bool:
         conn.close()
 
 
-def test_the_web_view_caps_connections_per_address_and_the_time_to_send_a_header(tmp_path: Path) -> None:
-    """A laptop opens 200 connections and sends nothing: those over the cap are closed at
-    once, the rest when the header time runs out, and a phone is served throughout."""
-    from daifugo_gui.web.server import Limits, WebService
+def _silent_connections(host: str, port: int, count: int) -> list[tuple[socket.socket, float]]:
+    """``count`` connections that send nothing, each with the moment it was opened."""
+    return [(socket.create_connection((host, port), timeout=30), time.monotonic()) for _ in range(count)]
+
+
+def _closed_after(sock: socket.socket, opened: float, wait_s: float) -> float | None:
+    """How long the connection lived, if the server closes it within ``wait_s``; None if open."""
+    sock.settimeout(wait_s)
+    try:
+        if sock.recv(1):
+            return None  # the server said something: not a close
+    except TimeoutError:
+        return None
+    except OSError:
+        pass  # reset by the server: closed
+    return time.monotonic() - opened
+
+
+def _serve(tmp_path: Path, limits: Any) -> tuple[Any, str, int]:
+    from daifugo_gui.web.server import WebService
 
     _cup(tmp_path)
-    service = WebService(str(tmp_path / "cup.sqlite"), port=0, limits=Limits(per_address=8, header_s=2.0))
+    service = WebService(str(tmp_path / "cup.sqlite"), port=0, limits=limits)
     url = service.start().result(timeout=60)
     host, port = url.split("//")[1].rstrip("/").split(":")
+    return service, host, int(port)
+
+
+def test_the_web_view_caps_connections_per_address(tmp_path: Path) -> None:
+    """One laptop opens 200 connections and sends nothing: the server keeps 8 (the cap
+    set here), closes the rest at once, and a phone on another address is served."""
+    from daifugo_gui.web.server import Limits
+
+    service, host, port = _serve(tmp_path, Limits(per_address=8, header_s=600, keepalive_s=600))
+    opened = _silent_connections(host, port, 200)
     try:
-        opened = [socket.create_connection((host, int(port)), timeout=30) for _ in range(200)]
-        started = time.monotonic()
-        closed_at: dict[int, float] = {}
-
-        def wait_closed(n: int, sock: socket.socket) -> None:
-            try:
-                if sock.recv(1):
-                    return  # the server said something: not what this test waits for
-            except TimeoutError:
-                return  # still open after the guard's 30 s: never closed
-            except OSError:
-                pass  # reset by the server: closed
-            closed_at[n] = time.monotonic() - started
-
-        readers = [threading.Thread(target=wait_closed, args=(n, s)) for n, s in enumerate(opened)]
-        for reader in readers:
-            reader.start()
-        assert _phone_gets_standings(host, int(port), "127.0.0.2")  # a phone on another address
-        for reader in readers:
-            reader.join(timeout=60)
-        assert len(closed_at) == 200  # not one kept open
-        late = sorted(closed_at.values())[-8:]
-        assert all(t >= 2.0 - 0.05 for t in late)  # the 8 within the cap: closed by the header time only
-        assert _phone_gets_standings(host, int(port), "127.0.0.1")  # the address may connect again
+        lived = [_closed_after(sock, at, 0.5) for sock, at in opened]
+        still_open = [n for n, life in enumerate(lived) if life is None]
+        again = [_closed_after(opened[n][0], opened[n][1], 2.0) for n in still_open]
+        assert len(still_open) == 8 and again == [None] * 8  # the 8 within the cap stay, waiting
+        assert _phone_gets_standings(host, port, "127.0.0.2")
     finally:
-        for sock in opened:
+        for sock, _at in opened:
+            sock.close()
+    assert _phone_gets_standings(host, port, "127.0.0.1")  # once they are gone, the address is served again
+    service.stop()
+
+
+def test_the_web_view_closes_a_connection_that_sends_no_header_in_time(tmp_path: Path) -> None:
+    from daifugo_gui.web.server import Limits
+
+    service, host, port = _serve(tmp_path, Limits(per_address=1000, header_s=1.0))
+    opened = _silent_connections(host, port, 50)
+    try:
+        lived = [_closed_after(sock, at, 30) for sock, at in opened]
+        assert all(life is not None for life in lived)  # none kept: before, they stayed for minutes
+        assert all(life >= 1.0 for life in lived if life is not None)  # the header time, not sooner
+        assert _phone_gets_standings(host, port, "127.0.0.1")
+    finally:
+        for sock, _at in opened:
             sock.close()
         service.stop()
 
