@@ -5449,6 +5449,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the tournament&apos;s name has a control character (U+%1) at position %2; it would show on every print, page and hall display: type the name without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>empty file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5501,6 +5505,14 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the tournament file is busy: another console kept it for over %1 s, so it could not be read. This only reads, so nothing was changed; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament file reported an error while being read (%1); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the disk holding the tournament file is full. Nothing of this change was saved (what was saved before stays); free some space, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5542,6 +5554,26 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>the connection to the tournament server was lost; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server is not answering: this result is not confirmed. It is checked when the server answers again, and you are told whether it was saved; do not enter it again before then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server is not answering, so the change was never committed: nothing of it was saved. Try again once the connection is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result the server had not answered for is checked now: it was not saved. Enter it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another console holds the tournament and has not let go for %1 s (a frozen laptop or a lost connection?). Nothing of this change was saved; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server did not finish the change within %1 s. Nothing of it was saved; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

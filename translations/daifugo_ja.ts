@@ -5455,6 +5455,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
+        <source>the tournament&apos;s name has a control character (U+%1) at position %2; it would show on every print, page and hall display: type the name without it</source>
+        <translation>大会名の %2 文字目に制御文字 (U+%1) があります。すべての印刷物・ページ・会場表示に出てしまうので、その文字を除いて入力してください</translation>
+    </message>
+    <message>
         <source>empty file</source>
         <translation>空のファイルです</translation>
     </message>
@@ -5507,6 +5511,14 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
+        <source>the tournament file is busy: another console kept it for over %1 s, so it could not be read. This only reads, so nothing was changed; try again.</source>
+        <translation>大会ファイルが使用中です。別のコンソールが %1 秒以上使っていたため読めませんでした。読むだけの操作なので何も変わっていません。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the tournament file reported an error while being read (%1); nothing was changed</source>
+        <translation>大会ファイルを読む途中でエラーが出ました（%1）。何も変わっていません</translation>
+    </message>
+    <message>
         <source>the disk holding the tournament file is full. Nothing of this change was saved (what was saved before stays); free some space, then try again.</source>
         <translation>大会ファイルのあるディスクがいっぱいです。この変更は何も保存されていません（それまでに保存したものは残っています）。空きを作ってからやり直してください。</translation>
     </message>
@@ -5549,6 +5561,26 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>the connection to the tournament server was lost; try again.</source>
         <translation>大会サーバーとの接続が切れました。やり直してください。</translation>
+    </message>
+    <message>
+        <source>the server is not answering: this result is not confirmed. It is checked when the server answers again, and you are told whether it was saved; do not enter it again before then.</source>
+        <translation>サーバーが応答しません。この結果は確定していません。サーバーが再び応答したときに確認し、保存されたかどうかをお知らせします。それまで入力し直さないでください。</translation>
+    </message>
+    <message>
+        <source>the server is not answering, so the change was never committed: nothing of it was saved. Try again once the connection is back.</source>
+        <translation>サーバーが応答しないため、変更は確定されませんでした。何も保存されていません。接続が戻ったらもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the result the server had not answered for is checked now: it was not saved. Enter it again.</source>
+        <translation>サーバーが応答していなかった結果を今確認しました。保存されていませんでした。もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>another console holds the tournament and has not let go for %1 s (a frozen laptop or a lost connection?). Nothing of this change was saved; try again in a moment.</source>
+        <translation>別のコンソールが大会を %1 秒以上つかんだまま放しません（ノートPCが固まったか、接続が切れた？）。この変更は何も保存されていません。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the server did not finish the change within %1 s. Nothing of it was saved; try again.</source>
+        <translation>サーバーが %1 秒以内に変更を終えませんでした。何も保存されていません。もう一度試してください。</translation>
     </message>
     <message>
         <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>

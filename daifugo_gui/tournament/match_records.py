@@ -16,7 +16,7 @@ from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament.database import make_engine
 from daifugo_gui.tournament.location import database_url
-from daifugo_gui.tournament.queries import parsed_record
+from daifugo_gui.tournament.stored_records import parsed_record
 from daifugo_gui.tournament.schema import TABLES as T
 
 

@@ -39,7 +39,7 @@ from daifugo_gui.tournament.commands import match_games, recording, roster, roun
 from daifugo_gui.tournament.commands import settings as setting_commands
 from daifugo_gui.tournament.commands.recording import GameEntry
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
-from daifugo_gui.tournament.database import read_transaction, take_notes, write_transaction
+from daifugo_gui.tournament.database import read_transaction, take_notes, unconfirmed_writes, write_transaction
 from daifugo_gui.tournament.match_records import MatchGameRecord, read_match_game_records
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, TournamentError
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
@@ -124,6 +124,10 @@ class Tournament:
         change the server saved although the connection dropped before it said so."""
         notes, self._notes = self._notes, []
         return take_notes(self._engine) + notes
+
+    def unconfirmed(self) -> int:
+        """Writes the server left unanswered, still to be checked (see :func:`take_notes`)."""
+        return unconfirmed_writes(self._engine)
 
     def file_path(self) -> Path | None:
         """The tournament file (None for a server's tournament)."""

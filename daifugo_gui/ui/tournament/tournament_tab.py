@@ -12,8 +12,9 @@ dialogs; the buttons' ``_ask_…`` variants ask first.
 from __future__ import annotations
 
 import time
+import weakref
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from daifugo_gui.app.live import LiveFeed, TabSnapshot, load_tab
 from daifugo_gui.app.prompts import Prompts
+from daifugo_gui.app.waiting import wait_off_ui_thread
 from daifugo_gui.app.tournament_session import Result, Status, TournamentSession
 from daifugo_gui.tournament import (
     Player, RoundView, ScoringRules, StoredGame, StoredMatchGame, TableView, Tournament, TournamentError,
@@ -75,6 +77,18 @@ def _backups_kept_setting() -> int:
         return DEFAULT_KEPT
 
 
+def _waiting_through(tab: "TournamentTab") -> Callable[[Callable[[], Any]], Any]:
+    """The session's way to wait for the tournament, through the tab without holding it
+    (the tab holds the session: a bound method back would make a cycle)."""
+    ref = weakref.ref(tab)
+
+    def wait(work: Callable[[], Any]) -> Any:
+        held = ref()
+        return work() if held is None else held._wait_live(work)
+
+    return wait
+
+
 def _qt_translate(context: str, source: str) -> str:
     return QCoreApplication.translate(context, source)
 
@@ -91,7 +105,9 @@ class TournamentTab(QWidget):
     def __init__(self, parent: QWidget | None = None, *, lang: str = "ja") -> None:
         super().__init__(parent)
         # The commands, and the open tournament; its questions are dialogs over this tab.
-        self.session = TournamentSession(QtPrompts(self), translate=_qt_translate, describe=render)
+        self.session = TournamentSession(QtPrompts(self), translate=_qt_translate, describe=render,
+                                         wait=_waiting_through(self))
+        self._waiting = False
         self._write_note = ""  # a write saved after a lost connection: said beside what follows
         self.lang = lang
         self.prints = TournamentPrints(self, self)
@@ -723,6 +739,19 @@ class TournamentTab(QWidget):
         self.feed.loaded.connect(self._live_update)
         self.feed.problem.connect(self._live_problem)
         self.feed.start()
+
+    def _wait_live(self, work: Callable[[], Any]) -> Any:
+        """A tournament call off the UI thread (issue 38): the clocks and screens stay live
+        while it runs; this tab takes no new command until it has answered."""
+        if self._waiting:
+            return work()  # a call made while one runs (from another window): in order, here
+        self._waiting = True
+        self.setEnabled(False)
+        try:
+            return wait_off_ui_thread(work)
+        finally:
+            self._waiting = False
+            self.setEnabled(True)
 
     def _backups_kept_changed(self, kept: int) -> None:
         QSettings().setValue(BACKUPS_KEPT_KEY, kept)
