@@ -3586,6 +3586,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The database already holds the tournament %1: open it instead, or give another database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Connected: the database holds the tournament %1</source>
         <translation type="unfinished"></translation>
     </message>

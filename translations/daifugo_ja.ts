@@ -3591,6 +3591,10 @@ Chie: …
         <translation>接続しています…</translation>
     </message>
     <message>
+        <source>The database already holds the tournament %1: open it instead, or give another database.</source>
+        <translation>このデータベースには大会「%1」がすでにあります。開くか、別のデータベースを指定してください。</translation>
+    </message>
+    <message>
         <source>Connected: the database holds the tournament %1</source>
         <translation>接続できました: このデータベースには大会「%1」があります</translation>
     </message>

@@ -118,6 +118,12 @@ class PaperResultDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # The boxes this sheet does not ask for are not in the form: hidden, or they sat
+        # over the table's header at the dialog's top left corner (issue 39).
+        self.first.setVisible(first_mover is not None)
+        self.because.setVisible(first_mover is not None)
+        self.who.setVisible(correcting)
+        self.why.setVisible(correcting)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(form)

@@ -88,6 +88,7 @@ class TournamentTab(QWidget):
         # read on the feed's thread; the tab only applies the finished snapshot.
         self.feed: LiveFeed | None = None
         self._shown: TabSnapshot | None = None
+        self._pickers_of: Tournament | None = None  # the tournament the player pickers list
         self._wanted_round: int | None = None  # read by the feed's thread
         self._read_at = 0.0  # time.monotonic() when the tab last read the tournament itself
         self.hall_windows: list[QWidget] = []
@@ -445,6 +446,7 @@ class TournamentTab(QWidget):
         for widget in (self.add_player_button, self.import_players_button, self.seat_button, self.hall_button,
                        self.phones_button,
                        self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
+                       self.pause_button,
                        self.judge_table_button, self.paper_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
                        self.export_json_button, self.player_name, self.round_combo,
@@ -453,6 +455,7 @@ class TournamentTab(QWidget):
         self._enable_printing()
 
     def _show_no_tournament(self) -> None:
+        self._clear_pickers()
         self.standings_model.set_rows([])
         self.round_combo.clear()
         self.tables_tree.clear()
@@ -462,9 +465,21 @@ class TournamentTab(QWidget):
         self.format_pages.show(None)
         self._shown = None
 
+    def _clear_pickers(self) -> None:
+        """Empty both player pickers, their text too: a name typed or picked in one
+        tournament means nothing in another (issue 39: "伊藤 美咲 (棄権)" stayed)."""
+        for combo in (self.override_player, self.player_pick):
+            combo.clear()
+            combo.setEditText("")
+        self._pickers_of = None
+
     def _fill_player_pickers(self, snapshot: TabSnapshot) -> None:
         """The seat override's players (not the withdrawn) and the player picker (all)."""
-        # What the judge picked or is typing in a picker survives the refill.
+        if self._pickers_of is not self.tournament:
+            self._clear_pickers()  # another tournament: nothing typed for the last one is kept
+            self._pickers_of = self.tournament
+        # What the judge picked or is typing in a picker survives the refill; a picked
+        # player keeps being picked under their new label ("(withdrawn)" added or gone).
         with KeptText(self.override_player), KeptText(self.player_pick):
             self.override_player.clear()
             self.player_pick.clear()
