@@ -2716,6 +2716,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the judge who allows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the judge or organiser correcting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4560,6 +4568,10 @@ Record it anyway?</source>
     </message>
     <message>
         <source>Another first mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who allows it? (the judge&apos;s name, kept with the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2721,6 +2721,14 @@ Chie: …
         <translation>規定と違う先手の理由</translation>
     </message>
     <message>
+        <source>the judge who allows it</source>
+        <translation>認める審判</translation>
+    </message>
+    <message>
+        <source>Allowed by</source>
+        <translation>認めた人</translation>
+    </message>
+    <message>
         <source>the judge or organiser correcting</source>
         <translation>訂正する判定員・主催者の名前</translation>
     </message>
@@ -4568,6 +4576,10 @@ Record it anyway?</source>
     <message>
         <source>Another first mover</source>
         <translation>規定と違う先手</translation>
+    </message>
+    <message>
+        <source>Who allows it? (the judge&apos;s name, kept with the game)</source>
+        <translation>誰が認めますか？（審判の名前。ゲームと一緒に記録されます）</translation>
     </message>
     <message>
         <source>%1

@@ -9,7 +9,7 @@ import socket
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from daifugo_gui.tournament import PaperRow, Tournament
 from daifugo_gui.ui.tournament.paper_result_dialog import PaperResultDialog
@@ -134,3 +134,32 @@ def test_nothing_sits_over_the_paper_result_dialogs_header(qtbot) -> None:  # ty
             words = dialog.table.horizontalHeaderItem(column).text()
             assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(words), words
         dialog.close()
+
+
+def test_the_paper_dialog_asks_who_allowed_another_first_mover(make_tab, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from daifugo_gui.tournament.formats import FormatOptions
+
+    tab = make_tab("en", shown=True)
+    assert tab.new_tournament(tmp_path / "m.sqlite", "M", seed=6, table_size=2, min_table_size=2,
+                              options=FormatOptions(match_games=3, match_kind="best_of", first_move="alternate"))
+    for name in ("Ann", "Bob"):
+        assert tab.add_player(name)
+    view = tab.seat_next_round()
+    a, b = (p.name for p in view.tables[0].players)
+    tab.tables_tree.setCurrentItem(tab.tables_tree.topLevelItem(0))
+    dialog = tab.paper_result_dialog()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.allowed_by.isEnabled()  # the rule's opener: nothing to allow
+    dialog.first.setCurrentIndex(dialog.first.findData(b))
+    assert dialog.allowed_by.isEnabled() and dialog.because.isEnabled()
+    qtbot.keyClicks(dialog.because, "seats swapped")
+    qtbot.keyClicks(dialog.allowed_by, "Chief judge Lee")
+    dialog.ranks[0].setValue(1)
+    dialog.ranks[1].setValue(2)
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.error.text() == ""
+    note = tab.tournament.match_game_records(1, 1)[0].exception
+    assert note is not None and (note.rule, note.played, note.because, note.by) == (a, b, "seats swapped",
+                                                                                    "Chief judge Lee")

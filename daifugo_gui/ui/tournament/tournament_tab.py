@@ -952,11 +952,13 @@ class TournamentTab(QWidget):
         where = fill(self.tr("Round %1 table %2"), str(view.number), str(table.number))
         title = (self.tr("Correct the result: %1") if correcting else self.tr("Result from the paper sheet: %1"))
 
-        def submit(rows: list[PaperRow], who: str, why: str, first: str | None = None, because: str = "") -> None:
+        def submit(rows: list[PaperRow], who: str, why: str, first: str | None = None, because: str = "",
+                   by: str = "") -> None:
             if correcting:
                 stored = self.session.correct_result(view.number, table.number, rows, who=who, why=why)
             else:
-                stored = self.session.paper_result(view.number, table.number, rows, first=first, other_first=because)
+                stored = self.session.paper_result(view.number, table.number, rows, first=first, other_first=because,
+                                                   other_first_by=by)
             self._write_note = " ".join(render(note) for note in stored.notes)
             if stored.reason is not None and not stored.done:
                 raise TournamentError(stored.reason)  # the dialog shows it and stays open
