@@ -40,6 +40,7 @@ PLAN: list[tuple[str, list[str]]] = [
     ("bench_hexad.py", ["--game-only"]),
     ("bench_i18n.py", ["--no-catalogs"]),
     ("bench_web.py", []),
+    ("bench_review.py", []),
 ]
 
 

@@ -61,6 +61,7 @@ def _spellings_by_size(number: int) -> dict[int, tuple[tuple[int, ...], ...]]:
     return {size: tuple(values) for size, values in sorted(out.items())}
 
 
+@lru_cache(maxsize=4096)
 def _least_cards(number: int) -> int:
     return min(_spellings_by_size(number))
 
@@ -90,13 +91,15 @@ def prime_powers(number: int) -> tuple[tuple[int, int], ...] | None:
     Field numbers from a hand have at most ~30 digits, which flint splits in
     milliseconds; the cache serves the same number met again in the same game.
     """
-    found = factorize(number, timeout=2.0)
+    # a deadline costs a token (a lock) per call; numbers a hand makes need none
+    found = factorize(number) if number < 10**30 else factorize(number, timeout=2.0)
     if not found.complete:
         return None
     return tuple(found.primes)
 
 
-def _group_layouts(p: int, e: int, budget: int) -> list[tuple[tuple[tuple[int, ...], ...], int]]:
+@lru_cache(maxsize=4096)
+def _group_layouts(p: int, e: int, budget: int) -> tuple[tuple[tuple[tuple[int, ...], ...], int], ...]:
     """Ways to lay ``p ^ e`` out as groups (each a base and a tower of exponents) within
     ``budget`` cards, with the least cards each takes. Groups come largest exponent
     first and, for equal exponents, in tower order: each multiset once."""
@@ -123,7 +126,7 @@ def _group_layouts(p: int, e: int, budget: int) -> list[tuple[tuple[tuple[int, .
                 walk(rest - a, a, acc + (group,), cost + c)
 
     walk(e, e, (), 0)
-    return out
+    return tuple(out)
 
 
 def _exponent(group: tuple[int, ...]) -> int:
@@ -151,6 +154,8 @@ def factor_fields(
     total = sum(left)
     if number < 4 or total < 2:
         return {}
+    if use_all and number.bit_length() < total:
+        return {}  # a factor field of n takes at most log2(n) cards (one per 2 of 2 ^ k)
     powers = prime_powers(number)
     if powers is None:
         return None
@@ -163,6 +168,10 @@ def factor_fields(
         # every part is at most one card per digit, and p ^ a never takes more cards than
         # a copies of p: the cards cannot all find a place
         return {}
+    jokers = left[0]
+    for p, _ in powers:
+        if not _spellable(p, left, jokers):
+            return {}  # a base the cards cannot spell even alone: nothing to search
     per_prime = []
     spare = total - least
     for p, e in powers:
@@ -171,7 +180,6 @@ def factor_fields(
             return {}
         per_prime.append(layouts)
     found: dict[FieldKey, FactorFieldFound] = {}
-    jokers = left[0]
 
     def combine(i: int, groups: tuple[tuple[int, ...], ...], cost: int) -> bool:
         if cost > total:
@@ -185,6 +193,32 @@ def factor_fields(
 
     combine(0, (), 0)
     return found
+
+
+@lru_cache(maxsize=65536)
+def _needs(number: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Each spelling of ``number`` as (value, count) pairs."""
+    out = []
+    for spellings in _spellings_by_size(number).values():
+        for values in spellings:
+            counts: dict[int, int] = {}
+            for v in values:
+                counts[v] = counts.get(v, 0) + 1
+            out.append(tuple(counts.items()))
+    return tuple(out)
+
+
+def _spellable(number: int, left: Counts, jokers: int) -> bool:
+    """Whether the cards can spell ``number`` on its own (a joker stands for any value)."""
+    for need in _needs(number):
+        short = 0
+        for v, c in need:
+            over = c - (left[v] if v else 0)
+            if over > 0:
+                short += over
+        if short <= jokers:
+            return True
+    return False
 
 
 def _spell(

@@ -34,6 +34,7 @@ from daifugo_gui.tournament import (
     Tournament,
     TournamentError,
 )
+from daifugo_gui.tournament.backups import SEATED, restore_backup
 from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.matches import MatchState
 from daifugo_gui.tournament.reasons import TournamentCode
@@ -211,6 +212,33 @@ class TournamentSession:
         if created.value is not None:
             self.adopt(created.value)
         return created
+
+    def ask_restore_backup(self) -> Result[Path]:
+        """Write one of the backup copies beside the open tournament file to a new file the
+        organiser names (issue 38); the tournament open now is not touched."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        live = self.tournament.file_path()
+        copies = self.tournament.backups()
+        if live is None or not copies:
+            return Result(Status.NOT_NOW, reason=Reason.of(TournamentCode.NO_BACKUPS,
+                                                           path=str(live or self.tournament.location)))
+        seated = self._t(QT_TRANSLATE_NOOP("TournamentSession", "%1 — round %2 seated"))
+        recorded = self._t(QT_TRANSLATE_NOOP("TournamentSession", "%1 — round %2, last result recorded"))
+        labels = [fill(seated if c.kind == SEATED else recorded, c.taken_at.strftime("%Y-%m-%d %H:%M:%S"), str(c.round))
+                  for c in copies]
+        title = self._t(QT_TRANSLATE_NOOP("TournamentSession", "Restore a backup"))
+        picked = self.prompts.choose_item(title, self._t(QT_TRANSLATE_NOOP(
+            "TournamentSession", "Which copy? It is written to a new file; the open tournament stays as it is.")),
+            labels)
+        if picked is None or picked not in labels:
+            return Result(Status.CANCELLED)
+        chosen = copies[labels.index(picked)]
+        to = self.prompts.save_file(title, self._t(QT_TRANSLATE_NOOP("TournamentSession", "Tournament (*.sqlite)")),
+                                    str(live.with_name(f"{live.stem}-restored-round-{chosen.round}.sqlite")))
+        if not to:
+            return Result(Status.CANCELLED)
+        return self._attempt(lambda: restore_backup(chosen.path, to, live=live))
 
     def ask_open_file(self) -> str | None:
         return self.prompts.open_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Open tournament")),

@@ -28,6 +28,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "hexad": ("daifugo_gui.cli.hexad", "The hexad game and the S(5,6,12) labelings."),
     "maxprime": ("daifugo_gui.cli.maxprime", "The largest prime that uses every given card once."),
     "report": ("daifugo_gui.cli.report", "Print a score sheet (game record) or standings (tournament) as PDF."),
+    "review": ("daifugo_gui.cli.review", "Review a finished game with known hands: every decision, the plays there were."),
     "convert": ("daifugo_gui.cli.convert", "Convert between the community notation (数譜) and game records."),
     "server": ("daifugo_gui.cli.server", "Run a PostgreSQL server for an event's shared tournament."),
     "web": ("daifugo_gui.cli.web", "Serve a tournament read-only to players' phones, or export it as HTML."),

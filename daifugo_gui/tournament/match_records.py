@@ -16,26 +16,29 @@ from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament.database import make_engine
 from daifugo_gui.tournament.location import database_url
+from daifugo_gui.tournament.queries import parsed_record
 from daifugo_gui.tournament.schema import TABLES as T
 
 
-def read_match_records(target: str) -> dict[tuple[int, int], list[dict[str, Any]]]:
+def read_match_records(target: str) -> dict[tuple[int, int], list[dict[str, Any] | None]]:
     """The records of every match game by (round, table), game 1 first; {} when the
-    tournament plays no matches."""
+    tournament plays no matches. A record that is damaged (changed since it was written,
+    or no longer a record) is None in its place, for the reader to name."""
     engine = make_engine(database_url(target), read_only=True)
     m, gt, r = T["match_games"], T["game_tables"], T["rounds"]
-    out: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    out: dict[tuple[int, int], list[dict[str, Any] | None]] = {}
     try:
         with engine.connect() as conn:
             rows = conn.execute(
-                sa.select(r.c.number.label("round"), gt.c.number.label("table"), m.c.record_json)
+                sa.select(r.c.number.label("round"), gt.c.number.label("table"), m.c.record_json,
+                          m.c.record_digest)
                 .select_from(m.join(gt, m.c.table_id == gt.c.id).join(r, gt.c.round_id == r.c.id))
                 .order_by(r.c.number, gt.c.number, m.c.number)
             ).all()
     finally:
         engine.dispose()
     for row in rows:
-        out.setdefault((int(row.round), int(row.table)), []).append(json.loads(row.record_json))
+        out.setdefault((int(row.round), int(row.table)), []).append(parsed_record(row.record_json, row.record_digest))
     return out
 
 
@@ -65,6 +68,7 @@ class MatchGameRecord:
     started_at: str | None
     ended_at: str | None
     source: str
+    damaged: bool = False  # the stored record failed its checksum: ``record`` is empty (issue 38)
 
     @property
     def exception(self) -> FirstMoverException | None:
@@ -88,9 +92,10 @@ def read_match_game_records(conn: Connection, round_number: int, table_number: i
     games = []
     for row in rows:
         results = json.loads(row.results_json)
+        record = parsed_record(row.record_json, row.record_digest)
         games.append(MatchGameRecord(
             int(row.number), names.get(int(row.first_id), ""), names.get(int(row.winner_id), ""),
             {names.get(int(pid), str(pid)): dict(values) for pid, values in results.items()},
-            json.loads(row.record_json), row.started_at, row.ended_at, str(row.source or ""),
+            record or {}, row.started_at, row.ended_at, str(row.source or ""), damaged=record is None,
         ))
     return games

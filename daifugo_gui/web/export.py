@@ -23,6 +23,7 @@ import jinja2
 from daifugo_gui.files import replace_atomically
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.suhu import from_record
+from daifugo_gui.web.review_page import standalone_page
 from daifugo_gui.web.pages import Renderer
 from daifugo_gui.web.snapshot import EventSnapshot
 from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
@@ -96,11 +97,17 @@ def suhu_text(snap: EventSnapshot, round_number: int, table: int, records: Seque
     return "".join(blocks)
 
 
+DAMAGED = "damaged: the stored game record changed since it was written (its checksum does not match)"
+"""Why a table's 数譜 is not exported when a stored record fails its check (issue 38)."""
+
+
 def export_event(snap: EventSnapshot, target: str | Path,
-                 match_records: Mapping[tuple[int, int], Sequence[Mapping[str, Any]]] | None = None) -> ExportResult:
+                 match_records: Mapping[tuple[int, int], Sequence[Mapping[str, Any] | None]] | None = None,
+                 ) -> ExportResult:
     """Write the pages and the games. ``match_records``: every game of each match by
-    (round, table) (:func:`~daifugo_gui.tournament.match_records.read_match_records`);
-    a table without is written from its stored game."""
+    (round, table) (:func:`~daifugo_gui.tournament.match_records.read_match_records`;
+    None for a damaged one); a table without is written from its stored game. A table
+    with a damaged record is skipped as damaged, never written from a stand-in."""
     folder = check_folder(target)
     result = ExportResult(folder)
     renderer = Renderer()
@@ -122,10 +129,14 @@ def export_event(snap: EventSnapshot, target: str | Path,
             result.pages += 1
     for view in snap.rounds:
         for table in view.tables:
-            records = list((match_records or {}).get((view.number, table.number), ()))
-            if not records and table.game is not None:
-                records = [table.game.record]
-            if not records:
+            games = list((match_records or {}).get((view.number, table.number), ()))
+            if not games and table.game is not None:
+                games = [None if table.game.damage is not None else table.game.record]
+            if not games:
+                continue
+            records = [record for record in games if record is not None]
+            if len(records) < len(games):
+                result.skipped.append((view.number, table.number, DAMAGED))
                 continue
             try:
                 text = suhu_text(snap, view.number, table.number, records)
@@ -134,4 +145,16 @@ def export_event(snap: EventSnapshot, target: str | Path,
                 continue
             _write(folder, f"suhu/round-{view.number:02d}-table-{table.number:02d}.txt", text)
             result.games += 1
+            _write_review(folder, renderer, view.number, table.number, table.game.record if table.game else None)
     return result
+
+
+def _write_review(folder: Path, renderer: Renderer, round_number: int, table: int, record: Any) -> None:
+    """A finished game's review with known hands, one page per language (issue 41)."""
+    review = renderer.reviews.review(record)
+    if review is None:
+        return
+    for lang in LANGS:
+        title = words(lang)["table_n"].format(n=table) + " · " + words(lang)["round_n"].format(n=round_number)
+        _write(folder, f"{lang}/review-round-{round_number:02d}-table-{table:02d}.html",
+               standalone_page(review, lang, title))

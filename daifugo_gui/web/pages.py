@@ -107,6 +107,9 @@ def seat_lines(view: RoundView | None, query: str = "") -> list[SeatLine]:
     return lines
 
 
+from daifugo_gui.web.review_page import ReviewCache, review_context  # noqa: E402
+
+
 class Renderer:
     """Fills the pages; one per server or export (Jinja2 compiles each template once)."""
 
@@ -118,6 +121,7 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        self.reviews = ReviewCache()  # a finished table's review, worked out once
 
     @staticmethod
     def exists(snap: EventSnapshot, page: str, n: int | None = None) -> bool:
@@ -170,6 +174,7 @@ class Renderer:
             "view": view,
             "table": table,
             "board": snap.live.get(n) if page == "table" and n is not None else None,
+            "seen": snap.seen.get(n) if page == "table" and n is not None else None,
             "seats": seat_lines(view, q) if page == "seating" else [],
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),
@@ -178,6 +183,9 @@ class Renderer:
             "tiebreak_value": _tiebreak_value,
             "clock_text": _clock_text,
             "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
+            # after the game only, and only where the record knows the hands (issue 41)
+            **review_context(self.reviews.review(table.game.record) if table is not None and table.game is not None
+                             else None, lang),
         }
 
     def page(self, snap: EventSnapshot, page: str, lang: str, *, n: int | None = None, q: str = "",

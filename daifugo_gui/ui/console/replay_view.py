@@ -27,6 +27,7 @@ from daifugo_gui.app.record_stepper import RecordStepper
 from daifugo_gui.rules.suhu import Disagreement
 from daifugo_gui.ui.widgets.reason_text import render_any
 from daifugo_gui.ui.console.verdict_panel import STYLES
+from daifugo_gui.ui.console.review_panel import ReviewPanel
 from daifugo_gui.ui.console.table_view import TableView
 
 
@@ -98,6 +99,7 @@ class ReplayDialog(QDialog):
         self._title = title
         self.stepper = self._games[0].stepper
         self.table = TableView(self)
+        self.review = ReviewPanel(self)  # issue 41: beside the table, stepping with it
         self.chooser = QComboBox(self)
         for game in self._games:
             self.chooser.addItem(game.title)
@@ -136,11 +138,14 @@ class ReplayDialog(QDialog):
         layout.addLayout(buttons)
         layout.addWidget(self.position)
         layout.addWidget(self.last)
-        layout.addWidget(self.table, 1)
+        beside = QHBoxLayout()
+        beside.addWidget(self.table, 3)
+        beside.addWidget(self.review, 1)
+        layout.addLayout(beside, 1)
         for key, slot in (("Right", self.forward), ("Left", self.back), ("Home", lambda: self.seek(0)),
                           ("End", lambda: self.seek(self.stepper.total))):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
-        self.resize(800, 700)
+        self.resize(1100, 700)
         self._show_game(0)
 
     def choose_game(self, index: int) -> None:
@@ -160,6 +165,7 @@ class ReplayDialog(QDialog):
             )
         self.note.setText(note)
         self.note.setVisible(bool(note))
+        self.review.set_record(self.stepper.record)
         self.slider.blockSignals(True)
         self.slider.setRange(0, self.stepper.total)
         self.slider.blockSignals(False)
@@ -194,3 +200,8 @@ class ReplayDialog(QDialog):
             self.last.setText(self.tr("The deal"))
         log = [log_line(e, o) for e, o in zip(s.events, s.outcomes)]
         self.table.show_game(s.game, None, log)
+        self.review.show_event(s.position - 1 if s.position else None)
+
+    def done(self, result: int) -> None:
+        self.review.runner.cancel()  # a review nobody will read stops with the window
+        super().done(result)
