@@ -163,3 +163,42 @@ def test_the_paper_dialog_asks_who_allowed_another_first_mover(make_tab, qtbot, 
     note = tab.tournament.match_game_records(1, 1)[0].exception
     assert note is not None and (note.rule, note.played, note.because, note.by) == (a, b, "seats swapped",
                                                                                     "Chief judge Lee")
+
+
+def test_a_refused_creation_brings_the_form_back_as_typed(make_tab, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from daifugo_gui.ui.tournament.new_tournament_dialog import NewTournamentDialog
+
+    tab = make_tab("en", shown=True)
+    taken = tmp_path / "taken.sqlite"
+    taken.write_text("not a tournament", encoding="utf-8")  # creating here is refused
+    seen: list[str] = []
+
+    def visible() -> NewTournamentDialog | None:
+        return next((w for w in QApplication.topLevelWidgets()
+                     if isinstance(w, NewTournamentDialog) and w.isVisible()), None)
+
+    def second() -> None:
+        dialog = visible()
+        if dialog is None:
+            QTimer.singleShot(10, second)
+            return
+        seen.append(dialog.name_edit.text())
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel),
+                         Qt.MouseButton.LeftButton)
+
+    def first() -> None:
+        dialog = visible()
+        if dialog is None:
+            QTimer.singleShot(10, first)
+            return
+        qtbot.keyClicks(dialog.name_edit, "Spring Open")
+        QTimer.singleShot(10, second)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, first)
+    assert not tab._ask_name_and_format(str(taken))
+    assert seen == ["Spring Open"]  # the form came back with what was typed
+    assert tab.tournament is None and tab.status.text()

@@ -1131,8 +1131,11 @@ class TournamentTab(QWidget):
     def _ask_name_and_format(self, where: str) -> bool:
         """The two questions of a new tournament, in a file or on a server."""
         dialog = NewTournamentDialog(self)
-        if dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
-            return self.new_tournament(where, dialog.name(), **dialog.options())
+        while dialog.exec() == NewTournamentDialog.DialogCode.Accepted and dialog.name():
+            if self.new_tournament(where, dialog.name(), **dialog.options()):
+                return True
+            # Refused (the server went away meanwhile, the file is taken …): the status
+            # line says why and the form comes back as it was typed (issue 39).
         return False
 
     def _ask_open(self) -> None:
