@@ -4054,6 +4054,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Runner-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4059,6 +4059,14 @@ Chie: …
         <translation>%1（第%2回戦から棄権）</translation>
     </message>
     <message>
+        <source>Runner-up</source>
+        <translation>準優勝</translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>決勝</translation>
     </message>

@@ -123,3 +123,15 @@ def test_finishing_places_in_words_and_no_heading_breaks_inside_a_word(tmp_path:
         assert word in text
     for raw in ("#1", "#2", "決勝 #", "3位決定戦 #", "Final #", "3rd place #"):
         assert raw not in text
+
+
+def test_the_tabs_stage_column_says_the_same_places(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from daifugo_gui.ui.tournament.standings_model import StandingsModel
+
+    t = knockout_with_third_place(tmp_path / "cup.sqlite", final_size=4)
+    model = StandingsModel()
+    model.set_rows(t.standings())
+    column = StandingsModel.COLUMNS.index("note")
+    shown = [model.data(model.index(i, column)) for i in range(4)]
+    assert shown[1:] == ["Runner-up", "3rd place", "4th place"]
+    t.close()
