@@ -2803,6 +2803,14 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the judge who allows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the judge or organiser correcting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3825,6 +3833,10 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The database already holds the tournament %1: open it instead, or give another database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Connected: the database holds the tournament %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4091,6 +4103,14 @@ deck: SA H2 …</source>
     </message>
     <message>
         <source>%1 (withdrew from round %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4834,6 +4854,10 @@ Record it anyway?</source>
     </message>
     <message>
         <source>Another first mover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who allows it? (the judge&apos;s name, kept with the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

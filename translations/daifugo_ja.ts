@@ -2808,6 +2808,14 @@ Chie: …
         <translation>規定と違う先手の理由</translation>
     </message>
     <message>
+        <source>the judge who allows it</source>
+        <translation>認める審判</translation>
+    </message>
+    <message>
+        <source>Allowed by</source>
+        <translation>認めた人</translation>
+    </message>
+    <message>
         <source>the judge or organiser correcting</source>
         <translation>訂正する判定員・主催者の名前</translation>
     </message>
@@ -3830,6 +3838,10 @@ Chie: …
         <translation>接続しています…</translation>
     </message>
     <message>
+        <source>The database already holds the tournament %1: open it instead, or give another database.</source>
+        <translation>このデータベースには大会「%1」がすでにあります。開くか、別のデータベースを指定してください。</translation>
+    </message>
+    <message>
         <source>Connected: the database holds the tournament %1</source>
         <translation>接続できました: このデータベースには大会「%1」があります</translation>
     </message>
@@ -4097,6 +4109,14 @@ Chie: …
     <message>
         <source>%1 (withdrew from round %2)</source>
         <translation>%1（第%2回戦から棄権）</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>準優勝</translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation>%1位</translation>
     </message>
     <message>
         <source>Final</source>
@@ -4842,6 +4862,10 @@ Record it anyway?</source>
     <message>
         <source>Another first mover</source>
         <translation>規定と違う先手</translation>
+    </message>
+    <message>
+        <source>Who allows it? (the judge&apos;s name, kept with the game)</source>
+        <translation>誰が認めますか？（審判の名前。ゲームと一緒に記録されます）</translation>
     </message>
     <message>
         <source>%1
