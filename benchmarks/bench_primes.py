@@ -139,6 +139,11 @@ def balanced_semiprime(digits: int) -> int:
     return int(p * q)
 
 
+# The goal ≤ 2× with half again for noise (issue 40): a factoring that waits a second more
+# than it must, at 46 digits (flint alone: about 0.3 s), is far over it.
+D9_LIMIT = 3.0
+
+
 def flint_alone_s(n: int) -> float:
     """Wall seconds of flint's factor() in a fresh interpreter, start-up included."""
     start = time.perf_counter()
@@ -160,7 +165,7 @@ def console_d9_s(n: int) -> tuple[float, str]:
     return asyncio.run(run())
 
 
-def d9_figures(digit_sizes: list[int]) -> list[Figure]:
+def d9_figures(digit_sizes: list[int], repeat: int = 3) -> list[Figure]:
     from daifugo_gui.analysis.flint_worker import factor_in_process, warm_up
 
     warm_up()  # as the console does when play begins, minutes before any foul:
@@ -168,11 +173,15 @@ def d9_figures(digit_sizes: list[int]) -> list[Figure]:
     figures = []
     for digits in digit_sizes:
         n = balanced_semiprime(digits)
-        alone = flint_alone_s(n)
-        ours, status = console_d9_s(n)
+        alone = ours = float("inf")
+        for _ in range(max(1, repeat)):  # best of N, in turn: a busy second falls on both
+            alone = min(alone, flint_alone_s(n))
+            seconds, status = console_d9_s(n)
+            ours = min(ours, seconds)
         figures.append(emit(Figure(
             "bench_primes.py", f"D9: the console factors a balanced {len(str(n))}-digit semiprime ({status})",
             ours, "python-flint's factor() alone in a fresh process", alone, goal="≤ 2×", unit="s wall",
+            limit=D9_LIMIT,
         )))
     return figures
 
@@ -182,6 +191,7 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     parser.add_argument("--digits", type=int, nargs="*", default=[46, 50, 56, 59])
     parser.add_argument("--hands", type=int, default=3, help="how many of the three 11-card hands to search")
     parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--d9-repeat", type=int, default=3, help="runs of each D9 factoring (the least counts)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     subprocess.run(
@@ -219,7 +229,7 @@ def main(argv: list[str] | None = None) -> list[Figure]:
             plays, times = timed(lambda: composite_plays(hand, fields))
             print(f"  composite plays with fields of 1-{fields} cards: {times[0]:.2f} s, {len(plays)} plays")
 
-    return d9_figures(args.digits)
+    return d9_figures(args.digits, args.d9_repeat)
 
 if __name__ == "__main__":
     main()

@@ -18,10 +18,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import Figure, cpu_of, emit  # noqa: E402
+from benchmarks.common import Figure, emit, measure  # noqa: E402
 from daifugo_gui.reports import standings_pdf  # noqa: E402
 from daifugo_gui.reports.pdf import grid_style  # noqa: E402
 from daifugo_gui.tournament.scoring import StandingRow  # noqa: E402
+
+
+# The goal, ≤ 2×, with half again for a shared machine's noise (issue 40): a print is
+# ×1.3-1.6 the bare table at 256 players and ×1.5-2 at a handful, where the fonts weigh more.
+LIMIT = 3.5
+WALL_LIMIT = 5.0  # a print of tens of ms is preempted on a loaded machine where a smaller one is not
 
 
 def standing_rows(players: int, rounds: int) -> list[StandingRow]:
@@ -83,11 +89,14 @@ def main(argv: list[str] | None = None) -> list[Figure]:
         # Fonts load once per process: both sides measured warm.
         bare_table(out / "warm.pdf", rows[:2])
         standings_pdf(out / "warm2.pdf", rows[:2], lang="ja", tournament="ベンチ杯", final=True)
-        bare = cpu_of(lambda: bare_table(out / "bare.pdf", rows), args.repeat)
-        ours = cpu_of(lambda: standings_pdf(out / "s.pdf", rows, lang="ja", tournament="ベンチ杯", final=True),
-                      args.repeat, before=forget_fitting)
+        bare = measure(lambda: bare_table(out / "bare.pdf", rows), args.repeat)
+        ours = measure(lambda: standings_pdf(out / "s.pdf", rows, lang="ja", tournament="ベンチ杯", final=True),
+                       args.repeat, before=forget_fitting)
+    # The organiser waits for the print (a worker thread makes it, the tab waits for the
+    # file): checked on wall time too, which sees a wait that CPU time does not (issue 40).
     return [emit(Figure("bench_prints.py", f"standings PDF, {args.players} players × {args.rounds} rounds",
-                        ours, "a bare reportlab table of the same cells and font", bare, goal="≤ 2×"))]
+                        ours.cpu, "a bare reportlab table of the same cells and font", bare.cpu, goal="≤ 2×",
+                        limit=LIMIT, wall=ours.wall, baseline_wall=bare.wall, wall_limit=WALL_LIMIT))]
 
 
 if __name__ == "__main__":

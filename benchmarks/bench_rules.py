@@ -26,10 +26,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import Figure, cpu_of, emit, plain_loop_cpu  # noqa: E402
+from benchmarks.common import Figure, cpu_of, emit, measure, plain_loop_cpu, plain_loop_timing  # noqa: E402
 from benchmarks.record_mix import describe, record_mix  # noqa: E402
 from daifugo_gui.rules import Game, Phase, Settings, judge_play  # noqa: E402
 from daifugo_gui.rules.record import game_from_record  # noqa: E402
+
+
+# The checks' limits (issue 40), as ratios to the plain loop measured in the same run. The
+# goals in events per CPU-second are ×150-250 the plain loop on the machines the figures
+# were taken on; the limit gives that ×4 for a shared machine's noise, which moves one
+# side of a ratio and not the other, and for small runs, where the deal weighs more. A
+# replay twice as slow as today stays under it; one that waits or works ms per event does not.
+REPLAY_LIMIT = 1000.0
+# Wall time: on a machine with three runnable processes per core a replay of tens of ms is
+# preempted where the loop of µs is not; four times the CPU limit, and still far under what
+# a wait of a ms per event gives (×10,000 and more).
+REPLAY_WALL_LIMIT = 4 * REPLAY_LIMIT
+JUDGE_LIMIT = 200.0  # the largest play is judged in ×50-70 a 54-item loop; the goal (5 ms) is ×1,000 and more
 
 
 def median_ms(fn, repeat: int = 200) -> float:
@@ -123,11 +136,13 @@ def mix_figure(records: int, repeat: int) -> Figure:
         for record in mix:
             game_from_record(record)
 
-    cpu = cpu_of(replay_all, repeat)
+    ours = measure(replay_all, repeat)
+    loop = plain_loop_timing(n, repeat)
     return emit(Figure(
-        "bench_rules.py", f"replay the realistic mix: {describe(mix)}", cpu,
-        f"a plain Python loop over {n:,} items", plain_loop_cpu(n, repeat), goal="≥ 80,000 events per CPU-second",
-        rate=f"{n / cpu:,.0f} events per CPU-second" if cpu > 0 else "",
+        "bench_rules.py", f"replay the realistic mix: {describe(mix)}", ours.cpu,
+        f"a plain Python loop over {n:,} items", loop.cpu, goal="≥ 80,000 events per CPU-second",
+        rate=f"{n / ours.cpu:,.0f} events per CPU-second" if ours.cpu > 0 else "",
+        limit=REPLAY_LIMIT, wall=ours.wall, baseline_wall=loop.wall, wall_limit=REPLAY_WALL_LIMIT,
     ))
 
 
@@ -143,12 +158,14 @@ def replay_figures(events: int, repeat: int) -> list[Figure]:
     ):
         record = make(events, decks)
         n = len(record["events"])
-        cpu = cpu_of(lambda record=record: game_from_record(record), repeat)
+        ours = measure(lambda record=record: game_from_record(record), repeat)
+        loop = plain_loop_timing(n, repeat)
         goal = "≥ 40,000 events per CPU-second" if decks == 16 else "≥ 80,000 events per CPU-second"
         figures.append(emit(Figure(
-            "bench_rules.py", f"replay a {n:,}-event record, {label}", cpu,
-            f"a plain Python loop over {n:,} items", plain_loop_cpu(n, repeat), goal=goal,
-            rate=f"{n / cpu:,.0f} events per CPU-second" if cpu > 0 else "",
+            "bench_rules.py", f"replay a {n:,}-event record, {label}", ours.cpu,
+            f"a plain Python loop over {n:,} items", loop.cpu, goal=goal,
+            rate=f"{n / ours.cpu:,.0f} events per CPU-second" if ours.cpu > 0 else "",
+            limit=REPLAY_LIMIT, wall=ours.wall, baseline_wall=loop.wall, wall_limit=REPLAY_WALL_LIMIT,
         )))
     return figures
 
@@ -159,6 +176,7 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     parser.add_argument("--repeat", type=int, default=15)
     parser.add_argument("--judge-repeat", type=int, default=200)
     parser.add_argument("--mix", type=int, default=300, help="records in the realistic mix (0: leave it out)")
+    parser.add_argument("--mix-repeat", type=int, default=5, help="replays of the whole mix (the least counts)")
     args = parser.parse_args(argv)
     field = largest_play()
     digits = len(field.replace("X=13", "13").replace(" ", ""))
@@ -174,10 +192,10 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     figures = [emit(Figure(
         "bench_rules.py", "judge the largest play (54 cards, 108 digits)",
         cpu_of(lambda: judge_play(field), args.judge_repeat), "a plain Python loop over 54 items",
-        plain_loop_cpu(54, args.judge_repeat), goal="< 5 ms",
+        plain_loop_cpu(54, args.judge_repeat), goal="< 5 ms", limit=JUDGE_LIMIT,
     ))]
     if args.mix:
-        figures.append(mix_figure(args.mix, max(3, args.repeat // 3)))
+        figures.append(mix_figure(args.mix, args.mix_repeat))
     return figures + replay_figures(args.events, args.repeat)
 
 if __name__ == "__main__":

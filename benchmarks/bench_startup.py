@@ -8,7 +8,9 @@
   CPU ≤ 4× the bare window's, first paint ≤ 0.5 s on a quiet 2-core machine.
 - ``daifugo judge "5 7" --json``: the whole process against a bare interpreter.
 
-Each figure is the median of the runs; the least is printed too. The children run with
+Each figure is the least of the runs (the check's best-of-N, issue 40: a shared machine only
+adds time), the median printed beside it. The console's start-up fails its check past ×3
+the bare window's CPU (``LIMIT``) or ×4 its wall time to the first paint (``WALL_LIMIT``). The children run with
 their bytecode cached (in a temporary ``PYTHONPYCACHEPREFIX``, warmed by one untimed run
 of each), as an installed console does: pip and the bundle ship compiled modules, while a
 shell with ``PYTHONDONTWRITEBYTECODE`` set would otherwise have every run compile the
@@ -32,6 +34,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.common import Figure, emit, load_average  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Issue 40: the console's CPU to its first paint was ×2.3-2.9 a bare window with a label;
+# past ×3 the check fails. Its wall time to the first paint (the judge waits for it) may
+# be ×4 the bare window's; ×2.4 today on a quiet machine.
+LIMIT = 3.0
+WALL_LIMIT = 4.0
+JUDGE_LIMIT = 10.0  # the whole `daifugo judge` process: ×3.5-5.5 a bare interpreter's CPU
 
 # Both children note the CPU of the process and the (system-wide) monotonic clock at their
 # first paint event, then report them and quit. Noted at the paint itself: work the program
@@ -122,24 +131,27 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     with tempfile.TemporaryDirectory() as home:
         first_paint(BARE, home)  # warm the disk cache and the bytecode for both
         first_paint(CONSOLE, home)
-        bare = [first_paint(BARE, home) for _ in range(runs)]
-        console = [first_paint(CONSOLE, home) for _ in range(runs)]
-    bare_cpu = statistics.median(c for c, _ in bare)
-    console_cpu = statistics.median(c for c, _ in console)
+        bare, console = [], []
+        for _ in range(runs):  # in turn, so a busy minute on the machine falls on both
+            bare.append(first_paint(BARE, home))
+            console.append(first_paint(CONSOLE, home))
     console_wall = statistics.median(w for _, w in console)
     bare_wall = statistics.median(w for _, w in bare)
     figures = [emit(Figure(
-        "bench_startup.py", "console start-up to first paint (CPU)", console_cpu,
-        "a bare PySide6 window shown and painted", bare_cpu, goal="≤ 4×",
-        rate=(f"first paint {console_wall:.2f} s wall, least {min(w for _, w in console):.2f} s (bare window "
+        "bench_startup.py", "console start-up to first paint (CPU)", min(c for c, _ in console),
+        "a bare PySide6 window with a label, shown and painted", min(c for c, _ in bare), goal="≤ 3×",
+        rate=(f"median ×{statistics.median(c for c, _ in console) / statistics.median(c for c, _ in bare):.2f}; "
+              f"first paint {console_wall:.2f} s wall, least {min(w for _, w in console):.2f} s (bare window "
               f"{bare_wall:.2f} s, least {min(w for _, w in bare):.2f} s; goal ≤ 0.5 s; load {load_average()})"),
+        limit=LIMIT, wall=min(w for _, w in console), baseline_wall=min(w for _, w in bare), wall_limit=WALL_LIMIT,
     ))]
     bin_dir = Path(sys.executable).parent
     daifugo = [str(bin_dir / "daifugo")] if (bin_dir / "daifugo").exists() else [sys.executable, "-m", "daifugo_gui.cli"]
-    judge = statistics.median(process_cpu([*daifugo, "judge", "5 7", "--json"]) for _ in range(runs))
-    python = statistics.median(process_cpu([sys.executable, "-c", "pass"]) for _ in range(runs))
+    judge = min(process_cpu([*daifugo, "judge", "5 7", "--json"]) for _ in range(runs))
+    python = min(process_cpu([sys.executable, "-c", "pass"]) for _ in range(runs))
     figures.append(emit(Figure("bench_startup.py", 'daifugo judge "5 7" --json, whole process (CPU)', judge,
-                               "a bare Python interpreter", python, goal="< 0.3 s wall")))
+                               "a bare Python interpreter", python, goal="< 0.3 s wall",
+                               limit=JUDGE_LIMIT)))
     return figures
 
 

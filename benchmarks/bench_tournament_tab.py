@@ -78,7 +78,10 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     label.close()
     return [emit(Figure("bench_tournament_tab.py", f"Print standings, {args.players} players: UI thread held (wall)",
                         statistics.median(held) / 1000, "a bare label redrawn on the UI thread", statistics.median(bare),
-                        goal="< 50 ms", unit="s wall"))]
+                        goal="< 50 ms", unit="s wall",
+                        # ×700-1,000 so far; ×3 that is a print that holds the UI thread for a
+                        # tenth of a second more at 12 players (the figure is wall time already)
+                        limit=3000.0))]
 
 
 if __name__ == "__main__":

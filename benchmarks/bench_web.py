@@ -315,7 +315,10 @@ def main(argv: list[str] | None = None) -> list[Figure]:
     return [emit(Figure(
         "bench_web.py", f"web view {where}, {args.phones} phones + {args.rate:g} pages/s: the console's longest "
         "UI-thread stall", max(stall / 1000, 1e-4), "the same 10 ms timer probe with nothing served",
-        max((max(baseline) - 0.010), 1e-4), goal="≤ 50 ms", unit="s wall"))]
+        max((max(baseline) - 0.010), 1e-4), goal="≤ 50 ms", unit="s wall",
+        # ×3-5 so far (one run in nine saw the whole machine stall): a UI thread that waits a
+        # tenth of a second while it serves is ×20 and more
+        limit=15.0))]
 
 
 if __name__ == "__main__":

@@ -12,14 +12,16 @@ the folder named by ``DAIFUGO_LOG_DIR`` (tests, or a judge who wants the log on 
 
 from __future__ import annotations
 
-import faulthandler
 import logging
 import logging.handlers
 import os
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Mapping
+from typing import IO, TYPE_CHECKING, Mapping
+
+if TYPE_CHECKING:
+    from daifugo_gui.fault_log import FaultLog, HardCrash
 
 APP_NAME = "daifugo_gui"
 LOG_DIR_ENV = "DAIFUGO_LOG_DIR"
@@ -33,6 +35,7 @@ _HANDLER_NAME = "daifugo_gui.file"
 
 log = logging.getLogger("daifugo_gui")
 _fault_file: IO[str] | None = None
+_fault_log: "FaultLog | None" = None
 
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
@@ -90,6 +93,8 @@ def start_logging(program: str, level: int = logging.INFO, *, announce: bool = T
 def log_started(program: str) -> None:
     """The process's first line in the log: which program, which version, which Python."""
     log.info("%s %s started (Python %s)", program, _version(), _python())
+    if _fault_log is not None:
+        _fault_log.note_version(_version())
 
 
 def stop_logging() -> None:
@@ -102,29 +107,45 @@ def stop_logging() -> None:
     stop_fault_log()
 
 
-def start_fault_log() -> Path | None:
+def start_fault_log(program: str = "daifugo-gui") -> Path | None:
     """``faulthandler`` into ``faults.log`` beside the log: a segfault or an abort inside
-    Qt leaves the Python stack of every thread there. A separate file, because the
-    rotating log reopens its file and faulthandler needs one that stays open."""
-    global _fault_file
-    if _fault_file is not None:
-        return Path(_fault_file.name)
-    path = log_dir() / FAULT_NAME
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        _fault_file = open(path, "a", encoding="utf-8")  # noqa: SIM115 - open for the process's life
-    except OSError:
+    Qt leaves the Python stack of every thread there, under a header with the time and
+    the program, with each thread's name (issue 42; :mod:`daifugo_gui.fault_log`). A
+    separate file, because the rotating log reopens its file and faulthandler needs one
+    that stays open. The last run's hard crash, if any, is read first:
+    :func:`previous_crash`."""
+    global _fault_file, _fault_log
+    if _fault_log is not None:
+        return _fault_log.path
+    from daifugo_gui.fault_log import FaultLog
+
+    fault_log = FaultLog(log_dir() / FAULT_NAME, program)
+    if not fault_log.open():
         return None
-    faulthandler.enable(file=_fault_file, all_threads=True)
-    return path
+    _fault_log, _fault_file = fault_log, fault_log.file
+    return fault_log.path
+
+
+def previous_crash() -> "HardCrash | None":
+    """How the last run of this program ended, if it died hard (read by start_fault_log)."""
+    return _fault_log.previous_crash if _fault_log is not None else None
+
+
+def name_thread(name: str) -> None:
+    """Name the calling thread in ``faults.log`` (a pool worker that ``threading`` did not
+    start, so it was not named when it began)."""
+    if _fault_log is not None:
+        import threading
+
+        threading.current_thread().name = name
+        _fault_log.note_thread(threading.get_ident(), name)
 
 
 def stop_fault_log() -> None:
-    global _fault_file
-    if _fault_file is not None:
-        faulthandler.disable()
-        _fault_file.close()
-        _fault_file = None
+    global _fault_file, _fault_log
+    if _fault_log is not None:
+        _fault_log.close()
+    _fault_log, _fault_file = None, None
 
 
 def log_crash(exc_info: ExcInfo, where: str) -> None:

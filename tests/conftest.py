@@ -7,11 +7,20 @@ and a failure reproduces on any machine; ``explore`` draws fresh examples each r
 (``HYPOTHESIS_PROFILE=explore``) for hunting new counterexamples by hand.
 """
 
+import gc
 import os
+import sys
 
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Issue 42: no automatic cyclic collection in the test processes either. A collection that
+# starts on a worker thread (an analysis job, the factoring executor, the web view) and
+# frees a cycle holding a widget from an earlier test destroys that widget off the GUI
+# thread, and the test process segfaults at random. The fixture below collects between
+# tests, and the console's own GUI-thread collector does it while a test runs the loop.
+gc.disable()
 
 settings.register_profile(
     "ci",
@@ -98,3 +107,27 @@ def pytest_collection_modifyitems(config, items) -> None:
         on_server = callspec is not None and "postgresql" in callspec.params.values()
         if on_server or "postgres_server" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread():
+    """Issue 42: collection happens here, on the main thread, as CPython would have done
+    it (same thresholds), and from the GUI-thread collector once a QApplication exists."""
+    _install_gui_collector()
+    yield
+    from daifugo_gui.app.gui_collector import collect_if_due
+
+    collect_if_due()
+    _install_gui_collector()
+
+
+def _install_gui_collector() -> None:
+    if "PySide6.QtWidgets" not in sys.modules:
+        return  # a pure test: nothing Qt to protect, nothing to start
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is not None:
+        from daifugo_gui.app import gui_collector
+
+        gui_collector.install(app)

@@ -31,7 +31,7 @@ from daifugo_gui.reports import SheetHeading, blank_score_sheet, round_results_p
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheets_pdf, table_sheet_story
 from daifugo_gui.reports.standings import seating_list_pdf
 from daifugo_gui.tournament import Tournament
-from daifugo_gui.tournament.bracket import bracket_rounds
+from daifugo_gui.tournament.bracket import bracket_names, bracket_rounds
 from daifugo_gui.tournament.demo import fill_long_names_event, long_text, play_round
 
 ORDINARY = [
@@ -90,9 +90,10 @@ def format_prints(t: Tournament, lang: str, out: Path) -> list[tuple[str, Callab
     info = t.info()
     jobs: list[tuple[str, Callable[[], object]]] = []
     rounds = bracket_rounds(info.format, t.rounds())
+    names = bracket_names(info, t.rounds())
     if rounds:
         jobs.append(("bracket", lambda: bracket_pdf(out / f"bracket-{lang}.pdf", rounds, info.advance, lang=lang,
-                                                    tournament=info.name)))
+                                                    tournament=info.name, names=names)))
     if info.format == "round_robin":
         jobs.append(("crosstable", lambda: crosstable_pdf(out / f"crosstable-{lang}.pdf", t.crosstables(),
                                                           lang=lang, tournament=info.name)))

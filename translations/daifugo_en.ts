@@ -213,6 +213,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>3rd-place match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Champion: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -408,6 +412,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -425,6 +433,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>the line has no checksum, unlike the rest of the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line belongs to game %1, not to this journal&apos;s game %2: it was copied in from another autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first line starts game %1, but the lines after it belong to game %2: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -481,6 +497,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet, and it could not be kept as waiting to be recorded (%3). Its journal is kept aside as %4; it joins the games waiting to be recorded at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament, and it could be kept neither as waiting to be recorded nor aside (%3). Record it in the tournament first (Game menu), or free the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1020,6 +1044,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 is one number without an exponent: not a factor field (R9b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game stops: the judge&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1173,6 +1201,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>event %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1: %2. Event %3 gave a factor field of one number, a foul when the record was written; since R9b that play cannot be made, so the record does not replay as written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1455,6 +1487,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>— resumed from the autosave —</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1532,6 +1568,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <name>FollowUpPanel</name>
     <message>
         <source>OK  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge stopped the game: it stops after the discards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1681,10 +1721,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
 <context>
     <name>GameConsole</name>
     <message>
-        <source>Pause clocks (dispute)  [Space]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1714,10 +1750,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Disqualify %1 (judge&apos;s decision)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resume clocks  [Space]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1758,6 +1790,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>Disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume clocks  [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause clocks (dispute)  [%1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2286,7 +2326,23 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway? The finished game is not in the tournament and could not be kept on disk: after quitting, only the autosave may still hold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console stopped unexpectedly last time (started %1). What was saved before then is kept. The details are in %2; please send that file with your report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last run crashed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4611,6 +4667,22 @@ deck: SA H2 …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 — round %2 seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2, last result recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which copy? It is written to a new file; the open tournament stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5043,6 +5115,22 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>How many backup copies stay beside the tournament file (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Standings</source>
         <comment>順位表</comment>
         <translation type="unfinished"></translation>
@@ -5176,6 +5264,10 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>Print standings</source>
         <comment>順位表</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5375,6 +5467,26 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>the connection to the tournament server was lost; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists: a backup is restored only to a new file, never over one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); choose another one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup could not be written to %1 (%2); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no backup copy beside %1 yet (one is made at every seating and every round&apos;s last result)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5911,6 +6023,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Retry factoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stop factoring</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5939,7 +6055,7 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
+        <source>The console was down %1 s. Check the table, then resume the clocks (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5968,6 +6084,10 @@ Record the game all the same? Say why (kept with the game):</source>
     </message>
     <message>
         <source>%1: factoring stopped by the judge after %3 s (it is composite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the factoring process stopped unexpectedly, so no factors are shown; Retry starts it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -213,6 +213,10 @@
         <translation>第 %1 卓</translation>
     </message>
     <message>
+        <source>3rd-place match</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
@@ -410,6 +414,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
     <message>
+        <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
+        <translation>前の操作が自動保存できず、審判の選択(別の保存先・メモリ上で続行・取り消し)を待っています。この操作は適用されていません</translation>
+    </message>
+    <message>
         <source>the autosave could not be written to %1: %2. Nothing was changed</source>
         <translation>%1 に自動保存できませんでした: %2。何も変更していません</translation>
     </message>
@@ -428,6 +436,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>the line has no checksum, unlike the rest of the journal</source>
         <translation>この行にはジャーナルの他の行と違ってチェックサムがありません</translation>
+    </message>
+    <message>
+        <source>the line belongs to game %1, not to this journal&apos;s game %2: it was copied in from another autosave</source>
+        <translation>この行はゲーム %1 のもので、このジャーナルのゲーム %2 のものではありません。別の自動保存からコピーされた行です</translation>
+    </message>
+    <message>
+        <source>the first line starts game %1, but the lines after it belong to game %2: two autosaves were mixed (a copy or a sync tool), so no deal here can be trusted</source>
+        <translation>1 行目はゲーム %1 を始めていますが、それ以降の行はゲーム %2 のものです。2 つの自動保存が混ざっています（コピーや同期ツール）。ここにある配札は信用できません</translation>
     </message>
     <message>
         <source>the event reads but the rules do not replay it (%1)</source>
@@ -484,6 +500,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>The finished game of round %1, table %2 could not be kept as waiting to be recorded (%3): record it now, or save its record</source>
         <translation>第 %1 回戦 %2 卓の終了した対局を「記録待ち」として保存できませんでした (%3)。今すぐ記録するか、棋譜を保存してください</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament yet, and it could not be kept as waiting to be recorded (%3). Its journal is kept aside as %4; it joins the games waiting to be recorded at the next start</source>
+        <translation>第%1回戦 第%2卓:終わった対局はまだ大会に記録されておらず、記録待ちとして保存することもできませんでした(%3)。その記録(ジャーナル)は %4 として別に保存しました。次回の起動時に記録待ちの対局に加わります</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the finished game is not recorded in the tournament, and it could be kept neither as waiting to be recorded nor aside (%3). Record it in the tournament first (Game menu), or free the disk</source>
+        <translation>第%1回戦 第%2卓:終わった対局は大会に記録されておらず、記録待ちとしても別ファイルとしても保存できませんでした(%3)。先に大会に記録する(「対局」メニュー)か、ディスクを空けてください</translation>
     </message>
     <message>
         <source>Round %1, table %2: the finished game is not recorded in the tournament yet. It is kept as a game waiting to be recorded (Tournament tab)</source>
@@ -1022,6 +1046,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>素因数場の数は 2 以上でなければなりません (%1 は出せません, R9a)</translation>
     </message>
     <message>
+        <source>%1 is one number without an exponent: not a factor field (R9b)</source>
+        <translation>%1 は指数のない一つの数で、素因数場ではありません (出せません, R9b)</translation>
+    </message>
+    <message>
         <source>The game stops: the judge&apos;s decision</source>
         <translation>ゲーム終了: 審判の判断</translation>
     </message>
@@ -1176,6 +1204,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>event %1: %2</source>
         <translation>イベント %1: %2</translation>
+    </message>
+    <message>
+        <source>event %1: %2. Event %3 gave a factor field of one number, a foul when the record was written; since R9b that play cannot be made, so the record does not replay as written</source>
+        <translation>イベント %1: %2。イベント %3 は一つの数だけの素因数場で、記録が書かれたときは反則でしたが、R9b 以降は出せないため、この記録は書かれたとおりには再生できません</translation>
     </message>
     <message>
         <source>larger than %1 MB: not a game record</source>
@@ -1457,6 +1489,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>山札へ: %1</translation>
     </message>
     <message>
+        <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
+        <translation>— 審判への確認中、時計は %1 秒止まっていました。審判が加算しない限り数えません —</translation>
+    </message>
+    <message>
         <source>— resumed from the autosave —</source>
         <translation>— 自動保存から再開 —</translation>
     </message>
@@ -1535,6 +1571,10 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>OK  [Enter]</source>
         <translation>OK  [Enter]</translation>
+    </message>
+    <message>
+        <source>The judge stopped the game: it stops after the discards.</source>
+        <translation>判定員がゲームを止めました: 捨て札が終わったところで終了します。</translation>
     </message>
     <message>
         <source>%1: choose %2 card(s) to put at the bottom of the deck</source>
@@ -1683,10 +1723,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
 <context>
     <name>GameConsole</name>
     <message>
-        <source>Pause clocks (dispute)  [Space]</source>
-        <translation>時計を一時停止 (異議)  [Space]</translation>
-    </message>
-    <message>
         <source>Disqualify…  [Ctrl+Shift+D]</source>
         <translation>失格にする…  [Ctrl+Shift+D]</translation>
     </message>
@@ -1717,10 +1753,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Disqualify %1 (judge&apos;s decision)</source>
         <translation>%1 を失格にする (素数判定員の判断)</translation>
-    </message>
-    <message>
-        <source>Resume clocks  [Space]</source>
-        <translation>時計を再開  [Space]</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1761,6 +1793,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Disqualify</source>
         <translation>失格</translation>
+    </message>
+    <message>
+        <source>Resume clocks  [%1]</source>
+        <translation>時計を再開  [%1]</translation>
+    </message>
+    <message>
+        <source>Pause clocks (dispute)  [%1]</source>
+        <translation>時計を一時停止 (異議)  [%1]</translation>
     </message>
     <message>
         <source>Games waiting to be recorded</source>
@@ -2288,8 +2328,24 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>今すぐゲームを中断し、残っているプレイヤーの順位を D12 で決めますか?</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Quit anyway? The finished game is not in the tournament and could not be kept on disk: after quitting, only the autosave may still hold it.</source>
+        <translation>それでも終了しますか?終わった対局は大会に記録されておらず、ディスクにも保存できませんでした。終了後は自動保存にしか残っていない可能性があります。</translation>
+    </message>
+    <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>The console stopped unexpectedly last time (started %1). What was saved before then is kept. The details are in %2; please send that file with your report.</source>
+        <translation>前回、コンソールが予期せず終了しました（開始 %1）。それまでに保存された内容は残っています。詳細は %2 にあります。報告の際はこのファイルを送ってください。</translation>
+    </message>
+    <message>
+        <source>The last run crashed</source>
+        <translation>前回の異常終了</translation>
     </message>
     <message>
         <source>consideration %1</source>
@@ -4615,6 +4671,22 @@ Chie: …
         <translation>大会 (*.sqlite)</translation>
     </message>
     <message>
+        <source>%1 — round %2 seated</source>
+        <translation>%1 — 第 %2 ラウンドの組み合わせ後</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, last result recorded</source>
+        <translation>%1 — 第 %2 ラウンドの全結果の記録後</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>バックアップの復元</translation>
+    </message>
+    <message>
+        <source>Which copy? It is written to a new file; the open tournament stays as it is.</source>
+        <translation>どのコピーを使いますか？新しいファイルに書き出します。開いている大会はそのままです。</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>プレイヤーを取り込む</translation>
     </message>
@@ -5052,6 +5124,22 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>プリンターに送る (印刷ダイアログ)</translation>
     </message>
     <message>
+        <source>How many backup copies stay beside the tournament file (0: none)</source>
+        <translation>大会ファイルの横に残すバックアップの数（0: 作らない）</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>バックアップを復元…</translation>
+    </message>
+    <message>
+        <source>Write a backup copy to a new file; the open tournament stays as it is</source>
+        <translation>バックアップのコピーを新しいファイルに書き出します。開いている大会はそのままです</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>残すバックアップ数</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <comment>順位表</comment>
         <translation>順位表</translation>
@@ -5184,6 +5272,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <source>Print standings</source>
         <comment>順位表</comment>
         <translation>順位表を印刷</translation>
+    </message>
+    <message>
+        <source>The backup was written to %1. The tournament open here is unchanged: open that file to use the copy.</source>
+        <translation>バックアップを %1 に書き出しました。ここで開いている大会は変わっていません。コピーを使うにはそのファイルを開いてください。</translation>
     </message>
     <message>
         <source>%1 is back: seated again from the next round on</source>
@@ -5382,6 +5474,26 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>the connection to the tournament server was lost; try again.</source>
         <translation>大会サーバーとの接続が切れました。やり直してください。</translation>
+    </message>
+    <message>
+        <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>
+        <translation>結果は保存されましたが、その後のバックアップを %1 に作れませんでした（%2）。大会ファイルを手で安全な場所にコピーしてください</translation>
+    </message>
+    <message>
+        <source>%1 already exists: a backup is restored only to a new file, never over one</source>
+        <translation>%1 はすでにあります。バックアップは新しいファイルにだけ復元し、既存のファイルには上書きしません</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); choose another one</source>
+        <translation>バックアップ %1 は壊れています（%2）。別のものを選んでください</translation>
+    </message>
+    <message>
+        <source>the backup could not be written to %1 (%2); nothing was written</source>
+        <translation>バックアップを %1 に書き出せませんでした（%2）。何も書き込んでいません</translation>
+    </message>
+    <message>
+        <source>there is no backup copy beside %1 yet (one is made at every seating and every round&apos;s last result)</source>
+        <translation>%1 の横にはまだバックアップがありません（組み合わせのたびと、各ラウンドの最後の結果の記録時に作られます）</translation>
     </message>
     <message>
         <source>the connection to the tournament server was lost during the change. Checked after reconnecting: nothing of it was saved; try again.</source>
@@ -5917,6 +6029,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>プレイヤーが素因数分解の公開を要求 (D9)</translation>
     </message>
     <message>
+        <source>Retry factoring</source>
+        <translation>素因数分解をやり直す</translation>
+    </message>
+    <message>
         <source>Stop factoring</source>
         <translation>素因数分解を中止</translation>
     </message>
@@ -5945,8 +6061,8 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>再開 — 時計は一時停止中</translation>
     </message>
     <message>
-        <source>The console was down %1 s. Check the table, then resume the clocks (Space).</source>
-        <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (Space)。</translation>
+        <source>The console was down %1 s. Check the table, then resume the clocks (%2).</source>
+        <translation>コンソールは %1 秒停止していました。卓を確認してから時計を再開してください (%2)。</translation>
     </message>
     <message>
         <source>%1 is to move.</source>
@@ -5975,6 +6091,10 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>%1: factoring stopped by the judge after %3 s (it is composite)</source>
         <translation>%1：審判が %3 秒で素因数分解を中止（合成数）</translation>
+    </message>
+    <message>
+        <source>%1: the factoring process stopped unexpectedly, so no factors are shown; Retry starts it again.</source>
+        <translation>%1: 素因数分解のプロセスが予期せず止まったため、因数を表示できません。「やり直す」で再開します。</translation>
     </message>
     <message>
         <source>%1 = %2 × … (no further factor found in %3 s)</source>

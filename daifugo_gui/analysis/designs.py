@@ -75,12 +75,6 @@ def generated_game(design: SteinerSystem) -> frozenset[Position]:
     return frozenset(family)
 
 
-def restricted_game(family: Iterable[Position]) -> MayaGame:
-    """The Maya game restricted to ``family`` (a finite set of positions)."""
-    members = frozenset(frozenset(p) for p in family)
-    return MayaGame(members.__contains__)
-
-
 def p_positions(family: Iterable[Position]) -> frozenset[Position]:
     """The positions of energy 0 in the Maya game restricted to ``family``."""
     members = frozenset(frozenset(p) for p in family)

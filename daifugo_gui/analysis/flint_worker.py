@@ -8,8 +8,10 @@ moment the token is cancelled or its deadline passes.
 
 The child is started by the ``forkserver`` method where the platform has it, else by
 ``spawn``; never by a bare ``fork`` of a process that runs Qt threads. The fork server
-starts on the first request and imports the program's main module and this one once;
-each request after that forks a child from it in milliseconds.
+starts on the first request and imports the program's main module, this one and flint
+once; each request after that forks a child from it in milliseconds, with flint already
+loaded (issue 40: importing flint in every child was most of the time D9 added to flint's
+own at 46 digits).
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ POLL_S = 0.05
 """How often the waiting caller looks at its token: a stop takes effect within this."""
 
 _context: Any = None
+
+PRELOADED = ["__main__", __name__, "flint"]
+"""What the fork server imports once for every child it forks."""
 
 
 def flint_factor(n: int) -> list[tuple[int, int]]:
@@ -51,8 +56,8 @@ def _mp_context() -> Any:
         frozen = getattr(sys, "frozen", False)  # a bundle re-runs its executable: spawn only
         if "forkserver" in methods and not frozen:
             _context = multiprocessing.get_context("forkserver")
-            # Imported once in the server, so no child imports the main module again.
-            _context.set_forkserver_preload(["__main__", __name__])
+            # Imported once in the server, so no child imports the main module or flint again.
+            _context.set_forkserver_preload(PRELOADED)
         else:
             _context = multiprocessing.get_context("spawn")
     return _context

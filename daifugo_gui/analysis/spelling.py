@@ -11,7 +11,6 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
-from daifugo_gui.rules.cards import Card
 
 _RANK_TEXT = {11: "J", 12: "Q", 13: "K"}
 
@@ -84,11 +83,6 @@ def count_spellings(number: int) -> int:
 def best_spelling(number: int) -> Spelling:
     """The spelling with the fewest cards, then the fewest jokers."""
     return spellings(number, limit=1)[0]
-
-
-def hand_counter(cards: Sequence[Card]) -> Counter[int]:
-    """Card values of a hand as counts; jokers count under 0."""
-    return Counter(card.rank for card in cards)
 
 
 Use = tuple[int, bool]

@@ -325,9 +325,6 @@ class OptimalMoves:
     weak: tuple[int, int] | None = None
     strong: tuple[int, int] | None = None
 
-    def is_optimal(self, move: int) -> bool:
-        return self.pass_optimal if move == PASS else move in self.plays
-
 
 def _hull(intervals: list[tuple[int, int]]) -> tuple[int, int] | None:
     if not intervals:

@@ -23,6 +23,9 @@ class TaskSignals(QObject):
     finished = Signal(int, object)  # job id, result
     cancelled = Signal(int, str)  # job id, "cancelled" | "timeout"
     failed = Signal(int, str)  # job id, one-line English reason
+    # The job's callable once it has run (issue 42): its closure may hold the last
+    # reference to something of the GUI thread's, which must not be freed on the worker.
+    spent = Signal(object)
 
 
 class _Task(QRunnable):
@@ -42,14 +45,27 @@ class _Task(QRunnable):
             self.signals.progress.emit(self.job_id, float(fraction))
 
     def run(self) -> None:
+        from daifugo_gui import diagnostics
+
+        diagnostics.name_thread("analysis-job")  # so faults.log can say which thread died
+        work, self.work = self.work, _spent
         try:
-            result = self.work(self.token, self._progress)
+            result = work(self.token, self._progress)
         except Cancelled as exc:
             self.signals.cancelled.emit(self.job_id, exc.reason)
         except Exception as exc:  # the UI must hear about it, not the worker's stderr
             self.signals.failed.emit(self.job_id, f"{type(exc).__name__}: {exc}")
         else:
             self.signals.finished.emit(self.job_id, result)
+        finally:
+            # The queued signal keeps ``work`` alive until the GUI thread has it: the last
+            # reference goes there, with whatever its closure held.
+            self.signals.spent.emit(work)
+            del work
+
+
+def _spent(token: CancelToken, progress: ProgressFn) -> Any:
+    raise RuntimeError("a background task runs once")
 
 
 class BackgroundRunner(QObject):
@@ -70,6 +86,7 @@ class BackgroundRunner(QObject):
         self._signals.finished.connect(self._on_finished)
         self._signals.cancelled.connect(self._on_cancelled)
         self._signals.failed.connect(self._on_failed)
+        self._signals.spent.connect(self._drop)
         self._job_id = 0
         self._token: CancelToken | None = None
         # The pool waits for its workers when it goes away; a search nobody stops
@@ -106,6 +123,9 @@ class BackgroundRunner(QObject):
     def _end(self) -> None:
         self._token = None
         self.busy_changed.emit(False)
+
+    def _drop(self, work: object) -> None:
+        """The job's callable arrives here and is dropped on the GUI thread."""
 
     def _on_progress(self, job_id: int, fraction: float) -> None:
         if self._current(job_id):

@@ -11,8 +11,10 @@ server costs the judge nothing. A failure is kept in :attr:`last_problem`, never
 
 from __future__ import annotations
 
+import inspect
 import threading
 import time
+import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject
@@ -27,13 +29,27 @@ MIN_INTERVAL_S = 0.5
 """Boards are written at most this often: phones follow within a second either way."""
 
 
+def _weakly(target: Callable[[], str | None]) -> Callable[[], str | None]:
+    if not inspect.ismethod(target):
+        return target
+    method = weakref.WeakMethod(target)
+
+    def call() -> str | None:
+        bound = method()
+        return bound() if bound is not None else None
+
+    return call
+
+
 class BoardPublisher(QObject):
     """Follows ``live`` and publishes its tournament games to ``target()``'s boards."""
 
     def __init__(self, live: LiveGame, target: Callable[[], str | None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.live = live
-        self._target = target
+        # A bound method of the window would tie the window and this child of it into a
+        # reference cycle that only the garbage collector could free (issue 42): held weakly.
+        self._target = _weakly(target)
         self._lock = threading.Lock()
         self._pending: tuple[str, tuple[int, int], dict[str, Any]] | None = None
         self._wake = threading.Event()
@@ -62,10 +78,12 @@ class BoardPublisher(QObject):
         table_clocks = self.live.clocks
         if table_clocks is not None and table_clocks.bank_s is not None:
             clocks = dict(table_clocks.turn.banks)
+        running = False
         if table_clocks is not None and game.to_move is not None:
-            left = table_clocks.turn.reading().left
-            if left is not None:
-                clocks[game.to_move] = left
+            reading = table_clocks.turn.reading()
+            running = reading.running  # the phones tick a running clock between boards
+            if reading.left is not None:
+                clocks[game.to_move] = reading.left
         state = {
             "record": self.live.record(),
             "players": list(game.players),
@@ -74,6 +92,7 @@ class BoardPublisher(QObject):
             "hand_counts": game.hand_counts(),
             "clocks": clocks,
             "finished": game.finished,
+            "clock_running": running,
         }
         with self._lock:
             self._pending = (target, ref, state)
@@ -96,7 +115,10 @@ class BoardPublisher(QObject):
                 continue
             target, (round_number, table), state = pending
             try:
-                from daifugo_gui.rules.suhu import known_steps, turn_lines  # not before first paint
+                from daifugo_gui.rules.suhu import (  # not before first paint
+                    known_steps,
+                    turn_lines,
+                )
 
                 record = state.pop("record")
                 moves = turn_lines(known_steps(record))

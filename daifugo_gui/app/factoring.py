@@ -42,6 +42,11 @@ class Cancelled(Exception):
     """The factorization was superseded or cancelled before it finished."""
 
 
+class FactoringFailed(Exception):
+    """The factorization ended without a result: its worker process died (killed by the
+    system, out of memory …) or failed. Nothing is known about the number's factors."""
+
+
 def factorization_text(result: Factorization) -> str:
     """``2^3 × 7`` (a prime shows as itself, 1 as ``1``); brackets mark an unsplit part."""
     return result.text()
@@ -100,6 +105,8 @@ class Factorizer:
         except asyncio.CancelledError:
             token.cancel()
             raise
+        except Exception as exc:  # noqa: BLE001 - the worker died or failed: said, never a traceback
+            raise FactoringFailed(str(exc)) from exc
         finally:
             if self._token is token:
                 self._token = None
@@ -116,4 +123,4 @@ class Factorizer:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-__all__ = ["DISCLOSURE_DEADLINE_S", "Cancelled", "Factorizer", "factorization_text", "factorize"]
+__all__ = ["DISCLOSURE_DEADLINE_S", "Cancelled", "FactoringFailed", "Factorizer", "factorization_text", "factorize"]

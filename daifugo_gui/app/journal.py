@@ -14,6 +14,12 @@ so a torn line never glues onto a good one. A damaged line anywhere else is an e
 names the line; :meth:`Journal.recover` keeps the damaged file aside and gives back every
 complete entry before the damage.
 
+Every line is sealed: its sequence number, the game's id (a random name the start line
+gives the game, issue 38) and a CRC-32 chained on from the line before. A line copied in
+from another table's journal names another game, so a journal whose first line is not the
+game of the lines after it resumes nothing and says so. Journals written before the game
+id (or before the seals) still read, and go on in their own form.
+
 One console at a time: :class:`JournalLock` holds a lock beside the journal (the
 ``filelock`` package) and says which console (process, host, start time) holds it.
 """
@@ -25,6 +31,7 @@ import json
 import math
 import os
 import re
+import secrets
 import socket
 import time
 import zlib
@@ -114,6 +121,7 @@ class JournalState:
     lines: int = 0  # complete lines in the file
     moved_to: str | None = None  # the game went on in another journal (a failed write here)
     recorded: bool = False  # a finished table game the tournament has stored
+    game: str | None = None  # the game's id from the start line's seal (None: an older journal)
 
     @property
     def record(self) -> dict[str, Any]:
@@ -130,9 +138,9 @@ class Journal:
         self.path = Path(path)
         # The file and its length before a refused append the disk would not let us cut back.
         self._cut_to: tuple[tuple[int, int], int] | None = None
-        # The file, its length, and the sequence number and checksum of its last line, as
-        # this console last wrote it: the next append need not read the file back.
-        self._chain: tuple[tuple[int, int], int, int, int] | None = None
+        # The file, its length, and the seal of its last line, as this console last wrote
+        # it: the next append need not read the file back.
+        self._chain: tuple[tuple[int, int], int, Seal] | None = None
         # Set when the journal is damaged and could not be set aside: nothing is appended
         # to it (the words say why), so a damaged file never gets new lines after its damage.
         self.sealed: str | None = None
@@ -142,18 +150,20 @@ class Journal:
         return self.path.is_file() and self.path.stat().st_size > 0
 
     def begin(self, record: dict[str, Any], clocks: dict[str, Any] | None = None,
-              more: list[dict[str, Any]] | None = None) -> None:
+              more: list[dict[str, Any]] | None = None, game: str | None = None) -> None:
         """Start a new game, replacing whatever the journal held, in one atomic step.
 
         ``more``: entries to write after the start in the same step (a game carried over
-        from a record or another journal), so the file never holds half of it.
+        from a record or another journal), so the file never holds half of it. ``game``:
+        the game's id when the same game is written anew (a new one gets a new id).
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
         entries = [{"kind": "start", "format": JOURNAL_FORMAT, "record": record, "clocks": clocks or {}}, *(more or [])]
+        game = game or new_game_id()
         chk = 0
         lines: list[bytes] = []
         for seq, entry in enumerate(entries, start=1):
-            line, chk = self._sealed(entry, seq, chk)
+            line, chk = self._sealed(entry, seq, chk, game)
             lines.append(line)
         # The one safe replace of the program (files.py): an OSError leaves the old journal
         # whole and no temporary file; the new journal and its name are synced when it returns.
@@ -187,8 +197,8 @@ class Journal:
                 self._cut_to = None
             self._cut_torn_tail(handle)
             before = handle.seek(0, os.SEEK_END)
-            seq, chk = self._last_seal(handle, before)
-            data, chk = self._sealed(entry, seq + 1, chk)
+            last = self._last_seal(handle, before)
+            data, chk = self._sealed(entry, last.seq + 1, last.crc, last.game)
             try:
                 view = memoryview(data)
                 while view:
@@ -200,18 +210,19 @@ class Journal:
                 if not self._take_back(handle, before):
                     self._cut_to = (_identity(handle), before)
                 raise
-            self._chain = (_identity(handle), before + len(data), seq + 1, chk)
+            self._chain = (_identity(handle), before + len(data), Seal(last.seq + 1, chk, last.game))
 
-    def _last_seal(self, handle: Any, size: int) -> tuple[int, int]:
-        """The sequence number and checksum of the file's last line (0, 0 for none).
+    def _last_seal(self, handle: Any, size: int) -> Seal:
+        """The seal of the file's last line (numbered 0 for none).
 
         A line without a checksum (a journal written before they existed) chains on from
-        0, numbered by its place in the file.
+        0, numbered by its place in the file; a line without a game id (written before
+        them) is followed by lines without one, so an older journal keeps its own form.
         """
         if self._chain is not None and self._chain[:2] == (_identity(handle), size):
-            return self._chain[2], self._chain[3]
+            return self._chain[2]
         if size == 0:
-            return 0, 0
+            return Seal(0, 0, None)
         handle.seek(max(0, size - 65536))
         block = handle.read()
         last = block.rstrip(b"\n").rsplit(b"\n", 1)[-1]
@@ -220,7 +231,7 @@ class Journal:
             return found
         handle.seek(0)
         count = sum(1 for raw in handle.read().split(b"\n") if raw.strip())
-        return count, 0
+        return Seal(count, 0, None)
 
     @staticmethod
     def _take_back(handle: Any, size: int) -> bool:
@@ -300,21 +311,42 @@ class Journal:
         """Each complete, non-blank line with its number, parsed, sealed in order and checked."""
         data = self._raw() if data is None else data
         # Without a final newline the last line was torn by a crash: it never showed.
-        complete = data.split(b"\n")[:-1]
-        number = 0
+        complete = [raw for raw in data.split(b"\n")[:-1] if raw.strip()]
         chk = 0
         checked = False  # a journal whose first line has a checksum: every line must have one
-        for raw in complete:
-            if not raw.strip():
-                continue
-            number += 1
+        game: str | None = None  # the game of the first line: every later line must name it
+        for number, raw in enumerate(complete, start=1):
             entry = self._parsed(raw, number)
             seal = _seal_of(raw)
             if number == 1:
                 checked = seal is not None
+                game = seal.game if seal is not None else None
+                self._check_first_line(complete, seal)
+            elif seal is not None and seal.game != game:
+                raise JournalError(self.path, JournalCode.OTHER_GAME, number, found=seal.game or "none",
+                                   expected=game or "none")
             chk = self._chained(raw, seal, number, chk, checked)
             _check_entry(entry, number, self.path)
             yield number, entry
+
+    def _check_first_line(self, lines: list[bytes], first: Seal | None) -> None:
+        """The first line must start the game of the lines after it (issue 38): a line 1
+        copied from another table's journal would offer that table's deal as this game.
+
+        The lines after it decide: when line 2 names another game than line 1 and line 3
+        does not side with line 1 (or there is none), line 1 is the stranger and nothing is
+        resumed; when line 3 does side with line 1, line 2 is, and reading cuts there.
+        """
+        if first is None or len(lines) < 2:
+            return
+        second = _seal_of(lines[1])
+        if second is None or second.game == first.game:
+            return  # no seal to compare (an older journal, or damage that line 2 is cut for)
+        third = _seal_of(lines[2]) if len(lines) > 2 else None
+        if third is not None and third.game == first.game:
+            return
+        raise JournalError(self.path, JournalCode.FIRST_LINE_OTHER_GAME, 1,
+                           found=first.game or "none", expected=second.game or "none")
 
     def _parsed(self, raw: bytes, number: int) -> Any:
         """One line's JSON value; a line that is not JSON in UTF-8 is damage at that line."""
@@ -324,7 +356,7 @@ class Journal:
             why = getattr(exc, "msg", None) or Reason.of(JournalCode.NOT_UTF8)
             raise JournalError(self.path, JournalCode.NOT_AN_ENTRY, number, detail=why) from None
 
-    def _chained(self, raw: bytes, seal: tuple[int, int] | None, number: int, chk: int, checked: bool) -> int:
+    def _chained(self, raw: bytes, seal: Seal | None, number: int, chk: int, checked: bool) -> int:
         """Check a line's sequence number and its CRC chained on from the line before (``chk``);
         returns the checksum the next line chains on from.
 
@@ -334,7 +366,7 @@ class Journal:
             if checked:
                 raise JournalError(self.path, JournalCode.NO_CHECKSUM, number)
             return 0
-        seq, written = seal
+        seq, written = seal.seq, seal.crc
         if seq != number:  # moved or repeated, sound or not: the line is not where it belongs
             raise JournalError(self.path, JournalCode.OUT_OF_PLACE, number, found=seq)
         body = raw[: _SEAL.search(raw).start()]  # type: ignore[union-attr]
@@ -381,6 +413,8 @@ class Journal:
             raise JournalError(self.path, JournalCode.OTHER_FORMAT, found=repr(entry.get("format")),
                                expected=JOURNAL_FORMAT)
         state = JournalState(start=entry["record"], clocks=entry.get("clocks") or {})
+        game = entry.get("game")
+        state.game = game if isinstance(game, str) else None
         state.start_clocks = dict(state.clocks)
         state.entries = 1
         wall = _wall_of(entry)
@@ -507,21 +541,24 @@ class Journal:
             more.append({"kind": "pause", "reason": reason, "clocks": state.clocks})
         if state.clocks:
             more.append({"kind": "clock", "clocks": state.clocks})
-        self.begin(state.start, state.start_clocks or state.clocks, more)
+        self.begin(state.start, state.start_clocks or state.clocks, more, game=state.game)
 
     # -- helpers -----------------------------------------------------------------------------
     @staticmethod
-    def _line(entry: dict[str, Any], seq: int = 1, chk: int = 0) -> str:
-        return Journal._sealed(entry, seq, chk)[0].decode("utf-8")
+    def _line(entry: dict[str, Any], seq: int = 1, chk: int = 0, game: str | None = None) -> str:
+        return Journal._sealed(entry, seq, chk, game)[0].decode("utf-8")
 
     @staticmethod
-    def _sealed(entry: dict[str, Any], seq: int, chk: int) -> tuple[bytes, int]:
-        """One line: the entry, its wall time and sequence number, and last a CRC-32 of the
-        line's bytes before it chained on from the previous line's (``chk``). A changed byte,
-        a line repeated, missing or moved all break the chain at that line."""
-        rest = {k: v for k, v in entry.items() if k not in ("wall", "seq", "crc")}
+    def _sealed(entry: dict[str, Any], seq: int, chk: int, game: str | None = None) -> tuple[bytes, int]:
+        """One line: the entry, its wall time, sequence number and game id, and last a
+        CRC-32 of the line's bytes before it chained on from the previous line's (``chk``).
+        A changed byte, a line repeated, missing or moved all break the chain at that line;
+        a line from another game's journal also names another game."""
+        rest = {k: v for k, v in entry.items() if k not in ("wall", "seq", "game", "crc")}
         wall = entry.get("wall")  # an entry carried over keeps its time
         entry = {**rest, "wall": wall if isinstance(wall, (int, float)) else round(time.time(), 3), "seq": seq}
+        if game is not None:
+            entry["game"] = game
         body = json.dumps(entry, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         crc = zlib.crc32(body[:-1], chk)
         return body[:-1] + b',"crc":"%08x"}\n' % crc, crc
@@ -529,17 +566,33 @@ class Journal:
 
 
 _SEAL = re.compile(rb',"crc":"([0-9a-f]{8})"\}$')
-_SEQ = re.compile(rb',"seq":(\d{1,12}),"crc":"[0-9a-f]{8}"\}$')
+_SEQ = re.compile(rb',"seq":(\d{1,12})(?:,"game":"([0-9a-f]{1,32})")?,"crc":"[0-9a-f]{8}"\}$')
 
 
-def _seal_of(raw: bytes) -> tuple[int, int] | None:
-    """A line's sequence number and checksum as written, None for a line without them."""
+@dataclass(frozen=True)
+class Seal:
+    """What ends a journal line: its number, its chained checksum, and its game's id
+    (None on lines written before games had one)."""
+
+    seq: int
+    crc: int
+    game: str | None
+
+
+def new_game_id() -> str:
+    """A fresh game's id: random, so two tables' journals never share one."""
+    return secrets.token_hex(8)
+
+
+def _seal_of(raw: bytes) -> Seal | None:
+    """A line's seal as written, None for a line without one."""
     found = _SEQ.search(raw)
     if found is None:
         return None
     seal = _SEAL.search(raw)
     assert seal is not None
-    return int(found.group(1)), int(seal.group(1), 16)
+    game = found.group(2)
+    return Seal(int(found.group(1)), int(seal.group(1), 16), game.decode("ascii") if game else None)
 
 
 def _complete_lines(data: bytes) -> int:

@@ -46,10 +46,6 @@ class HallSnapshot:
     seats: tuple[SeatEntry, ...]
     loaded_at: float  # time.time() when read
 
-    @property
-    def round_complete(self) -> bool:
-        return self.tables > 0 and self.tables_done == self.tables
-
 
 def load_hall(tournament: Tournament) -> HallSnapshot:
     """The standings and the latest round's seats, by reading (kana order), read in one

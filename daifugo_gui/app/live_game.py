@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from daifugo_gui.app.factoring import Cancelled, Factorizer, factorization_text, factorize
+from daifugo_gui.app.factoring import Cancelled, FactoringFailed, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.table_history import Step
@@ -134,6 +134,10 @@ def log_text(entry: LogEntry) -> str:
         return QCoreApplication.translate("EventLog", "— clocks paused —")
     if entry.kind is LogKind.RUNNING:
         return QCoreApplication.translate("EventLog", "— clocks running again —")
+    if entry.kind is LogKind.HELD:
+        return fill(QCoreApplication.translate(
+            "EventLog", "— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —"),
+            str(round(entry.seconds or 0.0)))
     if entry.kind is LogKind.DOWNTIME:
         return fill(QCoreApplication.translate("EventLog", "— the downtime (%1 s) is counted on the clocks —"),
                     str(round(entry.seconds or 0.0)))
@@ -303,6 +307,8 @@ class LiveGame(QObject):
     factoringStarted = Signal(str, float)
     # number, the part factored, seconds spent: the judge stopped it (issue 29)
     factoringHalted = Signal(str, str, int)
+    # number: the factoring ended without a result (its worker process died); may be retried
+    factoringFailed = Signal(str)
     pausedChanged = Signal(bool)
     gameClosed = Signal()
     # The autosave could not be written (full disk, read-only or unplugged medium): the
@@ -333,6 +339,7 @@ class LiveGame(QObject):
     table_ref: _Session[tuple[int, int] | None] = _Session()
     downtime_s: _Session[float | None] = _Session()
     resume_cut: _Session[Recovery | None] = _Session()
+    stop_waiting: _Session[str | None] = _Session()
 
     def __init__(
         self,
@@ -482,8 +489,9 @@ class LiveGame(QObject):
     def begin_play(self) -> None:
         self.session.begin_play()
 
-    def close_game(self) -> None:
-        self.session.close_game()
+    def close_game(self) -> bool:
+        """False: the disk refused, the game stays (see TableSession.close_game)."""
+        return self.session.close_game()
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:
@@ -506,6 +514,9 @@ class LiveGame(QObject):
 
     def stop(self, reason: str = "time") -> Outcome | None:
         return self.session.stop(reason)
+
+    def stop_after_discards(self, reason: str = "judge") -> bool:
+        return self.session.stop_after_discards(reason)
 
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self.session.declare(player, cards)
@@ -583,6 +594,9 @@ class LiveGame(QObject):
             try:
                 result = await self.factorizer.factorize(n)
             except Cancelled:
+                return
+            except FactoringFailed:
+                self.factoringFailed.emit(str(n))  # the bar must stop and the judge be told
                 return
             self._emit_factors(result)
 

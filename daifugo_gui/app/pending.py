@@ -29,6 +29,9 @@ class PendingGame:
     round: int
     table: int
     record: dict[str, Any]
+    # False: the pending file could not be written (``path`` is where it would be); the
+    # game is then held by its journal, kept aside if it could be (issue 37, item 2).
+    written: bool = True
 
     @property
     def players(self) -> list[str]:
@@ -62,13 +65,17 @@ class PendingGames:
         undo replaces its own pending file, never another game's.
         """
         self.folder.mkdir(parents=True, exist_ok=True)
-        path = self.folder / f"round{round_number}-table{table}-{_key_part(key)}.json"
+        path = self.path_for(round_number, table, key)
         body = {"round": round_number, "table": table, "record": record}
         # The program's own file, named for this one game: what is there now is this game's
         # earlier end (or a damaged write of it), replaced without a check that could refuse.
         with replace_atomically(path) as handle:
             handle.write(json.dumps(body, ensure_ascii=False, indent=1))
         return PendingGame(path, round_number, table, record)
+
+    def path_for(self, round_number: int, table: int, key: str) -> Path:
+        """Where the live game named ``key`` waits once it is kept."""
+        return self.folder / f"round{round_number}-table{table}-{_key_part(key)}.json"
 
     def waits(self, key: str) -> bool:
         """Whether the live game named ``key`` has a readable pending file."""
@@ -90,6 +97,8 @@ class PendingGames:
 
     def stored(self, game: PendingGame) -> None:
         """The tournament has it now: it no longer waits."""
+        if not game.written:
+            return  # it never reached the folder
         try:
             game.path.unlink()
         except FileNotFoundError:

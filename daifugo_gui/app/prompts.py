@@ -12,6 +12,7 @@ of its own, so what the judge reads is what the translation catalog holds.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
@@ -69,3 +70,57 @@ class Prompts(Protocol):
     def save_file(self, title: str, file_filter: str, proposed: str = "") -> str | None:
         """A file to write; whether it may be written is decided by files.py, not here."""
         ...
+
+
+class QuestionHold(Protocol):
+    """What stands still while the judge is asked something: the table's clocks."""
+
+    def question_open(self) -> AbstractContextManager[None]:
+        ...
+
+
+class HoldingPrompts:
+    """Prompts that hold the table's clocks for as long as each question is open (issue 37).
+
+    A dialog runs its own event loop, in which the clocks' task goes on polling: a turn
+    could time out behind a question the judge is still reading. Every question and
+    message the console and its window put to the judge goes through one of these. The
+    prompts it wraps are reachable as :attr:`inner`; anything else a stand-in offers (a
+    scripted one's record of what was asked) is looked up there.
+    """
+
+    def __init__(self, inner: Prompts, hold: QuestionHold) -> None:
+        self.inner = inner
+        self.hold = hold
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.inner, name)
+
+    def confirm(self, title: str, question: str, *, default_yes: bool = False) -> bool:
+        with self.hold.question_open():
+            return self.inner.confirm(title, question, default_yes=default_yes)
+
+    def inform(self, title: str, text: str, tone: Tone = Tone.INFORMATION) -> None:
+        with self.hold.question_open():
+            self.inner.inform(title, text, tone)
+
+    def choose(self, title: str, text: str, choices: Sequence[Choice], *, detail: str = "",
+               tone: Tone = Tone.WARNING) -> str | None:
+        with self.hold.question_open():
+            return self.inner.choose(title, text, choices, detail=detail, tone=tone)
+
+    def ask_text(self, title: str, label: str, text: str = "") -> str | None:
+        with self.hold.question_open():
+            return self.inner.ask_text(title, label, text)
+
+    def choose_item(self, title: str, label: str, items: Sequence[str], current: int = 0) -> str | None:
+        with self.hold.question_open():
+            return self.inner.choose_item(title, label, items, current)
+
+    def open_file(self, title: str, file_filter: str, directory: str = "") -> str | None:
+        with self.hold.question_open():
+            return self.inner.open_file(title, file_filter, directory)
+
+    def save_file(self, title: str, file_filter: str, proposed: str = "") -> str | None:
+        with self.hold.question_open():
+            return self.inner.save_file(title, file_filter, proposed)

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import json
 import time
+from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable
 
-from daifugo_gui.app.journal import Journal, JournalLock, Recovery
+from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
 from daifugo_gui.app.table_history import Step, TableHistory
-from daifugo_gui.app.table_journal import write_failed
-from daifugo_gui.app.table_log import LogEntry
+from daifugo_gui.app.table_journal import wall_of, write_failed
+from daifugo_gui.app.table_log import LogEntry, LogKind
 from daifugo_gui.rules import Game, Outcome
 from daifugo_gui.rules.events import Event
 from daifugo_gui.rules.results import Result
@@ -30,6 +33,10 @@ SAME_TURN = {Result.DRAWN, Result.CANNOT_PLAY}
 
 Retry = Event | Callable[[], object]
 """What a refused write leaves waiting: an action (a record event) or a step such as a new game."""
+
+HELD_NOTED_S = 1.0
+"""A question open this long is offered to the judge as uncounted time (the clocks show whole
+seconds: a shorter one is a click, not time anybody lost)."""
 
 
 class TableListener:
@@ -108,18 +115,112 @@ class TableCore:
         self.resume_cut: Recovery | None = None  # what the last resume had to leave out
         self._generation = 0  # games started here: tells whether a retried start happened
         self._last_clock_line: float | None = None  # when (self.now()) the last clock line was written
-        # What a failed write refused, to try again once the judge chose a way out.
-        self._failed_event: Retry | None = None
+        # What failed writes refused, oldest first, to apply again in that order once the
+        # judge chose a way out (issue 37: one slot let a later failure replace an earlier one).
+        self._failed: deque[Retry] = deque()
+        self._replaying = False  # retry_failed is applying the queue: its actions go ahead
+        self._own_retry = False  # the queue's head is being tried again: a failure keeps it first
+        self._head_refused = False  # the disk refused the queue's head once more
+        # Notices wait here while an action is under way and go out once it has settled, so
+        # no listener (and no question it asks) ever runs in the middle of an action.
+        self._outbox: deque[tuple[str, tuple[object, ...]]] = deque()
+        self._depth = 0  # actions under way, the inner ones a part of the outer
+        self._delivering = False
+        self._questions = 0  # questions to the judge open now: the clocks stand meanwhile
+        self._held_since: float | None = None
+        self._held_clocks: TableClocks | None = None
+        self._held_turn: str | None = None
+        self._downtime_turn: str | None = None  # whose turn the uncounted time was lost in
         self._checkpoints: dict[int, Game] = {}  # events applied -> the game then (undo)
         self._lock: JournalLock | None = None
         self._others: list[tuple[Journal, JournalLock]] = []  # left-over journals being offered
         # Finished table games not yet in the tournament, shared by the consoles of this folder.
         self.pending = PendingGames(self._journal_base.parent / "pending")
         self.pending_game: PendingGame | None = None  # the live game's own, once it has ended
+        # Where its journal was kept aside when the pending folder refused it, and why it refused.
+        self.result_aside: Path | None = None
+        self._result_detail = ""
+        self._result_key = "game"  # the finished table game's key (its start time)
 
     def _notify(self, hook: str, *args: object) -> None:
-        for listener in list(self.listeners):
-            getattr(listener, hook)(*args)
+        if hook == "ticked" and ("ticked", ()) in self._outbox:
+            return  # one redraw of the clocks is as good as many
+        self._outbox.append((hook, args))
+        if self._depth == 0:
+            self._deliver()
+
+    def _deliver(self) -> None:
+        """Tell the listeners, in order, what the settled actions did. A listener may act
+        (or ask the judge, who then acts) in turn: that action's notices join the queue."""
+        if self._delivering:
+            return
+        self._delivering = True
+        try:
+            while self._outbox:
+                hook, args = self._outbox.popleft()
+                for listener in list(self.listeners):
+                    getattr(listener, hook)(*args)
+        finally:
+            self._delivering = False
+
+    @property
+    def in_action(self) -> bool:
+        """An action is under way (its notices are not out yet)."""
+        return self._depth > 0
+
+    @contextmanager
+    def _acting(self) -> Iterator[None]:
+        """One action, whole: whatever it tells the listeners goes out once it has settled."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+        if self._depth == 0:
+            self._deliver()
+
+    # -- questions to the judge: the clocks stand while one is open -----------------------------
+    @contextmanager
+    def question_open(self) -> Iterator[None]:
+        """While the judge is asked something, no clock runs (issue 37: a dialog's own event
+        loop let D8 time out a player behind it). Afterwards the time it stood open is
+        offered to the judge like a crash's downtime (:meth:`charge_downtime`): it counts
+        only if the judge says so."""
+        self._questions += 1
+        if self._questions == 1:
+            self._hold_clocks()
+        try:
+            yield
+        finally:
+            self._questions -= 1
+            if self._questions == 0:
+                self._release_clocks()
+
+    @property
+    def asking(self) -> bool:
+        """A question to the judge is open now."""
+        return self._questions > 0
+
+    def _hold_clocks(self) -> None:
+        clocks, game = self.clocks, self.game
+        if clocks is None or game is None or game.finished or clocks.held:
+            return
+        clocks.hold()
+        self._held_clocks, self._held_since, self._held_turn = clocks, self.now(), clocks.turn.player
+
+    def _release_clocks(self) -> None:
+        clocks, since = self._held_clocks, self._held_since
+        self._held_clocks = self._held_since = None
+        if clocks is None or since is None:
+            return
+        clocks.release()
+        held = self.now() - since
+        if clocks is not self.clocks or self.game is None or self.game.finished or held < HELD_NOTED_S:
+            return
+        self.downtime_s = (self.downtime_s or 0.0) + held
+        self._downtime_turn = self._held_turn
+        self.log.append(LogEntry(LogKind.HELD, seconds=held))
+        self._notify("changed")
 
     def _write(self, write: Callable[..., object], *args: Any, retry: Retry | None = None, **kwargs: Any) -> bool:
         """Write to the journal; False (after telling the listeners) when the disk refuses.
@@ -132,9 +233,15 @@ class TableCore:
         try:
             write(*args, **kwargs)
         except OSError as exc:
-            self._failed_event = retry  # a typed event is frozen: no copy needed
+            own, self._own_retry = self._own_retry, False
+            if own:
+                self._head_refused = True
+            elif retry is not None:
+                self._failed.append(retry)  # a typed event is frozen: no copy needed
             self._notify("journal_failed", write_failed(self.journal.path, exc))
             return False
+        if retry is not None:
+            self._own_retry = False
         return True
 
     def _make_clocks(self, game: Game) -> TableClocks:
@@ -147,6 +254,17 @@ class TableCore:
             players=list(game.players),
             now=self.now,
         )
+
+    def journal_state(self) -> JournalState:
+        """The whole game so far as a journal holds it (to write it to another place)."""
+        assert self.game is not None and self.clocks is not None
+        state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
+                             clocks=self.clocks.state())
+        state.events = [e.to_json() for e in self.game.events]
+        state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
+        state.pauses = [dict(p) for p in self.pauses]
+        state.paused = self.clocks.paused
+        return state
 
     @staticmethod
     def _start_record(game: Game, started_at: str | None = None,

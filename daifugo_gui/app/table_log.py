@@ -22,6 +22,7 @@ class LogKind(Enum):
     RUNNING = "running"  # the clocks run again
     RESUMED = "resumed"  # a game rebuilt from its journal; ``seconds`` the console was down (None: unknown)
     DOWNTIME = "downtime"  # the judge counted ``seconds`` of downtime on the clocks
+    HELD = "held"  # the clocks stood ``seconds`` while the judge was asked something (not counted)
 
 
 @dataclass(frozen=True, eq=False)

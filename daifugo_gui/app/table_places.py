@@ -10,8 +10,10 @@ from daifugo_gui.app.journal import Journal, JournalLock, JournalState, NoFreeJo
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_core import TableCore
 from daifugo_gui.app.table_journal import (
-    Move, MoveState, leave_pointer, moved_to, recovery_reason, wall_of, write_failed,
+    Move, MoveState, first_unreplayable, leave_pointer, moved_to, recovery_reason, write_failed,
 )
+from daifugo_gui.rules import RuleViolation
+from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
 
 
@@ -47,7 +49,13 @@ class Unfinished:
 
     @property
     def events(self) -> int:
-        return len(self.state.events)
+        """How many events resuming brings back: those before the first the rules refuse to
+        replay (issue 38: the question offered the journal's count, the resume cut it)."""
+        try:
+            failed = first_unreplayable(self.state)
+        except (RecordError, RuleViolation, ValueError, TypeError, KeyError):
+            return 0  # the game itself does not rebuild: resuming says so, nothing comes back
+        return len(self.state.events) if failed is None else failed[0]
 
     @property
     def torn(self) -> bool:
@@ -252,13 +260,3 @@ class JournalPlaces(TableCore):
         self.autosave = False
         self._notify("autosave_changed", False)
 
-    def journal_state(self) -> JournalState:
-        """The whole game so far as a journal holds it (to write it to another place)."""
-        assert self.game is not None and self.clocks is not None
-        state = JournalState(start=self._start_record(self.game, self.started_at, self.table_ref),
-                             clocks=self.clocks.state())
-        state.events = [e.to_json() for e in self.game.events]
-        state.event_walls = [wall_of(t) for t in self.event_times]  # a moved journal keeps each event's time
-        state.pauses = [dict(p) for p in self.pauses]
-        state.paused = self.clocks.paused
-        return state

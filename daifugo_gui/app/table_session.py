@@ -76,17 +76,41 @@ class ResumeAttempt:
 class TableSession(JournalPlaces, Timekeeping, TableResults):
     """One table's live game. Call its methods; follow it through :attr:`listeners`."""
 
+    # A stop the judge asked for while short-deck discards were owed ("judge"): made
+    # right after the last discard, as D11's expiry is (issue 35). None: none waits.
+    stop_waiting: str | None = None
+
     def forget_failed(self) -> None:
-        """The judge cancelled: the refused action stays refused."""
-        self._failed_event = None
+        """The judge cancelled: the refused actions stay refused."""
+        self._failed.clear()
+
+    @property
+    def failed_waiting(self) -> int:
+        """Actions the disk refused that wait for the judge's way out."""
+        return len(self._failed)
 
     def retry_failed(self) -> Outcome | None:
-        """After another place or in-memory play was chosen: the refused action, once more."""
-        event, self._failed_event = self._failed_event, None
-        if callable(event):
-            event()
-            return None
-        return self._act(event) if event is not None else None
+        """After another place or in-memory play was chosen: the refused actions once more,
+        oldest first; one the disk refuses again stays first in line, with those after it.
+        Returns the outcome of the last action applied (None: none was)."""
+        last: Outcome | None = None
+        self._replaying = True
+        try:
+            with self._acting():
+                while self._failed:
+                    head = self._failed[0]
+                    self._own_retry, self._head_refused = True, False  # its own write does not queue it twice
+                    if callable(head):
+                        head()
+                    else:
+                        last = self._act(head) or last
+                    self._own_retry = False
+                    if self._head_refused:
+                        break  # the judge is asked again; the queue waits as it is
+                    self._failed.popleft()
+        finally:
+            self._replaying = False
+        return last
 
     # -- starting ------------------------------------------------------------------------------
     @property
@@ -105,18 +129,22 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         leaves the old game on screen and its journal untouched (False), so no journal
         ever holds two games.
         """
+        if self._refused_for_result():
+            return False  # the journal holds a finished table game kept nowhere else (issue 37)
         game = Game(players=list(spec.players), settings=spec.settings, hands=spec.hands, deck=spec.deck)
         started = now_iso()
         clocks = self._make_clocks(game)
         generation = self._generation
-        if not self._write(self.journal.begin, self._start_record(game, started, spec.table), clocks.state(),
-                           retry=lambda: self.new_game(spec)):
-            return self._generation != generation  # True when the judge's way out started it
-        self._adopt(game, clocks, started, spec.table)
-        forget_moves(self.journal.path)
-        clocks.start_consideration()
-        self._notify("changed")
-        return True
+        with self._acting():
+            written = self._write(self.journal.begin, self._start_record(game, started, spec.table), clocks.state(),
+                                  retry=lambda: self.new_game(spec))
+            if written:
+                self._adopt(game, clocks, started, spec.table)
+                forget_moves(self.journal.path)
+                clocks.start_consideration()
+                self._notify("changed")
+        # Asked after the action (issue 37): a refused write's way out may have started it.
+        return written or self._generation != generation
 
     def _adopt(self, game: Game, clocks: TableClocks, started: str | None, table: tuple[int, int] | None) -> None:
         """Make a game already written to the journal the live one (``table``: the
@@ -134,7 +162,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._checkpoints = {len(game.events): game.copy()}  # a new game's 0; an opened record's end
         self.resume_cut = None
         self.downtime_s = None
-        self.pending_game = None
+        self.pending_game, self.result_aside = None, None
+        self.stop_waiting = None
 
     def resume(self, state: JournalState | None = None) -> Recovery | None:
         """Rebuild the unfinished game where the journal left it, paused, with its undo history.
@@ -213,6 +242,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
                 self.clocks.turn.set_elapsed(float(used))
         down = max(0.0, self.wall() - state.last_wall) if state.last_wall is not None else None
         self.downtime_s = down
+        self._downtime_turn = self.clocks.turn.player  # the turn that stood still through the crash
         if not game.finished:
             self.clocks.pause("resumed")
             self.pauses.append({"reason": "resumed", "at": round(self.clocks.game.elapsed(), 1)})
@@ -239,46 +269,58 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
         record = load_record(Path(path).read_text(encoding="utf-8"))
         game = game_from_record(record)
+        if self._refused_for_result():
+            return False
         clocks = self._make_clocks(game)
         started = record.meta.get("started_at") or now_iso()
         table = table_of({"meta": record.meta})
         state = JournalState(start=self._start_record(game, started, table), clocks=clocks.state())
         state.events = [e.to_json() for e in game.events]
         generation = self._generation
-        if not self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path)):
-            return self._generation != generation
-        self._adopt(game, clocks, started, table)
-        forget_moves(self.journal.path)
-        self.pauses = list(record.meta.get("pauses", []))
-        self.ended_at = record.meta.get("ended_at")
-        times = record.meta.get("event_times")
-        self.event_times = list(times) if isinstance(times, list) and len(times) == len(game.events) else [None] * len(game.events)
-        self.log = replayed_entries(game)
-        self.begin_play()
-        return True
+        with self._acting():
+            written = self._write(self.journal.rewrite, state, retry=lambda: self.open_record(path))
+            if written:
+                self._adopt(game, clocks, started, table)
+                forget_moves(self.journal.path)
+                self.pauses = list(record.meta.get("pauses", []))
+                self.ended_at = record.meta.get("ended_at")
+                times = record.meta.get("event_times")
+                self.event_times = (list(times) if isinstance(times, list) and len(times) == len(game.events)
+                                    else [None] * len(game.events))
+                self.log = replayed_entries(game)
+                self.begin_play()
+        return written or self._generation != generation
 
     def begin_play(self) -> None:
         """End (or skip) the consideration time: the first turn and the game clock start."""
         assert self.game is not None and self.clocks is not None
         if self.clocks.game.running:
             return
-        self.clocks.begin_play(self.game.to_move or self.game.players[0])
-        self._notify("play_began")
-        self._notify("changed")
+        with self._acting():
+            self.clocks.begin_play(self.game.to_move or self.game.players[0])
+            self._notify("play_began")
+            self._notify("changed")
 
-    def close_game(self) -> None:
-        """The judge is done with this game: the journal will not offer it again."""
-        if self.clocks is not None:
-            self.clocks.stop()
-            self._write(self.journal.close, self.clocks.state())
-        else:
-            self._write(self.journal.close)
-        self.game = None
-        self.clocks = None
-        self.history.clear()
-        self._notify("history_reset")
-        self._notify("game_closed")
-        self._notify("changed")
+    def close_game(self) -> bool:
+        """The judge is done with this game: the journal will not offer it again.
+
+        Written first, as every action: a disk that refuses the closing line leaves the
+        game on screen with its clocks running (False, after the listeners heard of the
+        failure, issue 38), and the judge's way out (another place, in memory) closes it.
+        """
+        with self._acting():
+            closing = (self.clocks.state(),) if self.clocks is not None else ()
+            if not self._write(self.journal.close, *closing, retry=self.close_game):
+                return self.game is None  # True when the judge's way out closed it
+            if self.clocks is not None:
+                self.clocks.stop()
+            self.game = None
+            self.clocks = None
+            self.history.clear()
+            self._notify("history_reset")
+            self._notify("game_closed")
+            self._notify("changed")
+            return True
 
     # -- the judge's actions --------------------------------------------------------------------
     def draw(self) -> Outcome | None:
@@ -302,6 +344,16 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
 
     def stop(self, reason: str = "time") -> Outcome | None:
         return self._act(Stop(reason))
+
+    def stop_after_discards(self, reason: str = "judge") -> bool:
+        """A stop while short-deck discards are owed waits for them (R10 first, as D11's
+        expiry does) instead of being refused; True when it now waits. The stop is
+        recorded only once the last discard is in."""
+        if self.game is None or self.game.phase != Phase.DISCARDING:
+            return False
+        self.stop_waiting = reason
+        self._notify("changed")
+        return True
 
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self._act(Declare(player, cards.strip()))
@@ -331,7 +383,30 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         return self.game.to_move or ""
 
     def _act(self, event: Event) -> Outcome | None:
-        """Apply one action: engine, then disk, then history and clocks, then the listeners."""
+        """Apply one action: engine, then disk, then history and clocks; the listeners hear
+        of it once it has settled.
+
+        Actions are served one at a time, in order (issue 37): while an earlier action the
+        disk refused waits for the judge's way out, a new one is refused, not applied ahead
+        of it.
+        """
+        if self._failed and not self._replaying:
+            self._notify("refused", Reason.of(JournalCode.EARLIER_ACTION_WAITS))
+            return None
+        with self._acting():
+            outcome = self._apply(event)
+        if outcome is None or not isinstance(event, Discard) or self.game is None:
+            return outcome
+        if self.game.phase != Phase.DISCARDING and self.stop_waiting is not None:
+            # the judge stopped the game during the discards: they are done, the stop comes now
+            reason, self.stop_waiting = self.stop_waiting, None
+            if self.game.phase == Phase.PLAYING:
+                self.stop(reason)
+        if self.clocks is not None and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
+            self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
+        return outcome
+
+    def _apply(self, event: Event) -> Outcome | None:
         if self.game is None or self.clocks is None:
             self._notify("refused", Reason.of(Code.NO_GAME))
             return None
@@ -374,8 +449,6 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._follow_turn(restart=not same_turn)
         ended = self._follow_end()
         self._notify("acted", outcome, ended, False)
-        if isinstance(event, Discard) and self.clocks.game.expired and self.game.phase == Phase.PLAYING:
-            self.stop("time")  # D11 ran out during the short-deck discards: they were finished first
         return outcome
 
     def _checkpoint(self) -> None:
@@ -399,9 +472,20 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         return game
 
     def poll_clocks(self) -> list[ClockEvent]:
-        """Read the clocks, announce what they crossed, apply D8 / D11 at zero."""
-        if self.clocks is None or self.game is None:
+        """Read the clocks, announce what they crossed, apply D8 / D11 at zero.
+
+        The clock's rulings are actions like the judge's, served in turn (issue 37): none
+        while another action is under way, while an action the disk refused waits for the
+        judge, or while a question is open (the clocks stand then anyway). What the clocks
+        crossed meanwhile is read at the next poll.
+        """
+        if self.clocks is None or self.game is None or self.in_action or self._failed or self.clocks.held:
             return []
+        with self._acting():
+            return self._poll()
+
+    def _poll(self) -> list[ClockEvent]:
+        assert self.clocks is not None and self.game is not None
         # When the game clock and a turn clock run out in the same poll, the game's end
         # wins: a stopped game has no time-outs.
         self._clock_line()
@@ -429,6 +513,11 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         """
         if not self.history.can_undo or self.game is None or self.clocks is None:
             return False
+        with self._acting():
+            return self._undo(behind)
+
+    def _undo(self, behind: bool) -> bool:
+        assert self.clocks is not None
         step = self.history.last_done
         state = self.clocks.state()
         state["banks"] = {**state.get("banks", {}), **step.banks}
@@ -443,6 +532,11 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         """Apply the last undone action again: worked out on a copy, written, then adopted."""
         if not self.history.can_redo or self.game is None or self.clocks is None:
             return False
+        with self._acting():
+            return self._redo(behind)
+
+    def _redo(self, behind: bool) -> bool:
+        assert self.game is not None and self.clocks is not None
         step = self.history.next_redo
         candidate = self.game.copy()
         outcome = candidate.apply(step.event)
@@ -460,6 +554,8 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         del self.event_times[len(self.game.events):]
         self.clocks.turn.banks.update(step.banks)
         self.log.append(LogEntry(LogKind.UNDONE, last))
+        if self.game.phase != Phase.DISCARDING:
+            self.stop_waiting = None  # the foul it waited behind was taken back
         self._follow_turn(restart=True, turn=step.turn)
         self._follow_end()
         self._notify("changed")

@@ -39,6 +39,11 @@ class Timekeeping(TableCore):
     def pause(self, reason: str = "dispute") -> None:
         if self.clocks is None or self.clocks.paused:
             return
+        with self._acting():
+            self._pause(reason)
+
+    def _pause(self, reason: str) -> None:
+        assert self.clocks is not None
         if not self._write(self.journal.pause, reason, self.clocks.state()):
             return  # written first: a pause the disk refused does not happen
         self.clocks.pause(reason)
@@ -50,6 +55,11 @@ class Timekeeping(TableCore):
     def resume_clocks(self) -> None:
         if self.clocks is None or not self.clocks.paused:
             return
+        with self._acting():
+            self._resume_clocks()
+
+    def _resume_clocks(self) -> None:
+        assert self.clocks is not None
         if not self._write(self.journal.resume, self.clocks.state()):
             return
         self.clocks.resume()
@@ -65,7 +75,7 @@ class Timekeeping(TableCore):
         A refused line is not announced (the next action's write asks the judge)."""
         if not self.autosave or self.clocks is None or self.game is None or self.game.finished:
             return
-        if not self.clocks.game.running:
+        if not self.clocks.game.running or self.clocks.held:
             return
         moment = self.now()
         if self._last_clock_line is not None and moment - self._last_clock_line < CLOCK_LINE_S:
@@ -77,19 +87,26 @@ class Timekeeping(TableCore):
             pass
 
     def charge_downtime(self) -> bool:
-        """The judge counts the time the console was down on the clocks (game and turn):
-        written first, then applied, and only once."""
+        """The judge counts the time the console was down (or stood while the judge was
+        asked something) on the clocks: the game clock, and the turn clock when the same
+        turn still runs; written first, then applied, and only once."""
         if self.downtime_s is None or self.clocks is None or self.game is None or self.game.finished:
             return False
-        down = self.downtime_s
+        with self._acting():
+            return self._charge_downtime(self.downtime_s)
+
+    def _charge_downtime(self, down: float) -> bool:
+        assert self.clocks is not None
         state = self.clocks.state()
         state["game_elapsed"] = round(state["game_elapsed"] + down, 3)
-        if state.get("turn_player") is not None:
+        # The turn the time was lost in, not one that began since (a retried play moved it on).
+        same_turn = state.get("turn_player") is not None and state.get("turn_player") == self._downtime_turn
+        if same_turn:
             state["turn_elapsed"] = round(state["turn_elapsed"] + down, 3)
         if not self._write(self.journal.append, {"kind": "clock", "clocks": state, "charged": round(down, 3)}):
             return False
         self.clocks.game.add_elapsed(down)
-        if self.clocks.turn.player is not None:
+        if same_turn:
             self.clocks.turn.set_elapsed(self.clocks.turn.turn_elapsed() + down)
         self.downtime_s = None
         self.log.append(LogEntry(LogKind.DOWNTIME, seconds=down))
@@ -119,7 +136,7 @@ class Timekeeping(TableCore):
         if turn is not None and turn[0] == game.to_move:
             bank = self.clocks.turn.banks.get(game.to_move, 0.0) if self.clocks.turn.bank_s is not None else 0.0
             if limit is None or turn[1] < bank + limit:
-                self.clocks.turn.start_turn(game.to_move, paused=self.clocks.paused, used_s=turn[1])
+                self.clocks.turn.start_turn(game.to_move, paused=self.clocks.standing, used_s=turn[1])
                 return
         if restart or self.clocks.turn.player != game.to_move:
             self.clocks.next_turn(game.to_move)

@@ -34,23 +34,23 @@ from daifugo_gui.tournament import (
     Tournament,
     TournamentError,
 )
+from daifugo_gui.tournament.backups import SEATED, restore_backup
 from daifugo_gui.tournament.game_settings import settings_differences
 from daifugo_gui.tournament.matches import MatchState
 from daifugo_gui.tournament.reasons import TournamentCode
 from daifugo_gui.tournament.store import read_import
-from daifugo_gui.tournament.bracket import bracket_rounds
+from daifugo_gui.tournament.bracket import bracket_names, bracket_rounds
 from daifugo_gui.tournament.commands.recording import play_order
 from daifugo_gui.tournament.formats import format_of
-from daifugo_gui.tournament.stages import round_stages
 from daifugo_gui.reports import (
     SheetHeading,
     blank_score_sheet,
     labels,
-    round_results_pdf,
     seating_list_pdf,
     standings_pdf,
 )
 from daifugo_gui.reports.score_sheet import round_sheets_pdf, sheet_title, sheets_pdf, table_sheet_story
+from daifugo_gui.reports.standings import round_results_print, write_round_results
 
 T = TypeVar("T")
 Translate = Callable[[str, str], str]
@@ -212,6 +212,33 @@ class TournamentSession:
         if created.value is not None:
             self.adopt(created.value)
         return created
+
+    def ask_restore_backup(self) -> Result[Path]:
+        """Write one of the backup copies beside the open tournament file to a new file the
+        organiser names (issue 38); the tournament open now is not touched."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        live = self.tournament.file_path()
+        copies = self.tournament.backups()
+        if live is None or not copies:
+            return Result(Status.NOT_NOW, reason=Reason.of(TournamentCode.NO_BACKUPS,
+                                                           path=str(live or self.tournament.location)))
+        seated = self._t(QT_TRANSLATE_NOOP("TournamentSession", "%1 — round %2 seated"))
+        recorded = self._t(QT_TRANSLATE_NOOP("TournamentSession", "%1 — round %2, last result recorded"))
+        labels = [fill(seated if c.kind == SEATED else recorded, c.taken_at.strftime("%Y-%m-%d %H:%M:%S"), str(c.round))
+                  for c in copies]
+        title = self._t(QT_TRANSLATE_NOOP("TournamentSession", "Restore a backup"))
+        picked = self.prompts.choose_item(title, self._t(QT_TRANSLATE_NOOP(
+            "TournamentSession", "Which copy? It is written to a new file; the open tournament stays as it is.")),
+            labels)
+        if picked is None or picked not in labels:
+            return Result(Status.CANCELLED)
+        chosen = copies[labels.index(picked)]
+        to = self.prompts.save_file(title, self._t(QT_TRANSLATE_NOOP("TournamentSession", "Tournament (*.sqlite)")),
+                                    str(live.with_name(f"{live.stem}-restored-round-{chosen.round}.sqlite")))
+        if not to:
+            return Result(Status.CANCELLED)
+        return self._attempt(lambda: restore_backup(chosen.path, to, live=live))
 
     def ask_open_file(self) -> str | None:
         return self.prompts.open_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Open tournament")),
@@ -551,11 +578,8 @@ class TournamentSession:
             return _not_now(TournamentCode.SEAT_A_ROUND_FIRST)
 
         def read(t: Tournament) -> ReportWriter:
-            info, view = t.info(), t.round(round_number)
-            stage = round_stages(info, t.rounds()).get(round_number)
-            advance = info.advance if format_of(info.format).knockout_only else None
-            return lambda: round_results_pdf(path, view, lang=lang, tournament=info.name, advance=advance,
-                                             stage=stage)
+            data = round_results_print(t, round_number)  # the same data as `daifugo report --round`
+            return lambda: write_round_results(path, data, lang=lang)
 
         return self._run(read)
 
@@ -575,12 +599,14 @@ class TournamentSession:
         """The filled score sheet of a recorded table."""
         def read(t: Tournament) -> ReportWriter | None:
             view = t.round(round_number).table(table)
-            if view.game is None:
-                return None
+            if view.game is None and (view.match is None or not view.match.games):
+                return None  # a match under way prints its games so far
             name = t.info().name
             title = sheet_title(labels(lang), "score_sheet", SheetHeading(name, round_number, table))
-            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang)], lang=lang,
-                                      caption=name, title=title)
+            games = t.match_game_records(round_number, table) if view.match is not None else []
+            return lambda: sheets_pdf(path, [table_sheet_story(name, round_number, view, lang=lang,
+                                                               match_games=games)],
+                                      lang=lang, caption=name, title=title)
 
         return _found_or(self._run(read), TournamentCode.TABLE_NO_RESULT, table=table)
 
@@ -591,7 +617,8 @@ class TournamentSession:
 
         def read(t: Tournament) -> ReportWriter:
             name, view = t.info().name, t.round(round_number)
-            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name)
+            games = {x.number: t.match_game_records(round_number, x.number) for x in view.tables if x.match is not None}
+            return lambda: round_sheets_pdf(path, view, lang=lang, tournament=name, match_games=games)
 
         return self._run(read)
 
@@ -615,10 +642,12 @@ class TournamentSession:
 
         def read(t: Tournament) -> ReportWriter | None:
             info = t.info()
-            rounds = bracket_rounds(info.format, t.rounds())
+            every = t.rounds()
+            rounds = bracket_rounds(info.format, every)
             if not rounds:
                 return None
-            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name)
+            names = bracket_names(info, every)
+            return lambda: bracket_pdf(path, rounds, info.advance, lang=lang, tournament=info.name, names=names)
 
         return _found_or(self._run(read), TournamentCode.NO_KNOCKOUT_TO_PRINT)
 

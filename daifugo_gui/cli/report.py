@@ -11,6 +11,7 @@ names of ``--round``/``--table``).
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -21,9 +22,9 @@ from daifugo_gui.reports import (
     SheetHeading,
     blank_score_sheet,
     game_score_sheet,
-    round_results_pdf,
     standings_pdf,
 )
+from daifugo_gui.reports.standings import round_results_print, write_round_results
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import RecordProblem, Tournament, TournamentError, summarize_record
@@ -163,13 +164,19 @@ def _from_tournament(args: argparse.Namespace, source: Path | str, out: Path) ->
             return {"out": str(out), "pages": pages, "kind": "blank_score_sheet"}
         if args.round is not None:
             try:
-                view = tournament.round(args.round)
+                # The tab's print reads the same data (its stage in the title, #26).
+                data = round_results_print(tournament, args.round)
             except TournamentError as exc:
                 raise CliError(f"{source}: {exc}") from None
-            advance = info.advance if format_of(info.format).knockout_only else None
-            pages = round_results_pdf(out, view, lang=args.lang, tournament=info.name,
-                                      advance=advance)
-            return {"out": str(out), "pages": pages, "kind": "round_results"}
+            pages = write_round_results(out, data, lang=args.lang)
+            done: dict[str, Any] = {"out": str(out), "pages": pages, "kind": "round_results"}
+            # A stored record that fails its checksum is named, not printed as sound data.
+            damaged = [t.game.damage.english() for t in data.view.tables if t.game is not None and t.game.damage is not None]
+            if damaged:
+                done["damaged"] = damaged
+                for line in damaged:
+                    print(f"daifugo: {line}", file=sys.stderr)
+            return done
         rows = tournament.standings()
         pages = standings_pdf(out, rows, lang=args.lang, tournament=info.name,
                               final=args.final, knockout=format_of(info.format).knockout_only,

@@ -12,7 +12,7 @@ from reportlab.platypus import Flowable
 from daifugo_gui.reports.labels import labels
 from daifugo_gui.reports.pdf import build, para, styles, titled
 from daifugo_gui.reports.text import draw_text, ellipsize
-from daifugo_gui.tournament.bracket import BracketLayout, Geometry, bracket_layout
+from daifugo_gui.tournament.bracket import BracketLayout, BracketNames, Column, Geometry, bracket_layout
 from daifugo_gui.tournament.views import RoundView
 
 GEOMETRY = Geometry(box_width=200, line_height=16, gap_x=40, gap_y=10, header=24, margin=4)
@@ -43,8 +43,7 @@ class BracketDrawing(Flowable):
 
         size = FONT_SIZE * k
         for column in layout.columns:
-            title = (self.words["bracket_final"] if column.final else self.words["bracket_round"]).format(n=column.round)
-            draw_text(c, column.x * k, y(g.margin + g.header * 0.6), title, size * 1.1)
+            draw_text(c, column.x * k, y(g.margin + g.header * 0.6), column_title(column, self.words), size * 1.1)
         c.setStrokeColor(colors.grey)
         c.setLineWidth(max(0.4, 1.2 * k))
         for source, target in layout.links:
@@ -64,6 +63,8 @@ class BracketDrawing(Flowable):
             c.roundRect(box.x * k, y(box.y + box.height), box.width * k, box.height * k, 3 * k, stroke=1, fill=1)
             c.setFillColor(colors.black)
             label = self.words["byes"] if box.table == 0 else f"{self.words['table']} {box.table}"
+            if box.placing:  # its own heading: it is played beside the final, not after it
+                draw_text(c, box.x * k, y(box.y - g.header * 0.4), self.words["stage_third_place"], size * 1.1)
             inner = (box.width - 12) * k
             line_y = box.y + 3 + g.line_height * 0.7
             draw_text(c, (box.x + 6) * k, y(line_y), label, size)
@@ -78,21 +79,32 @@ class BracketDrawing(Flowable):
                     text += f"  ({entry.score})"
                 text = ("→ " if entry.goes_on else "") + text
                 draw_text(c, (box.x + 6) * k, y(line_y), ellipsize(text, inner, size), size)
-        if layout.champion and layout.boxes:
-            final = layout.boxes[-1]
+        final = layout.final_box
+        if layout.champion and final is not None:
             text = self.words["bracket_champion"].format(name=layout.champion)
             draw_text(c, final.x * k, y(final.y + final.height + g.line_height),
                       ellipsize(text, (final.width + g.gap_x) * k, size * 1.1), size * 1.1)
 
 
+def column_title(column: Column, words: dict[str, str]) -> str:
+    """A round's heading: its stage as the tab names it (準決勝 / Semi-final), else its
+    number (issue 39: the columns read 第2回戦 / 第5回戦 where organisers say 準決勝)."""
+    named = words.get(f"stage_{column.stage}") if column.stage else None
+    if named is not None:
+        return named
+    return (words["bracket_final"] if column.final else words["bracket_round"]).format(n=column.round)
+
+
 def bracket_pdf(out: str | Path, rounds: Sequence[RoundView], advance: int, *, lang: str = "ja",
-                tournament: str = "") -> int:
-    """The bracket of ``rounds`` (the knock-out's, in order) on one landscape page."""
+                tournament: str = "", names: BracketNames = BracketNames()) -> int:
+    """The bracket of ``rounds`` (the knock-out's, in order) on one landscape page;
+    ``names`` (:func:`~daifugo_gui.tournament.bracket.bracket_names`): the rounds' stages
+    and the placing tables, drawn apart."""
     words = labels(lang)
     title = words["bracket"]
     story = titled(title, tournament)
     if not rounds:
         story.append(para(words["no_results"], styles().body))
     else:
-        story.append(BracketDrawing(bracket_layout(rounds, advance, GEOMETRY), words))
+        story.append(BracketDrawing(bracket_layout(rounds, advance, GEOMETRY, names), words))
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)

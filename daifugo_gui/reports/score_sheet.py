@@ -21,6 +21,7 @@ from daifugo_gui.reports.pdf import (
     table,
     when_text,
 )
+from daifugo_gui.tournament.match_records import MatchGameRecord
 from daifugo_gui.tournament.summary import GameSummary
 from daifugo_gui.tournament.views import Correction, RoundView, TableView
 
@@ -170,7 +171,7 @@ def game_sheet_story(
         story += [Spacer(1, 6 * mm), para(words["moves"], st.body)]
         if summary.hands:  # the 数譜 opens with the hands dealt, in turn order
             story.append(para("　".join(summary.hands), st.small))
-        story.append(_moves_table(summary.moves, st))
+        story.append(_moves_table(summary.moves, st, words))
     story += [
         Spacer(1, 10 * mm),
         table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
@@ -265,18 +266,32 @@ def sheets_pdf(out: str | Path, sheets: Sequence[list[Flowable]], *, lang: str =
     return build(out, story, lang=lang, caption=caption, title=title)
 
 
-def table_sheet_story(tournament: str, round_number: int, table: TableView, *, lang: str = "ja") -> list[Flowable]:
+def table_sheet_story(tournament: str, round_number: int, table: TableView, *, lang: str = "ja",
+                      match_games: Sequence[MatchGameRecord] = ()) -> list[Flowable]:
     """A tournament table's sheet: filled where its game is recorded, else blank with the
-    seated names."""
+    seated names. ``match_games``: every game of the table's match as stored
+    (:meth:`~daifugo_gui.tournament.Tournament.match_game_records`), each printed with
+    its moves or paper lines, the running score and any first-mover exception."""
     heading = SheetHeading(tournament, round_number, table.number)
     names = [p.name for p in table.players]
-    if table.game is None:
+    if table.game is None and not match_games:
         return blank_sheet_story(seats=max(2, len(names)), lang=lang, heading=heading, players=names)
+    words, st = labels(lang), styles()
+    if table.game is None:  # a match under way: its games so far, the result still to come
+        story = [para(sheet_title(words, "score_sheet", heading), st.title), Spacer(1, 6 * mm),
+                 _heading_table(_heading_rows(words, heading, "", "", ""))]
+        return story + _match_story(match_games, names, words, st) + _signature(words)
     game = table.game
     summary = game.summary
-    if game.correction is not None:
-        # The judged game's moves stay on the sheet; the result is the corrected one.
+    if not summary.moves:
+        # The stored result carries no moves: they are read from the judged record (a
+        # corrected result keeps the judged game's moves too).
         summary = _with_judged_moves(summary, game.record)
+    if match_games:
+        # Each game's moves go with that game below, not the deciding game's alone on top.
+        from dataclasses import replace
+
+        summary = replace(summary, moves=(), hands=())
     story = game_sheet_story(
         summary, lang=lang, heading=heading, points=game.points,
         readings={p.name: p.reading for p in table.players},
@@ -287,9 +302,95 @@ def table_sheet_story(tournament: str, round_number: int, table: TableView, *, l
     if table.match is not None and table.match.games:
         # A match: its score under the heading (the sheet's lines sum its games).
         score = "  ".join(f"{name} {table.match_text(name)}" for name in game.summary.ranking)
-        story[3:3] = [para(labels(lang)["match_score"].format(score=score, games=len(table.match.games)),
-                           styles().body)]
+        story[3:3] = [Spacer(1, 3 * mm),
+                      para(words["match_score"].format(score=score, games=len(table.match.games)), st.body)]
+    if match_games:
+        signature = _signature(words)
+        story = story[:-len(signature)] + _match_story(match_games, names, words, st) + signature
     return story
+
+
+def _signature(words: Mapping[str, str]) -> list[Flowable]:
+    return [
+        Spacer(1, 10 * mm),
+        table([[words["judge_signature"], ""]], [50 * mm, 80 * mm], header_rows=0,
+              font_size=10, row_height=14 * mm,
+              extra=[("BACKGROUND", (0, 0), (0, 0), colors.Color(0.93, 0.93, 0.93))]),
+    ]
+
+
+def _match_story(games: Sequence[MatchGameRecord], seats: Sequence[str], words: Mapping[str, str],
+                 st: Styles) -> list[Flowable]:
+    """Every game of a match in order (issue 39): who opened and won, the score after it,
+    where it came from, each player's figures and the moves where a console judged it;
+    first, every first-mover exception the judge accepted, with who and why."""
+    from reportlab.platypus import KeepTogether
+
+    story: list[Flowable] = [Spacer(1, 6 * mm), para(words["match_games"], st.title)]
+    story += _exceptions_block(games, words, st)
+    wins = dict.fromkeys(seats, 0)
+    for g in games:
+        wins[g.winner] = wins.get(g.winner, 0) + 1
+        a, b = (list(seats) + ["", ""])[:2]
+        score = f"{a} {wins.get(a, 0)}–{wins.get(b, 0)} {b}"
+        source = words.get(f"source_{g.source}", words["source_file"])
+        heading = para(words["match_game"].format(n=g.number, first=g.first, winner=g.winner, score=score,
+                                                  source=source), st.body)
+        block: list[Flowable] = [Spacer(1, 5 * mm), heading, Spacer(1, 1.5 * mm), _game_lines(g, words, st)]
+        moves, hands = _game_moves(g)
+        if moves:
+            block += [Spacer(1, 2 * mm), para(words["game_moves"].format(n=g.number), st.small)]
+            if hands:
+                block.append(para("　".join(hands), st.small))
+            block.append(_moves_table(moves, st, words))
+        elif g.source == "paper" or g.record.get("paper"):
+            block += [Spacer(1, 1.5 * mm), para(words["no_moves_paper"], st.small)]
+        story.append(KeepTogether(block))
+    return story
+
+
+def _exceptions_block(games: Sequence[MatchGameRecord], words: Mapping[str, str], st: Styles) -> list[Flowable]:
+    """Every game opened by another than the rule's player, boxed, with who allowed it,
+    when and why; a line saying there was none otherwise."""
+    lines = []
+    for g in games:
+        e = g.exception
+        if e is not None:
+            lines.append(words["match_exception"].format(n=g.number, rule=e.rule, played=e.played,
+                                                         who=e.by or words["who_not_recorded"],
+                                                         when=when_text(e.at) or e.at or "—", why=e.because or "—"))
+    if not lines:
+        return [Spacer(1, 2 * mm), para(words["match_exceptions_none"], st.small)]
+    rows = [[words["match_exceptions"]]] + [[para(line, st.cell)] for line in lines]
+    return [Spacer(1, 3 * mm), table(rows, [182 * mm], header_rows=1, font_size=9,
+                                     extra=[("BOX", (0, 0), (-1, -1), 1.2, colors.black)])]
+
+
+def _game_lines(g: MatchGameRecord, words: Mapping[str, str], st: Styles) -> Flowable:
+    """One match game's players, winner first, with their figures in that game."""
+    header = [words["rank"], words["player"], words["cards_left"], words["fouls"], words["timeouts"],
+              words["largest_prime"]]
+    order = sorted(g.results, key=lambda name: (name != g.winner, name))
+    rows: list[list[Any]] = [header]
+    for rank, name in enumerate(order, start=1):
+        r = g.results[name]
+        rows.append([str(rank), name, str(r.get("cards_left", 0)), str(r.get("fouls", 0)),
+                     str(r.get("timeouts", 0)), para(r.get("largest_prime") or "", st.cell)])
+    return table(rows, [16 * mm, 56 * mm, 22 * mm, 18 * mm, 22 * mm, 48 * mm], font_size=9,
+                 extra=[("ALIGN", (0, 1), (0, -1), "CENTER"), ("ALIGN", (2, 1), (4, -1), "CENTER")])
+
+
+def _game_moves(g: MatchGameRecord) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A console game's moves and hands in 数譜 (none for a paper sheet)."""
+    from daifugo_gui.tournament.summary import RecordProblem, summarize_record
+
+    if g.record.get("format") != "prime-daifugo-record/1":
+        return (), ()
+    try:
+        judged = summarize_record(dict(g.record))
+    except RecordProblem:
+        return (), ()
+    return judged.moves, judged.hands
 
 
 def _with_judged_moves(summary: GameSummary, record: Mapping[str, Any]) -> GameSummary:
@@ -324,14 +425,28 @@ def _correction_block(correction: Correction, words: Mapping[str, str], st: Styl
                   extra=[("BOX", (0, 0), (-1, -1), 1.2, colors.black)])]
 
 
-def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "") -> int:
-    """Every table of a round, one page each (:func:`table_sheet_story`)."""
-    sheets = [table_sheet_story(tournament, view.number, table, lang=lang) for table in view.tables]
+def round_sheets_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "",
+                     match_games: Mapping[int, Sequence[MatchGameRecord]] | None = None) -> int:
+    """Every table of a round, one page each (:func:`table_sheet_story`); ``match_games``:
+    each match table's games by table number."""
+    games = match_games or {}
+    sheets = [table_sheet_story(tournament, view.number, table, lang=lang, match_games=games.get(table.number, ()))
+              for table in view.tables]
     return sheets_pdf(out, sheets, lang=lang, caption=tournament, title=f"{tournament} R{view.number}")
 
 
-def _moves_table(moves: Sequence[str], st: Styles) -> Flowable:
+def _move_text(move: str, words: Mapping[str, str]) -> str:
+    """A move line as printed: the 数譜 as written, but the judge's stop (which the
+    notation has no sign for and the record keeps as "stop judge") in the sheet's
+    language (issue 39: the Japanese sheet ended in the raw English)."""
+    if move.startswith("stop "):
+        return words.get(f"stop_{move[5:]}", move)
+    return move
+
+
+def _moves_table(moves: Sequence[str], st: Styles, words: Mapping[str, str] | None = None) -> Flowable:
     """The move list in 数譜, numbered, three columns across the page (long plays wrap)."""
+    moves = [_move_text(m, words) for m in moves] if words is not None else list(moves)
     columns = 3
     per_column = -(-len(moves) // columns)
     rows = []

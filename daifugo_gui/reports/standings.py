@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table
 
 from daifugo_gui.reports.labels import labels
-from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled
-from daifugo_gui.reports.text import LEADING, FitText
+from daifugo_gui.reports.pdf import build, para, short_prime, styles, table, titled, when_text
+from daifugo_gui.reports.text import LEADING, FitText, text_width
 from daifugo_gui.tournament.reading_order import reading_key
 from daifugo_gui.tournament.knockout import final_round, stage_note
 from daifugo_gui.tournament.scoring import TIEBREAKS, StandingRow
 from daifugo_gui.tournament.views import RoundView, TableView
 
-# Per-round rank columns are printed up to this many rounds; beyond, only totals.
-MAX_ROUND_COLUMNS = 12
+if TYPE_CHECKING:
+    from daifugo_gui.tournament import Tournament
 
 PAGE_WIDTH = 269 * mm
 """The width a landscape A4 page leaves between its margins."""
@@ -30,14 +32,23 @@ _STAGE = (24, 17)  # "準々決勝" / "quarter-final" must stay whole
 _ROUND = (11, 7.5)  # "12/12" at 7.5 pt with 1.5-pt paddings fits 7.5 mm
 ROUND_PADDING = 1.5
 """Left and right padding of a round cell, in points (the default 6 pt would eat the "/4")."""
+ROUND_FONT_FLOOR = 7.0
+"""Round cells are never set smaller than this: a round column is at least as wide as its
+widest cell at this size (measured), and rounds that do not fit the page at that width go
+on in a further table below (issue 39: beyond 12 rounds every round column was dropped)."""
+_BLOCK_FIXED = [(12, 12), (46, 46)]  # a further block of rounds repeats the place and the player
 
 
-def column_widths(rounds: int, stages: bool) -> list[float]:
+def column_widths(rounds: int, stages: bool, round_least: float = _ROUND[1]) -> list[float]:
     """The standings' column widths (points), in print order: the fixed columns, one per
     round, then the stage. Every column first gets its preferred width; when the page is
     too narrow, all of them give up the same share of the room between preferred and
-    least, so round cells keep room for "2/4" whatever the number of rounds."""
-    columns = _FIXED + [_ROUND] * rounds + ([_STAGE] if stages else [])
+    least, so round cells keep room for "2/4" whatever the number of rounds.
+    ``round_least``: a round column's least width in mm (see :func:`round_least_mm`)."""
+    return _spread(_FIXED + [(max(_ROUND[0], round_least), round_least)] * rounds + ([_STAGE] if stages else []))
+
+
+def _spread(columns: list[tuple[float, float]]) -> list[float]:
     preferred = sum(p for p, _ in columns) * mm
     least = sum(m for _, m in columns) * mm
     if preferred <= PAGE_WIDTH:
@@ -47,6 +58,26 @@ def column_widths(rounds: int, stages: bool) -> list[float]:
     else:
         give = (preferred - PAGE_WIDTH) / (preferred - least)
     return [(p - give * (p - m)) * mm for p, m in columns]
+
+
+def round_least_mm(cells: Sequence[str]) -> float:
+    """A round column's least width in mm: its widest cell at :data:`ROUND_FONT_FLOOR`
+    with its paddings, never under 7.5 mm."""
+    widest = max((text_width(c, ROUND_FONT_FLOOR) for c in cells), default=0.0)
+    return max(_ROUND[1], (widest + 2 * ROUND_PADDING + 0.5) / mm)
+
+
+def rounds_that_fit(stages: bool, round_least: float = _ROUND[1]) -> int:
+    """How many round columns the main table holds beside its fixed columns (and the
+    stage) with every round column at its least width."""
+    fixed = sum(m for _, m in _FIXED) + (_STAGE[1] if stages else 0)
+    return max(0, int((PAGE_WIDTH / mm - fixed + 1e-6) // round_least))
+
+
+def rounds_per_block(round_least: float = _ROUND[1]) -> int:
+    """How many round columns a further block of rounds (place, player, rounds) holds."""
+    fixed = sum(m for _, m in _BLOCK_FIXED)
+    return max(1, int((PAGE_WIDTH / mm - fixed + 1e-6) // round_least))
 
 
 def round_cell(rank: int | None, size: int | None, bye: str) -> str:
@@ -81,7 +112,6 @@ def standings_pdf(
     words = labels(lang)
     st = styles()
     rounds = max((len(r.round_ranks) for r in rows), default=0)
-    shown_rounds = rounds if rounds <= MAX_ROUND_COLUMNS else 0
     title = words["final_standings" if final else "standings"]
     story = titled(title, _standings_subtitle(tournament, rounds, knockout, words))
     if not rows:
@@ -89,14 +119,57 @@ def standings_pdf(
         return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
     # How far each player got: a knock-out's, a final's or a group stage's note.
     stages = knockout or any(row.note for row in rows)
-    data = _standings_data(rows, shown_rounds, stages, words)
-    widths = column_widths(shown_rounds, stages)
+    cells = [_round_cells(row, rounds, words) for row in rows]
+    least = round_least_mm([c for line in cells for c in line] + [f"R{rounds}"])
+    # Every round is printed: beside the totals when the page holds them all, else in a
+    # table of rounds of its own below (in even blocks), repeating the place and the player.
+    shown_rounds = rounds if rounds <= rounds_that_fit(stages, least) else 0
+    data = _standings_data(rows, cells, shown_rounds, stages, words)
+    widths = column_widths(shown_rounds, stages, least)
     notes: list[Flowable] = [Spacer(1, 3 * mm), para(_tie_break_note(tiebreaks, words), st.small)]
-    if shown_rounds:
+    if rounds:
         notes.append(para(words["round_cell_legend"], st.small))
     size = 8 if len(rows) > 40 or shown_rounds > 6 else 9
-    story += [_fitted_table(data, widths, _standings_style(shown_rounds), size, story, notes), *notes]
+    blocks = _round_blocks(rows, cells, shown_rounds, least, size, words)
+    story += [_fitted_table(data, widths, _standings_style(shown_rounds), size, story, [*blocks, *notes]),
+              *blocks, *notes]
     return build(out, story, lang=lang, caption=tournament, wide=True, title=title)
+
+
+def _round_cells(row: StandingRow, rounds: int, words: dict[str, str]) -> list[str]:
+    """A player's round cells, one per round of the event ("2/4", a bye, "–")."""
+    ranks = list(row.round_ranks) + [None] * (rounds - len(row.round_ranks))
+    sizes = list(row.round_sizes or ()) + [None] * (rounds - len(row.round_sizes or ()))
+    return [round_cell(r, n, words["bye"]) for r, n in zip(ranks, sizes)]
+
+
+def _round_blocks(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], start: int, least: float,
+                  size: float, words: dict[str, str]) -> list[Flowable]:
+    """The rounds after the first ``start`` in further tables: place, player, rounds."""
+    rounds = len(cells[0]) if cells else 0
+    left = rounds - start
+    if left <= 0:
+        return []
+    count = -(-left // rounds_per_block(least))  # blocks needed, then rounds shared evenly
+    per_block = -(-left // count)
+    blocks: list[Flowable] = []
+    for first in range(start, rounds, per_block):
+        last = min(rounds, first + per_block)
+        header = [words["place"], words["player"]] + [f"R{i}" for i in range(first + 1, last + 1)]
+        data: list[list[Any]] = [header]
+        data += [[str(row.place), shown_name(row.name, row.withdrawn_from, words), *line[first:last]]
+                 for row, line in zip(rows, cells)]
+        widths = _spread(_BLOCK_FIXED + [(max(_ROUND[0], least), least)] * (last - first))
+        heading = para(words["rounds_block"].format(first=first + 1, last=last), styles().body)
+        heading.keepWithNext = True
+        blocks += [Spacer(1, 4 * mm), heading,
+                   table(data, widths, font_size=size, min_size=ROUND_FONT_FLOOR,
+                         extra=[("ALIGN", (0, 1), (0, -1), "CENTER"), ("ALIGN", (2, 1), (-1, -1), "CENTER"),
+                                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.Color(0.96, 0.96, 0.96)]),
+                                ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                                ("LEFTPADDING", (2, 0), (-1, -1), ROUND_PADDING),
+                                ("RIGHTPADDING", (2, 0), (-1, -1), ROUND_PADDING)])]
+    return blocks
 
 
 def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: dict[str, str]) -> str:
@@ -109,7 +182,7 @@ def _standings_subtitle(tournament: str, rounds: int, knockout: bool, words: dic
     return subtitle
 
 
-def _standings_data(rows: Sequence[StandingRow], shown_rounds: int, stages: bool,
+def _standings_data(rows: Sequence[StandingRow], cells: Sequence[Sequence[str]], shown_rounds: int, stages: bool,
                     words: dict[str, str]) -> list[list[Any]]:
     """The table's cells: the heading, then one line per player."""
     header = [words["place"], words["player"], words["reading"], words["affiliation"],
@@ -121,20 +194,19 @@ def _standings_data(rows: Sequence[StandingRow], shown_rounds: int, stages: bool
     # Plain strings, not Paragraphs: a 256-player table must lay out in well under 2 s.
     data: list[list[Any]] = [header]
     last_round = final_round([row.note for row in rows])  # a decided knock-out names its rounds
-    data += [_standing_line(row, shown_rounds, stages, last_round, words) for row in rows]
+    data += [_standing_line(row, line[:shown_rounds], stages, last_round, words) for row, line in zip(rows, cells)]
     return data
 
 
-def _standing_line(row: StandingRow, shown_rounds: int, stages: bool, last_round: int | None,
+def _standing_line(row: StandingRow, round_cells: Sequence[str], stages: bool, last_round: int | None,
                    words: dict[str, str]) -> list[str]:
     """One player's cells (``stages``: with the stage column)."""
     line = [str(row.place), shown_name(row.name, row.withdrawn_from, words), row.reading, row.affiliation,
             str(row.points), f"{row.rank_score:.2f}", f"{row.head_to_head:+d}" if row.head_to_head else "0",
             str(row.opposition), str(row.wins), short_prime(row.largest_prime, 18)]
-    sizes = row.round_sizes or (None,) * len(row.round_ranks)
-    line += [round_cell(r, n, words["bye"]) for r, n in zip(row.round_ranks[:shown_rounds], sizes)]
+    line += round_cells
     if stages:
-        line.append(stage_text(stage_note(row.note, last_round), words))
+        line.append(stage_text(stage_note(row.note, last_round), words, row.place))
     return line
 
 
@@ -149,7 +221,11 @@ def _standings_style(shown_rounds: int) -> list[tuple[Any, ...]]:
                                     # 3-pt sides (not 6) for the narrow numbers: "Wins"
                                     # and "Rank score" headings stay whole
                                     ("LEFTPADDING", (4, 0), (8, -1), 3),
-                                    ("RIGHTPADDING", (4, 0), (8, -1), 3)]
+                                    ("RIGHTPADDING", (4, 0), (8, -1), 3),
+                                    # and for the place: "Place" broke as "Pla/ce" in a
+                                    # narrowed column (issue 39)
+                                    ("LEFTPADDING", (0, 0), (0, -1), 3),
+                                    ("RIGHTPADDING", (0, 0), (0, -1), 3)]
     if shown_rounds:
         last = 9 + shown_rounds
         extra += [("LEFTPADDING", (10, 0), (last, -1), ROUND_PADDING),
@@ -204,6 +280,37 @@ def _height(story: Sequence[Flowable]) -> float:
     return total
 
 
+@dataclass(frozen=True)
+class RoundResultsPrint:
+    """What a round's results print shows, read from the tournament once: the round,
+    the event's name, how many go on from each table in a knock-out, and the round's
+    stage (semi_final …). The tab's print and ``daifugo report --round`` both build it
+    with :func:`round_results_print` (issue 37: the command line's had lost the stage)."""
+
+    view: RoundView
+    tournament: str = ""
+    advance: int | None = None
+    stage: str | None = None
+
+
+def round_results_print(t: Tournament, round_number: int) -> RoundResultsPrint:
+    """Read a round's results print from ``t`` (raises its TournamentError for a round
+    that does not exist)."""
+    from daifugo_gui.tournament.formats import format_of
+    from daifugo_gui.tournament.stages import round_stages
+
+    info, view = t.info(), t.round(round_number)
+    stage = round_stages(info, t.rounds()).get(round_number)
+    advance = info.advance if format_of(info.format).knockout_only else None
+    return RoundResultsPrint(view, info.name, advance, stage)
+
+
+def write_round_results(out: str | Path, data: RoundResultsPrint, *, lang: str = "ja") -> int:
+    """The round results PDF of :func:`round_results_print`'s data; its page count."""
+    return round_results_pdf(out, data.view, lang=lang, tournament=data.tournament, advance=data.advance,
+                             stage=data.stage)
+
+
 def round_results_pdf(
     out: str | Path,
     view: RoundView,
@@ -218,6 +325,8 @@ def round_results_pdf(
     ``advance`` (knock-out): the best ``advance`` of each table, and the byes, are marked
     with an arrow as going on to the next round. ``stage`` names a knock-out round in the
     title ("semi_final": 準決勝), as planned before the knock-out is decided (#26).
+    A corrected table is marked "*" with its correction under the table (changed ranks
+    read "1 (was 2)"); at a match the cards left are the match's sum with each game's.
     """
     words = labels(lang)
     st = styles()
@@ -239,15 +348,30 @@ def round_results_pdf(
         if len(data) - 1 > first:
             spans.append(("SPAN", (0, first), (0, len(data) - 1)))
         spans.append(("LINEABOVE", (0, first), (-1, first), 1.2, colors.black))
-    widths = [12 * mm, 18 * mm, 42 * mm, 32 * mm, 14 * mm, 16 * mm, 12 * mm, 16 * mm, 30 * mm]
+    # Cards left wide enough for a match's "6 (0+4+2)".
+    widths = [12 * mm, 18 * mm, 40 * mm, 30 * mm, 14 * mm, 20 * mm, 12 * mm, 16 * mm, 30 * mm]
     story.append(table(data, widths, font_size=9,
                        extra=spans + [("ALIGN", (0, 1), (1, -1), "CENTER"),
                                       ("ALIGN", (4, 1), (7, -1), "CENTER")]))
+    corrected = [t for t in view.tables if t.game is not None and t.game.correction is not None]
+    if corrected:
+        story.append(Spacer(1, 3 * mm))
+        story += [para(_correction_line(t, words), st.small) for t in corrected]
+    if any(t.match is not None and t.match.games for t in view.tables):
+        story += [Spacer(1, 2 * mm), para(words["match_cards_legend"], st.small)]
     if view.byes:
         story += [Spacer(1, 4 * mm), para(_byes_line(view, going_on is not None, words), st.body)]
     if going_on is not None:
         story += [Spacer(1, 2 * mm), para(words["goes_on_legend"].format(n=view.number + 1), st.small)]
     return build(out, story, lang=lang, caption=tournament, title=title)
+
+
+def _correction_line(t: TableView, words: dict[str, str]) -> str:
+    """A corrected table's note under the results: when, by whom, why."""
+    assert t.game is not None and t.game.correction is not None
+    c = t.game.correction
+    return str(words["table_corrected"].format(table=t.number, when=when_text(c.at) or c.at, who=c.who or "—",
+                                               why=c.why or "—"))
 
 
 def _table_result_lines(t: TableView, going_on: int | None, words: dict[str, str]) -> list[list[Any]]:
@@ -256,24 +380,41 @@ def _table_result_lines(t: TableView, going_on: int | None, words: dict[str, str
         return [[str(t.number), "", p.name, p.affiliation, "", "", "", "", ""] for p in t.players]
     s = t.game.summary
     by_name = {p.name: p for p in t.players}
+    number = f"{t.number}*" if t.game.correction is not None else str(t.number)
     lines: list[list[Any]] = []
     for rank, name in enumerate(s.ranking, start=1):
         player = by_name.get(name)
         lines.append([
-            str(t.number), _rank_mark(t, rank, name, going_on, words), name, player.affiliation if player else "",
-            str(t.game.points.get(name, "")), str(s.cards_left.get(name, "")),
+            number, _rank_mark(t, rank, name, going_on, words), name, player.affiliation if player else "",
+            str(t.game.points.get(name, "")), _cards_left(t, name),
             str(s.fouls.get(name, "")), str(s.timeouts.get(name, "")),
             short_prime(s.primes.get(name), 20),
         ])
     return lines
 
 
+def _cards_left(t: TableView, name: str) -> str:
+    """Cards left as printed: at a match, the sum over its games and each game's ("5 (1+4+0)")."""
+    assert t.game is not None
+    total = str(t.game.summary.cards_left.get(name, ""))
+    player = next((p for p in t.players if p.name == name), None)
+    if t.match is None or not t.match.games or player is None:
+        return total
+    return f"{total} ({'+'.join(str(g.cards_left.get(player.id, 0)) for g in t.match.games)})"
+
+
 def _rank_mark(t: TableView, rank: int, name: str, going_on: int | None, words: dict[str, str]) -> str:
-    """A rank as printed: disqualified, a match's score, and an arrow for going on."""
+    """A rank as printed: disqualified, a match's score, a corrected rank's old value
+    ("1 (was 2)"), and an arrow for going on."""
     assert t.game is not None
     mark = f"{rank} ({words['disqualified']})" if name in t.game.summary.disqualified else str(rank)
     if t.match_text(name):
         mark += f" ({t.match_text(name)})"
+    if t.game.correction is not None:
+        was = next((old for player, key, old, _new in t.game.correction.changes()
+                    if player == name and key == "rank"), None)
+        if was is not None:
+            mark += " " + words["rank_was"].format(rank=was)
     if going_on is not None and rank <= going_on:
         mark = "→ " + mark
     return mark
@@ -288,19 +429,73 @@ def _byes_line(view: RoundView, goes_on: bool, words: dict[str, str]) -> str:
     return str(words["byes_list"].format(names=names))
 
 
-def stage_text(note: str, words: dict[str, str]) -> str:
+def stage_text(note: str, words: dict[str, str], place: int | None = None) -> str:
     """A stage note in words: "champion", or a knock-out round's name and the rank in it
-    ("semi_final #3" → "準決勝 #3"); other notes ("F2", "A1", "R6 #2") as they are."""
+    ("semi_final #3" → "準決勝 #3"); other notes ("A1", "R6 #2") as they are.
+
+    ``place``: the player's finishing place, given where the note ranks them in a final
+    or a placing table ("final #2", "third_place #1", "F3"): the place is then said in
+    words (準優勝, 3位 / runner-up, 3rd place) instead of "決勝 #2" (issue 39)."""
     stage, _, rank = note.partition(" ")
     if note == "champion":
         return words["champion"]
+    if place is not None and (stage in _PLACING_STAGES and rank or _FINAL_NOTE.match(note)):
+        return place_words(place, words)
     named = stage_word(stage, words)
     return f"{named} {rank}".strip() if named is not None else note
+
+
+_PLACING_STAGES = ("final", "third_place")
+_FINAL_NOTE = re.compile(r"^F\d+$")  # a swiss final's place ("F2")
+
+
+def place_words(place: int, words: dict[str, str]) -> str:
+    """A finishing place in words: 優勝 / 準優勝 / 3位 (champion, runner-up, 3rd place)."""
+    if place == 1:
+        return words["champion"]
+    if place == 2:
+        return words["runner_up"]
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return words["place_n"].format(n=place, suffix=suffix)
 
 
 def stage_word(stage: str, words: dict[str, str]) -> str | None:
     """A knock-out round's name ("semi_final" → "準決勝"); None for a stage without one."""
     return words.get(f"stage_{stage}")
+
+
+SEATING_ONE_COLUMN = 24
+"""Up to this many players the seating list is one column; more go in two columns side
+by side, each page read down the left column then the right, so 40 players fit one page
+as organisers pin it up (issue 39: it ran over two pages in one column)."""
+SEATING_ROWS_PER_PAGE = 25
+"""Rows of each column on a page (12-pt lines; a long name that wraps takes more room and
+the page's rows then run on to the next page, in order)."""
+
+
+def _two_column_pages(header: list[Any], cells: list[list[Any]], style: list[tuple[Any, ...]]) -> list[Flowable]:
+    """The entries in pages of two columns: down the left half, then the right, with a
+    gap and a heavier rule between the halves."""
+    from reportlab.platypus import PageBreak
+
+    per_page = 2 * SEATING_ROWS_PER_PAGE
+    flow: list[Flowable] = []
+    for start in range(0, len(cells), per_page):
+        chunk = cells[start:start + per_page]
+        rows = -(-len(chunk) // 2)
+        left, right = chunk[:rows], chunk[rows:]
+        right += [["", "", "", ""]] * (rows - len(right))
+        data = [header + [""] + header] + [a + [""] + b for a, b in zip(left, right)]
+        half = [34 * mm, 30 * mm, 13 * mm, 13 * mm]
+        gap_style = [("GRID", (4, 0), (4, -1), 0, colors.white), ("BACKGROUND", (4, 0), (4, -1), colors.white),
+                     ("LINEBEFORE", (4, 0), (4, -1), 0.5, colors.black),
+                     ("LINEAFTER", (4, 0), (4, -1), 0.5, colors.black),
+                     ("LEFTPADDING", (4, 0), (4, -1), 0), ("RIGHTPADDING", (4, 0), (4, -1), 0),
+                     ("ALIGN", (7, 0), (8, -1), "CENTER")]
+        if flow:
+            flow.append(PageBreak())
+        flow.append(table(data, half + [2 * mm] + half, font_size=12, extra=style + gap_style))
+    return flow
 
 
 def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tournament: str = "",
@@ -318,15 +513,17 @@ def seating_list_pdf(out: str | Path, view: RoundView, *, lang: str = "ja", tour
     for p in view.byes:
         entries.append((reading_key(p.name, p.reading), p.name, p.reading, words["bye"], ""))
     entries.sort(key=lambda e: e[0])
-    data: list[list[Any]] = [[words["player"], words["reading"], words["table"], words["seat"]]]
-    for _, name, reading, table_text, seat_text in entries:
+    header = [words["player"], words["reading"], words["table"], words["seat"]]
+    cells = [[FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4), table_text, seat_text]
+             for _, name, reading, table_text, seat_text in entries]
+    style = [("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+             ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]
+    if len(cells) <= SEATING_ONE_COLUMN:
         # Long names and readings (even one unbroken word) shrink, wrap and at worst end
         # in "…" inside their cell instead of running over the next column.
-        data.append([FitText(name, min_size=8, max_lines=4), FitText(reading, min_size=8, max_lines=4),
-                     table_text, seat_text])
-    story.append(table(data, [70 * mm, 60 * mm, 26 * mm, 26 * mm], font_size=13,
-                       extra=[("ALIGN", (2, 0), (3, -1), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                              ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]))
+        story.append(table([header, *cells], [70 * mm, 60 * mm, 26 * mm, 26 * mm], font_size=13, extra=style))
+    else:
+        story += _two_column_pages(header, cells, style)
     if web_url:
         from daifugo_gui.reports.qr import qr_drawing
 

@@ -151,13 +151,6 @@ def check_beats_field(value: int | float, last_value: int | None, revolution: bo
         raise _CannotPlay(Reason.of(Code.R5_NOT_SMALLER, value=int(value), last=last_value))
 
 
-def check_factor_cards(factors: FactorField) -> None:
-    """R5 and R9a for the factor field; raises with the first fault (see :func:`factor_card_faults`)."""
-    faults = factor_card_faults(factors)
-    if faults:
-        raise _CannotPlay(faults[0])
-
-
 def factor_card_faults(factors: FactorField) -> list[Reason]:
     """Why the factor field's cards cannot be put there (R5, R9a), every fault once.
 
@@ -181,6 +174,17 @@ def factor_card_faults(factors: FactorField) -> list[Reason]:
             if fault not in faults:
                 faults.append(fault)
     return faults
+
+
+def check_is_factor_field(factors: FactorField) -> None:
+    """R9b: one number with no exponent (``6 = 6``, ``Q = 3``) is not a factor field at all.
+
+    The exact definition's factor fields are products of two or more factors or a power;
+    a lone number is neither, so the play cannot be made (R5: no foul, no penalty), as
+    with R9a. A lone number with an exponent (``8 = 2 ^ 3``) is a factor field.
+    """
+    if len(factors.groups) == 1 and not factors.groups[0].exponents:
+        raise _CannotPlay(Reason.of(Code.R9B_NOT_A_FACTOR_FIELD, factors=factors.text()))
 
 
 def check_finish_with_infinity(value: int | float, finishing: bool, settings: Settings) -> Reason | None:
@@ -293,6 +297,7 @@ def judge(
         for fault in factor_card_faults(factors):
             if fault not in refusals:
                 refusals.append(fault)
+        check(check_is_factor_field, factors)
     d17_foul = check(check_finish_with_infinity, value, finishing, settings) if value is not None else None
     if refusals:
         return Judgement(Verdict.CANNOT_PLAY, digits, None, refusals[0], 0, count, factor_count, tuple(refusals[1:]))

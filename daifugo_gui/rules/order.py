@@ -8,7 +8,6 @@ from daifugo_gui.rules.cards import Card
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Code, Reason
 
-BLACK_JOKER = "black"
 RED_JOKER = "red"
 
 

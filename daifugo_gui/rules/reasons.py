@@ -59,6 +59,7 @@ class Code(ReasonCode):
     R5_FACTOR_JOKER_NEEDS_VALUE = "the joker at factor position {position} needs a declared value (X=0 … X=13)"
     R5_FACTOR_LEADING_ZERO = "a number in the factor field cannot start with 0 (leading zero, R5)"
     R9A_FACTOR_BELOW_TWO = "a number in the factor field must be 2 or more, not {number} (R9a)"
+    R9B_NOT_A_FACTOR_FIELD = "{factors} is one number without an exponent: not a factor field (R9b)"
     D17_NO_FINISH_WITH_INFINITY = "D17: a player may not go out with ∞"
     R5_NOT_HELD = '{player} does not hold "{cards}"'
     R5_HOLDS_FEWER = "{player} holds only {held} {held|card|cards}, not {count}"
@@ -198,6 +199,10 @@ class Code(ReasonCode):
     FILE_TEXT = "text"
     RECORD_IN = "{where}: {why}"
     RECORD_EVENT = "event {event}: {why}"
+    RECORD_EVENT_AFTER_R9B = (
+        "event {event}: {why}. Event {play} gave a factor field of one number, a foul when the"
+        " record was written; since R9b that play cannot be made, so the record does not replay as written"
+    )
     RECORD_TOO_LARGE = "larger than {megabytes} MB: not a game record"
     RECORD_NO_FILE = "no such file"
     RECORD_IS_FOLDER = "is a folder, not a record file"

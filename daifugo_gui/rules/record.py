@@ -19,6 +19,7 @@ from daifugo_gui.rules.errors import RecordError, RuleViolation
 from daifugo_gui.rules.events import event_from_json
 from daifugo_gui.rules.game import Game, Outcome
 from daifugo_gui.rules.reasons import Code, Reason
+from daifugo_gui.rules.results import Result
 from daifugo_gui.rules.settings import Settings
 
 FORMAT = "prime-daifugo-record/1"
@@ -182,16 +183,29 @@ def _driven(record: Record, stop_at: int | None, keep: Callable[[Outcome], objec
     game = record.new_game()
     events = record.events if stop_at is None else record.events[:stop_at]
     apply = game.apply
+    # A record written before R9b may hold a one-number factor field judged a foul; it
+    # cannot be played now, so the events after it stop fitting: the error says why.
+    r9b_at = 0
     # Events are numbered from 1, as people count them.
     for number, event in enumerate(events, start=1):
         try:
-            if keep is None:
-                apply(event_from_json(event))  # apply_json, one call less
-            else:
-                keep(apply(event_from_json(event)))
+            outcome = apply(event_from_json(event))  # apply_json, one call less
+            if keep is not None:
+                keep(outcome)
+            if outcome.result is Result.CANNOT_PLAY and _refused_by_r9b(outcome):
+                r9b_at = number
+            del outcome  # not kept: gone before the next one is made (see above)
         except (RuleViolation, RecordError) as bad:
+            if r9b_at:
+                raise RecordError(Reason.of(Code.RECORD_EVENT_AFTER_R9B, event=number, why=bad.reason,
+                                            play=r9b_at)) from None
             raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=bad.reason)) from None
     return game
+
+
+def _refused_by_r9b(outcome: Outcome) -> bool:
+    judgement = outcome.judgement
+    return judgement is not None and any(r.code is Code.R9B_NOT_A_FACTOR_FIELD for r in judgement.reasons)
 
 
 def dumps_record(game: Game, meta: Mapping[str, Any] | None = None) -> str:

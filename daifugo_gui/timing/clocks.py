@@ -133,6 +133,7 @@ class GameClock:
         self._now = now
         self._started_at: float | None = None
         self._elapsed_before = float(elapsed_s)
+        self._held = False  # a question to the judge is open: the game clock stands too
         self._countdown = (
             Countdown("game", limit_s, now, GAME_CALLS) if limit_s is not None else None
         )
@@ -154,11 +155,33 @@ class GameClock:
         if self._started_at is not None:
             self._elapsed_before = self.elapsed()
             self._started_at = None
+            self._held = False
             if self._countdown is not None:
                 self._countdown.pause()
 
+    def hold(self) -> None:
+        """The console asks the judge something: the game clock stands until :meth:`unhold`.
+
+        Not a dispute (R18 runs the game clock through those): the time a question is open
+        is the console's, like the time it was down after a crash, and counts only when the
+        judge counts it (:meth:`add_elapsed`). The clock still counts as running.
+        """
+        if self._started_at is not None and not self._held:
+            self._elapsed_before = self.elapsed()
+            self._held = True
+            if self._countdown is not None:
+                self._countdown.pause()
+
+    def unhold(self) -> None:
+        if self._held:
+            self._held = False
+            if self._started_at is not None:
+                self._started_at = self._now()
+                if self._countdown is not None:
+                    self._countdown.start()
+
     def elapsed(self) -> float:
-        if self._started_at is None:
+        if self._started_at is None or self._held:
             return self._elapsed_before
         return self._elapsed_before + (self._now() - self._started_at)
 
@@ -358,13 +381,19 @@ class TableClocks:
         self.turn = TurnClock(self.turn_limit_s, self.bank_s, self.now, self.players)
         self.game = GameClock(self.game_limit_s, self.now)
         self.paused = False
+        self.held = False  # a question to the judge is open (hold/release): nothing runs
+
+    @property
+    def standing(self) -> bool:
+        """No turn clock runs now: a dispute pause or an open question."""
+        return self.paused or self.held
 
     @property
     def considering(self) -> bool:
         return self.consideration is not None and not self.consideration.expired and not self.game.running
 
     def start_consideration(self) -> None:
-        if self.consideration is not None and not self.paused:
+        if self.consideration is not None and not self.standing:
             self.consideration.start()
 
     def begin_play(self, first: str) -> None:
@@ -373,14 +402,14 @@ class TableClocks:
             self.consideration.pause()
             self.consideration = None
         self.game.start()
-        self.turn.start_turn(first, paused=self.paused)
+        self.turn.start_turn(first, paused=self.standing)
 
     def next_turn(self, player: str | None) -> None:
         """A new turn begins (``None``: nobody is to move, e.g. the game is over or discards)."""
         if player is None:
             self.turn.end_turn()
         else:
-            self.turn.start_turn(player, paused=self.paused)
+            self.turn.start_turn(player, paused=self.standing)
 
     def pause(self, reason: str = "dispute") -> None:
         if self.paused:
@@ -395,11 +424,35 @@ class TableClocks:
         if not self.paused:
             return
         self.paused = False
+        if not self.held:
+            self._run_standing()
+        last = self.pauses[-1]
+        self.pauses[-1] = Pause(last.started, last.reason, self.game.elapsed())
+
+    def _run_standing(self) -> None:
         self.turn.resume()
         if self.consideration is not None and self.consideration.started:
             self.consideration.start()
-        last = self.pauses[-1]
-        self.pauses[-1] = Pause(last.started, last.reason, self.game.elapsed())
+
+    def hold(self) -> None:
+        """A question to the judge is open: every clock stands, the game clock too, until
+        :meth:`release` (the judge then decides whether that time counts, as after a crash).
+        A dispute pause may be on as well; releasing leaves it on."""
+        if self.held:
+            return
+        self.held = True
+        self.turn.pause()
+        if self.consideration is not None:
+            self.consideration.pause()
+        self.game.hold()
+
+    def release(self) -> None:
+        if not self.held:
+            return
+        self.held = False
+        self.game.unhold()
+        if not self.paused:
+            self._run_standing()
 
     def stop(self) -> None:
         self.turn.end_turn()

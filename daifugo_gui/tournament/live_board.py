@@ -51,6 +51,7 @@ class LiveTable:
     clocks: Mapping[str, float]  # seconds left per player, when the table plays on time
     moves: tuple[str, ...]  # 数譜 lines as recorded, "name:line"
     finished: bool = False
+    clock_running: bool = True  # the to-move player's clock runs (False: the judge paused it)
 
     def to_state(self) -> dict[str, Any]:
         return {
@@ -61,6 +62,7 @@ class LiveTable:
             "clocks": dict(self.clocks),
             "moves": list(self.moves),
             "finished": self.finished,
+            "clock_running": self.clock_running,
         }
 
 
@@ -79,6 +81,7 @@ def _table_of(round_number: int, table: int, updated_at: str, state: Mapping[str
             clocks={str(k): float(v) for k, v in dict(state.get("clocks", {})).items()},
             moves=tuple(str(m) for m in state.get("moves", [])),
             finished=bool(state.get("finished", False)),
+            clock_running=bool(state.get("clock_running", True)),
         )
     except (TypeError, ValueError, AttributeError):
         return None
@@ -124,10 +127,11 @@ class LiveBoards:
         moves: Sequence[str],
         clocks: Mapping[str, float] | None = None,
         finished: bool = False,
+        clock_running: bool = True,
     ) -> LiveTable:
         """Replace the table's board with the game as it stands (one transaction)."""
         board = LiveTable(round_number, table, now_text(), tuple(players), to_move, field,
-                          dict(hand_counts), dict(clocks or {}), tuple(moves), finished)
+                          dict(hand_counts), dict(clocks or {}), tuple(moves), finished, clock_running)
         text = json.dumps(board.to_state(), ensure_ascii=False)
         # A plain transaction: no tournament write lock, no NOTIFY to every console's
         # standings (a board changes with every judge action; the web view polls boards).

@@ -114,10 +114,6 @@ def url_password(target: str | Path) -> str | None:
     return None
 
 
-def has_password(target: str | Path) -> bool:
-    return url_password(target) is not None
-
-
 def without_secrets(text: str, target: str | Path) -> str:
     """A message (a driver's words) with the password of ``target`` masked, wherever it
     appears: some errors echo the connection string."""

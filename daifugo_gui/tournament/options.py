@@ -24,9 +24,6 @@ class Format(str, Enum):
     GROUPS_KNOCKOUT = "groups_knockout"  # round-robin groups, then a knock-out of their best
 
 
-# The stored values of the formats known before the registry (formats.registry.FORMATS lists every one).
-FORMATS: tuple[str, ...] = tuple(f.value for f in Format)
-
 FINAL = "final"  # the method of a swiss event's final round
 
 class MatchKind(StrEnum):

@@ -18,8 +18,6 @@ from sqlalchemy.engine import Connection
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.tournament.matches import MatchGame, match_state
 from daifugo_gui.tournament.formats import Results, StandingsContext, format_of
-from daifugo_gui.tournament.formats.groups_knockout import GroupsKnockout, group_standings
-from daifugo_gui.tournament.groups import Group
 from daifugo_gui.tournament.options import FormatOptions
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.schema import TABLES as T
@@ -384,15 +382,6 @@ def read_standings(conn: Connection, info: TournamentInfo, rounds: Sequence[Roun
                    players: Sequence[Player] | None = None) -> list[StandingRow]:
     """The standings ordered by the format's rules (a knock-out: how far each got)."""
     return format_of(info.format).order(standings_context(conn, info, rounds, players))
-
-
-def read_group_standings(
-    conn: Connection, info: TournamentInfo, rounds: Sequence[RoundView]
-) -> list[tuple[Group, list[StandingRow]]]:
-    """Each group and its standings over the group stage's games (none before round 1)."""
-    if not rounds or info.format != GroupsKnockout.key:
-        return []
-    return group_standings(info, rounds, standings_results(conn, info))
 
 
 def _prime_key(digits: str) -> tuple[int, str]:

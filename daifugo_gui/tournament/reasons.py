@@ -62,6 +62,14 @@ class TournamentCode(ReasonCode):
         "stands, but keep the tournament file as it is and use the table's own record file or a backup copy"
     )
     CONNECTION_LOST = "the connection to the tournament server was lost; try again."
+    BACKUP_FAILED = (
+        "the result is saved, but the backup copy after it could not be made in {folder} ({detail}); "
+        "copy the tournament file somewhere safe by hand"
+    )
+    RESTORE_EXISTS = "{path} already exists: a backup is restored only to a new file, never over one"
+    RESTORE_DAMAGED = "the backup {path} is damaged ({detail}); choose another one"
+    RESTORE_FAILED = "the backup could not be written to {path} ({detail}); nothing was written"
+    NO_BACKUPS = "there is no backup copy beside {path} yet (one is made at every seating and every round's last result)"
     LOST_NOT_SAVED = (
         "the connection to the tournament server was lost during the change. Checked after reconnecting: "
         "nothing of it was saved; try again."

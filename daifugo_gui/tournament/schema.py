@@ -27,6 +27,10 @@ Version history:
 - v7: ``requested_byes``, a player's request to sit out a round ("pause one round"):
   the round by number (it is not seated yet), the player, when it was asked. Seating
   that round gives the player a bye (a row in ``byes``) instead of a seat.
+- v8: ``match_games.record_digest``, the SHA-256 of each match game's record as written,
+  as ``games`` has since v6 (issue 38). The migration seals every record that had none
+  and still reads as a record (files from before v6, match games): from then on a changed
+  byte is found on reading. A record that no longer reads stays unsealed, and damaged.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from daifugo_gui.tournament.database import lock_for_create, write_transaction
 from daifugo_gui.rules.errors import Explained
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 
-CURRENT_VERSION = 7
+CURRENT_VERSION = 8
 
 
 class SchemaError(Explained):
@@ -150,7 +154,7 @@ def build_metadata(version: int = CURRENT_VERSION) -> tuple[sa.MetaData, dict[st
     if version >= 3:
         t["corrections"] = _corrections_table(md, version)
     if version >= 5:
-        t["match_games"] = _match_games_table(md)
+        t["match_games"] = _match_games_table(md, version)
     if version >= 7:
         t["requested_byes"] = _requested_byes_table(md)
     return md, t
@@ -187,7 +191,9 @@ def _corrections_table(md: sa.MetaData, version: int = 3) -> sa.Table:
     )
 
 
-def _match_games_table(md: sa.MetaData) -> sa.Table:
+def _match_games_table(md: sa.MetaData, version: int = 5) -> sa.Table:
+    # v8: the digest of the record as written, as for ``games`` (damage found on reading).
+    extra = [sa.Column("record_digest", sa.Text, nullable=True)] if version >= 8 else []
     return sa.Table(
         "match_games",
         md,
@@ -204,6 +210,7 @@ def _match_games_table(md: sa.MetaData) -> sa.Table:
         sa.Column("ended_at", sa.Text, nullable=True),
         sa.Column("recorded_at", sa.Text, nullable=False),
         sa.Column("source", sa.Text, nullable=True),
+        *extra,
         sa.UniqueConstraint("table_id", "number"),
     )
 
@@ -251,10 +258,24 @@ def _migrate_6_to_7(conn: Connection) -> None:
     _requested_byes_table(build_metadata(6)[0]).create(conn, checkfirst=True)
 
 
+def _migrate_7_to_8(conn: Connection) -> None:
+    from daifugo_gui.tournament.queries import parsed_record, record_digest
+
+    # A file set back to an older version by hand (as tests make old files) may have it.
+    if "record_digest" not in {c["name"] for c in sa.inspect(conn).get_columns("match_games")}:
+        _add_column(conn, "match_games", sa.Column("record_digest", sa.Text, nullable=True))
+    for table in (TABLES["games"], TABLES["match_games"]):
+        unsealed = conn.execute(sa.select(table.c.id, table.c.record_json).where(table.c.record_digest.is_(None)))
+        for row in unsealed.all():
+            if parsed_record(row.record_json) is not None:  # what no longer reads stays damaged
+                conn.execute(sa.update(table).where(table.c.id == row.id)
+                             .values(record_digest=record_digest(row.record_json)))
+
+
 # MIGRATIONS[v] takes a database at version v to version v + 1.
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6,
-    6: _migrate_6_to_7,
+    6: _migrate_6_to_7, 7: _migrate_7_to_8,
 }
 
 

@@ -21,6 +21,7 @@ player's result or not at all. Readers never see half a write.
 from __future__ import annotations
 
 import shutil
+import sqlite3
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -30,12 +31,16 @@ from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.rules.record import read_record_file
 from daifugo_gui.tournament import queries as q
+from daifugo_gui.tournament.backups import (
+    DEFAULT_KEPT, RECORDED, SEATED, Backup, backup_folder, list_backups, step_name, take_backup,
+)
 from daifugo_gui.tournament.commands import byes as bye_commands
 from daifugo_gui.tournament.commands import match_games, recording, roster, rounds as round_commands
 from daifugo_gui.tournament.commands import settings as setting_commands
 from daifugo_gui.tournament.commands.recording import GameEntry
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.database import read_transaction, take_notes, write_transaction
+from daifugo_gui.tournament.match_records import MatchGameRecord, read_match_game_records
 from daifugo_gui.tournament.errors import Clash, PasswordNeeded, RecordImportError, TournamentError
 from daifugo_gui.tournament.exchange import read_players_csv, write_standings_csv, write_standings_json
 from daifugo_gui.tournament.formats import FormatOptions, NextStep, format_of
@@ -69,6 +74,9 @@ class Tournament:
         self.location = location  # as shown: a path, or a server URL without its password
         self.target = target or location  # as opened (with the password): other windows reopen it
         self._scratch: Path | None = None  # an upgraded private copy, read instead of an older file
+        # Backup copies kept beside a tournament file (0: none); the organiser's setting.
+        self.backups_kept = DEFAULT_KEPT
+        self._notes: list[Reason] = []  # backups that failed after a saved write, told once
 
     @classmethod
     def _of(cls, opened: Opened) -> Tournament:
@@ -114,7 +122,32 @@ class Tournament:
     def take_notes(self) -> list[Reason]:
         """What the judge must still be told about writes that succeeded, once each: a
         change the server saved although the connection dropped before it said so."""
-        return take_notes(self._engine)
+        notes, self._notes = self._notes, []
+        return take_notes(self._engine) + notes
+
+    def file_path(self) -> Path | None:
+        """The tournament file (None for a server's tournament)."""
+        url = self._engine.url
+        if url.get_backend_name() != "sqlite" or not url.database or self._scratch is not None:
+            return None
+        return Path(url.database)
+
+    def backups(self) -> list[Backup]:
+        """The backup copies beside the tournament file, newest first (none for a server)."""
+        path = self.file_path()
+        return list_backups(path) if path is not None else []
+
+    def _back_up(self, step: str) -> None:
+        """A copy after a saved step (issue 38). The step stands whatever happens here: a
+        failure is told as a note beside the result, never as the step's failure."""
+        path = self.file_path()
+        if path is None or self.backups_kept <= 0:
+            return
+        try:
+            take_backup(path, step, self.backups_kept)
+        except (OSError, sqlite3.Error) as exc:
+            self._notes.append(reason(TC.BACKUP_FAILED, folder=str(backup_folder(path)),
+                                      detail=getattr(exc, "strerror", None) or str(exc)))
 
     def close(self) -> None:
         self._engine.dispose()
@@ -260,7 +293,9 @@ class Tournament:
         asked for a bye in this round (:meth:`request_bye`) get one instead of a seat.
         """
         with write_transaction(self._engine) as conn:
-            return round_commands.seat_round(conn, seed)
+            seated = round_commands.seat_round(conn, seed)
+        self._back_up(step_name(seated.number, SEATED))
+        return seated
 
     def next_step(self) -> NextStep:
         """What the organiser does next: seat the first round, the next one, the final or
@@ -348,6 +383,8 @@ class Tournament:
     def _record(self, entry: GameEntry) -> StoredGame | StoredMatchGame:
         with write_transaction(self._engine) as conn:
             done = recording.record_game(conn, entry)
+        if done.decided and all(t.game is not None for t in self.round(entry.round).tables):
+            self._back_up(step_name(entry.round, RECORDED))  # the round's last result
         if not done.decided:
             assert done.match_game is not None
             return StoredMatchGame(entry.round, entry.table, done.match_game[0], done.match_game[1], None)
@@ -358,6 +395,11 @@ class Tournament:
         if done.match_game is not None:
             return StoredMatchGame(entry.round, entry.table, done.match_game[0], done.match_game[1], stored)
         return stored
+
+    def match_game_records(self, round_number: int, table_number: int) -> list[MatchGameRecord]:
+        """Every game of the match at a table as stored, game 1 first (for its score sheet)."""
+        with self._engine.connect() as conn:
+            return read_match_game_records(conn, round_number, table_number)
 
     def match(self, round_number: int, table_number: int) -> MatchState | None:
         """The match at a table of two (None where tables play single games)."""

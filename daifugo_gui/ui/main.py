@@ -51,6 +51,7 @@ def _start(window) -> None:
     from daifugo_gui.ui.widgets.reason_text import render_error
 
     diagnostics.log_started("daifugo-gui")  # after the first paint: it reads the package metadata
+    _tell_of_a_hard_crash(window)
     try:
         try:
             notice = window.live.claim_journal()
@@ -64,6 +65,25 @@ def _start(window) -> None:
         window.show_pending()
     finally:
         window.live.start_clock_task()  # whatever the autosave said, the clocks run
+
+
+def _tell_of_a_hard_crash(window) -> None:
+    """The last run died hard (a segfault, an abort): say so once, and where the log is."""
+    from daifugo_gui import diagnostics
+    from daifugo_gui.app.prompts import Tone
+    from daifugo_gui.ui.widgets.reason_text import fill
+
+    crash = diagnostics.previous_crash()
+    if crash is None:
+        return
+    thread = crash.thread or "an unknown thread"
+    diagnostics.log.warning("the last run (started %s, version %s) ended in a hard crash on %s: %s; see %s",
+                            crash.started, crash.version or "unknown", thread, crash.error, crash.path)
+    text = fill(QCoreApplication.translate(
+        "MainWindow",
+        "The console stopped unexpectedly last time (started %1). What was saved before then "
+        "is kept. The details are in %2; please send that file with your report."), crash.started, crash.path)
+    window.console.prompts.inform(QCoreApplication.translate("MainWindow", "The last run crashed"), text, Tone.WARNING)
 
 
 class _ArgumentError(Exception):
@@ -88,7 +108,39 @@ def parse_arguments(args: Sequence[str]) -> argparse.Namespace:
     namespace = parser.parse_args(list(args))
     if namespace.journal is not None and not namespace.journal.strip():
         parser.error("argument --journal: expected a path")
+    if namespace.journal is not None:
+        problem = journal_place_problem(namespace.journal)
+        if problem is not None:
+            parser.error(f"argument --journal: {problem}")
     return namespace
+
+
+def journal_place_problem(name: str) -> str | None:
+    """Why the console could not keep its autosave at ``name`` (None: it can try).
+
+    Checked before any window opens (issue 38): a name over the system's limit or a folder
+    the console may not enter otherwise surfaced as a traceback from the first look at it.
+    """
+    import errno
+    import os
+    from pathlib import Path
+
+    shown = name if len(name) <= 80 else name[:40] + "…" + name[-30:]
+    path = Path(name).expanduser()
+    for place in (path, *path.parents):
+        try:
+            is_folder = place.is_dir()
+        except OSError as exc:
+            return f"{shown}: {exc.strerror or exc}"
+        if place == path and is_folder:
+            return f"{shown}: is a folder, not a file"
+        if is_folder:
+            if not os.access(place, os.R_OK | os.W_OK | os.X_OK):
+                return f"{shown}: {os.strerror(errno.EACCES)} (the folder {place})"
+            return None  # the folders below it are made when the journal is first written
+        if place.exists() and place != path:
+            return f"{shown}: {place} is a file, not a folder"
+    return None
 
 
 def start_diagnostics(app: QApplication) -> "ExceptionHook":
@@ -147,6 +199,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("daifugo_gui")
     app.setDesktopFileName("io.github.daifugo_gui.DaifugoGui")  # matches packaging/linux/*.desktop
     install_smoke_quit(app, list(argv or sys.argv))  # --smoke / DAIFUGO_GUI_SMOKE=1: quit once shown
+    # Issue 42: cyclic garbage is collected on this thread only, before any worker starts.
+    from daifugo_gui.app import gui_collector
+
+    gui_collector.install(app)
     hook = start_diagnostics(app)
     install_japanese_font(app)
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists

@@ -22,12 +22,13 @@ from daifugo_gui.app.live_game import LiveGame
 from daifugo_gui.app.pending import PendingGame
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.rules.reasons import Reason
-from daifugo_gui.app.prompts import Prompts
+from daifugo_gui.app.prompts import HoldingPrompts, Prompts
 from daifugo_gui.ui.console.clock_hold import ClockHold, offer_hold
 from daifugo_gui.ui.console.clock_strip import ClockStripWatcher, read_strip
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.console.compact import arrange_compact
 from daifugo_gui.ui.console.screen_size import wants_compact
+from daifugo_gui.ui.widgets.tab_keys import install_tab_keys
 from daifugo_gui.ui.console.console import GameConsole
 from daifugo_gui.ui.help_menu import GuideWindow, about_text
 from daifugo_gui.ui.widgets.reason_text import render, render_error
@@ -53,6 +54,8 @@ def _tournament_tab(window: MainWindow) -> QWidget:
     from daifugo_gui.ui.tournament.tournament_tab import TournamentTab
 
     tab = TournamentTab(window)
+    if window.given_prompts is not None:  # the one Prompts the window was given asks here too
+        tab.prompts = window.console.prompts
     tab.tableGameRequested.connect(window.judge_table)
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
@@ -85,9 +88,11 @@ class MainWindow(QMainWindow):
 
     def __init__(self, live: LiveGame | None = None, journal_path: str | Path | None = None,
                  prompts: Prompts | None = None) -> None:
-        """``prompts``: every question and message of the console and of this window
-        (``self.console.prompts``; Qt dialogs when None, a FakePrompts in tests)."""
+        """``prompts``: every question and message of the console, of this window and of its
+        Tournament tab (``self.console.prompts``, which holds the clocks while it asks; Qt
+        dialogs when None, a FakePrompts in tests)."""
         super().__init__()
+        self.given_prompts = prompts
         self.setWindowTitle(self.tr("Prime Daifugo judge console — 素数大富豪"))
         self.live = live or LiveGame(journal_path, parent=self)
         # Pages scroll where the screen is too small for them (a laptop at 150–200 %)
@@ -129,6 +134,7 @@ class MainWindow(QMainWindow):
         # clock meanwhile (ui/console/clock_hold.py), through the console's prompts.
         self._tab_holds: list[ClockHold] = []
         self.tabs.currentChanged.connect(self._console_back)
+        self._tab_keys = install_tab_keys(self, self.tabs)
         self._fitted = False
         fit_window(self, PREFERRED_SIZE)
         self.show_pending()
@@ -136,7 +142,9 @@ class MainWindow(QMainWindow):
     def _prompts_over(self, window: QWidget) -> Prompts:
         """The console's prompts, asking over ``window`` (another top-level window in front)."""
         prompts = self.console.prompts
-        return prompts.over(window) if isinstance(prompts, QtPrompts) else prompts
+        if isinstance(prompts.inner, QtPrompts):
+            return HoldingPrompts(prompts.inner.over(window), self.live.session)
+        return prompts
 
     def _hold_for_tab(self, opening: str) -> None:
         """Before a hand-off switches the tab: the judge may pause until the console is back."""
@@ -145,7 +153,12 @@ class MainWindow(QMainWindow):
             self._tab_holds.append(hold)
 
     def _console_back(self, _index: int) -> None:
-        if self._tab_holds and self.tabs.currentWidget() is self.console:
+        if self.tabs.currentWidget() is not self.console:
+            return
+        # By mouse the tab bar took the keys, by keyboard they stayed on the tab left:
+        # either way the console's keys and shortcuts were dead until a click (issue 35).
+        self.console.focus_play()
+        if self._tab_holds:
             holds, self._tab_holds = self._tab_holds, []
             for hold in holds:
                 hold.release()
@@ -412,7 +425,7 @@ class MainWindow(QMainWindow):
         if self.console.prompts.confirm(self.tr("Record the result"), question, default_yes=True):
             self.record_pending(game)
         else:
-            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+            self._inform(render(self.live.session.where_kept(game)))
 
     def record_pending(self, game: PendingGame) -> bool:
         """Store a waiting game in the open tournament; while that fails it keeps waiting."""
@@ -424,7 +437,7 @@ class MainWindow(QMainWindow):
             self.tournament_tab.say(fill(self.tr("Error: %1"), render_error(exc)))
             stored = None
         if stored is None:
-            self._inform(render(Reason.of(JournalCode.PENDING_KEPT, round=game.round, table=game.table)))
+            self._inform(render(self.live.session.where_kept(game)))
             return False
         self.live.recorded(game)
         return True
@@ -463,12 +476,20 @@ class MainWindow(QMainWindow):
             return
         # The judge's own stop: recorded and shown as the judge's, not as D11's time limit.
         if self.console.ask(self.tr("Stop the game"), self.tr("Stop the game now and rank the players still in by D12?")):
-            self.live.stop("judge")
+            # owed short-deck discards come first: the stop waits for them, as D11's does
+            if not self.live.stop_after_discards("judge"):
+                self.live.stop("judge")
+        self.console.focus_play()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The journal already holds every action; quitting leaves the game resumable, and a
-        # finished table game not yet recorded waits on disk (the judge is told so).
-        self.console.keep_unrecorded()
+        # finished table game not yet recorded waits on disk (the judge is told where). One
+        # that could be kept nowhere makes the judge choose (issue 37).
+        if not self.console.keep_unrecorded() and not self.console.prompts.confirm(
+                self.tr("Quit"), self.tr("Quit anyway? The finished game is not in the tournament and could not be "
+                                         "kept on disk: after quitting, only the autosave may still hold it.")):
+            event.ignore()
+            return
         self.live.shutdown()
         self.board_publisher.stop()
         tournament = self._built.get("tournament_tab")

@@ -97,11 +97,17 @@ def suhu_text(snap: EventSnapshot, round_number: int, table: int, records: Seque
     return "".join(blocks)
 
 
+DAMAGED = "damaged: the stored game record changed since it was written (its checksum does not match)"
+"""Why a table's 数譜 is not exported when a stored record fails its check (issue 38)."""
+
+
 def export_event(snap: EventSnapshot, target: str | Path,
-                 match_records: Mapping[tuple[int, int], Sequence[Mapping[str, Any]]] | None = None) -> ExportResult:
+                 match_records: Mapping[tuple[int, int], Sequence[Mapping[str, Any] | None]] | None = None,
+                 ) -> ExportResult:
     """Write the pages and the games. ``match_records``: every game of each match by
-    (round, table) (:func:`~daifugo_gui.tournament.match_records.read_match_records`);
-    a table without is written from its stored game."""
+    (round, table) (:func:`~daifugo_gui.tournament.match_records.read_match_records`;
+    None for a damaged one); a table without is written from its stored game. A table
+    with a damaged record is skipped as damaged, never written from a stand-in."""
     folder = check_folder(target)
     result = ExportResult(folder)
     renderer = Renderer()
@@ -123,10 +129,14 @@ def export_event(snap: EventSnapshot, target: str | Path,
             result.pages += 1
     for view in snap.rounds:
         for table in view.tables:
-            records = list((match_records or {}).get((view.number, table.number), ()))
-            if not records and table.game is not None:
-                records = [table.game.record]
-            if not records:
+            games = list((match_records or {}).get((view.number, table.number), ()))
+            if not games and table.game is not None:
+                games = [None if table.game.damage is not None else table.game.record]
+            if not games:
+                continue
+            records = [record for record in games if record is not None]
+            if len(records) < len(games):
+                result.skipped.append((view.number, table.number, DAMAGED))
                 continue
             try:
                 text = suhu_text(snap, view.number, table.number, records)

@@ -174,6 +174,7 @@ class Renderer:
             "view": view,
             "table": table,
             "board": snap.live.get(n) if page == "table" and n is not None else None,
+            "seen": snap.seen.get(n) if page == "table" and n is not None else None,
             "seats": seat_lines(view, q) if page == "seating" else [],
             "bye_names": "、".join(p.name for p in view.byes) if view else "",
             "playing": snap.playing(),

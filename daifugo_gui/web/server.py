@@ -33,7 +33,8 @@ from daifugo_gui.tournament.location import database_url
 from daifugo_gui.tournament.watch import ChangeWatcher
 from daifugo_gui.web import api
 from daifugo_gui.web.pages import PAGES, Renderer
-from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot
+from daifugo_gui.web.patch import patch_json
+from daifugo_gui.web.snapshot import EventSnapshot, load_snapshot, stamp_boards
 from daifugo_gui.web.templates import LIVE_JS, SITE_CSS
 from daifugo_gui.web.words import LANGS, choose_lang
 
@@ -102,16 +103,20 @@ class Hub:
     Lives on the server's loop: only that thread touches it."""
 
     def __init__(self, snapshot: EventSnapshot) -> None:
-        self.snapshot = snapshot
         self.renderer = Renderer()
+        self.snapshot = stamp_boards(snapshot, None, time.time())
         self.streams = 0
         self.in_flight = 0
         self.closing = False
         self._changed = asyncio.Event()
         self._cache: dict[tuple[Any, ...], Any] = {}
+        # The last version's live parts, by (page, lang, n): what a patch starts from.
+        self._previous: dict[tuple[Any, ...], tuple[int, str]] = {}
 
     def publish(self, snapshot: EventSnapshot) -> None:
-        self.snapshot = snapshot
+        old = self.snapshot
+        self.snapshot = stamp_boards(snapshot, old, time.time())
+        self._previous = {key[1:]: (old.version, text) for key, text in self._cache.items() if key[0] == "fragment"}
         self._cache.clear()
         changed, self._changed = self._changed, asyncio.Event()
         changed.set()
@@ -132,15 +137,34 @@ class Hub:
             self._cache[key] = make()
         return self._cache[key]
 
-    def event(self, page: str, lang: str, n: int | None) -> bytes:
+    def fragment(self, page: str, lang: str, n: int | None) -> str:
         snap = self.snapshot
+        return str(self.cached(("fragment", page, lang, n), lambda: self.renderer.fragment(snap, page, lang, n)))
 
-        def make() -> bytes:
-            data = json.dumps({"v": snap.version, "main": self.renderer.fragment(snap, page, lang, n)},
-                              ensure_ascii=False)
-            return f"id: {snap.version}\nevent: state\ndata: {data}\n\n".encode()
+    def event(self, page: str, lang: str, n: int | None, has: int = -1) -> bytes:
+        """The next message for a stream whose page shows version ``has`` (-1: none, or
+        a stream that takes whole pages only): only what changed when that is the
+        version just before, else the whole live part. Built once per version and page;
+        each stream adds the server's time (a live table's clocks tick from it)."""
+        snap = self.snapshot
+        body: bytes | None = None
+        if has >= 0:
+            body = self.cached(("patch", page, lang, n, has), lambda: self._patch(page, lang, n, has))
+        kind = "patch"
+        if body is None:
+            kind = "state"
+            body = self.cached(("state", page, lang, n), lambda: json.dumps(
+                {"v": snap.version, "main": self.fragment(page, lang, n)}, ensure_ascii=False)[1:].encode())
+        return b"id: %d\nevent: %s\ndata: {\"now\": %.3f, %s\n\n" % (snap.version, kind.encode(), time.time(), body)
 
-        return bytes(self.cached(("event", page, lang, n), make))
+    def _patch(self, page: str, lang: str, n: int | None, has: int) -> bytes | None:
+        before = self._previous.get((page, lang, n))
+        if before is None or before[0] != has:
+            return None
+        ops = patch_json(before[1], self.fragment(page, lang, n))
+        if ops is None:
+            return None
+        return f'"v": {self.snapshot.version}, "base": {has}, "ops": {ops}}}'.encode()
 
 
 def _plain(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
@@ -238,6 +262,7 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
         if page not in PAGES or lang not in LANGS or (raw_n is not None and not (raw_n.isdigit() and len(raw_n) <= 4)):
             raise web.HTTPBadRequest()
         n = int(raw_n) if raw_n is not None else None
+        patches = request.query.get("patch") == "1"
         if hub.streams >= limits.max_streams:
             return _plain(503, _ERROR_TEXT[503], {"Retry-After": "5"})
         response = web.StreamResponse(headers={
@@ -255,8 +280,9 @@ def build_app(hub: Hub, limits: Limits = Limits()) -> web.Application:
             sent = -1
             while not hub.closing:
                 if hub.snapshot.version != sent:
+                    message = hub.event(page, lang, n, sent if patches else -1)
                     sent = hub.snapshot.version
-                    await response.write(hub.event(page, lang, n))
+                    await response.write(message)
                 else:
                     await response.write(b": keep-alive\n\n")
                 await hub.wait(limits.keepalive_s)

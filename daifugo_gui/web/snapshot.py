@@ -8,7 +8,8 @@ request never waits on the database.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Mapping
 
 from daifugo_gui.tournament import RoundView, StandingRow, TableView, Tournament, TournamentInfo
@@ -30,6 +31,7 @@ class EventSnapshot:
     crosstables: tuple[Crosstable, ...] = ()
     bracket: tuple[RoundView, ...] = ()
     live: Mapping[int, LiveTable] = field(default_factory=dict)  # by table, current round
+    seen: Mapping[int, float] = field(default_factory=dict)  # when each board was read as it is (stamp_boards)
     loaded_at: float = 0.0
 
     @property
@@ -75,6 +77,30 @@ def load_snapshot(tournament: Tournament, version: int, boards: LiveBoards | Non
         live=live,
         loaded_at=time.time(),
     )
+
+
+def stamp_boards(snap: EventSnapshot, before: EventSnapshot | None, now: float) -> EventSnapshot:
+    """``snap`` with the time each live board took its present state, by the server's
+    clock: a running clock is ticked on the phones from it (issue 36). A board unchanged
+    since ``before`` keeps its time; a new one is stamped ``now`` (the server polls every
+    half second), except on the first reading, when a board as old as its own
+    ``updated_at`` says is given that (the console's clock), if it is not in the future."""
+    seen: dict[int, float] = {}
+    for table, board in snap.live.items():
+        if before is not None and before.live.get(table) == board and table in before.seen:
+            seen[table] = before.seen[table]
+        elif before is None:
+            seen[table] = min(now, _epoch(board.updated_at, now))
+        else:
+            seen[table] = now
+    return replace(snap, seen=seen)
+
+
+def _epoch(text: str, default: float) -> float:
+    try:
+        return datetime.fromisoformat(text).timestamp()
+    except (ValueError, TypeError):
+        return default
 
 
 def search_key(text: str) -> str:

@@ -134,7 +134,7 @@ TABLE = """{% if table is none %}<p class="note">{{ w.not_found }}</p>{% else %}
 <p><b>{{ w.field }}:</b> <span class="field">{{ board.field or w.empty_field }}</span></p>
 <table><thead><tr><th class="name">{{ w.player }}</th><th>{{ w.hand }}</th>{% if board.clocks %}<th>{{ w.clock }}</th>{% endif %}</tr></thead><tbody>
 {% for name in board.players %}<tr{% if name == board.to_move %} class="to-move"{% endif %}><td class="name">{% if name == board.to_move %}▶ {% endif %}{{ name }}</td><td class="num">{{ board.hand_counts.get(name, '') }}</td>
-{% if board.clocks %}<td class="num">{{ clock_text(board.clocks.get(name)) }}</td>{% endif %}</tr>{% endfor %}
+{% if board.clocks %}<td class="num"{% if name == board.to_move and board.clock_running and not board.finished and board.clocks.get(name) is not none and seen is not none %} data-left="{{ board.clocks.get(name) }}" data-at="{{ '%.3f' % seen }}"{% endif %}>{{ clock_text(board.clocks.get(name)) }}</td>{% endif %}</tr>{% endfor %}
 </tbody></table>
 <h3>{{ w.moves }}</h3>
 <ol class="moves">{% for line in board.moves %}<li>{{ line }}</li>{% endfor %}</ol>
@@ -268,28 +268,80 @@ LIVE_JS = r"""(function () {
     }
     var main = document.getElementById("live");
     var status = document.getElementById("status");
+    // A live table's running clock ticks here between the judge's actions: its seconds
+    // left (data-left) as the server read them at data-at, by the server's clock, which
+    // every message tells (offset: how far this phone's clock is from it).
+    var offset = 0;
+    function tick() {
+      var clocks = main ? main.querySelectorAll("[data-left]") : [];
+      var now = Date.now() / 1000 + offset;
+      for (var i = 0; i < clocks.length; i++) {
+        var left = parseFloat(clocks[i].getAttribute("data-left")) - (now - parseFloat(clocks[i].getAttribute("data-at")));
+        var whole = Math.max(0, Math.floor(left));
+        clocks[i].textContent = Math.floor(whole / 60) + ":" + ("0" + whole % 60).slice(-2);
+      }
+    }
+    tick();
+    window.setInterval(tick, 500);
     var url = main && main.getAttribute("data-events");
     if (!url || !window.EventSource) { return; }
-    var stream = null;
+    var stream = null, retry = null, failures = 0, text = null;
     function show(data) {
+      failures = 0;
+      if (typeof data.now === "number") { offset = data.now - Date.now() / 1000; }
       if (String(data.v) !== main.getAttribute("data-version")) {
         main.innerHTML = data.main;
         main.setAttribute("data-version", String(data.v));
         filter();
       }
+      tick();
       if (status) { status.textContent = status.getAttribute("data-live"); status.className = ""; }
     }
+    // After the whole live part on connecting, the server sends only what changed: kept
+    // lines of the text it sent before, and new ones (daifugo_gui/web/patch.py).
+    function patched(data) {
+      if (text === null || String(data.base) !== main.getAttribute("data-version")) { return null; }
+      var old = text.split("\n"), out = [];
+      for (var i = 0; i < data.ops.length; i++) {
+        var op = data.ops[i];
+        if (typeof op === "string") { out.push(op); } else { out = out.concat(old.slice(op[0], op[1])); }
+      }
+      return out.join("\n");
+    }
     function connect() {
-      if (stream) { return; }
-      stream = new EventSource(url);
-      stream.addEventListener("state", function (event) { show(JSON.parse(event.data)); });
+      if (stream || retry) { return; }
+      stream = new EventSource(url + "&patch=1");
+      stream.addEventListener("state", function (event) {
+        var data = JSON.parse(event.data);
+        text = data.main;
+        show(data);
+      });
+      stream.addEventListener("patch", function (event) {
+        var data = JSON.parse(event.data);
+        data.main = patched(data);
+        if (data.main === null) { disconnect(); connect(); return; }  // out of step: start again whole
+        text = data.main;
+        show(data);
+      });
       stream.addEventListener("error", function () {
         if (status) { status.textContent = status.getAttribute("data-lost"); status.className = "lost"; }
+        // The browser retries a dropped connection by itself but gives up for good on a
+        // refusal (503 when the server holds its most, 429 over an address's rate): so
+        // every retry is made here, later after each failure and at a random point, so
+        // that phones refused together do not all come back in the same second. The
+        // first message after it carries the whole page: the page catches up.
+        disconnect();
+        var most = Math.min(30000, 1000 * Math.pow(2, failures));
+        failures += 1;
+        retry = window.setTimeout(function () { retry = null; connect(); }, most / 2 + Math.random() * most / 2);
       });
     }
     function disconnect() {
+      if (retry) { window.clearTimeout(retry); retry = null; }
       if (stream) { stream.close(); stream = null; }
     }
+    // Back on the network: no need to wait out the pause.
+    window.addEventListener("online", function () { if (retry) { disconnect(); connect(); } });
     // A page left for another stays alive in the back/forward cache: holding its live
     // connection there would use up the browser's six connections to this server, and
     // the seventh page would wait for one (issue 36). Going back reconnects, and the

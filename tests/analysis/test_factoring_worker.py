@@ -92,3 +92,18 @@ def test_the_judge_stops_the_console_factoring_and_hears_what_was_found(qtbot, t
     assert panel.factors.text() == f"{number} = 2^2 × 3 × … (factoring stopped by the judge after 3 s)"
     panel.show_factoring("99", 10.0)  # an old number: the panel moved on
     assert not panel.factoring_shown
+
+
+def test_the_fork_server_has_flint_loaded_for_every_worker_it_forks() -> None:
+    """Issue 40: each worker imported flint itself, most of what D9 added to flint's own
+    time at 46 digits. The fork server imports it once; a forked worker finds it loaded."""
+    import multiprocessing.forkserver as forkserver
+
+    from daifugo_gui.analysis import flint_worker
+
+    flint_worker.warm_up()
+    context = flint_worker._mp_context()
+    if context.get_start_method() != "forkserver":  # spawn (a bundle, Windows): nothing is kept
+        return
+    assert "flint" in forkserver._forkserver._preload_modules
+    assert factor_in_process(P * Q) == sorted([(P, 1), (Q, 1)])

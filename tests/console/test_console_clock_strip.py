@@ -20,7 +20,7 @@ from daifugo_gui.ui.widgets.i18n import install_language
 from tests.console import test_console_game as game_tests
 from tests.console.test_console_game import activate
 
-aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
+clock, make_window = game_tests.clock, game_tests.make_window  # aloop: conftest.py
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 
@@ -256,7 +256,7 @@ def test_the_qt_dialogs_ask_the_replay_question_over_the_replay_window(
     from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 
     window = started(qtbot, make_window, game_limit_s=300)
-    assert isinstance(window.console.prompts, QtPrompts)
+    assert isinstance(window.console.prompts.inner, QtPrompts)  # held while asked (issue 37)
     source = tmp_path / "games.txt"
     source.write_text("A:(57)\nB:(34)\n", encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(source), ""))

@@ -6,13 +6,11 @@ exactly as in the app, so a time-out happens through the same path as at the tab
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 from collections import Counter
 
 import pytest
-import qasync
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -20,6 +18,7 @@ from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.rules import PRESETS, Phase, Settings, parse_cards, standard_deck
 from daifugo_gui.ui.main_window import MainWindow
 from prompts_fake import FakePrompts
+from tests.console.conftest import aloop  # noqa: F401 - the modules that take it from here
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 
@@ -30,24 +29,6 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.t
-
-
-@pytest.fixture
-def aloop(qapp):
-    """A qasync loop on pytest-qt's running QApplication (see NOTES.md)."""
-    loop = qasync.QEventLoop(qapp, already_running=True)
-    asyncio.set_event_loop(loop)
-    yield loop
-    for task in asyncio.all_tasks(loop):
-        task.cancel()
-    qapp.processEvents()
-    # Not loop.stop(): it calls QApplication.exit(), after which the next test's loop
-    # never ticks. Mark it stopped by hand and close it while its Qt objects live.
-    loop._QEventLoop__is_running = False
-    loop._timer._stopped = True
-    asyncio.events._set_running_loop(None)
-    asyncio.set_event_loop(None)
-    loop.close()
 
 
 @pytest.fixture

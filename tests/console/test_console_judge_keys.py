@@ -58,7 +58,7 @@ from tests.console import test_console_game as game_tests  # noqa: E402
 from tests.console.test_console_game import activate, advance, focus, keys  # noqa: E402
 
 # the whole-game tests' fixtures: a qasync loop, the fake clock, a main window on it
-aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
+clock, make_window = game_tests.clock, game_tests.make_window  # aloop: conftest.py
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -167,3 +167,37 @@ def test_moving_in_the_refused_play_then_typing_corrects_it(qtbot, make_window) 
     key(qtbot, Qt.Key.Key_End)
     keys(qtbot, " 7")
     assert console.entry.field_edit.text() == "9 9 7" and factor_texts(console) == ("", "")
+
+
+# --- item 2: R9b at the table ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_r9b_a_one_number_factor_field_is_refused_at_the_table_without_a_penalty(
+    qtbot, qapp, make_window, language  # noqa: ANN001
+) -> None:
+    """`6` with the factor field `6`: not a factor field (R9b), so the play cannot be made —
+    no foul, no cards drawn, the same player declares again; both languages say R9b."""
+    from PySide6.QtWidgets import QLabel
+
+    from daifugo_gui.ui.widgets import i18n
+
+    i18n.install_language(qapp, language)
+    try:
+        window, console, live = started(make_window, False)
+        hands_before = live.game.hand_counts()
+        keys(qtbot, "6")
+        key(qtbot, Qt.Key.Key_F3)
+        keys(qtbot, "6")
+        assert "R9b" in console.entry.hint.text()  # said while typing, before Enter
+        key(qtbot, Qt.Key.Key_Return)
+        assert live.game.results == ["cannot_play"] and live.game.to_move == "Aki"
+        assert live.game.hand_counts() == hands_before
+        shown = " ".join(label.text() for label in console.verdict.findChildren(QLabel) if label.isVisible())
+        assert "R9b" in shown
+        if language == "ja":
+            assert "素因数場ではありません" in shown and "FOUL" not in shown and "反則" not in shown
+        else:
+            assert "not a factor field" in shown and "FOUL" not in shown
+    finally:
+        i18n.install_language(qapp, "en")

@@ -48,7 +48,9 @@ def test_lines_carry_their_number_and_a_chained_checksum(tmp_path: Path) -> None
     entries = [json.loads(line) for line in lines]
     assert [e["seq"] for e in entries] == list(range(1, 7))
     assert all(len(e["crc"]) == 8 for e in entries)
-    assert lines[2].rstrip().endswith(b'"}') and b',"seq":3,"crc":"' in lines[2]
+    game = entries[0]["game"]
+    assert len(game) == 16 and all(e["game"] == game for e in entries)  # every line names its game
+    assert lines[2].rstrip().endswith(b'"}') and b',"seq":3,"game":"%s","crc":"' % game.encode() in lines[2]
 
 
 @pytest.mark.parametrize(

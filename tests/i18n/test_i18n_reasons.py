@@ -33,7 +33,7 @@ ALL_CODES: list[ReasonCode] = [code for family, _context in FAMILIES for code in
 
 NAMES = {"Aki", "Ben", "Chie"}
 # Latin that may stay on a Japanese screen: names, card text, rulings' and settings' ids.
-ALLOWED = NAMES | {"X", "R4", "R4a", "R5", "R9a", "R14", "D3", "D8", "D11", "D12", "D15", "D17", "D18", "MathPower",
+ALLOWED = NAMES | {"X", "R4", "R4a", "R5", "R9a", "R9b", "R14", "D3", "D8", "D11", "D12", "D15", "D17", "D18", "MathPower",
                    "time", "thousand_day", "judge", "D", "Z", "S", "K", "raw_block", "games", "JSON", "A", "T", "J", "Q", "S5"}
 # Names a user types as they are: record keys (CONTRACTS.md), settings' ids, URL parts, encodings.
 ALLOWED |= {"player", "reason", "true", "false", "hands", "deck", "events", "format", "meta", "players",
@@ -157,7 +157,7 @@ def _reasons() -> list[tuple[Reason, ...]]:
     out.append(Game(["Aki", "Ben"], Settings(on_timeout="pass")).timeout("Aki").sentences)
     for field, factors, kwargs in [
         ("X 3", None, {}), ("X=0 7", None, {}), ("1", None, {}), ("8", "2 ^ 2", {}), ("8", "4 * 2", {}),
-        ("8", "2 ^ 2 ^ 2", {}), ("7", "7", {}), ("X", "2", {}), ("10", "2 * 5 * 1", {}),
+        ("8", "2 ^ 2 ^ 2", {}), ("7", "7", {}), ("X", "2 * 3", {}), ("10", "2 * 5 * 1", {}),
         ("5", None, {"last_value": 7, "last_count": 1}),
         ("9", None, {"last_value": 7, "last_count": 1, "revolution": True}),
         ("5 3", None, {"settings": Settings(max_cards=1)}),

@@ -34,7 +34,7 @@ def test_known_hand_goes_to_prime_tools_and_position_to_tanhinmin(qtbot, tmp_pat
     # through the one prompts object the window was given
     prompts = FakePrompts().answer(False, False)
     window = window_with_known_game(qtbot, tmp_path, prompts)
-    assert window.console.prompts is prompts
+    assert window.console.prompts.inner is prompts  # held while it asks (issue 37)
     assert window.send_hand_to_prime_tools()
     assert window.tabs.currentWidget() is window.primes_tab
     assert "S2" in window.primes_tab.cards_edit.text() and "H7" in window.primes_tab.cards_edit.text()
@@ -145,3 +145,12 @@ def test_a_tournament_table_is_judged_in_the_console_and_recorded_back(qtbot, tm
     assert window.record_game_in_tournament()
     assert tab.tournament.round(1).table(table.number).game is not None
     assert window.live.pending.games() == []
+
+
+def test_the_prompts_the_window_is_given_ask_in_the_tournament_tab_too(qtbot, tmp_path: Path) -> None:
+    """Issue 37: the tab made its own Qt dialogs, so a scripted window met a real modal there."""
+    prompts = FakePrompts().answer(None)  # "Open tournament…": the organiser cancels
+    window = MainWindow(live=LiveGame(tmp_path / "journal.jsonl"), prompts=prompts)
+    qtbot.addWidget(window)
+    window.tournament_tab._ask_open()
+    assert prompts.kinds() == ["open_file"] and window.tournament_tab.tournament is None

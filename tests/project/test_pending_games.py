@@ -176,3 +176,87 @@ def test_a_damaged_pending_file_of_the_same_game_is_replaced_not_a_crash(tmp_pat
     assert sorted(p.name for p in (tmp_path / "pending").iterdir()) == [first.path.name]
     other = pending.keep({"players": ["Chie"]}, 1, 3, key="2026-11-27T11:00:00")
     assert other.path != first.path and len(pending.games()) == 2  # another game: its own file
+
+
+# -- issue 37, item 2: the pending folder itself cannot be written --------------------------------
+def _block_pending(tmp_path: Path) -> Path:
+    """The fault: a file named ``pending`` stands where the folder should be."""
+    folder = tmp_path / "console"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pending").write_text("not a folder", encoding="utf-8")
+    return folder
+
+
+def test_a_table_game_the_pending_folder_refuses_is_asked_for_and_its_journal_kept_aside(
+        tmp_path: Path, windows, monkeypatch) -> None:
+    from daifugo_gui.app.journal import Journal
+
+    folder = _block_pending(tmp_path)
+    window = _window(tmp_path, windows)
+    _cup, tables = _tournament(window, tmp_path, monkeypatch)
+    fake = window.console.prompts = FakePrompts().answer(False)  # "Record the result?" not now
+    shown = _judge(window, tables[0])
+    asked = fake.questions()
+    assert len(asked) == 1 and f"table {tables[0][0]} is over" in asked[0]  # the judge is still asked
+    (aside,) = folder.glob("live-game.result-*.jsonl")
+    assert Journal(aside).read().events == shown  # its own journal, kept aside
+    # Judge this table (the next one) goes ahead: the first game is safe, and the judge is told where.
+    fake.answer(False)
+    second = _judge(window, tables[1])
+    assert any(str(aside) in text and "kept aside" in text for text in fake.messages())
+    assert aside.is_file() and events_to_json(window.live.game.events) == second
+    window.close()
+    # Once the folder can be made, the next start puts both games on the waiting list.
+    (folder / "pending").unlink()
+    again = windows(tmp_path)
+    again.live.keep_finished_from_journal()  # as ui/main.py does at start-up
+    waiting = again.live.pending.games()
+    assert sorted((g.table, g.record["events"] == ev) for g, ev in zip(
+        sorted(waiting, key=lambda g: g.table), [shown, second] if tables[0][0] < tables[1][0] else [second, shown])
+    ) == sorted((t[0], True) for t in tables)
+    assert list(folder.glob("live-game.result-*.jsonl")) == []  # moved into the folder, not copied twice
+
+
+def test_a_table_game_kept_nowhere_blocks_what_would_replace_it_until_it_is_recorded(
+        tmp_path: Path, windows, monkeypatch) -> None:
+    from daifugo_gui.app.journal import Journal
+
+    real_rewrite = Journal.rewrite
+
+    def rewrite(journal: Journal, state) -> None:  # noqa: ANN001 - the aside copy cannot be written either
+        if ".result-" in journal.path.name:
+            raise OSError(28, "No space left on device")
+        real_rewrite(journal, state)
+
+    folder = _block_pending(tmp_path)
+    window = _window(tmp_path, windows)
+    _cup, tables = _tournament(window, tmp_path, monkeypatch)
+    monkeypatch.setattr(Journal, "rewrite", rewrite)
+    fake = window.console.prompts = FakePrompts().answer(False)
+    shown = _judge(window, tables[0])
+    assert list(folder.glob("live-game.result-*")) == []
+    # Judge this table, a new game, a saved game continued: each refused, the judge told why.
+    assert not window.judge_table(1, tables[1][0], tables[1][1], {"hand_size": 3}, ask=lambda dialog: dialog.spec())
+    assert "Record it in the tournament first" in fake.messages()[-1]
+    from daifugo_gui.app.live_game import NewGame
+    from daifugo_gui.rules import Settings
+
+    assert not window.console.start_new_game(NewGame(["Chie", "Dan"], Settings()))
+    record = tmp_path / "adjourned.json"
+    window.live.save_record(record)
+    fake.answer(str(record))
+    window.console.continue_record_dialog()
+    assert events_to_json(window.live.game.events) == shown and window.live.game.finished
+    # Closing asks; "no" keeps the window open.
+    window.show()
+    fake.answer(False)
+    window.close()
+    assert window.isVisible() and fake.kinds()[-1] == "confirm"
+    # Recorded in the tournament: now the next table can be judged.
+    assert window.record_game_in_tournament()
+    stored = window.tournament_tab.tournament.round(1).table(tables[0][0]).game
+    assert stored is not None and stored.record["events"] == shown
+    fake.answer(True)  # this time the judge records the result at once
+    second = _judge(window, tables[1])
+    stored = window.tournament_tab.tournament.round(1).table(tables[1][0]).game
+    assert stored is not None and stored.record["events"] == second

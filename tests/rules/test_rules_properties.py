@@ -162,7 +162,9 @@ def test_composite_play_with_the_true_factorization_is_accepted(values: list[int
     number = int("".join(str(v) for v in values))
     groups = [as_cards(p) + (f" ^ {as_cards(e)}" if e > 1 else "") for p, e in sorted(factorint(number).items())]
     verdict = judge_play(" ".join(str(v) for v in values), " * ".join(groups)).verdict
-    if number < 4 or isprime(number):
+    if isprime(number):
+        assert verdict is Verdict.CANNOT_PLAY  # a prime "factored" as itself: one number (R9b)
+    elif number < 4:
         assert verdict is Verdict.FOUL
     else:
         assert verdict is Verdict.COMPOSITE

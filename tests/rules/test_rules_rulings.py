@@ -191,7 +191,10 @@ def test_r8_57_and_1729_with_a_factor_field_are_composite_plays() -> None:
         ("1 2", "2 * 6", Verdict.FOUL),  # base 6 is not prime
         ("8", "2 ^ 1 * 4", Verdict.CANNOT_PLAY),  # a 1 in the factor field cannot be played (R9a)
         ("2 1", "3 * 5", Verdict.FOUL),  # wrong product
-        ("1 3", "1 3", Verdict.FOUL),  # a prime takes no factor field
+        ("1 3", "1 3", Verdict.CANNOT_PLAY),  # one number, no exponent: not a factor field (R9b)
+        ("1 3", "1 3 ^ 1", Verdict.CANNOT_PLAY),  # an exponent 1 (R9a)
+        ("1 3", "1 3 * 1", Verdict.CANNOT_PLAY),  # a lone 1 (R9a)
+        ("1 3", "2 * 7", Verdict.FOUL),  # a prime takes no factor field
     ],
 )
 def test_r9_composite_play(field: str, factors: str, verdict: Verdict) -> None:
@@ -214,6 +217,40 @@ def test_r9a_factor_number_below_two_cannot_be_played(field: str, factors: str, 
     judgement = judge_play(field, factors)
     assert judgement.verdict is Verdict.CANNOT_PLAY and judgement.penalty == 0
     assert judgement.why.code is Code.R9A_FACTOR_BELOW_TWO and dict(judgement.why.params)["number"] == below
+
+
+@pytest.mark.parametrize(
+    ("field", "factors"),
+    [("6", "6"), ("7", "7"), ("Q", "3"), ("1 5", "1 5"), ("1 5", "J 4"), ("X=4", "X=4"), ("9 1", "9 1")],
+)
+def test_r9b_one_number_without_an_exponent_is_not_a_factor_field(field: str, factors: str) -> None:
+    """R9b: `6 = 6`, `7 = 7`, `Q = 3` … cannot be played: no foul, no penalty."""
+    judgement = judge_play(field, factors)
+    assert judgement.verdict is Verdict.CANNOT_PLAY and judgement.penalty == 0
+    assert Code.R9B_NOT_A_FACTOR_FIELD in [r.code for r in judgement.reasons]
+
+
+@pytest.mark.parametrize(("field", "factors"), [("8", "2 ^ 3"), ("6", "2 * 3"), ("9", "3 ^ 2")])
+def test_r9b_a_power_or_two_factors_are_factor_fields(field: str, factors: str) -> None:
+    assert judge_play(field, factors).verdict is Verdict.COMPOSITE
+
+
+def test_r9b_names_its_own_reason_beside_r9a() -> None:
+    judgement = judge_play("6", "6")
+    assert judgement.why.code is Code.R9B_NOT_A_FACTOR_FIELD and dict(judgement.why.params)["factors"] == "6"
+    both = judge_play("6", "A")  # a lone A: below 2 (R9a) and not a factor field (R9b)
+    assert [r.code for r in both.reasons] == [Code.R9A_FACTOR_BELOW_TWO, Code.R9B_NOT_A_FACTOR_FIELD]
+
+
+def test_r9b_in_a_game_nothing_changes_and_the_player_declares_again() -> None:
+    record = known_record(
+        {"Aki": "S6 H6 H2 D3 C9", "Ben": "S9 S10"},
+        [ev("Aki", "play", field="S6", factors="H6")],
+    )
+    game = game_from_record(record)
+    assert game.results == ["cannot_play"]
+    assert len(game.hand("Aki")) == 5 and game.field_text == "" and game.to_move == "Aki"
+    assert game.play("Aki", "S6", "H2 * D3").result == "composite"
 
 
 def test_r9a_a_joker_worth_0_in_the_factor_field_cannot_be_played() -> None:

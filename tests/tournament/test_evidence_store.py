@@ -300,7 +300,7 @@ def test_a_v5_file_migrates_when_opened_and_report_reads_it_without_upgrading(tm
     opened = Tournament.open(path)
     from daifugo_gui.tournament import schema
 
-    assert opened.info().schema_version == schema.CURRENT_VERSION == 7
+    assert opened.info().schema_version == schema.CURRENT_VERSION == 8
     assert opened.round(1).tables[0].game.correction is None
     opened.close()
 

@@ -13,7 +13,7 @@ from pdf_reading import pdf_pages
 from reportlab.lib.units import mm
 
 from daifugo_gui.reports import standings_pdf
-from daifugo_gui.reports.standings import MAX_ROUND_COLUMNS, PAGE_WIDTH, column_widths, seating_list_pdf
+from daifugo_gui.reports.standings import PAGE_WIDTH, column_widths, rounds_that_fit, seating_list_pdf
 from daifugo_gui.reports.text import record_text_boxes
 from daifugo_gui.tournament import Tournament
 from daifugo_gui.tournament.demo import play_round
@@ -53,7 +53,7 @@ def test_every_round_cell_reads_rank_slash_size(tmp_path: Path, rounds: int, sta
 
 
 def test_column_widths_fit_the_page_with_room_for_every_round() -> None:
-    for rounds in range(MAX_ROUND_COLUMNS + 1):
+    for rounds in range(rounds_that_fit(True) + 1):
         for stage in (False, True):
             widths = column_widths(rounds, stage)
             assert sum(widths) <= PAGE_WIDTH + 0.01

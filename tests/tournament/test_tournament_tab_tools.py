@@ -296,10 +296,12 @@ def test_knockout_bracket_is_drawn(tab: TournamentTab, tmp_path: Path, qtbot) ->
     assert [(b.round, b.table) for b in bracket.boxes] == [(1, 1), (1, 2), (2, 1)]
     assert len(bracket.links) == 2 and all(target.round == 2 for _s, target in bracket.links)
     final = bracket.boxes[-1]
-    assert final.entries == ((f"1. {finalists[1]}", True), (f"2. {finalists[0]}", False))
+    # The final sends nobody on (issue 39): its winner is the champion, named under it.
+    assert final.entries == ((f"1. {finalists[1]}", False), (f"2. {finalists[0]}", False))
     winners = [text for b in bracket.boxes[:2] for text, on in b.entries if on]
     assert [w.split(". ", 1)[1] for w in winners] == finalists
-    assert [t for _x, t in bracket.round_titles] == ["Round 1", "Final (round 2)"]
+    # Headed by stage, counted back from the final once it is seated (issue 39).
+    assert [t for _x, t in bracket.round_titles] == ["Semi-final", "Final"]
     assert bracket.champion == finalists[1]
     # The final's box sits between the two tables it came from.
     first, second = bracket.boxes[0].rect, bracket.boxes[1].rect
@@ -314,7 +316,7 @@ def test_knockout_bracket_is_drawn(tab: TournamentTab, tmp_path: Path, qtbot) ->
     tab.prints.print_bracket(out)
     assert tab.prints.wait_for_pdf()
     text = pdf_text(out)
-    assert "Knock-out bracket" in text and "Final (round 2)" in text
+    assert "Knock-out bracket" in text and "Semi-final" in text and "Final (round 2)" not in text
     assert f"Champion: {finalists[1]}" in text and all(name in text for name in "ABCDEFGH")
 
 

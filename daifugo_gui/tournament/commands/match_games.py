@@ -86,8 +86,9 @@ def store_match_game(
         for name in summary.ranking
     }
     winner = seated[same_name(summary.ranking[0])]
+    text = json.dumps(dict(record), ensure_ascii=False)
     conn.execute(sa.insert(T["match_games"]).values(
-        table_id=table_id, number=state.next_number, record_json=json.dumps(dict(record), ensure_ascii=False),
+        table_id=table_id, number=state.next_number, record_json=text, record_digest=q.record_digest(text),
         first_id=first, winner_id=winner, results_json=json.dumps(results),
         started_at=summary.started_at, ended_at=summary.ended_at, recorded_at=now_text(), source=source,
     ))

@@ -94,14 +94,13 @@ def rename_player(conn: Connection, old: str, new: str) -> str:
         raise TournamentError(reason(TC.ALREADY_REGISTERED, player=new))
     conn.execute(sa.update(T["players"]).where(T["players"].c.id == player.id).values(name=new))
     for games in (T["games"], T["match_games"]):  # a match's games name their players too
-        for row in conn.execute(sa.select(games.c.id, games.c.record_json)).all():
-            record = q.parsed_record(row.record_json)
+        for row in conn.execute(sa.select(games.c.id, games.c.record_json, games.c.record_digest)).all():
+            # Checked against its digest: a rename must not seal a changed byte as sound.
+            record = q.parsed_record(row.record_json, row.record_digest)
             if record is None or player.name not in record.get("players", []):
                 continue  # a damaged record is left as it is, for the organiser to see
             text = json.dumps(renamed(record, player.name, new), ensure_ascii=False)
-            values: dict[str, Any] = {"record_json": text}
-            if games is T["games"]:
-                values["record_digest"] = q.record_digest(text)
+            values: dict[str, Any] = {"record_json": text, "record_digest": q.record_digest(text)}
             conn.execute(sa.update(games).where(games.c.id == row.id).values(**values))
     return new
 

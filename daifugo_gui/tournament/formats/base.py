@@ -137,6 +137,11 @@ class TournamentFormat(Protocol):
     def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
         ...
 
+    def placing_tables(self, view: RoundView) -> tuple[int, ...]:
+        """The tables of a bracket round that play for places (a 3rd-place match), not
+        on the final's path: drawn apart, nobody goes on from them."""
+        ...
+
     def groups(self, info: TournamentInfo, rounds: Sequence[RoundView]) -> list[Group]:
         ...
 
@@ -187,6 +192,9 @@ class FormatBase:
 
     def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
         return []
+
+    def placing_tables(self, view: RoundView) -> tuple[int, ...]:
+        return ()
 
     def groups(self, info: TournamentInfo, rounds: Sequence[RoundView]) -> list[Group]:
         return []

@@ -144,10 +144,14 @@ class SwissKnockout(FormatBase):
         total = len(knockout_plan(ctx.info.options.final_size, ctx.info.options.final_table_size))
         key, note = _knockout_places(views, total)
         _crown(views[-1], note)
-        return _ordered(ctx.rows, key, note)
+        return [_with_knockout_cells(row, views) for row in _ordered(ctx.rows, key, note)]
 
     def bracket_rounds(self, rounds: Sequence[RoundView]) -> list[RoundView]:
         return [r for r in rounds if r.method in self.uncounted]
+
+    def placing_tables(self, view: RoundView) -> tuple[int, ...]:
+        # The final round's tables after the first are the placing table (_next_knockout).
+        return tuple(t.number for t in view.tables[1:]) if view.method == FINAL_ROUND else ()
 
     def knockout_plan(self, info: TournamentInfo) -> list[int]:
         options = info.options
@@ -175,6 +179,24 @@ def _knockout_places(views: Sequence[RoundView], total: int) -> tuple[dict[int, 
                 key[p.id] = (-index, table_index if view.method == FINAL_ROUND else 0, rank)
                 note[p.id] = name + (f" #{rank}" if rank else "")
     return key, note
+
+
+def _with_knockout_cells(row: StandingRow, views: Sequence[RoundView]) -> StandingRow:
+    """The row with its knock-out rounds' cells filled: the rank and table size where the
+    player sat (issue 39: the standings printed "–" there for every finalist, since the
+    knock-out's games do not count in the swiss tally the cells come from)."""
+    last = max((v.number for v in views), default=0)
+    ranks = list(row.round_ranks) + [None] * max(0, last - len(row.round_ranks))
+    sizes = list(row.round_sizes or (None,) * len(row.round_ranks)) + [None] * max(0, last - len(row.round_ranks))
+    for view in views:
+        for table in view.tables:
+            if table.game is None:
+                continue
+            for p in table.players:
+                if p.id == row.player_id and p.name in table.game.summary.ranking:
+                    ranks[view.number - 1] = table.game.summary.ranking.index(p.name) + 1
+                    sizes[view.number - 1] = len(table.players)
+    return replace(row, round_ranks=tuple(ranks), round_sizes=tuple(sizes))
 
 
 def _crown(last: RoundView, note: dict[int, str]) -> None:

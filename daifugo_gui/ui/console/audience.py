@@ -121,12 +121,6 @@ class AudienceWindow(QWidget):
         if area is not None:
             fit_window(self, self.size(), area)  # with the real frame, once it is known
 
-    def show_on_second_screen(self) -> None:
-        screens = QGuiApplication.screens()
-        primary = QGuiApplication.primaryScreen()
-        others = [i for i, s in enumerate(screens) if s is not primary]
-        self.show_on_screen(others[0] if others else None)
-
     def show_game(self, game: Game | None) -> None:
         if game is None:
             self.turn.setText(self.tr("素数大富豪 Prime Daifugo"))

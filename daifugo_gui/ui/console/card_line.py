@@ -103,9 +103,6 @@ class CardLineEdit(GameKeysLineEdit):
         self._words = list(dict.fromkeys(words))
         self._suggest(self.text())
 
-    def insert_token(self, token: str) -> None:
-        insert_card(self, token)
-
     def backspace_token(self) -> None:
         words = self.text().split()
         self.setText(" ".join(words[:-1]) + (" " if len(words) > 1 else ""))

@@ -12,6 +12,7 @@ keyboard from whatever the judge is typing into. It hides once the console is ba
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
@@ -144,7 +145,10 @@ class ClockStripWatcher(QObject):
     def __init__(self, live: LiveGame, window: QWidget, console: QWidget) -> None:
         super().__init__(window)
         self.live = live
-        self.window = window
+        # The window is this watcher's parent (read back with parent()): kept as an
+        # attribute it made a reference cycle that only the garbage collector could free
+        # (issue 42: collection belongs on the GUI thread, and a cycle holding the main
+        # window makes every collection a window teardown).
         self.console = console
         self.strip = FloatingClockStrip()
         live.ticked.connect(self.refresh)
@@ -163,8 +167,21 @@ class ClockStripWatcher(QObject):
         self._later.setInterval(0)
         self._later.timeout.connect(self.refresh)
         self.enabled = True
-        self._active_before: QWidget | None = None  # whose the keys were when the strip came up
+        # Whose the keys were when the strip came up: held weakly, as the window is above.
+        self._active_ref: weakref.ref[QWidget] | None = None
         self._raise = False
+
+    @property
+    def window(self) -> QWidget:
+        return self.parent()  # type: ignore[return-value]
+
+    @property
+    def _active_before(self) -> QWidget | None:
+        return self._active_ref() if self._active_ref is not None else None
+
+    @_active_before.setter
+    def _active_before(self, widget: QWidget | None) -> None:
+        self._active_ref = weakref.ref(widget) if widget is not None else None
 
     def _focus_moved(self, focused: object) -> None:
         # A platform that activates every window it shows (Qt's offscreen one, some window

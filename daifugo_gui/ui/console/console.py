@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
 from daifugo_gui.app.table_places import Unfinished
-from daifugo_gui.app.prompts import Choice, Prompts, Tone
+from daifugo_gui.app.prompts import Choice, HoldingPrompts, Prompts, Tone
 from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.files import OutputKind, OutputRefused, write_output
 from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
@@ -37,7 +38,7 @@ from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.ui.console.table_view import TableView
-from daifugo_gui.ui.widgets.keys import CARD_START, action_keys
+from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
 from daifugo_gui.ui.console.turn_entry import TurnEntry
 from daifugo_gui.ui.console.undo_history import UndoHistory
 from daifugo_gui.ui.console.verdict_panel import FollowUpPanel, VerdictPanel
@@ -58,11 +59,11 @@ class GameConsole(QWidget):
                  prompts: Prompts | None = None) -> None:
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
-        # Every question and message to the judge (tests put a FakePrompts here).
-        self.prompts: Prompts = prompts if prompts is not None else QtPrompts(self)
+        # Every question and message to the judge (tests put a FakePrompts here); the
+        # table's clocks stand while one is open (issue 37).
+        self.prompts = prompts if prompts is not None else QtPrompts(self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
-        self.last_outcome: Outcome | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
 
@@ -78,7 +79,7 @@ class GameConsole(QWidget):
 
         self.start_button = QPushButton(fill(self.tr("Start play now  [%1]"), self.keys["start"]), self)
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pause_button = QPushButton(self.tr("Pause clocks (dispute)  [Space]"), self)
+        self.pause_button = QPushButton(self._pause_text(False), self)
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pause_button.setCheckable(True)
         self.pause_reason = GameKeysLineEdit(self)
@@ -148,6 +149,14 @@ class GameConsole(QWidget):
         self._shortcuts()
         self.refresh()
 
+    @property
+    def prompts(self) -> HoldingPrompts:
+        return self._prompts
+
+    @prompts.setter
+    def prompts(self, prompts: Prompts) -> None:
+        self._prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
+
     # -- wiring ----------------------------------------------------------------------------------
     def _connect(self) -> None:
         live = self.live
@@ -160,6 +169,7 @@ class GameConsole(QWidget):
         live.factoringStopped.connect(self.verdict.show_factors_stopped)
         live.factoringStarted.connect(self.verdict.show_factoring)
         live.factoringHalted.connect(self.verdict.show_factors_halted)
+        live.factoringFailed.connect(self.verdict.show_factors_failed)
         self.verdict.factoringStopRequested.connect(live.stop_factoring)
         live.pausedChanged.connect(self._on_paused)
         live.journalFailed.connect(self._on_journal_failed)
@@ -199,6 +209,9 @@ class GameConsole(QWidget):
         key(keys["late_refusal"], self.late_refusal)
         key(keys["start"], self.live.begin_play)
         key(keys["pause"], self.toggle_pause)
+        for second in SECOND_PAUSE_KEYS:
+            if QKeySequence(second) != QKeySequence(keys["pause"]):
+                key(second, self.toggle_pause)
         key("F2", lambda: self.entry.field_edit.setFocus())
         key("F3", self.entry.focus_factors)
         key("Ctrl+Z", self.undo)
@@ -256,7 +269,6 @@ class GameConsole(QWidget):
         if self.live.undo_stack.canUndo():
             self.live.undo()
             # The verdict on screen was about the action just taken back.
-            self.last_outcome = None
             self.verdict.clear()
             self.entry.reset_text()
         self.focus_play()
@@ -301,7 +313,8 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("Close the game"), question, default_yes=True):
                 return False
         self.keep_unrecorded()
-        self.live.close_game()
+        if not self.live.close_game():
+            return False  # the autosave refused: the judge was told, the game stays on screen
         self.verdict.show_idle()
         return True
 
@@ -355,7 +368,6 @@ class GameConsole(QWidget):
 
     # -- following the model ---------------------------------------------------------------------
     def _on_outcome(self, outcome: Outcome) -> None:
-        self.last_outcome = outcome
         if outcome.result not in (Result.DRAWN, Result.CANNOT_PLAY):
             # The turn moved on: what was typed for it must not carry into the next one.
             self.entry.reset_text()
@@ -399,9 +411,12 @@ class GameConsole(QWidget):
         self.pause_button.setStyleSheet(
             "QPushButton { background: #ff6f00; color: white; font-weight: bold; padding: 6px; }" if paused else ""
         )
-        self.pause_button.setText(
-            self.tr("Resume clocks  [Space]") if paused else self.tr("Pause clocks (dispute)  [Space]")
-        )
+        self.pause_button.setText(self._pause_text(paused))
+
+    def _pause_text(self, paused: bool) -> str:
+        """The pause button names the key that works from the play field (F7 unless changed)."""
+        text = self.tr("Resume clocks  [%1]") if paused else self.tr("Pause clocks (dispute)  [%1]")
+        return fill(text, QKeySequence(self.keys["pause"]).toString(QKeySequence.SequenceFormat.NativeText))
 
     def _tick(self) -> None:
         paused = self.live.clocks is not None and self.live.clocks.paused
@@ -411,13 +426,20 @@ class GameConsole(QWidget):
 
     def refresh(self) -> None:
         live, game = self.live, self.live.game
+        focused = QApplication.focusWidget()
         self.table.show_game(game, live.clocks, live.log)
         self.follow_up.show_game(game)
+        self.follow_up.show_stop_waiting(live.stop_waiting is not None)
         self._tick()
         self._show_controls(table_controls(game, live.clocks))
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
+        if focused is not None and focused is not QApplication.focusWidget() and self.isAncestorOf(focused):
+            # A field this refresh hid or disabled (the discards done, the game over) passed
+            # the keys to its neighbour in the tab order, the pause box: they belong in the
+            # play field, or with the console itself while nothing can be played (issue 35).
+            self.focus_play()
 
     def _show_controls(self, controls: TableControls) -> None:
         """Show what the session allows now (``app/table_controls.py`` decides it)."""
@@ -449,18 +471,25 @@ class GameConsole(QWidget):
         self.pending_label.setText(render(Reason.of(JournalCode.PENDING_LIST, count=len(games), tables=tables)))
         self.pending_label.setVisible(bool(games))
 
-    def keep_unrecorded(self) -> None:
-        """Before the live game is replaced: a finished table game not yet recorded stays waiting
-        on disk (it already is), and the judge is told so rather than left to wonder."""
+    def keep_unrecorded(self) -> bool:
+        """Before the live game is replaced: a finished table game not yet recorded stays on
+        disk — waiting in ``pending``, or its journal kept aside — and the judge is told where.
+        False when it could be kept nowhere (issue 37): the judge is told to record it
+        first, and the caller does not go on."""
         waiting = self.live.unrecorded()
         if waiting is None:
-            return
-        text = render(Reason.of(JournalCode.PENDING_KEPT, round=waiting.round, table=waiting.table))
-        self.prompts.inform(self.tr("Games waiting to be recorded"), text)
+            return True
+        session = self.live.session
+        refused = session.secure_result()
+        text = render(refused if refused is not None else session.where_kept(session.pending_game or waiting))
+        self.prompts.inform(self.tr("Games waiting to be recorded"), text,
+                            Tone.WARNING if refused is not None else Tone.INFORMATION)
+        return refused is None
 
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
-        self.keep_unrecorded()
+        if not self.keep_unrecorded():
+            return False
         started = self.live.new_game(spec)
         self.setFocus()
         self.focus_play()
@@ -472,6 +501,8 @@ class GameConsole(QWidget):
     ) -> bool:
         """A game for a tournament table: its players and settings filled in, its result
         going back to that table (no names retyped, so none can be misspelt)."""
+        if self.live.session.result_at_risk() is not None and not self.keep_unrecorded():
+            return False  # refused before the dialog: the finished game must be kept first
         held = False
         if self.live.game is not None and not self.live.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
@@ -568,7 +599,7 @@ class GameConsole(QWidget):
         if attempt.cut is not None:
             say(attempt.cut)
         game = self.live.game
-        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None)
+        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None, self.keys["pause"])
         return True
 
     def _resume_question(self, game: Unfinished) -> str:
@@ -643,8 +674,11 @@ class GameConsole(QWidget):
             tone=Tone.CRITICAL)
         if choice == "move":
             path = self.prompts.save_file(self.tr("Autosave to"), self.tr("Autosave journals (*.jsonl)"), "live-game.jsonl")
-            if path and self.live.move_journal(path):
+            if not path:
+                self.live.forget_failed()  # no place chosen: as a cancel, the refused actions stay refused
+            elif self.live.move_journal(path):
                 self.live.retry_failed()
+            # else the new place refused too: the judge is asked again, the actions still waiting
         elif choice == "memory":
             self.live.play_in_memory()
             self.live.retry_failed()
@@ -711,7 +745,8 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("New game"), self.tr("A game is running. Close it and start a new one?"),
                                         default_yes=True):
                 return
-        self.keep_unrecorded()
+        if not self.keep_unrecorded():
+            return
         try:
             self.live.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:

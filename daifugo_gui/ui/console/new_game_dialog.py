@@ -70,7 +70,6 @@ LABELS: dict[str, str] = {
     "seed": QT_TRANSLATE_NOOP("SettingsForm", "Shuffle seed (D10 replays)"),
 }
 OPTIONAL = {"max_cards", "bank_s", "game_limit_s", "burst_at"}
-TURN_LIMIT_NONE = 0  # the spin box's "none" for D7
 
 
 class SettingsForm(QWidget):

@@ -25,10 +25,6 @@ REVOLUTION_STYLE = "background: #6a1b9a; color: white; padding: 4px 10px; border
 NORMAL_STYLE = "background: #2e7d32; color: white; padding: 4px 10px; border-radius: 4px;"
 
 
-def state_text(game: Game) -> str:
-    return "REVOLUTION" if game.revolution else "normal"
-
-
 def field_value_text(game: Game) -> str:
     if not game.field_plays:
         return ""

@@ -119,6 +119,11 @@ class VerdictPanel(QFrame):
         self.request_factors.hide()
         self._value = ""
         self.request_factors.clicked.connect(lambda: self.factorsRequested.emit(self._value))
+        # D9's worker process died (issue 35): the judge may try again
+        self.retry_factors = QPushButton(self.tr("Retry factoring"), self)
+        self.retry_factors.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.retry_factors.hide()
+        self.retry_factors.clicked.connect(lambda: self.factorsRequested.emit(self._value))
         layout = QVBoxLayout(self)
         layout.addWidget(self.who)
         layout.addWidget(self.title)
@@ -127,6 +132,7 @@ class VerdictPanel(QFrame):
         layout.addWidget(self.checklist)
         layout.addWidget(self.factors)
         layout.addWidget(self.request_factors, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.retry_factors, 0, Qt.AlignmentFlag.AlignCenter)
         # A large number is factored in a worker process (issue 29): how far the deadline
         # has run, and a Stop for the judge who does not want to wait for it.
         self.factoring = QWidget(self)
@@ -274,12 +280,12 @@ class VerdictPanel(QFrame):
             fill(self.tr("Players study their hands. %1 moves first. %2 starts play now."), first, start_key)
         )
 
-    def show_resumed(self, down_s: float | None, mover: str | None) -> None:
+    def show_resumed(self, down_s: float | None, mover: str | None, pause_key: str = "F7") -> None:
         """After a crash: the game is back, paused; the judge looks before anything runs."""
         self.clear()
         self.title.setText(self.tr("Resumed — clocks paused"))
         down = "?" if down_s is None else str(round(down_s))
-        text = fill(self.tr("The console was down %1 s. Check the table, then resume the clocks (Space)."), down)
+        text = fill(self.tr("The console was down %1 s. Check the table, then resume the clocks (%2)."), down, pause_key)
         if mover:
             text += " " + fill(self.tr("%1 is to move."), mover)
         self.message.setText(text)
@@ -306,6 +312,7 @@ class VerdictPanel(QFrame):
         """A large number's factoring runs: the time against its deadline, and Stop."""
         if number != self._value:
             return
+        self.retry_factors.hide()
         self._factoring_number = number
         self._factoring_since = time.monotonic()
         self._factoring_deadline = max(deadline_s, 0.001)
@@ -323,6 +330,7 @@ class VerdictPanel(QFrame):
     def _end_factoring(self, number: str | None = None) -> None:
         if number is not None and number != self._factoring_number:
             return
+        self.retry_factors.hide()
         self._factoring_timer.stop()
         self.factoring.hide()
         self._factoring_number = ""
@@ -348,6 +356,15 @@ class VerdictPanel(QFrame):
             text = self.tr("%1: factoring stopped by the judge after %3 s (it is composite)")
         self.factors.setText(fill(text, number, known, seconds))
         self.request_factors.hide()
+
+    def show_factors_failed(self, number: str) -> None:
+        """The factoring's worker process died: the bar stops, one sentence says so, Retry."""
+        self._end_factoring(number)
+        if number != self._value:
+            return
+        self.factors.setText(fill(self.tr("%1: the factoring process stopped unexpectedly, so no factors are shown; Retry starts it again."), number))
+        self.request_factors.hide()
+        self.retry_factors.show()
 
     def show_factors_stopped(self, number: str, known: str, seconds: int) -> None:
         """D9 past its deadline: the primes found, and that the rest was not split in time."""
@@ -395,12 +412,18 @@ class FollowUpPanel(QFrame):
         rf.setPointSize(rf.pointSize() + 6)
         self.ranking.setFont(rf)
         self.ranking.setWordWrap(True)
+        # The judge's stop waiting behind owed discards (issue 35): said while it waits.
+        self.stop_note = QLabel(self.tr("The judge stopped the game: it stops after the discards."), self)
+        self.stop_note.setWordWrap(True)
+        self.stop_note.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.stop_note.hide()
         row = QHBoxLayout()
         row.addWidget(self.cards, 1)
         row.addWidget(self.ok)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addWidget(self.queue)
+        layout.addWidget(self.stop_note)
         layout.addLayout(row)
         layout.addWidget(self.ranking)
         self._mode = ""
@@ -419,6 +442,9 @@ class FollowUpPanel(QFrame):
     @property
     def mode(self) -> str:
         return self._mode
+
+    def show_stop_waiting(self, waiting: bool) -> None:
+        self.stop_note.setVisible(waiting and self._mode == "discard")
 
     def show_game(self, game: Game | None) -> None:
         if game is None:

@@ -10,21 +10,36 @@ as the :class:`FormatPagesHost` protocol below, so this module never imports the
 
 from __future__ import annotations
 
+import weakref
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QTableView, QTabWidget, QTreeWidget, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QTreeWidget,
+    QWidget,
+)
 
 from daifugo_gui.app.live import TabSnapshot
+from daifugo_gui.app.translation import fill
+from daifugo_gui.tournament import RoundView, Tournament
 from daifugo_gui.tournament.formats import NextStep, Step, TournamentFormat, format_of
 from daifugo_gui.tournament.groups import GROUP
 from daifugo_gui.tournament.reasons import TournamentCode as TC
-from daifugo_gui.tournament.stages import StagePlan, next_stage, round_stages, stage_plan
+from daifugo_gui.tournament.stages import (
+    StagePlan,
+    next_stage,
+    round_stages,
+    stage_plan,
+)
+from daifugo_gui.ui.tournament.bracket_view import BracketView
 from daifugo_gui.ui.tournament.crosstable_view import CrosstableView
 from daifugo_gui.ui.tournament.standings_model import StandingsModel
-from daifugo_gui.app.translation import fill
-from daifugo_gui.tournament import RoundView, Tournament
-from daifugo_gui.ui.tournament.bracket_view import BracketView
+from daifugo_gui.tournament.bracket import bracket_names
 
 
 def stage_words(key: str | None, index: int = 0) -> str:
@@ -70,9 +85,17 @@ class FormatPagesHost(Protocol):
 class FormatPages(QObject):
     """Adds the crosstable page to the tab's side tabs and words the seat button."""
 
+    @property
+    def tab(self) -> FormatPagesHost:
+        tab = self._tab()
+        assert tab is not None, "the tab outlives its pages"
+        return tab
+
     def __init__(self, tab: FormatPagesHost, parent: QWidget) -> None:
         super().__init__(parent)
-        self.tab = tab
+        # The tab holds these pages; held weakly back, so the two make no reference cycle
+        # that only the garbage collector could free (issue 42).
+        self._tab = weakref.ref(tab)
         self.crosstable_view = CrosstableView(tab.side_tabs)
         self.crosstable_index = tab.side_tabs.addTab(self.crosstable_view, self.tr("Crosstable"))
         self.crosstable_view.printRequested.connect(lambda: tab.ask_pdf("crosstable"))
@@ -129,7 +152,7 @@ class FormatPages(QObject):
             # The bracket page draws the knock-out that follows the groups.
             bracket = fmt.bracket_rounds(snapshot.rounds)
             tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
-            tab.bracket_view.set_rounds(bracket, snapshot.info.advance)
+            tab.bracket_view.set_rounds(bracket, snapshot.info.advance, bracket_names(snapshot.info, snapshot.rounds))
 
     def stage_words(self, key: str | None, index: int = 0) -> str:
         return stage_words(key, index)

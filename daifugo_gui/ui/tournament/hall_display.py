@@ -252,7 +252,10 @@ class HallWindow(QWidget):
     def show_full_screen(self) -> None:
         """Full screen on the last screen (a projector is usually the second one)."""
         screens = self.screen().virtualSiblings() if self.screen() else []
-        if len(screens) > 1:
+        # The screen's whole geometry first, for one screen too: a hall PC without a window
+        # manager (a kiosk X session) ignores the full-screen request, and the display
+        # stayed a small window in a corner of the projector.
+        if screens:
             self.setGeometry(screens[-1].geometry())
         self.showFullScreen()
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import shutil
 import tempfile
+import weakref
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
@@ -28,12 +29,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QDesktopServices, QPainter
 
-from daifugo_gui.files import OutputKind, check_output
 from daifugo_gui.app.background import BackgroundRunner
 from daifugo_gui.app.tournament_session import ReportWriter, Result, TournamentSession
+from daifugo_gui.app.translation import fill
+from daifugo_gui.files import OutputKind, check_output
 from daifugo_gui.tournament import RoundView, Tournament
 from daifugo_gui.ui.widgets.reason_text import render_error
-from daifugo_gui.app.translation import fill
 
 
 def pdf_document_class() -> Any | None:
@@ -102,9 +103,17 @@ class TournamentPrints(QObject):
     pdf_ready = Signal(object)  # the Path of a PDF just written (off the UI thread)
     busy_changed = Signal(bool)
 
+    @property
+    def host(self) -> PrintHost:
+        host = self._host()
+        assert host is not None, "the tab outlives its prints"
+        return host
+
     def __init__(self, host: PrintHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.host = host
+        # The host (the tab) holds these prints; held weakly back, so the two make no
+        # reference cycle that only the garbage collector could free (issue 42).
+        self._host = weakref.ref(host)
         self.open_after_print = True  # tests turn this off
         # PDFs are written on a worker thread: a 256-player standings PDF takes ~0.3 s.
         self.pdf_runner = BackgroundRunner(self)

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,9 +45,11 @@ from daifugo_gui.tournament import (
 )
 from daifugo_gui.tournament import PaperRow
 from daifugo_gui.reports.file_names import print_file_name
+from daifugo_gui.tournament.backups import DEFAULT_KEPT
 from daifugo_gui.tournament.formats import format_of
 from daifugo_gui.tournament.paper import rows_of
 from daifugo_gui.ui.tournament.bracket_view import BracketView
+from daifugo_gui.tournament.bracket import bracket_names
 from daifugo_gui.ui.tournament.corrections_view import CorrectionsView
 from daifugo_gui.ui.tournament.format_pages import FormatPages
 from daifugo_gui.ui.tournament.new_tournament_dialog import NewTournamentDialog
@@ -60,6 +62,17 @@ from daifugo_gui.ui.widgets.player_picker import SEARCH_ROLE, KeptText, picked_p
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
 from daifugo_gui.app.translation import fill
+
+
+BACKUPS_KEPT_KEY = "tournament/backups_kept"
+
+
+def _backups_kept_setting() -> int:
+    value = QSettings().value(BACKUPS_KEPT_KEY, DEFAULT_KEPT)
+    try:
+        return max(0, min(999, int(str(value))))
+    except ValueError:
+        return DEFAULT_KEPT
 
 
 def _qt_translate(context: str, source: str) -> str:
@@ -318,6 +331,23 @@ class TournamentTab(QWidget):
         self.send_to_printer.setVisible(self.prints.pdf_document is not None)
         row.addWidget(self.send_to_printer)
         standings_layout.addLayout(row)
+        # Issue 38: copies of the file at every seating and every round's last result.
+        self.backups_kept = QSpinBox(standings_box)
+        self.backups_kept.setRange(0, 999)
+        self.backups_kept.setValue(_backups_kept_setting())
+        self.backups_kept.setToolTip(self.tr("How many backup copies stay beside the tournament file (0: none)"))
+        self.backups_kept.valueChanged.connect(self._backups_kept_changed)
+        self.restore_button = QPushButton(self.tr("Restore a backup…"), standings_box)
+        self.restore_button.setToolTip(self.tr("Write a backup copy to a new file; the open tournament stays as it is"))
+        self.restore_button.clicked.connect(self.restore_backup)
+        row = QHBoxLayout()
+        kept_label = QLabel(self.tr("Backups kept"), standings_box)
+        kept_label.setBuddy(self.backups_kept)
+        row.addWidget(kept_label)
+        row.addWidget(self.backups_kept)
+        row.addWidget(self.restore_button)
+        row.addStretch(1)
+        standings_layout.addLayout(row)
         self.side_tabs.addTab(standings_box, self.tr("Standings", "順位表"))
         self.settings_panel = TournamentSettingsPanel(self.side_tabs)
         self.settings_panel.presetChosen.connect(self.set_preset)
@@ -446,7 +476,7 @@ class TournamentTab(QWidget):
                        self.unseat_button, self.withdraw_button, self.rename_button, self.player_pick,
                        self.judge_table_button, self.paper_button,
                        self.override_button, self.import_record_button, self.export_csv_button,
-                       self.export_json_button, self.player_name, self.round_combo,
+                       self.export_json_button, self.player_name, self.round_combo, self.restore_button,
                        *self.settings_panel.editors()):
             widget.setEnabled(has)
         self._enable_printing()
@@ -516,7 +546,8 @@ class TournamentTab(QWidget):
             not knockout and not any(row.note for row in snapshot.standings),
         )
         self.side_tabs.setTabVisible(self.bracket_index, knockout)
-        self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance)
+        self.bracket_view.set_rounds(list(snapshot.rounds) if knockout else [], info.advance,
+                                     bracket_names(info, snapshot.rounds))
 
     def _live_update(self, started: float, snapshot: object) -> None:
         """Another console (or this one) wrote: show it, unless nothing shown changed or
@@ -686,11 +717,26 @@ class TournamentTab(QWidget):
         self._stop_feed()
         self._close_phones_view()  # phones must not go on seeing the tournament left
         self.session.adopt(tournament)
+        tournament.backups_kept = self.backups_kept.value()
         self._refresh()
         self.feed = LiveFeed(tournament.target, lambda t: load_tab(t, self._wanted_round), self)
         self.feed.loaded.connect(self._live_update)
         self.feed.problem.connect(self._live_problem)
         self.feed.start()
+
+    def _backups_kept_changed(self, kept: int) -> None:
+        QSettings().setValue(BACKUPS_KEPT_KEY, kept)
+        if self.tournament is not None:
+            self.tournament.backups_kept = kept
+
+    def restore_backup(self) -> Path | None:
+        """Ask which backup copy and which new file, then write it there (issue 38)."""
+        restored = self.session.ask_restore_backup()
+        if not self.took(restored) or restored.value is None:
+            return None
+        self.say(fill(self.tr("The backup was written to %1. The tournament open here is unchanged: "
+                              "open that file to use the copy."), str(restored.value)))
+        return restored.value
 
     def _stop_feed(self) -> None:
         if self.feed is not None:

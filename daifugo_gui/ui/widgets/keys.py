@@ -20,8 +20,11 @@ DEFAULT_KEYS: dict[str, str] = {
     "timeout": "F8",
     "late_refusal": "Shift+F8",  # R14: the refusal was pointed out only after the time ran out
     "start": "F9",
-    "pause": "Space",
+    "pause": "F7",  # not Space: the focus lives in the play field, where Space separates cards
 }
+
+# Pause / resume also answer these where no text field takes them (issue 35).
+SECOND_PAUSE_KEYS = ("Space", "Pause")
 
 CARD_START = frozenset("0123456789AJQKTXSHDCajqktxshdc")
 

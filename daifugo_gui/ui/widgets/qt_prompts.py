@@ -3,6 +3,7 @@ Tournament tab open a message box, an input dialog or a file dialog."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
@@ -20,7 +21,13 @@ class QtPrompts:
     """Dialogs parented to ``parent`` so they stay over the window that asked."""
 
     def __init__(self, parent: QWidget) -> None:
-        self.parent = parent
+        # Held weakly: the window keeps its prompts (through its session), and a strong
+        # reference back made a cycle only the garbage collector could free (issue 42).
+        self._parent = weakref.ref(parent)
+
+    @property
+    def parent(self) -> QWidget | None:
+        return self._parent()
 
     def over(self, parent: QWidget) -> QtPrompts:
         """The same dialogs over another window (one the console opened, in front of it)."""
