@@ -21,8 +21,12 @@ def test_a_finished_table_page_shows_its_review_and_a_playing_one_does_not(tmp_p
     snap = load_snapshot(cup, 1)
     renderer = Renderer()
     finished = next(t for t in snap.current.tables if t.game is not None)
+    # the server's loop never waits for a search: the first page says it is on its way
+    first = renderer.page(snap, "table", "en", n=finished.number)
+    assert "being prepared" in first
+    assert renderer.reviews.wait(120)
     page = renderer.page(snap, "table", "en", n=finished.number)
-    assert "Review (every decision" in page and "Summary" in page
+    assert "Review (every decision" in page and "Summary" in page and "being prepared" not in page
     assert renderer.page(snap, "table", "ja", n=finished.number).count("感想戦") == 1
     playing = next((t for t in snap.current.tables if t.game is None), None)
     assert playing is not None  # make_event leaves the other tables of round 2 playing
