@@ -38,8 +38,8 @@ REVIEW_HTML = """<section class="review">
 </section>
 """
 
-PREPARING = {"en": "The review of this game is being prepared; it appears with the page's next update.",
-             "ja": "この対局の感想戦を用意しています。ページの次の更新で表示されます。"}
+PREPARING = {"en": "The review of this game is being prepared: reload the page in a moment.",
+             "ja": "この対局の感想戦を用意しています。少ししてからページを再読み込みしてください。"}
 HEADINGS = {"en": "Review (every decision, with the plays there were)", "ja": "感想戦 (各手番と、そのとき出せた手)"}
 
 
@@ -74,6 +74,7 @@ class ReviewCache:
         self._waiting: queue.Queue[tuple[str, Mapping[str, Any]]] = queue.Queue()
         self._pending: set[str] = set()
         self._worker: threading.Thread | None = None
+        self.ready = 0  # grows each time a review is worked out (a page showing "pending" is stale)
 
     def review(self, record: Mapping[str, Any] | None) -> GameReview | None:
         """The review, worked out now if it is not kept yet."""
@@ -119,6 +120,7 @@ class ReviewCache:
                 self._kept.clear()
             self._kept[key] = found
             self._pending.discard(key)
+            self.ready += 1
 
     def _work(self) -> None:
         while True:
