@@ -31,7 +31,7 @@ KEPT = 256  # reviews a renderer keeps (a tournament's finished tables, several 
 REVIEW_HTML = """<section class="review">
 <h3>{{ rw.review_heading }}</h3>
 {% if rw.pending %}<p class="note">{{ rw.pending }}</p>{% else %}
-<ol class="moves">{% for lines in review_turns %}<li>{% for line in lines %}{{ line }}{% if not loop.last %}<br>{% endif %}{% endfor %}</li>{% endfor %}</ol>
+<ul>{% for lines in review_turns %}<li>{% for line in lines %}{{ line }}{% if not loop.last %}<br>{% endif %}{% endfor %}</li>{% endfor %}</ul>
 <h3>{{ rw.summary }}</h3>
 <ul>{% for line in review_summary %}<li>{{ line }}</li>{% endfor %}</ul>
 {% endif %}
