@@ -125,6 +125,7 @@ class Hub:
         self._changed = asyncio.Event()
         self._cache: dict[tuple[Any, ...], Any] = {}
         self._rendering: dict[tuple[Any, ...], asyncio.Future[Any]] = {}
+        self._reviews_seen = 0  # reviews ready when the cached pages were made (issue 41)
         # The last version's live parts, by (page, lang, n): what a patch starts from.
         self._previous: dict[tuple[Any, ...], tuple[int, str]] = {}
 
@@ -150,6 +151,12 @@ class Hub:
 
     def cached(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
         """``make()`` once per snapshot for ``key`` (200 phones on one page cost one render)."""
+        ready = self.renderer.reviews.ready
+        if ready != self._reviews_seen:
+            # a game's review was worked out since: a page that said "being prepared" is
+            # made again, so a reload shows the review (issue 41)
+            self._reviews_seen = ready
+            self._cache.clear()
         if key not in self._cache:
             self._cache[key] = make()
         return self._cache[key]
