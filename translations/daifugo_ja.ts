@@ -414,6 +414,14 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>%1 の隣に使える自動保存ファイルがありません: このコンソールは自動保存しません</translation>
     </message>
     <message>
+        <source>The console hit an error it did not expect (%1). Nothing was changed; the log file has the details</source>
+        <translation>コンソールで想定外のエラーが起きました(%1)。何も変更されていません。詳しくはログファイルにあります</translation>
+    </message>
+    <message>
+        <source>The clocks hit an error and go on: %1</source>
+        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
+    </message>
+    <message>
         <source>An earlier action could not be autosaved and waits for the judge&apos;s choice (another place, playing on in memory, or cancel): this action was not applied</source>
         <translation>前の操作が自動保存できず、審判の選択(別の保存先・メモリ上で続行・取り消し)を待っています。この操作は適用されていません</translation>
     </message>
@@ -629,6 +637,25 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Place</source>
         <translation>順位</translation>
+    </message>
+</context>
+<context>
+    <name>Desk</name>
+    <message>
+        <source>Record the result</source>
+        <translation>結果の記録</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>対局の破棄</translation>
+    </message>
+    <message>
+        <source>Why is the game of round %1, table %2 given up? (logged)</source>
+        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
+    </message>
+    <message>
+        <source>Games waiting to be recorded</source>
+        <translation>記録待ちの対局</translation>
     </message>
 </context>
 <context>
@@ -1803,10 +1830,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>時計を一時停止 (異議)  [%1]</translation>
     </message>
     <message>
-        <source>Games waiting to be recorded</source>
-        <translation>記録待ちの対局</translation>
-    </message>
-    <message>
         <source>new game dialog</source>
         <translation>新しいゲームのダイアログ</translation>
     </message>
@@ -2160,10 +2183,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <source>The autosave %1 is in use by another console (%2). This console autosaves to %3.</source>
         <translation>自動保存ファイル %1 は別のコンソール (%2) が使用中です。このコンソールは %3 に自動保存します。</translation>
     </message>
-    <message>
-        <source>The clocks hit an error and go on: %1</source>
-        <translation>時計の処理でエラーが起きましたが、時計は動き続けます: %1</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2314,22 +2333,6 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     <message>
         <source>Some cards of these hands are not known: Tanhinmin needs every card.</source>
         <translation>この手札には分からないカードがあります。単貧民にはすべてのカードが必要です。</translation>
-    </message>
-    <message>
-        <source>Record the result</source>
-        <translation>結果の記録</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>エラー: %1</translation>
-    </message>
-    <message>
-        <source>Discard the game</source>
-        <translation>対局の破棄</translation>
-    </message>
-    <message>
-        <source>Why is the game of round %1, table %2 given up? (logged)</source>
-        <translation>第 %1 回戦 %2 卓の対局を破棄する理由は? (記録に残ります)</translation>
     </message>
     <message>
         <source>Only a finished game can be recorded.</source>
@@ -2805,6 +2808,14 @@ Chie: …
         <translation>規定と違う先手の理由</translation>
     </message>
     <message>
+        <source>the judge who allows it</source>
+        <translation>認める審判</translation>
+    </message>
+    <message>
+        <source>Allowed by</source>
+        <translation>認めた人</translation>
+    </message>
+    <message>
         <source>the judge or organiser correcting</source>
         <translation>訂正する判定員・主催者の名前</translation>
     </message>
@@ -2867,6 +2878,10 @@ Chie: …
         <translation>このネットワーク上のどの機器からもページを開けます。通信は暗号化されません。表示されるのは名前と結果だけです。</translation>
     </message>
     <message>
+        <source>Serve on the local network instead</source>
+        <translation>代わりにローカルネットワークで公開</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -2881,6 +2896,14 @@ Chie: …
     <message>
         <source>Starting…</source>
         <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>No QR code: %1 opens only on this computer. A phone that scanned it would look for the pages on itself. To let players&apos; phones open them, serve on the local network.</source>
+        <translation>QR コードはありません: %1 はこのコンピューターでしか開けません。スマホで読み取ると、スマホ自身の中でページを探してしまいます。プレイヤーのスマホで開けるようにするには、ローカルネットワークで公開してください。</translation>
+    </message>
+    <message>
+        <source>No QR code: this computer has no address that phones could reach. Connect it to the venue&apos;s Wi-Fi, then press Stop and Start.</source>
+        <translation>QR コードはありません: このコンピューターにはスマホから届くアドレスがありません。会場の Wi-Fi につないでから、停止して開始し直してください。</translation>
     </message>
     <message>
         <source>The web view could not be started: %1</source>
@@ -3815,6 +3838,10 @@ Chie: …
         <translation>接続しています…</translation>
     </message>
     <message>
+        <source>The database already holds the tournament %1: open it instead, or give another database.</source>
+        <translation>このデータベースには大会「%1」がすでにあります。開くか、別のデータベースを指定してください。</translation>
+    </message>
+    <message>
         <source>Connected: the database holds the tournament %1</source>
         <translation>接続できました: このデータベースには大会「%1」があります</translation>
     </message>
@@ -4082,6 +4109,14 @@ Chie: …
     <message>
         <source>%1 (withdrew from round %2)</source>
         <translation>%1（第%2回戦から棄権）</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>準優勝</translation>
+    </message>
+    <message>
+        <source>%1%2 place</source>
+        <translation>%1位</translation>
     </message>
     <message>
         <source>Final</source>
@@ -4829,6 +4864,10 @@ Record it anyway?</source>
         <translation>規定と違う先手</translation>
     </message>
     <message>
+        <source>Who allows it? (the judge&apos;s name, kept with the game)</source>
+        <translation>誰が認めますか？（審判の名前。ゲームと一緒に記録されます）</translation>
+    </message>
+    <message>
         <source>%1
 
 Record the game all the same? Say why (kept with the game):</source>
@@ -5440,6 +5479,10 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
+        <source>the tournament&apos;s name has a control character (U+%1) at position %2; it would show on every print, page and hall display: type the name without it</source>
+        <translation>大会名の %2 文字目に制御文字 (U+%1) があります。すべての印刷物・ページ・会場表示に出てしまうので、その文字を除いて入力してください</translation>
+    </message>
+    <message>
         <source>empty file</source>
         <translation>空のファイルです</translation>
     </message>
@@ -5492,6 +5535,14 @@ Record the game all the same? Say why (kept with the game):</source>
         <translation>大会ファイルが使用中です: 別のコンソールが %1 秒以上使っています。何も保存されていません。もう一度お試しください。</translation>
     </message>
     <message>
+        <source>the tournament file is busy: another console kept it for over %1 s, so it could not be read. This only reads, so nothing was changed; try again.</source>
+        <translation>大会ファイルが使用中です。別のコンソールが %1 秒以上使っていたため読めませんでした。読むだけの操作なので何も変わっていません。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the tournament file reported an error while being read (%1); nothing was changed</source>
+        <translation>大会ファイルを読む途中でエラーが出ました（%1）。何も変わっていません</translation>
+    </message>
+    <message>
         <source>the disk holding the tournament file is full. Nothing of this change was saved (what was saved before stays); free some space, then try again.</source>
         <translation>大会ファイルのあるディスクがいっぱいです。この変更は何も保存されていません（それまでに保存したものは残っています）。空きを作ってからやり直してください。</translation>
     </message>
@@ -5534,6 +5585,26 @@ Record the game all the same? Say why (kept with the game):</source>
     <message>
         <source>the connection to the tournament server was lost; try again.</source>
         <translation>大会サーバーとの接続が切れました。やり直してください。</translation>
+    </message>
+    <message>
+        <source>the server is not answering: this result is not confirmed. It is checked when the server answers again, and you are told whether it was saved; do not enter it again before then.</source>
+        <translation>サーバーが応答しません。この結果は確定していません。サーバーが再び応答したときに確認し、保存されたかどうかをお知らせします。それまで入力し直さないでください。</translation>
+    </message>
+    <message>
+        <source>the server is not answering, so the change was never committed: nothing of it was saved. Try again once the connection is back.</source>
+        <translation>サーバーが応答しないため、変更は確定されませんでした。何も保存されていません。接続が戻ったらもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the result the server had not answered for is checked now: it was not saved. Enter it again.</source>
+        <translation>サーバーが応答していなかった結果を今確認しました。保存されていませんでした。もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>another console holds the tournament and has not let go for %1 s (a frozen laptop or a lost connection?). Nothing of this change was saved; try again in a moment.</source>
+        <translation>別のコンソールが大会を %1 秒以上つかんだまま放しません（ノートPCが固まったか、接続が切れた？）。この変更は何も保存されていません。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the server did not finish the change within %1 s. Nothing of it was saved; try again.</source>
+        <translation>サーバーが %1 秒以内に変更を終えませんでした。何も保存されていません。もう一度試してください。</translation>
     </message>
     <message>
         <source>the result is saved, but the backup copy after it could not be made in %1 (%2); copy the tournament file somewhere safe by hand</source>

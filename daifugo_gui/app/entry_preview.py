@@ -67,7 +67,8 @@ def _group_value(base: int, exponents: list[int]) -> int | None:
         exponent = e**exponent
     if exponent * max(1, base.bit_length()) > MAX_SHOWN_BITS:
         return None
-    return base**exponent
+    value: int = base**exponent  # int ** int is typed Any (a negative exponent makes a float)
+    return value
 
 
 def factor_preview(text: str) -> Preview:

@@ -7,7 +7,7 @@ from pathlib import Path
 import functools
 from typing import TYPE_CHECKING, Callable, Concatenate, ParamSpec, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from daifugo_gui.app.desk import Desk
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
 from daifugo_gui.app.table_places import Unfinished
@@ -37,7 +38,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
-from daifugo_gui.ui.console.compact import is_compact
+from daifugo_gui.ui.console.compact_flag import is_compact
 from daifugo_gui.ui.console.last_setup import load_setup, save_setup
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
@@ -56,6 +57,7 @@ CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a pla
 
 
 if TYPE_CHECKING:
+    from daifugo_gui.app.tournament_session import TournamentSession
     from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
 
 _P = ParamSpec("_P")
@@ -79,12 +81,16 @@ class GameConsole(QWidget):
     """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
 
     def __init__(self, live: LiveGame | None = None, parent: QWidget | None = None,
-                 prompts: Prompts | None = None) -> None:
+                 prompts: Prompts | None = None, desk: Desk | None = None) -> None:
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
-        # Every question and message to the judge (tests put a FakePrompts here); the
-        # table's clocks stand while one is open (issue 37).
-        self.prompts = prompts if prompts is not None else QtPrompts(self)
+        # Every question and message to the judge goes through the desk's one Prompts (tests
+        # put a FakePrompts here); the table's clocks stand while one is open (issue 37).
+        # A console on its own (no window) has a desk without a tournament.
+        self.desk = desk or Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self),
+                                                self.live.session),
+                                 self.live.session, self._no_tournament, describe=render,
+                                 translate=QCoreApplication.translate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
@@ -192,13 +198,21 @@ class GameConsole(QWidget):
         self.entry.installEventFilter(self)  # its height changes (a hint, the late-refusal row)
         self.refresh()
 
+    def _no_tournament(self) -> TournamentSession:
+        """A console on its own has no tournament open: recording says so."""
+        from daifugo_gui.app.tournament_session import TournamentSession
+
+        return TournamentSession(self.prompts)
+
     @property
     def prompts(self) -> HoldingPrompts:
-        return self._prompts
+        prompts = self.desk.prompts
+        assert isinstance(prompts, HoldingPrompts)
+        return prompts
 
     @prompts.setter
     def prompts(self, prompts: Prompts) -> None:
-        self._prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
+        self.desk.prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
 
     # -- wiring ----------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -565,15 +579,7 @@ class GameConsole(QWidget):
         disk — waiting in ``pending``, or its journal kept aside — and the judge is told where.
         False when it could be kept nowhere (issue 37): the judge is told to record it
         first, and the caller does not go on."""
-        waiting = self.live.unrecorded()
-        if waiting is None:
-            return True
-        session = self.live.session
-        refused = session.secure_result()
-        text = render(refused if refused is not None else session.where_kept(session.pending_game or waiting))
-        self.prompts.inform(self.tr("Games waiting to be recorded"), text,
-                            Tone.WARNING if refused is not None else Tone.INFORMATION)
-        return refused is None
+        return self.desk.keep_finished_first()
 
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""

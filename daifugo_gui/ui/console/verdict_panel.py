@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
-from daifugo_gui.rules import Game, Outcome, Phase, Result
+from daifugo_gui.rules import Game, Outcome, Phase, Result, StopReason
 from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
 from daifugo_gui.ui.widgets.reason_text import render, render_any, render_sentences
@@ -538,11 +538,11 @@ class FollowUpPanel(QFrame):
         return lines
 
     def end_reason(self, game: Game) -> str:
-        if game.stop_reason == "time":
+        if game.stop_reason is StopReason.TIME:
             return self.tr("Game over: the game time ran out (D11); ranked by D12.")
-        if game.stop_reason == "judge":
+        if game.stop_reason is StopReason.JUDGE:
             return self.tr("Game over: the judge stopped the game; ranked by D12.")
-        if game.stop_reason == "thousand_day":
+        if game.stop_reason is StopReason.THOUSAND_DAY:
             return self.tr("Game over: thousand-day rule (D18) — the same turns came round 4 times; ranked by D12.")
         return self.tr("Game over: only one player is left.")
 
