@@ -529,7 +529,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         state["banks"] = {**state.get("banks", {}), **step.banks}
         if not self._write(self.journal.undo, state, step.banks) and not behind:
             return False
-        self.history.back()
+        self.history.back(self._turn_now())
         self._take_back(step)
         self._notify(HISTORY_MOVED)
         return True
@@ -549,7 +549,7 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         if not self._write(self.journal.event, candidate.events[-1], self.clocks.state(), redo=True) and not behind:
             return False
         self.history.forward()
-        self._reapply(candidate, outcome)
+        self._reapply(candidate, outcome, step.turn_after)
         self._notify(HISTORY_MOVED)
         return True
 
@@ -566,13 +566,15 @@ class TableSession(JournalPlaces, Timekeeping, TableResults):
         self._follow_end()
         self._notify(CHANGED)
 
-    def _reapply(self, game: Game, outcome: Outcome) -> None:
+    def _reapply(self, game: Game, outcome: Outcome, turn: tuple[str, float] | None = None) -> None:
+        """``turn``: the clock as it stood when the step was undone; the redo gives it back
+        (a fresh turn only when that was up), not a full turn to the mover."""
         assert self.clocks is not None
         self.game = game
         self._checkpoint()
         self.event_times.append(now_iso())
         self.log.append(LogEntry(LogKind.REDONE, game.events[-1], outcome))
-        self._follow_turn(restart=outcome.result not in SAME_TURN)
+        self._follow_turn(restart=outcome.result not in SAME_TURN, turn=turn)
         ended = self._follow_end()
         self._notify(Acted(outcome, ended, True))
 

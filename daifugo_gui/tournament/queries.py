@@ -7,7 +7,6 @@ connection. Nothing here writes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
@@ -21,6 +20,7 @@ from daifugo_gui.tournament.formats import Results, StandingsContext, format_of
 from daifugo_gui.tournament.options import FormatOptions, round_method
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.schema import TABLES as T
+from daifugo_gui.tournament.stored_records import parsed_record as parsed_record, record_digest as record_digest  # the commands read them here
 from daifugo_gui.tournament.scoring import (
     GameResult,
     Placing,
@@ -277,26 +277,6 @@ def _stored_summary(row: Any, ranked: Sequence[Any], names: Mapping[int, str], r
         started_at=row.started_at,
         ended_at=row.ended_at,
     )
-
-
-def record_digest(text: str) -> str:
-    """The SHA-256 of a stored record's text, kept beside it (schema v6)."""
-    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
-
-
-def parsed_record(text: str | None, digest: str | None = None) -> dict[str, Any] | None:
-    """A stored record, or None when it is damaged: bytes that are not UTF-8, text that is
-    not a JSON object, or (where the digest was kept) anything changed since it was written."""
-    if not isinstance(text, str):
-        return None
-    if digest is not None and record_digest(text) != digest:
-        return None
-    try:
-        text.encode("utf-8")  # undecodable bytes come through as lone surrogates
-        record = json.loads(text)
-    except (ValueError, RecursionError, UnicodeError):
-        return None
-    return record if isinstance(record, dict) else None
 
 
 def find_open_table(rounds: Sequence[RoundView], players: Sequence[str], round_number: int | None) -> tuple[int, int] | None:

@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         from daifugo_gui.diagnostics import log_dir
         from daifugo_gui.ui.widgets.reason_text import fill
 
-        version = fill(self.tr("Version %1"), daifugo_gui.__version__)
+        version = fill(self.tr("Version %1"), daifugo_gui.build_version())
         logs = fill(self.tr("Log folder: %1"), log_dir())
         QMessageBox.about(
             self, self.tr("About Prime Daifugo"), about_text(version, self.tr("MIT licence (see LICENSE)."), logs)
