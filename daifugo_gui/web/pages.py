@@ -274,7 +274,7 @@ class Renderer:
             "note_text": lambda note: note_text(note, final, w),
             "bracket": bracket_layout(snap.bracket, snap.info.advance) if page == "bracket" and snap.bracket else None,
             # after the game only, and only where the record knows the hands (issue 41)
-            **review_context(self.reviews.review(table.game.record) if table is not None and table.game is not None
+            **review_context(self.reviews.lookup(table.game.record) if table is not None and table.game is not None
                              else None, lang),
         }
 

@@ -31,6 +31,7 @@ from aiohttp import web
 from daifugo_gui.rules.reasons import Reason, english
 from daifugo_gui.tournament import TournamentError
 from daifugo_gui.web import api
+from daifugo_gui.web.connections import GuardedSite
 from daifugo_gui.web.pages import PAGES, Renderer
 from daifugo_gui.web.patch import patch_json
 from daifugo_gui.web.reading import FileState, Reading, file_state, tournament_file
@@ -80,6 +81,8 @@ class Limits:
     rate: float = 20.0  # requests per second per address, on average
     burst: int = 60  # requests an address may make at once before the rate applies
     keepalive_s: float = 15.0  # a comment on each idle stream so proxies keep it open
+    per_address: int = 48  # connections open at once from one address (a phone holds a few)
+    header_s: float = 10.0  # from connecting to a complete request header, at most
 
 
 class RateLimiter:
@@ -122,6 +125,7 @@ class Hub:
         self._changed = asyncio.Event()
         self._cache: dict[tuple[Any, ...], Any] = {}
         self._rendering: dict[tuple[Any, ...], asyncio.Future[Any]] = {}
+        self._reviews_seen = 0  # reviews ready when the cached pages were made (issue 41)
         # The last version's live parts, by (page, lang, n): what a patch starts from.
         self._previous: dict[tuple[Any, ...], tuple[int, str]] = {}
 
@@ -147,6 +151,12 @@ class Hub:
 
     def cached(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
         """``make()`` once per snapshot for ``key`` (200 phones on one page cost one render)."""
+        ready = self.renderer.reviews.ready
+        if ready != self._reviews_seen:
+            # a game's review was worked out since: a page that said "being prepared" is
+            # made again, so a reload shows the review (issue 41)
+            self._reviews_seen = ready
+            self._cache.clear()
         if key not in self._cache:
             self._cache[key] = make()
         return self._cache[key]
@@ -478,12 +488,12 @@ class WebService:
                                    keepalive_timeout=self.limits.keepalive_s)
             await runner.setup()
             try:
-                await web.TCPSite(runner, self.host, self.port, backlog=256).start()
+                await self._site(runner, self.port).start()
             except OSError as exc:
                 if not self.any_port_if_busy:
                     raise ServiceError(f"cannot listen on {self.host}:{self.port} ({exc.strerror or exc})") from None
                 try:
-                    await web.TCPSite(runner, self.host, 0, backlog=256).start()
+                    await self._site(runner, 0).start()
                 except OSError as again:
                     raise ServiceError(f"cannot listen on {self.host} ({again.strerror or again})") from None
             port = self.port
@@ -506,6 +516,11 @@ class WebService:
                 await runner.cleanup()
             if self._reading is not None:
                 self._reading.close()
+
+    def _site(self, runner: web.AppRunner, port: int) -> web.TCPSite:
+        # Issue 38: connections capped per address, and a header due within header_s.
+        return GuardedSite(runner, self.host, port, per_address=self.limits.per_address,
+                           header_s=self.limits.header_s, backlog=256)
 
     def _next_version(self) -> int:
         with self._version_lock:

@@ -172,3 +172,23 @@ def test_a_closed_main_window_with_every_tab_built_holds_no_widget_in_a_cycle(qa
     live.shutdown()
     del window, tab, shutdown
     assert _qt_objects_in_cycles(qapp) == []
+
+
+def test_the_collector_checks_often_while_a_job_allocates_fast(qapp) -> None:
+    collector = gui_collector.install(qapp)
+    keep = [_Cycle() for _ in range(gui_collector.BUSY_FACTOR * gc.get_threshold()[0] + 100)]
+    collector.check()
+    assert collector._timer.interval() == gui_collector.BUSY_INTERVAL_MS
+    del keep
+    gc.collect()
+    collector.check()
+    assert collector._timer.interval() == gui_collector.CHECK_INTERVAL_MS
+
+
+def test_what_start_up_made_is_frozen_out_of_later_collections(qapp) -> None:
+    collector = gui_collector.install(qapp)
+    try:
+        collector.freeze_survivors()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()

@@ -89,6 +89,10 @@ def test_bundle_builds_carries_its_resources_and_starts(tmp_path: Path) -> None:
     for dist in ("python-flint", "reportlab", "qasync", "sqlalchemy", "psycopg-binary"):
         assert any((licenses / dist).iterdir()), dist
     assert (bundle / "THIRD-PARTY-NOTICES.txt").is_file()  # also at the top, where people look
+    # Issue 40: the console's own licence too, in both places
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert (bundle / "LICENSE").read_text(encoding="utf-8") == licence
+    assert (bundle / "_internal" / "LICENSE").read_text(encoding="utf-8") == licence
 
     # The Linux install script puts it under a prefix with its menu entry and icons.
     prefix = tmp_path / "prefix"
