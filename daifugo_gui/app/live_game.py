@@ -22,6 +22,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from daifugo_gui.app.factoring import Cancelled, FactoringFailed, Factorizer, factorization_text, factorize
 from daifugo_gui.app.journal import Journal, JournalLock, JournalState, Recovery
 from daifugo_gui.app.pending import PendingGame, PendingGames
+from daifugo_gui.app.reasons import JournalCode
 from daifugo_gui.app.table_history import Step
 from daifugo_gui.app.table_journal import Move
 from daifugo_gui.app.table_journal import MoveState as MoveState  # the console's import
@@ -32,7 +33,7 @@ from daifugo_gui.app.table_places import ResumeOffer, Unfinished
 from daifugo_gui.app.table_session import ResumeAttempt, TableListener, TableSession
 from daifugo_gui.app.translation import QT_TRANSLATE_NOOP, fill
 from daifugo_gui.rules import Game, Outcome, Result
-from daifugo_gui.rules.events import Declare, Discard, Event, Play, Stop
+from daifugo_gui.rules.events import Declare, Discard, Event, Play, Stop, StopReason
 from daifugo_gui.rules.settings import DiscloseFactors
 from daifugo_gui.rules.reasons import Reason
 from daifugo_gui.timing.clocks import ClockEvent, TableClocks, TimeSource
@@ -95,7 +96,7 @@ _EVENT_WORDS = {
 
 def event_words(event: Event, result: Result | None = None, went_out: bool = False) -> str:
     """One event for the log and the undo history: 数譜 where it has a form, else words."""
-    key = f"stop {event.reason}" if isinstance(event, Stop) else event.action.value
+    key = f"stop {event.reason}" if isinstance(event, Stop) else event.action.value  # a StopReason is its word
     words = _EVENT_WORDS.get(key)
     if words is None:
         from daifugo_gui.rules.suhu import event_text
@@ -238,7 +239,7 @@ class _Signals(TableListener):
         if not redone and outcome.disclose_factors and outcome.value and outcome.value.isdigit():
             live.request_factors(int(outcome.value))
 
-    def refused(self, why: Reason | str) -> None:
+    def refused(self, why: Reason) -> None:
         self._live().refused.emit(why)
 
     def ticked(self) -> None:
@@ -294,8 +295,7 @@ class LiveGame(QObject):
 
     changed = Signal()  # the game changed: redraw the table
     judged = Signal(object)  # Outcome of the last action: show the verdict
-    # An action the rules refuse (nothing changed): the engine's Reason, or an error's own
-    # text (card text that does not parse).
+    # An action refused (nothing changed): a Reason (the rules', a card text's, the console's).
     refused = Signal(object)
     ticked = Signal()  # the clocks' readings moved
     clockEvent = Signal(object)  # ClockEvent: a call, an alarm, the bank spent
@@ -339,7 +339,7 @@ class LiveGame(QObject):
     table_ref: _Session[tuple[int, int] | None] = _Session()
     downtime_s: _Session[float | None] = _Session()
     resume_cut: _Session[Recovery | None] = _Session()
-    stop_waiting: _Session[str | None] = _Session()
+    stop_waiting: _Session[StopReason | None] = _Session()
 
     def __init__(
         self,
@@ -512,16 +512,16 @@ class LiveGame(QObject):
     def discard(self, player: str, cards: str) -> Outcome | None:
         return self.session.discard(player, cards)
 
-    def stop(self, reason: str = "time") -> Outcome | None:
+    def stop(self, reason: StopReason = StopReason.TIME) -> Outcome | None:
         return self.session.stop(reason)
 
-    def stop_after_discards(self, reason: str = "judge") -> bool:
+    def stop_after_discards(self, reason: StopReason = StopReason.JUDGE) -> bool:
         return self.session.stop_after_discards(reason)
 
     def declare(self, player: str, cards: str) -> Outcome | None:
         return self.session.declare(player, cards)
 
-    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | str | None:
+    def cannot_play_reason(self, field: str, factors: str | None = None) -> Reason | None:
         return self.session.cannot_play_reason(field, factors)
 
     def pending_declarations(self) -> list[str]:
@@ -556,7 +556,7 @@ class LiveGame(QObject):
             try:
                 self.poll_clocks()
             except Exception as exc:  # noqa: BLE001 - one bad tick must not stop the clocks for good
-                self.refused.emit(fill(self.tr("The clocks hit an error and go on: %1"), str(exc)))
+                self.refused.emit(Reason.of(JournalCode.CLOCKS_ERROR, detail=str(exc)))
             await asyncio.sleep(TICK_S)
 
     def shutdown(self) -> None:

@@ -7,7 +7,7 @@ import asyncio
 import sys
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -224,6 +224,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_startup_preferences(app)  # language, font size, contrast: before any widget exists
     app.setWindowIcon(app_icon())
     window = MainWindow(journal_path=options.journal)
+    window.console.setup_store = QSettings()  # the new-game dialog remembers across restarts
     follow_in_the_log(window)
     notice = getattr(hook, "notify", None)
     if notice is not None and hasattr(notice, "has_game"):  # "the game is saved" only with a game

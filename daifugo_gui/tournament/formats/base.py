@@ -17,7 +17,7 @@ from daifugo_gui.tournament import knockout as ko
 from daifugo_gui.tournament.crosstable import Crosstable, crosstable
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.groups import Group
-from daifugo_gui.tournament.options import FormatOptions, checked_match
+from daifugo_gui.tournament.options import FormatOptions, RoundMethod, checked_match
 from daifugo_gui.tournament.reasons import TournamentCode as TC, reason
 from daifugo_gui.tournament.scoring import GameResult, PlayerInfo, StandingRow
 from daifugo_gui.tournament.seating import Seating, met_before, random_seating
@@ -83,7 +83,7 @@ class Seated:
     """A seated round: its tables and byes, and the method stored with it."""
 
     seating: Seating
-    method: str
+    method: RoundMethod
     seed: int | None = None
 
 
@@ -95,7 +95,7 @@ class StandingsContext:
     rows: list[StandingRow]
     read: Callable[[int | None], Sequence[RoundView]]  # every round, or only one
     results: Results
-    methods: Mapping[int, str] = field(default_factory=dict)  # round number -> method
+    methods: Mapping[int, RoundMethod | str] = field(default_factory=dict)  # round number -> method
 
     def rounds(self, only: int | None = None) -> Sequence[RoundView]:
         return self.read(only)
@@ -112,7 +112,7 @@ class TournamentFormat(Protocol):
     knockout_only: bool  # every round is a knock-out round (the bracket is the whole event)
     grouped: bool  # players play in groups first
     # Round methods whose games do not count in the swiss standings (a final's).
-    uncounted: tuple[str, ...]
+    uncounted: tuple[RoundMethod, ...]
 
     def check(self, options: FormatOptions) -> FormatOptions:
         """The options this format keeps, checked (raises TournamentError)."""
@@ -166,7 +166,7 @@ class FormatBase:
     staged = False
     knockout_only = False
     grouped = False
-    uncounted: tuple[str, ...] = ()
+    uncounted: tuple[RoundMethod, ...] = ()
 
     def check(self, options: FormatOptions) -> FormatOptions:
         return checked_match(options)
@@ -229,7 +229,7 @@ def refuse_late(rounds: Sequence[RoundView], active: Sequence[int], names: Mappi
 def seated_draw(ctx: SeatContext) -> Seated:
     """Round 1 of most formats: the seeded random draw (``ctx.seed`` or the tournament's)."""
     used = ctx.info.seed if ctx.seed is None else int(ctx.seed)
-    return Seated(random_seating(ctx.active, used, ctx.info.table_size, ctx.info.min_table_size), "random", used)
+    return Seated(random_seating(ctx.active, used, ctx.info.table_size, ctx.info.min_table_size), RoundMethod.RANDOM, used)
 
 
 def met_and_byes(rounds: Sequence[RoundView]) -> tuple[Counter[frozenset[int]], Counter[int]]:

@@ -57,6 +57,7 @@ def arrange_compact(console: GameConsole) -> None:
     console.clocks.set_scale(CLOCK_SCALE)
     console.verdict.set_compact(True)
     console.entry.set_compact(True)
+    console.table_line.set_compact(True)
     console.follow_up.set_compact(True)
 
     # the two clocks side by side, Start and Pause under them, beside the verdict

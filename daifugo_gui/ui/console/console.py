@@ -6,20 +6,23 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from daifugo_gui.app.desk import Desk
 from daifugo_gui.app.live_game import LiveGame, NewGame
 from daifugo_gui.app.table_controls import TableControls, VerdictNote, table_controls
 from daifugo_gui.app.table_places import Unfinished
@@ -30,13 +33,16 @@ from daifugo_gui.rules import HIDDEN, Outcome, Result, RuleViolation, Settings
 from daifugo_gui.rules.errors import RecordError
 from daifugo_gui.rules.events import Play
 from daifugo_gui.rules.settings import DiscloseFactors
-from daifugo_gui.rules.reasons import Reason
+from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
+from daifugo_gui.ui.console.compact import is_compact
+from daifugo_gui.ui.console.last_setup import load_setup, save_setup
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
 from daifugo_gui.ui.widgets.reason_text import render, render_error
+from daifugo_gui.ui.console.table_line import TableLine
 from daifugo_gui.ui.console.table_view import TableView
 from daifugo_gui.ui.widgets.keys import CARD_START, SECOND_PAUSE_KEYS, action_keys
 from daifugo_gui.ui.console.turn_entry import TurnEntry
@@ -50,28 +56,51 @@ CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a pla
 
 
 if TYPE_CHECKING:
+    from daifugo_gui.app.tournament_session import TournamentSession
     from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
 
 class GameConsole(QWidget):
     """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
 
     def __init__(self, live: LiveGame | None = None, parent: QWidget | None = None,
-                 prompts: Prompts | None = None) -> None:
+                 prompts: Prompts | None = None, desk: Desk | None = None) -> None:
         super().__init__(parent)
         self.live = live or LiveGame(parent=self)
-        # Every question and message to the judge (tests put a FakePrompts here); the
-        # table's clocks stand while one is open (issue 37).
-        self.prompts = prompts if prompts is not None else QtPrompts(self)
+        # Every question and message to the judge goes through the desk's one Prompts (tests
+        # put a FakePrompts here); the table's clocks stand while one is open (issue 37).
+        # A console on its own (no window) has a desk without a tournament.
+        self.desk = desk or Desk(HoldingPrompts(prompts if prompts is not None else QtPrompts(self),
+                                                self.live.session),
+                                 self.live.session, self._no_tournament, describe=render,
+                                 translate=QCoreApplication.translate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.audience: AudienceWindow | None = None
         self.new_game_dialog: Callable[[QWidget], NewGame | None] | None = None
         self.remembered_setup: tuple[list[str], Settings] | None = None  # seats, settings of the last new game
+        # Where the last setup outlives a restart (the application's settings; None in tests
+        # that do not give one, so they never share a stored table).
+        self.setup_store: QSettings | None = None
 
         self.clocks = ClockPanel(54, self)
         self.sounds = ClockSounds(self)
         self.apply_sound_preferences()
         self.table = TableView(self)
         self.verdict = VerdictPanel(self)
+        # The verdict scrolls within its own area when it is long (a foul's duties, a
+        # MathPower list): the play field, palette and ⌫/Clear stay in view (issue 35).
+        self.verdict_area = QScrollArea(self)
+        self.verdict_area.setWidget(self.verdict)
+        self.verdict_area.setWidgetResizable(True)
+        self.verdict_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.verdict_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verdict_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._verdict_least = self.verdict.who.sizeHint().height() + self.verdict.title.sizeHint().height()
+        self.verdict_area.setMinimumHeight(self._verdict_least)
+        # its share of the column, never more: a long verdict scrolls, the entry stays put
+        policy = self.verdict_area.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+        self.verdict_area.setSizePolicy(policy)
+        self.table_line = TableLine(self)  # the number to beat and the players, beside the verdict
         self.follow_up = FollowUpPanel(self)
         self.keys = action_keys()
         self.entry = TurnEntry(self, self.keys)
@@ -114,9 +143,10 @@ class GameConsole(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.autosave_banner)
         left.addWidget(self.pending_label)
-        left.addWidget(self.verdict, 2)
+        left.addWidget(self.verdict_area, 1)  # the room the entry leaves goes to the verdict
+        left.addWidget(self.table_line)
         left.addWidget(self.follow_up)
-        left.addWidget(self.entry, 3)
+        left.addWidget(self.entry)
         right = QVBoxLayout()
         right.addWidget(self.clocks)
         right.addWidget(self.start_button)
@@ -147,15 +177,24 @@ class GameConsole(QWidget):
 
         self._connect()
         self._shortcuts()
+        self.entry.installEventFilter(self)  # its height changes (a hint, the late-refusal row)
         self.refresh()
+
+    def _no_tournament(self) -> TournamentSession:
+        """A console on its own has no tournament open: recording says so."""
+        from daifugo_gui.app.tournament_session import TournamentSession
+
+        return TournamentSession(self.prompts)
 
     @property
     def prompts(self) -> HoldingPrompts:
-        return self._prompts
+        prompts = self.desk.prompts
+        assert isinstance(prompts, HoldingPrompts)
+        return prompts
 
     @prompts.setter
     def prompts(self, prompts: Prompts) -> None:
-        self._prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
+        self.desk.prompts = prompts if isinstance(prompts, HoldingPrompts) else HoldingPrompts(prompts, self.live.session)
 
     # -- wiring ----------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -269,7 +308,11 @@ class GameConsole(QWidget):
         if self.live.undo_stack.canUndo():
             self.live.undo()
             # The verdict on screen was about the action just taken back.
-            self.verdict.clear()
+            game = self.live.game
+            if game is not None and game.events:
+                self.verdict.show_undone(game.to_move)  # mid-game: not "waiting for the first action"
+            else:
+                self.verdict.clear()
             self.entry.reset_text()
         self.focus_play()
 
@@ -406,6 +449,9 @@ class GameConsole(QWidget):
             self.audience.clocks.announce(event)
 
     def _on_paused(self, paused: bool) -> None:
+        if not paused and self.verdict.showing_resumed:
+            game = self.live.game
+            self.verdict.show_running_again(game.to_move if game is not None else None)
         self.pause_button.setChecked(paused)
         # A paused table must be impossible to miss.
         self.pause_button.setStyleSheet(
@@ -428,18 +474,55 @@ class GameConsole(QWidget):
         live, game = self.live, self.live.game
         focused = QApplication.focusWidget()
         self.table.show_game(game, live.clocks, live.log)
+        self.table_line.show_game(game)
         self.follow_up.show_game(game)
         self.follow_up.show_stop_waiting(live.stop_waiting is not None)
         self._tick()
         self._show_controls(table_controls(game, live.clocks))
+        running = game is not None and not game.finished
+        for control in (self.pause_button, self.pause_reason, self.disqualify_button):
+            control.setEnabled(running)  # nothing to pause or disqualify without a game
         self._update_undo_buttons()
         if self.audience is not None:
             self.audience.show_game(game)
+        self._fit_verdict()
         if focused is not None and focused is not QApplication.focusWidget() and self.isAncestorOf(focused):
             # A field this refresh hid or disabled (the discards done, the game over) passed
             # the keys to its neighbour in the tab order, the pause box: they belong in the
             # play field, or with the console itself while nothing can be played (issue 35).
             self.focus_play()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_verdict()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.entry and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self._fit_verdict()
+        return super().eventFilter(watched, event)
+
+    def _fit_verdict(self) -> None:
+        """On a small screen the page scrolls to the table below, so the verdict would get
+        only its least height: give it what the page's view leaves above the entry (the
+        entry and the line under the verdict stay in view, issue 35)."""
+        if not is_compact(self):
+            return
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QScrollArea):
+            holder = holder.parentWidget()
+        if holder is None:
+            return
+        line = self.table_line
+        line_h = line.heightForWidth(max(1, line.width())) if line.isVisible() else 0
+        room = holder.viewport().height() - self.entry.sizeHint().height() - line_h - 16
+        needed = max(self.verdict.minimumHeight(), self.verdict.sizeHint().height())  # never more than it shows
+        wanted = max(self._verdict_least, min(room, needed))
+        if wanted != self.verdict_area.minimumHeight():
+            self.verdict_area.setMinimumHeight(wanted)
+        # the column holding both: its height, or the page's row gives it less than they need
+        column = self.verdict_area.parentWidget()
+        if column is not None and column is not self:
+            column.setMinimumHeight(wanted + line_h + 4)
 
     def _show_controls(self, controls: TableControls) -> None:
         """Show what the session allows now (``app/table_controls.py`` decides it)."""
@@ -456,6 +539,7 @@ class GameConsole(QWidget):
         if not controls.live:
             return
         self.entry.external_target = self.follow_up.cards if controls.follow_up else None
+        self.entry.set_follow_up(controls.follow_up)
         if controls.follow_up and self.isVisible() and not self.follow_up.cards.hasFocus():
             # the judge types the discards at once, without hunting for the field
             self.follow_up.cards.setFocus()
@@ -476,21 +560,15 @@ class GameConsole(QWidget):
         disk — waiting in ``pending``, or its journal kept aside — and the judge is told where.
         False when it could be kept nowhere (issue 37): the judge is told to record it
         first, and the caller does not go on."""
-        waiting = self.live.unrecorded()
-        if waiting is None:
-            return True
-        session = self.live.session
-        refused = session.secure_result()
-        text = render(refused if refused is not None else session.where_kept(session.pending_game or waiting))
-        self.prompts.inform(self.tr("Games waiting to be recorded"), text,
-                            Tone.WARNING if refused is not None else Tone.INFORMATION)
-        return refused is None
+        return self.desk.keep_finished_first()
 
     def start_new_game(self, spec: NewGame) -> bool:
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
         if not self.keep_unrecorded():
             return False
         started = self.live.new_game(spec)
+        if started:
+            self.pause_reason.clear()  # the last game's dispute is not this one's
         self.setFocus()
         self.focus_play()
         return started
@@ -533,6 +611,10 @@ class GameConsole(QWidget):
         """The last game's seats and settings, for "Same players and settings"."""
         if self.remembered_setup is not None:
             return self.remembered_setup
+        if self.setup_store is not None:
+            stored = load_setup(self.setup_store)
+            if stored is not None:
+                return stored
         game = self.live.game
         return (list(game.players), game.settings) if game is not None else None
 
@@ -563,6 +645,8 @@ class GameConsole(QWidget):
             self.focus_play()
             return
         self.remembered_setup = (dialog.seats(), dialog.settings_form.settings())
+        if self.setup_store is not None:
+            save_setup(self.setup_store, *self.remembered_setup)
         # Written first, shown after: the old game stays until the new one is on disk.
         self.start_new_game(spec)
 
@@ -721,17 +805,44 @@ class GameConsole(QWidget):
         """Write the live game in 数譜 (games whose hands are known)."""
         if self.live.game is None:
             return
-        path = self.prompts.save_file(self.tr("Export the game in 数譜"), self.tr("数譜 text (*.txt)"), "game.txt")
-        if path:
-            self.export_suhu(path)
+        # A game 数譜 cannot write (discards, a stop …) is told before any file is chosen.
+        text = self._suhu_text()
+        if text is not None:
+            path = self.prompts.save_file(self.tr("Export the game in 数譜"), self.tr("数譜 text (*.txt)"), "game.txt")
+            if path:
+                self._write_suhu(path, text)
+        self.focus_play()
 
     def export_suhu(self, path: str) -> bool:
+        text = self._suhu_text()
+        return text is not None and self._write_suhu(path, text)
+
+    def _suhu_text(self) -> str | None:
         from daifugo_gui.rules.suhu import from_record
 
         try:
-            text = from_record(self.live.record()).text()
+            return from_record(self.live.record()).text()
+        except RecordError as exc:
+            self.prompts.inform(self.tr("Export the game in 数譜"), self._suhu_refusal(exc), Tone.WARNING)
+            return None
+
+    def _suhu_refusal(self, exc: RecordError) -> str:
+        """Why 数譜 cannot hold this game, with the record's action word in the judge's language."""
+        why = exc.reason
+        if why.code is Code.SUHU_NO_FORM:
+            params = dict(why.params)
+            words = {
+                "discard": self.tr("short-deck discards"), "declare": self.tr("a MathPower declaration"),
+                "stop": self.tr("a stop"), "disqualify": self.tr("a disqualification"),
+            }
+            params["action"] = words.get(str(params.get("action")), str(params.get("action")))
+            return render(Reason.of(Code.SUHU_NO_FORM, **params))
+        return render_error(exc)
+
+    def _write_suhu(self, path: str, text: str) -> bool:
+        try:
             write_output(path, text, OutputKind.TEXT)
-        except (RecordError, OutputRefused, OSError) as exc:
+        except (OutputRefused, OSError) as exc:
             self.prompts.inform(self.tr("Export the game in 数譜"), render_error(exc), Tone.WARNING)
             return False
         return True

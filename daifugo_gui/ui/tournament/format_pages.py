@@ -148,8 +148,9 @@ class FormatPages(QObject):
         # The stage column says who reached the final, how far in a knock-out, or which
         # group and place a player went out in.
         tab.standings_view.setColumnHidden(StandingsModel.COLUMNS.index("note"), not fmt.staged)
-        if fmt.grouped:
-            # The bracket page draws the knock-out that follows the groups.
+        if not fmt.knockout_only and fmt.bracket_rounds(snapshot.rounds):
+            # The bracket page draws the knock-out that follows the groups or the swiss
+            # rounds (issue 39: a swiss → knock-out had no Bracket page to print from).
             bracket = fmt.bracket_rounds(snapshot.rounds)
             tab.side_tabs.setTabVisible(tab.bracket_index, bool(bracket))
             tab.bracket_view.set_rounds(bracket, snapshot.info.advance, bracket_names(snapshot.info, snapshot.rounds))

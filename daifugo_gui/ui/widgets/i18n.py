@@ -104,6 +104,9 @@ def install_language(app: QCoreApplication, code: str, directory: Path | None = 
         raise ValueError(f'no translation for language "{code}" (available: {", ".join(codes)})')
     _remove_translators(app)
     locale = QLocale(code)
+    # Qt's file dialog names file types and sizes in the default locale's language
+    # ("plain text document", "bytes" on a Japanese screen otherwise)
+    QLocale.setDefault(locale)
     if code != SOURCE_LANGUAGE:
         from daifugo_gui.app.shown_log import EnglishMemory
 
