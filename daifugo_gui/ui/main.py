@@ -226,6 +226,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(journal_path=options.journal)
     window.console.setup_store = QSettings()  # the new-game dialog remembers across restarts
     follow_in_the_log(window)
+    notice = getattr(hook, "notify", None)
+    if notice is not None and hasattr(notice, "has_game"):  # "the game is saved" only with a game
+        notice.has_game = lambda: window.live.game is not None
     try:
         qasync.run(_run(window, app, hook))
     except asyncio.CancelledError:
