@@ -258,6 +258,14 @@ def test_a_judge_action_in_the_console_fails_its_checks_when_it_waits_or_works(q
     assert "(CPU-s), over the limit ×100" in said
 
 
+def test_the_review_fails_its_check_when_a_decision_works_more(monkeypatch) -> None:
+    from benchmarks import bench_review
+
+    monkeypatch.setattr(bench_review, "review_position", slowed(bench_review.review_position, 0.2, "busy"))
+    said = fails("bench_review", ["--games", "2", "--seconds", "0.05", "--hands", "1", "--repeat", "1"])
+    assert "15-card hands" in said
+
+
 def test_a_figure_within_its_limits_passes_and_one_over_names_itself() -> None:
     """The check itself, on made-up figures: the limit is a ceiling on each ratio."""
     within = Figure("b.py", "work", 0.2, "base", 0.1, limit=3.0, wall=0.4, baseline_wall=0.1, wall_limit=4.0)

@@ -313,6 +313,27 @@ def write_output(path: str | Path, data: bytes | str, kind: OutputKind, *,
     return Path(path)
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def formula_safe(cell: str, keep_numbers: bool = False) -> str:
+    """A text cell a spreadsheet will not run as a formula: one starting with = + - @ (or
+    a tab or a carriage return) gets a leading apostrophe, as the OWASP guidance on CSV
+    injection advises. ``keep_numbers``: a cell that is a number as written (``-3``,
+    ``+1.5``) stays as it is, for tables whose numbers come as text (the analysis tabs').
+    The one rule for every CSV and copied table."""
+    if not cell.startswith(_FORMULA_START):
+        return cell
+    if keep_numbers:
+        try:
+            float(cell)
+        except ValueError:
+            pass
+        else:
+            return cell
+    return "'" + cell
+
+
 def _read_umask() -> int:
     # Read once at import, on the main thread: os.umask changes it process-wide for a moment.
     mask = os.umask(0o022)

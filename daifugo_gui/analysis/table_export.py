@@ -12,6 +12,8 @@ import io
 import json
 from dataclasses import dataclass
 
+from daifugo_gui.files import formula_safe
+
 
 @dataclass(frozen=True)
 class ShownTable:
@@ -27,19 +29,21 @@ class ShownTable:
 
 
 def to_csv(table: ShownTable) -> str:
-    """RFC 4180 CSV (CRLF line ends, quotes where needed), the header row first."""
+    """RFC 4180 CSV (CRLF line ends, quotes where needed), the header row first; a cell a
+    spreadsheet would run as a formula is written as text (files.formula_safe, issue 38)."""
     out = io.StringIO()
     writer = csv.writer(out)
     if table.headers:
-        writer.writerow(table.headers)
-    writer.writerows(table.padded_rows())
+        writer.writerow([formula_safe(c, keep_numbers=True) for c in table.headers])
+    writer.writerows([formula_safe(c, keep_numbers=True) for c in row] for row in table.padded_rows())
     return out.getvalue()
 
 
 def to_tsv(table: ShownTable) -> str:
-    """Tab-separated lines for the clipboard (spreadsheets paste them into cells)."""
+    """Tab-separated lines for the clipboard (spreadsheets paste them into cells), formulas
+    neutralised as in the CSV."""
     def clean(cell: str) -> str:
-        return cell.replace("\t", " ").replace("\r", " ").replace("\n", " ")
+        return formula_safe(cell.replace("\t", " ").replace("\r", " ").replace("\n", " "), keep_numbers=True)
 
     lines = ["\t".join(clean(c) for c in table.headers)] if table.headers else []
     lines += ["\t".join(clean(c) for c in row) for row in table.padded_rows()]

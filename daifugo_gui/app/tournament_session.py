@@ -60,6 +60,11 @@ ReportWriter = Callable[[], object]
 CONTEXT = "TournamentSession"
 
 
+def run_here(work: Callable[[], Any]) -> Any:
+    """A call to the tournament, run on the caller's thread (headless callers, tests)."""
+    return work()
+
+
 def english(context: str, source: str) -> str:
     """The translation a caller without a catalog gets: the source text."""
     del context
@@ -160,6 +165,9 @@ class TournamentSession:
     tournament: Tournament | None = None
     # How a reason reads in the screen's language (the tab passes its renderer); English without.
     describe: Callable[[Reason], str] = english_reason
+    # How a call to the tournament (disk or server I/O) is waited for: here, by default; the
+    # tab runs it on a worker while the window stays live (app/waiting.py, issue 38).
+    wait: Callable[[Callable[[], Any]], Any] = run_here
 
     def _t(self, source: str) -> str:
         return self.translate(CONTEXT, source)
@@ -170,6 +178,13 @@ class TournamentSession:
         if self.tournament is None:
             return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
         return self._attempt(lambda: action(self._open()))
+
+    def _write(self, action: Callable[[Tournament], T]) -> Result[T]:
+        """:meth:`_run` for a change: waited for through :attr:`wait` (off the UI thread in
+        the tab), since a server may take seconds to answer it (issue 38)."""
+        if self.tournament is None:
+            return _not_now(TournamentCode.NO_TOURNAMENT_OPEN)
+        return self._attempt(lambda: self.wait(lambda: action(self._open())))
 
     def _open(self) -> Tournament:
         if self.tournament is None:
@@ -185,7 +200,11 @@ class TournamentSession:
         return Result(Status.DONE, value=value, notes=self._notes())
 
     def _notes(self) -> tuple[Reason, ...]:
-        return tuple(self.tournament.take_notes()) if self.tournament is not None else ()
+        # Taking the notes may ask the server what became of an unanswered write.
+        tournament = self.tournament
+        if tournament is None:
+            return ()
+        return tuple(self.wait(tournament.take_notes) if tournament.unconfirmed() else tournament.take_notes())
 
     # ------------------------------------------------------------------ the tournament itself
     def adopt(self, tournament: Tournament) -> None:
@@ -201,14 +220,14 @@ class TournamentSession:
 
     def open(self, where: str | Path) -> Result[Tournament]:
         """Open a tournament file or server database and work on it."""
-        opened = self._attempt(lambda: Tournament.open(where))
+        opened = self._attempt(lambda: self.wait(lambda: Tournament.open(where)))
         if opened.value is not None:
             self.adopt(opened.value)
         return opened
 
     def create(self, where: str | Path, name: str, **options: Any) -> Result[Tournament]:
         """A new tournament in an empty file or database, worked on from now on."""
-        created = self._attempt(lambda: Tournament.create(where, name, **options))
+        created = self._attempt(lambda: self.wait(lambda: Tournament.create(where, name, **options)))
         if created.value is not None:
             self.adopt(created.value)
         return created
@@ -251,10 +270,10 @@ class TournamentSession:
 
     # ------------------------------------------------------------------ players
     def add_player(self, name: str, reading: str = "", affiliation: str = "") -> Result[Player]:
-        return self._run(lambda t: t.add_player(name, reading, affiliation))
+        return self._write(lambda t: t.add_player(name, reading, affiliation))
 
     def import_players(self, path: str | Path) -> Result[list[Player]]:
-        return self._run(lambda t: t.import_players_csv(path))
+        return self._write(lambda t: t.import_players_csv(path))
 
     def ask_import_players(self) -> Result[list[Player]]:
         path = self.prompts.open_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Import players")),
@@ -267,7 +286,7 @@ class TournamentSession:
             t.drop_player(name)
             return name
 
-        return self._run(drop)
+        return self._write(drop)
 
     def ask_withdraw(self, name: str) -> Result[str]:
         question = fill(self._t(QT_TRANSLATE_NOOP(
@@ -284,7 +303,7 @@ class TournamentSession:
 
     def reinstate(self, name: str) -> Result[Player]:
         """A withdrawn player is seated again from the next round on (#26)."""
-        return self._run(lambda t: t.reinstate_player(name))
+        return self._write(lambda t: t.reinstate_player(name))
 
     def ask_reinstate(self, preferred: str | None = None) -> Result[Player]:
         """Pick one of the withdrawn players (``preferred`` offered first), confirm, reinstate."""
@@ -320,14 +339,14 @@ class TournamentSession:
             t.request_bye(name, round_number)
             return Pause(name, round_number, sits_out=True)
 
-        return self._run(ask)
+        return self._write(ask)
 
     def cancel_requested_bye(self, name: str, round_number: int) -> Result[Pause]:
         def cancel(t: Tournament) -> Pause:
             t.cancel_requested_bye(name, round_number)
             return Pause(name, round_number, sits_out=False)
 
-        return self._run(cancel)
+        return self._write(cancel)
 
     def ask_pause(self, name: str) -> Result[Pause]:
         """A player asks to sit out the next round, or takes the request back: the
@@ -355,7 +374,7 @@ class TournamentSession:
 
     def rename(self, old: str, new: str) -> Result[Player]:
         """Correct a name everywhere: the register and every recorded game."""
-        return self._run(lambda t: t.rename_player(old, new))
+        return self._write(lambda t: t.rename_player(old, new))
 
     def ask_rename(self, old: str) -> Result[Player]:
         new = self.prompts.ask_text(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Rename player")),
@@ -367,7 +386,7 @@ class TournamentSession:
     # ------------------------------------------------------------------ rounds and seats
     def seat_round(self, seed: int | None = None) -> Result[RoundView]:
         """Seat the next round; ``seed`` draws round 1 (ignored once a round is seated)."""
-        return self._run(lambda t: t.seat_round(seed=seed if not t.round_numbers() else None))
+        return self._write(lambda t: t.seat_round(seed=seed if not t.round_numbers() else None))
 
     def undo_seating(self) -> Result[int]:
         """Take back the last round's seating (refused once it has a result); its number."""
@@ -384,7 +403,7 @@ class TournamentSession:
             t.delete_last_round()
             return last
 
-        return self._run(delete)
+        return self._write(delete)
 
     def ask_undo_seating(self, last: int | None) -> Result[int]:
         """Ask before taking back round ``last`` (the latest shown; None: there is none)."""
@@ -402,7 +421,7 @@ class TournamentSession:
             t.override_seat(round_number, table, position, player)
             return Seated(round_number, tuple(t.repeat_meetings(round_number)))
 
-        return self._run(put)
+        return self._write(put)
 
     def table_game(self, round_number: int, table: int) -> Result[TableGame]:
         """A table's players and settings for the console (refused once it has a result)."""
@@ -442,7 +461,7 @@ class TournamentSession:
             return declined.unfinished()
         if declined.value is not None:
             return Result(Status.CANCELLED, reason=declined.value)
-        return self._run(lambda t: t.import_record(record.get(), path))
+        return self._write(lambda t: t.import_record(record.get(), path))
 
     def ask_import_record(self) -> Result[StoredGame | StoredMatchGame]:
         path = self.prompts.open_file(self._t(QT_TRANSLATE_NOOP("TournamentSession", "Record game from file")),
@@ -462,13 +481,18 @@ class TournamentSession:
             return declined.unfinished()
         if declined.value is not None:
             return Result(Status.CANCELLED, reason=declined.value)
-        stored = self._run(lambda t: t.record_finished(record))
+        stored = self._write(lambda t: t.record_finished(record))
         if stored.reason is None or stored.reason.code is not TournamentCode.MATCH_FIRST_MOVER:
             return stored
         because = self.ask_other_first(stored.reason)
         if not because:
             return stored
-        return self._run(lambda t: t.record_finished(record, other_first=because))
+        # Who allowed it goes on the match's score sheet with the reason (issue 39).
+        by = self.prompts.ask_text(
+            self._t(QT_TRANSLATE_NOOP("TournamentSession", "Another first mover")),
+            self._t(QT_TRANSLATE_NOOP("TournamentSession", "Who allows it? (the judge's name, kept with the game)")))
+        return self._write(lambda t: t.record_finished(record, other_first=because,
+                                                       other_first_by=(by or "").strip()))
 
     def ask_other_first(self, problem: Reason) -> str:
         """The judge's reason to accept a match game opened by another player ("" = not recorded)."""
@@ -480,19 +504,21 @@ class TournamentSession:
         return text.strip() if text is not None else ""
 
     def paper_result(self, round_number: int, table: int, rows: Sequence[PaperRow], *,
-                     first: str | None = None, other_first: str = "") -> Result[StoredGame | StoredMatchGame]:
-        """A table's result typed from its paper score sheet (at a match: who opened)."""
-        return self._run(lambda t: t.record_paper_result(round_number, table, rows, first=first,
-                                                         other_first=other_first))
+                     first: str | None = None, other_first: str = "",
+                     other_first_by: str = "") -> Result[StoredGame | StoredMatchGame]:
+        """A table's result typed from its paper score sheet (at a match: who opened, and
+        when another than the rule's, why and who allowed it)."""
+        return self._write(lambda t: t.record_paper_result(round_number, table, rows, first=first,
+                                                           other_first=other_first, other_first_by=other_first_by))
 
     def correct_result(self, round_number: int, table: int, rows: Sequence[PaperRow], *,
                        who: str, why: str = "") -> Result[StoredGame | StoredMatchGame]:
         """Change a recorded result; the corrections log keeps who, when, why and what changed."""
-        return self._run(lambda t: t.correct_result(round_number, table, rows, who=who, why=why))
+        return self._write(lambda t: t.correct_result(round_number, table, rows, who=who, why=why))
 
     def undo_match_game(self, round_number: int, table: int) -> Result[MatchState]:
         """Take back a match's last game (a game stored by mistake); a decided match opens again."""
-        return self._run(lambda t: t.undo_match_game(round_number, table))
+        return self._write(lambda t: t.undo_match_game(round_number, table))
 
     # ------------------------------------------------------------------ scoring and settings
     def scoring(self) -> Result[ScoringRules]:
@@ -505,7 +531,7 @@ class TournamentSession:
             t.set_scoring(scoring)
             return scoring
 
-        return self._run(store)
+        return self._write(store)
 
     def set_points(self, size: int, row: Sequence[int]) -> Result[ScoringRules]:
         """Points for ranks 1..size at tables of ``size`` seats."""
@@ -538,11 +564,11 @@ class TournamentSession:
             t.set_table_sizes(fewest, most)
             return fewest, most
 
-        return self._run(store)
+        return self._write(store)
 
     def set_preset(self, name: str) -> Result[dict[str, Any]]:
         """Play the games still to come with one of the rules' presets."""
-        return self._run(lambda t: t.set_preset(name))
+        return self._write(lambda t: t.set_preset(name))
 
     # ------------------------------------------------------------------ exports and prints
     def export_standings(self, path: str | Path) -> Result[Path]:
@@ -566,7 +592,7 @@ class TournamentSession:
         """The standings (順位表)."""
         def read(t: Tournament) -> ReportWriter:
             info, rows = t.info(), t.standings()
-            knockout = format_of(info.format).knockout_only
+            knockout = format_of(info.format).prints_bracket_standings()
             return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name, knockout=knockout,
                                          tiebreaks=info.scoring.tiebreaks)
 

@@ -36,8 +36,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the laptop's address as the consoles see it, for the URL printed")
 
 
-NOT_ENCRYPTED = ("the connections to this server are not encrypted (no TLS): anyone on the same network can "
-                 "read the results and the password as they pass; hold the event on a network you trust")
+# Logins use scram-sha-256: the password itself never crosses the network, but without TLS
+# everything after the login does (issue 38: the warning said the password did too).
+NOT_ENCRYPTED = ("the connections to this server are not encrypted (no TLS): the password is never sent (logins "
+                 "use scram-sha-256), but anyone on the same network can read the results and names as they pass, "
+                 "and a device there could change them on the way; hold the event on a network you trust")
 LOCAL_ONLY = "only this laptop can connect; run with --local-network to let the other tables' laptops in"
 
 

@@ -51,8 +51,10 @@ from daifugo_gui.rules.events import (
     Pass,
     Play,
     Stop,
+    StopReason,
     Timeout,
     event_from_json,
+    stop_reason_of,
 )
 from daifugo_gui.rules.names import check_name
 from daifugo_gui.rules.judge import INFINITY, Judgement, Verdict, judge
@@ -109,9 +111,9 @@ def _exact(card: Card) -> bool:
 _JUDGED_KEPT = 4096  # verdicts a game remembers (see Game._judge); a few MB at most
 
 THOUSAND_DAY_TURNS = 4
-# "judge": the judge stops the game for a reason of their own (a hall closing, D13);
-# ranked as at any stop (D12), and said and recorded as the judge's, not as D11's.
-STOP_REASONS = ("time", "thousand_day", "judge")
+# What each stop says (rules/events.py's StopReason: D11, R15/D18, the judge's D13).
+_STOP_SAYS = {StopReason.TIME: Code.D11_GAME_TIME_UP, StopReason.JUDGE: Code.JUDGE_STOPS,
+              StopReason.THOUSAND_DAY: Code.D18_THOUSAND_DAY}
 
 
 class Phase(str, Enum):
@@ -169,7 +171,7 @@ class Outcome:
     leads_again: bool = False
     revolution: bool = False
     disclose_factors: bool = False
-    stopped: str | None = None
+    stopped: StopReason | None = None
     judgement: Judgement | None = None
 
     def __init__(
@@ -187,7 +189,7 @@ class Outcome:
         leads_again: bool = False,
         revolution: bool = False,
         disclose_factors: bool = False,
-        stopped: str | None = None,
+        stopped: StopReason | None = None,
         judgement: Judgement | None = None,
     ) -> None:
         fields = self.__dict__  # see the class's note on speed
@@ -282,7 +284,7 @@ class Game:
         self.events: list[Event] = []  # typed; JSON only in to_record
         self.results: list[Result] = []
         self.phase = _PLAYING
-        self.stop_reason: str | None = None
+        self.stop_reason: StopReason | None = None
         self.drawn_this_turn = False
         self._turn_refused = False  # a "cannot be played" this turn (R14: time-out → forced pass)
         self._to_move: str | None = self.players[0]
@@ -1121,12 +1123,13 @@ class Game:
 
     # --- stop (D11, R15) and the MathPower declarations (D12) -------------------------
 
-    def verify_stop(self, reason: str = "time") -> None:
-        if reason not in STOP_REASONS:
+    def verify_stop(self, reason: StopReason | str = StopReason.TIME) -> None:
+        why = stop_reason_of(reason)
+        if why is None:
             raise RuleViolation(Reason.of(Code.STOP_KIND, kind=reason))
         if self.phase is _OVER:
             raise RuleViolation(Reason.of(Code.GAME_ENDED))
-        if self.phase is _DECLARING and reason == "thousand_day":
+        if self.phase is _DECLARING and why is StopReason.THOUSAND_DAY:
             raise RuleViolation(Reason.of(Code.D12_STOPPED_ALREADY))
         if self.phase is _DISCARDING:
             # As for a time-out or a disqualification: the short-deck discards (R10) are
@@ -1134,18 +1137,20 @@ class Game:
             name, count = self._owed[0]
             raise RuleViolation(Reason.of(Code.R10_DISCARD_FIRST, player=name, count=count))
 
-    def can_stop(self, reason: str = "time") -> bool:
+    def can_stop(self, reason: StopReason | str = StopReason.TIME) -> bool:
         return _allowed(self.verify_stop, reason)
 
-    def stop(self, reason: str = "time") -> Outcome:
+    def stop(self, reason: StopReason | str = StopReason.TIME) -> Outcome:
         self.verify_stop(reason)
+        why = stop_reason_of(reason)
+        assert why is not None  # verify_stop refused any other word
         if self.phase is _DECLARING:
-            return self._log(Stop(reason), self._close_declarations())
-        self._stop(reason)
+            return self._log(Stop(why), self._close_declarations())
+        self._stop(why)
         self._stop_announced = True
-        return self._log(Stop(reason), self._stop_outcome(reason))
+        return self._log(Stop(why), self._stop_outcome(why))
 
-    def _stop(self, reason: str) -> None:
+    def _stop(self, reason: StopReason) -> None:
         self.stop_reason = reason
         self._stop_mover = self._to_move if self._to_move in self.active else None
         self._owed = []
@@ -1155,9 +1160,8 @@ class Game:
         else:
             self.phase = _OVER
 
-    def _stop_outcome(self, reason: str) -> Outcome:
-        said = {"time": Code.D11_GAME_TIME_UP, "judge": Code.JUDGE_STOPS}.get(reason, Code.D18_THOUSAND_DAY)
-        message: Sentences = (Reason.of(said),)
+    def _stop_outcome(self, reason: StopReason) -> Outcome:
+        message: Sentences = (Reason.of(_STOP_SAYS[reason]),)
         if self.phase is _DECLARING:
             message += (Reason.of(Code.D12_DECLARE_NUMBERS),)
         return Outcome(Result.STOPPED, None, sentences=message, stopped=reason, revolution=self.revolution)
@@ -1175,7 +1179,7 @@ class Game:
         message: Sentences = (Reason.of(Code.D12_DECLARATIONS_CLOSED),)
         if waiting:
             message += (Reason.of(Code.D12_NOT_DECLARED, players=", ".join(waiting)),)
-        return Outcome(Result.STOPPED, None, sentences=message, stopped="time", revolution=self.revolution)
+        return Outcome(Result.STOPPED, None, sentences=message, stopped=StopReason.TIME, revolution=self.revolution)
 
     def _next_declarer(self) -> str | None:
         waiting = [p for p in self.active if p not in self._declarations]
@@ -1322,13 +1326,13 @@ class Game:
         return game
 
     def _log(self, event: Event, outcome: Outcome) -> Outcome:
-        if self.stop_reason == "thousand_day" and not self._stop_announced:
+        if self.stop_reason is StopReason.THOUSAND_DAY and not self._stop_announced:
             # R15 stops the game at the start of a turn: the event that led there says so.
             self._stop_announced = True
             outcome = replace(
                 outcome,
-                stopped="thousand_day",
-                sentences=outcome.sentences + self._stop_outcome("thousand_day").sentences,
+                stopped=StopReason.THOUSAND_DAY,
+                sentences=outcome.sentences + self._stop_outcome(StopReason.THOUSAND_DAY).sentences,
             )
         self.events.append(event)
         self.results.append(outcome.result)
@@ -1429,7 +1433,7 @@ class Game:
             return
         self.thousand_day_counts[player] += 1
         if self.thousand_day_counts[player] >= THOUSAND_DAY_TURNS:
-            self._stop("thousand_day")
+            self._stop(StopReason.THOUSAND_DAY)
 
 
 def assign_cards(hand: Sequence[Card], wanted: Sequence[Card]) -> tuple[list[Card], int | None]:

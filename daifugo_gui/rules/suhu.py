@@ -468,7 +468,11 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
             if replaying:
                 try:
                     outcome = engine.apply(event)
-                except (RuleViolation, RecordError):
+                except (RuleViolation, RecordError) as bad:
+                    if bad.reason.code in _CONTRADICTS_THE_DEAL:
+                        # The record names a card the known deck does not hold there: no
+                        # notation of it is true, so it is refused as replay refuses it.
+                        raise RecordError(Reason.of(Code.RECORD_EVENT, event=number, why=bad.reason)) from None
                     replaying = False  # write the moves on, without findings
             if pending and (pending["player"] != player or action not in ("play", "pass", "timeout")):
                 game.turns.append(Turn(player=pending["player"], drew=pending["drew"], action="draw"))
@@ -495,6 +499,10 @@ def from_record(record: Mapping[str, Any]) -> SuhuGame:
     except (CardTextError, KeyError, TypeError) as bad:
         raise RecordError(Reason.of(Code.SUHU_CANNOT_WRITE, why=getattr(bad, "reason", None) or str(bad))) from None
     return game
+
+
+# What a record says about the deal that the deal itself refutes (issue 38, item 6).
+_CONTRADICTS_THE_DEAL = frozenset({Code.DECK_CARD_NOT_NAMED})
 
 
 def _title(meta: Any, players: tuple[str, ...]) -> str:

@@ -22,11 +22,22 @@ PostgreSQL.
   server for that transaction's status (``txid_status``, ending the old session if it is
   still alive) and the write is then either *saved after all* (it returns normally and
   :func:`take_notes` says so) or *not saved* (:data:`TC.LOST_NOT_SAVED`), never guessed.
+- **Time limits on both sides** (issue 38): a server connection carries
+  ``statement_timeout``, ``lock_timeout`` and ``idle_in_transaction_session_timeout``, TCP
+  keepalives and ``tcp_user_timeout``; and every statement and COMMIT has an answer
+  deadline here (:data:`ANSWER_TIMEOUT_S`): a server that does not answer at all (a venue
+  network gone silent, nothing closed) has the connection cut, and the write is told as
+  *not confirmed* (:data:`TC.NOT_ANSWERING`). Its transaction is remembered and checked
+  when the server answers again (:func:`check_unconfirmed`, run by :func:`take_notes` and
+  before the next write): *saved after all* or *not saved*, through the same check.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
+import socket
+import threading
 import time
 import weakref
 from dataclasses import dataclass
@@ -48,7 +59,30 @@ BUSY_TIMEOUT_S = 30
 CONNECT_TIMEOUT_S = 5
 """How long opening a connection to a server may take before it is called unreachable."""
 
+LOCK_TIMEOUT_S = 5
+"""How long a server write waits for another console's lock (a frozen laptop holding it)."""
+
+STATEMENT_TIMEOUT_S = 8
+"""How long the server may work on one statement before it cancels it."""
+
+IDLE_IN_TRANSACTION_S = 20
+"""How long a session may sit in an open transaction doing nothing before the server ends
+it (a console that froze mid-write must not hold the tournament's lock)."""
+
+ANSWER_TIMEOUT_S = 10
+"""How long this side waits for the server's answer to a statement or a COMMIT; longer
+than the server's own limits, so it only fires when the server is not answering at all."""
+
 _WRITE = "daifugo_write"
+
+
+def server_options(read_only: bool = False) -> str:
+    """The session settings a console's server connection starts with (libpq ``options``)."""
+    settings = {"statement_timeout": f"{STATEMENT_TIMEOUT_S * 1000}", "lock_timeout": f"{LOCK_TIMEOUT_S * 1000}",
+                "idle_in_transaction_session_timeout": f"{IDLE_IN_TRANSACTION_S * 1000}"}
+    if read_only:
+        settings["default_transaction_read_only"] = "on"
+    return " ".join(f"-c {key}={value}" for key, value in settings.items())
 
 
 def _read_only_sqlite(url: str) -> str:
@@ -66,10 +100,16 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
         engine = sa.create_engine(_read_only_sqlite(url) if read_only else url, connect_args={"timeout": timeout})
     else:
         timeout = 0
-        args: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "daifugo"}
-        if read_only:
-            args["options"] = "-c default_transaction_read_only=on"
+        args: dict[str, Any] = {
+            "connect_timeout": CONNECT_TIMEOUT_S, "application_name": "daifugo",
+            "options": server_options(read_only),
+            # A peer that vanished is noticed by the kernel: keepalives on an idle
+            # connection, and unacknowledged data given up after ANSWER_TIMEOUT_S.
+            "keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 3,
+            "tcp_user_timeout": ANSWER_TIMEOUT_S * 1000,
+        }
         engine = sa.create_engine(url, connect_args=args, pool_pre_ping=True, pool_size=2, max_overflow=4)
+        _answer_deadlines(engine)
 
     @event.listens_for(engine, "handle_error")
     def _in_words(context: Any) -> None:
@@ -78,7 +118,9 @@ def make_engine(url: str, read_only: bool = False, busy_timeout_s: float | None 
             # error, so that it throws away the dead connections (a server restarted) and
             # opens a new one, instead of failing the read with "connection lost".
             return
-        problem = in_words(context.original_exception, shown, timeout)
+        conn = context.connection
+        writing = not read_only and conn is not None and bool(conn.get_execution_options().get(_WRITE, False))
+        problem = in_words(context.original_exception, shown, timeout, writing=writing)
         if problem is not None:
             raise problem from None
 
@@ -131,8 +173,146 @@ _NOTES: weakref.WeakKeyDictionary[sa.Engine, list[Reason]] = weakref.WeakKeyDict
 
 def take_notes(engine: sa.Engine) -> list[Reason]:
     """What the judge should still be told about writes that succeeded (a change saved
-    after all despite a lost connection); each note is given once."""
+    after all despite a lost connection) or that the server left unanswered and has now
+    answered for; each note is given once."""
+    if _UNCONFIRMED.get(engine):
+        check_unconfirmed(engine)
     return _NOTES.pop(engine, [])
+
+
+class _AnswerDeadline:
+    """Cuts a server connection whose answer is overdue (see :data:`ANSWER_TIMEOUT_S`).
+
+    The driver waits in the kernel for the server's bytes; a network that went silent
+    without closing anything never ends that wait. Shutting the socket down ends it at
+    once with a lost connection, which the write path then checks like any other."""
+
+    def __init__(self, dbapi_conn: Any) -> None:
+        self._dbapi_conn = dbapi_conn
+        self._timer: threading.Timer | None = None
+        self.fired = False
+
+    def arm(self) -> None:
+        self.disarm()
+        self._timer = threading.Timer(ANSWER_TIMEOUT_S, self._cut)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def disarm(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _cut(self) -> None:
+        self.fired = True
+        try:
+            fd = self._dbapi_conn.pgconn.socket
+            with socket.socket(fileno=os.dup(fd)) as sock:
+                sock.shutdown(socket.SHUT_RDWR)
+        except (OSError, AttributeError, ValueError):
+            pass  # already closed: the driver says so itself
+
+
+_DEADLINES: weakref.WeakKeyDictionary[Any, _AnswerDeadline] = weakref.WeakKeyDictionary()
+
+
+def _deadline_of(conn: Connection) -> _AnswerDeadline | None:
+    try:
+        dbapi_conn = conn.connection.dbapi_connection
+    except (sa.exc.SQLAlchemyError, AttributeError):
+        return None
+    return _DEADLINES.get(dbapi_conn) if dbapi_conn is not None else None
+
+
+def _answer_deadlines(engine: sa.Engine) -> None:
+    """Every statement on a server connection waits at most ANSWER_TIMEOUT_S for its
+    answer: the pool's liveness check (pre-ping), each statement and each COMMIT."""
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+        _DEADLINES[dbapi_conn] = _AnswerDeadline(dbapi_conn)
+
+    ping = engine.dialect.do_ping
+
+    def do_ping(dbapi_conn: Any) -> bool:
+        deadline = _DEADLINES.get(dbapi_conn)
+        if deadline is not None:
+            deadline.arm()
+        try:
+            return bool(ping(dbapi_conn))
+        finally:
+            if deadline is not None:
+                deadline.disarm()
+
+    engine.dialect.do_ping = do_ping  # type: ignore[assignment]  # this engine's dialect only
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _before(conn: Connection, *_args: Any) -> None:
+        deadline = _deadline_of(conn)
+        if deadline is not None:
+            deadline.arm()
+
+    @event.listens_for(engine, "after_cursor_execute")
+    def _after(conn: Connection, *_args: Any) -> None:
+        deadline = _deadline_of(conn)
+        if deadline is not None:
+            deadline.disarm()
+
+    @event.listens_for(engine, "handle_error")
+    def _failed(context: Any) -> None:
+        conn = context.connection
+        deadline = _deadline_of(conn) if conn is not None else None
+        if deadline is not None:
+            deadline.disarm()
+
+
+@contextlib.contextmanager
+def _answer_due(conn: Connection) -> Iterator[_AnswerDeadline | None]:
+    """The COMMIT's own answer deadline (it is not a cursor statement)."""
+    deadline = _deadline_of(conn) if conn.dialect.name == "postgresql" else None
+    if deadline is not None:
+        deadline.fired = False
+        deadline.arm()
+    try:
+        yield deadline
+    finally:
+        if deadline is not None:
+            deadline.disarm()
+
+
+@dataclass(frozen=True)
+class _Unconfirmed:
+    """A write the server did not answer: its transaction, to check once it answers again."""
+
+    shown: str
+    xid: int
+    pid: int
+
+
+_UNCONFIRMED: weakref.WeakKeyDictionary[sa.Engine, list[_Unconfirmed]] = weakref.WeakKeyDictionary()
+
+
+def check_unconfirmed(engine: sa.Engine) -> None:
+    """Check the writes the server left unanswered, now that it may answer: each becomes a
+    note (saved after all, or not saved) once the server says; the rest stay to check."""
+    waiting = _UNCONFIRMED.pop(engine, [])
+    still: list[_Unconfirmed] = []
+    for write in waiting:
+        # One try (a session still open is ended, then asked again), not the full wait:
+        # a server still silent costs one connect timeout, not a judge's minute.
+        fate = transaction_fate(engine, write.xid, write.pid, wait_s=1)
+        if fate == "committed":
+            _NOTES.setdefault(engine, []).append(at(write.shown, TC.LOST_SAVED))
+        elif fate == "aborted":
+            _NOTES.setdefault(engine, []).append(at(write.shown, TC.UNCONFIRMED_NOT_SAVED))
+        else:
+            still.append(write)
+    if still:
+        _UNCONFIRMED.setdefault(engine, []).extend(still)
+
+
+def unconfirmed_writes(engine: sa.Engine) -> int:
+    """How many writes still wait for the server to say whether it saved them."""
+    return len(_UNCONFIRMED.get(engine, []))
 
 
 @contextlib.contextmanager
@@ -141,23 +321,41 @@ def write_transaction(engine: sa.Engine, lock: Callable[[Connection], None] = lo
     key that still trips (a write this lock does not cover) is refused in words. On a
     server, a connection lost during the write is checked (see the module's notes)."""
     shown = public_url(engine.url.render_as_string(hide_password=True))
+    if engine.dialect.name == "postgresql" and _UNCONFIRMED.get(engine):
+        check_unconfirmed(engine)  # before anything new: what became of the last unanswered write
     with engine.connect() as conn:
         conn.execution_options(**{_WRITE: True})
         session: tuple[int, int] | None = None  # (transaction id, server process id)
         body_done = False
+        deadline: _AnswerDeadline | None = None
         try:
-            with conn.begin():
+            transaction = conn.begin()
+            try:
                 if conn.dialect.name == "postgresql":
                     lock(conn)
                     row = conn.execute(sa.text("SELECT txid_current(), pg_backend_pid()")).one()
                     session = (int(row[0]), int(row[1]))
                 yield conn
                 body_done = True
+            except BaseException:
+                transaction.rollback()
+                raise
+            with _answer_due(conn) as deadline:
+                transaction.commit()
         except sa.exc.IntegrityError as exc:
             raise Clash(clash_in_words(exc.orig)) from None
         except TournamentError as exc:
             if session is None or not _lost(exc):
                 raise
+            cut = (deadline or _deadline_of(conn) or _AnswerDeadline(None)).fired
+            if cut:
+                # The server went silent (nothing closed): checking now would wait on the
+                # same silence, so the judge hears at once. Without a COMMIT sent nothing
+                # can have been saved; after one, the write is checked when it answers.
+                if not body_done:
+                    raise TournamentError(at(shown, TC.NOT_ANSWERING_NOT_SAVED)) from None
+                _UNCONFIRMED.setdefault(engine, []).append(_Unconfirmed(shown, *session))
+                raise TournamentError(at(shown, TC.NOT_ANSWERING)) from None
             fate = transaction_fate(engine, *session)
             if fate == "committed" and body_done:
                 _NOTES.setdefault(engine, []).append(at(shown, TC.LOST_SAVED))
@@ -233,22 +431,27 @@ def clash_in_words(exc: BaseException | None) -> Reason:
     return reason(TC.CLASH_CONFLICT)
 
 
-def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOUT_S) -> TournamentError | None:
+def in_words(exc: BaseException, shown: str, busy_timeout_s: float = BUSY_TIMEOUT_S, *,
+             writing: bool = True) -> TournamentError | None:
     """The driver's exception as a sentence for the judge; None when it is not one of the
-    known conditions (the caller then says what it was doing)."""
+    known conditions (the caller then says what it was doing). ``writing`` False: the
+    failure came while only reading, so nothing could have been saved or lost (issue 38:
+    a report said "Nothing was saved")."""
     name = type(exc).__module__ or ""
     if name.startswith("sqlite3") or "sqlite" in type(exc).__name__.lower():
-        return _sqlite_in_words(exc, shown, busy_timeout_s)
+        return _sqlite_in_words(exc, shown, busy_timeout_s, writing)
     if name.startswith("psycopg"):
         return _server_in_words(exc, shown)
     return None
 
 
-def _sqlite_in_words(exc: BaseException, shown: str, busy_timeout_s: float) -> TournamentError | None:
+def _sqlite_in_words(exc: BaseException, shown: str, busy_timeout_s: float,
+                     writing: bool = True) -> TournamentError | None:
     """A failure of the tournament's file, told by the words SQLite uses."""
     text = str(exc).lower()
     if "locked" in text or "busy" in text:
-        return TournamentError(reason(TC.FILE_BUSY, seconds=f"{busy_timeout_s:g}"))
+        return TournamentError(reason(TC.FILE_BUSY if writing else TC.FILE_BUSY_READING,
+                                      seconds=f"{busy_timeout_s:g}"))
     if "readonly" in text or "read-only" in text:
         return TournamentError(reason(TC.FILE_READ_ONLY))
     if "disk is full" in text or "database or disk is full" in text:
@@ -258,7 +461,7 @@ def _sqlite_in_words(exc: BaseException, shown: str, busy_timeout_s: float) -> T
             return TournamentError(at(shown, code, detail=str(exc)[:120]))
     if type(exc).__name__ == "OperationalError" and "not a database" not in text:
         # Any other failure of the file (not a broken key: that is a clash), in words.
-        return TournamentError(at(shown, TC.FILE_ERROR, detail=str(exc)[:120]))
+        return TournamentError(at(shown, TC.FILE_ERROR if writing else TC.FILE_READ_ERROR, detail=str(exc)[:120]))
     return None
 
 
@@ -275,6 +478,12 @@ def _server_in_words(exc: BaseException, shown: str) -> TournamentError | None:
     code = getattr(exc, "sqlstate", None) or getattr(getattr(exc, "diag", None), "sqlstate", None)
     if code in ("40001", "40P01"):
         return Clash(reason(TC.CLASH))
+    if code == "55P03":  # lock_timeout: another console holds the tournament and does not let go
+        return TournamentError(at(shown, TC.LOCK_TIMEOUT, seconds=LOCK_TIMEOUT_S))
+    if code == "57014":  # statement_timeout (or a cancel): the server gave up on it
+        return TournamentError(at(shown, TC.STATEMENT_TIMEOUT, seconds=STATEMENT_TIMEOUT_S))
+    if code == "25P03":  # idle_in_transaction_session_timeout ended this session
+        return TournamentError(at(shown, TC.CONNECTION_LOST))
     if code == "25006":
         return TournamentError(at(shown, TC.SERVER_READ_ONLY))
     if code == "3D000" or "does not exist" in text and "database" in text:

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
-from daifugo_gui.files import OutputKind, atomic_output, write_output
+from daifugo_gui.files import OutputKind, atomic_output, formula_safe, write_output
 from daifugo_gui.tournament.errors import TournamentError
 from daifugo_gui.tournament.scoring import StandingRow
 from daifugo_gui.rules.reasons import Code, Reason
@@ -105,17 +105,11 @@ def _decode(raw: bytes, name: str) -> str:
         raise TournamentError(at(name, TC.NOT_TEXT, byte=first_bad)) from None
 
 
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
 def spreadsheet_safe(value: object) -> object:
-    """A text cell a spreadsheet will not run: one starting with = + - @ (or a tab or a
-    carriage return) gets a leading apostrophe, as the OWASP guidance on CSV injection
-    advises, so a player named ``=HYPERLINK(…)`` shows as that text. Numbers pass as they
-    are (a negative score stays a number)."""
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
-    return value
+    """A text cell a spreadsheet will not run (:func:`daifugo_gui.files.formula_safe`), so a
+    player named ``=HYPERLINK(…)`` shows as that text. Numbers pass as they are (a
+    negative score stays a number)."""
+    return formula_safe(value) if isinstance(value, str) else value
 
 
 def write_standings_csv(path: str | Path, rows: Sequence[StandingRow], *, inputs: Sequence[str | Path] = ()) -> Path:

@@ -272,6 +272,17 @@ class LocalPostgres:
             "dynamic_shared_memory_type": "mmap",  # containers often have a tiny /dev/shm
             "max_parallel_workers_per_gather": "0",
             "max_connections": "200",
+            # Issue 38: the server's own time limits, whatever a client sets. A console that
+            # froze (or lost the network) in the middle of a write must not hold the
+            # tournament's lock: its transaction is ended, and a vanished client is noticed.
+            "idle_in_transaction_session_timeout": "20s",
+            "lock_timeout": "5s",
+            "statement_timeout": "30s",
+            "tcp_keepalives_idle": "10",
+            "tcp_keepalives_interval": "5",
+            "tcp_keepalives_count": "3",
+            "tcp_user_timeout": "15000",
+            "client_connection_check_interval": "5s",
         }
         if not self.durable:
             options.update(fsync="off", synchronous_commit="off", full_page_writes="off")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 import sqlalchemy as sa
 from daifugo_gui.rules.errors import Explained
@@ -36,11 +37,33 @@ def is_server(target: str | Path) -> bool:
     return "://" in str(target)
 
 
+def _escaped(text: str) -> str:
+    """The URL with an unescaped ``@`` (or ``:``/``/``) in its password percent-escaped:
+    ``postgresql://u:S3cr@et@host/db`` is user ``u``, password ``S3cr@et``, host ``host``
+    (issue 38: parsers split at the first ``@`` and showed the password's tail as a host).
+    The user part ends at the last ``@`` before the host."""
+    scheme, sep, rest = text.partition("://")
+    if not sep:
+        return text
+    head, mark, query = rest.partition("?")
+    at = head.rfind("@")
+    if at < 0 or head.count("@") < 2:
+        return text
+    user, colon, password = head[:at].partition(":")
+    userinfo = quote(unquote(user), safe="") + (colon + quote(unquote(password), safe="") if colon else "")
+    return f"{scheme}://{userinfo}@{head[at + 1:]}{mark}{query}"
+
+
+def make_url(text: str) -> sa.engine.URL:
+    """SQLAlchemy's parse of a server URL, after :func:`_escaped`."""
+    return sa.engine.make_url(_escaped(text))
+
+
 def _parsed(text: str, code: TC) -> sa.engine.URL:
     """The URL's parts, or LocationError naming it (without its password). SQLAlchemy
     raises ValueError, not ArgumentError, for a port that is not a number."""
     try:
-        url = sa.engine.make_url(text)
+        url = make_url(text)
         port = url.port
     except (sa.exc.ArgumentError, ValueError):
         raise LocationError(at(public_url(text), code)) from None
@@ -66,8 +89,9 @@ def database_url(target: str | Path) -> str:
     return url.set(drivername=DRIVER).render_as_string(hide_password=False)
 
 
-_SECRET_KEYS = frozenset({"password"})  # libpq's query parameters that hold a secret
-_SECRET_IN_QUERY = re.compile(r"([?&])password=[^&#]*(&?)", re.IGNORECASE)
+# libpq's query parameters that hold a secret: the password, and the client key's.
+_SECRET_KEYS = frozenset({"password", "sslpassword"})
+_SECRET_IN_QUERY = re.compile(r"([?&])(?:ssl)?password=[^&#]*(&?)", re.IGNORECASE)
 
 
 def _without_secret_query(text: str) -> str:
@@ -87,7 +111,7 @@ def public_url(target: str | Path) -> str:
     if not is_server(text):
         return text
     try:
-        url = sa.engine.make_url(text)
+        url = make_url(text)
     except (sa.exc.ArgumentError, ValueError):
         scheme, _, rest = text.partition("://")
         # Whatever it is: no user:password part, no password parameter.
@@ -103,22 +127,48 @@ def url_password(target: str | Path) -> str | None:
     if not is_server(text):
         return None
     try:
-        url = sa.engine.make_url(text)
+        url = make_url(text)
     except (sa.exc.ArgumentError, ValueError):
         return None
     if url.password:
         return str(url.password)
     for key, value in url.query.items():
-        if key.lower() in _SECRET_KEYS and value:
+        if key.lower() == "password" and value:
             return str(value if isinstance(value, str) else value[-1])
     return None
+
+
+def url_secrets(target: str | Path) -> list[str]:
+    """Every secret a server URL carries (the password, the client key's password), as
+    written and as decoded, longest first: each must be masked wherever it appears."""
+    text = str(target)
+    if not is_server(text):
+        return []
+    found: set[str] = set()
+    try:
+        url = make_url(text)
+    except (sa.exc.ArgumentError, ValueError):
+        url = None
+    if url is not None:
+        if url.password:
+            found.add(str(url.password))
+        for key, value in url.query.items():
+            if key.lower() in _SECRET_KEYS and value:
+                found.update([value] if isinstance(value, str) else value)
+    scheme, _, rest = text.partition("://")
+    head = rest.partition("?")[0]
+    if "@" in head:  # as typed, before any parser: the whole user part after its first ':'
+        found.add(head[: head.rfind("@")].partition(":")[2])
+    for match in re.finditer(r"[?&](?:ssl)?password=([^&#]*)", text, re.IGNORECASE):
+        found.add(match.group(1))
+    found |= {quote(x, safe="") for x in found} | {unquote(x) for x in found}
+    return sorted((x for x in found if len(x) >= 2), key=len, reverse=True)
 
 
 def without_secrets(text: str, target: str | Path) -> str:
     """A message (a driver's words) with the password of ``target`` masked, wherever it
     appears: some errors echo the connection string."""
-    secret = url_password(target)
-    if secret and len(secret) >= 2:
+    for secret in url_secrets(target):
         text = text.replace(secret, "***")
     return text
 

@@ -16,7 +16,7 @@ from sqlalchemy.engine import Connection
 
 from daifugo_gui.tournament.database import make_engine
 from daifugo_gui.tournament.location import database_url
-from daifugo_gui.tournament.queries import parsed_record
+from daifugo_gui.tournament.stored_records import parsed_record
 from daifugo_gui.tournament.schema import TABLES as T
 
 
@@ -76,7 +76,7 @@ class MatchGameRecord:
         note = meta.get("first_mover") if isinstance(meta, dict) else None
         if not isinstance(note, dict):
             return None
-        by = note.get("allowed_by") or note.get("by") or (meta.get("judge") if isinstance(meta, dict) else "")
+        by = note.get("allowed_by") or (meta.get("judge") if isinstance(meta, dict) else "")
         return FirstMoverException(str(note.get("rule", "")), str(note.get("played", "")),
                                    str(note.get("accepted_because", "")), str(note.get("at", "")), str(by or ""))
 

@@ -8,6 +8,7 @@ import random
 import shutil
 import sqlite3
 import tempfile
+import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +44,15 @@ def url_of(target: str | Path) -> str:
         raise TournamentError(exc.reason) from None
 
 
+def _check_tournament_name(name: str) -> None:
+    """The tournament's name is on every print, page and hall display: a control or format
+    character (a bell, U+202E turning the text around, a zero-width mark) is refused as it
+    is in a player's name (issue 38)."""
+    for position, char in enumerate(str(name), start=1):
+        if unicodedata.category(char)[0] == "C":
+            raise TournamentError(reason(TC.TOURNAMENT_NAME_CONTROL, codepoint=f"{ord(char):04X}", position=position))
+
+
 def create(
     target: str | Path,
     name: str,
@@ -57,6 +67,7 @@ def create(
     options: FormatOptions | None,
 ) -> Opened:
     """A new tournament in an empty database (see :meth:`Tournament.create`)."""
+    _check_tournament_name(name)
     fmt = format_of(format)
     check_table_sizes(min_table_size, table_size)
     options = fmt.check(options or FormatOptions())

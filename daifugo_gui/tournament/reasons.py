@@ -25,6 +25,10 @@ class TournamentCode(ReasonCode):
     PLAYER_NUMBER = "player {number}"
     # --- files and databases ------------------------------------------------------------
     NO_SUCH_FILE = "no such file"
+    TOURNAMENT_NAME_CONTROL = (
+        "the tournament's name has a control character (U+{codepoint}) at position {position}; it would show on "
+        "every print, page and hall display: type the name without it"
+    )
     EMPTY_FILE = "empty file"
     ALREADY_EXISTS = "already exists"
     ALREADY_HOLDS_TOURNAMENT = "already holds a tournament"
@@ -42,6 +46,11 @@ class TournamentCode(ReasonCode):
     FILE_BUSY = (
         "the tournament file is busy: another console kept it for over {seconds} s. Nothing was saved; try again."
     )
+    FILE_BUSY_READING = (
+        "the tournament file is busy: another console kept it for over {seconds} s, so it could not be read. "
+        "This only reads, so nothing was changed; try again."
+    )
+    FILE_READ_ERROR = "the tournament file reported an error while being read ({detail}); nothing was changed"
     FILE_DISK_FULL = (
         "the disk holding the tournament file is full. Nothing of this change was saved (what was saved before "
         "stays); free some space, then try again."
@@ -62,6 +71,22 @@ class TournamentCode(ReasonCode):
         "stands, but keep the tournament file as it is and use the table's own record file or a backup copy"
     )
     CONNECTION_LOST = "the connection to the tournament server was lost; try again."
+    NOT_ANSWERING = (
+        "the server is not answering: this result is not confirmed. It is checked when the server answers "
+        "again, and you are told whether it was saved; do not enter it again before then."
+    )
+    NOT_ANSWERING_NOT_SAVED = (
+        "the server is not answering, so the change was never committed: nothing of it was saved. Try again "
+        "once the connection is back."
+    )
+    UNCONFIRMED_NOT_SAVED = (
+        "the result the server had not answered for is checked now: it was not saved. Enter it again."
+    )
+    LOCK_TIMEOUT = (
+        "another console holds the tournament and has not let go for {seconds} s (a frozen laptop or a lost "
+        "connection?). Nothing of this change was saved; try again in a moment."
+    )
+    STATEMENT_TIMEOUT = "the server did not finish the change within {seconds} s. Nothing of it was saved; try again."
     BACKUP_FAILED = (
         "the result is saved, but the backup copy after it could not be made in {folder} ({detail}); "
         "copy the tournament file somewhere safe by hand"

@@ -259,7 +259,7 @@ def _migrate_6_to_7(conn: Connection) -> None:
 
 
 def _migrate_7_to_8(conn: Connection) -> None:
-    from daifugo_gui.tournament.queries import parsed_record, record_digest
+    from daifugo_gui.tournament.stored_records import parsed_record, record_digest
 
     # A file set back to an older version by hand (as tests make old files) may have it.
     if "record_digest" not in {c["name"] for c in sa.inspect(conn).get_columns("match_games")}:
