@@ -159,32 +159,6 @@ def test_a_fouls_sentences_fail_their_check_when_rendering_works_more(qapp, monk
     assert "a foul's sentences" in fails("bench_i18n", ["--no-catalogs", "--repeat", "5"])
 
 
-def test_the_game_review_fails_its_check_when_it_works_more(monkeypatch) -> None:
-    from benchmarks import bench_review
-
-    monkeypatch.setattr(bench_review, "review_game", slowed(bench_review.review_game, 1.2, "busy"))
-    said = fails("bench_review", ["--games", "2", "--seconds", "0.05", "--hands", "1"])
-    assert "review of a real 11-card two-player game" in said
-
-
-@pytest.mark.slow
-def test_a_decision_fails_its_check_when_the_longest_field_searches_more(monkeypatch) -> None:
-    """Slowed on the 4-card field only, by 3.5 s (the limit is the worst of many hands'
-    decisions, ×2,500 a one-card field's): the baseline, a one-card field, goes at its pace."""
-    from benchmarks import bench_review
-
-    search = bench_review.review_position
-
-    def slower(situation, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if (situation.last_count or 1) == 4:
-            busy(3.5)
-        return search(situation, *args, **kwargs)
-
-    monkeypatch.setattr(bench_review, "review_position", slower)
-    said = fails("bench_review", ["--games", "1", "--seconds", "0.05", "--hands", "1"])
-    assert "every legal play of a 15-card hand" in said
-
-
 # ---------------------------------------------------------------- programs the judge waits for
 @pytest.mark.slow
 def test_the_console_start_up_fails_its_wall_check_when_it_waits_before_painting(monkeypatch) -> None:
