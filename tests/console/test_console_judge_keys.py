@@ -54,11 +54,9 @@ def test_game_time_running_out_during_discards_stops_once_they_are_done(qapp, tm
 from PySide6.QtCore import QTimer, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget  # noqa: E402
 
-from tests.console import test_console_game as game_tests  # noqa: E402
-from tests.console.test_console_game import activate, advance, focus, keys  # noqa: E402
+from console_driving import activate, advance, focus, keys, known_deal  # noqa: E402
 
 # the whole-game tests' fixtures: a qasync loop, the fake clock, a main window on it
-clock, make_window = game_tests.clock, game_tests.make_window  # aloop: conftest.py
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -387,7 +385,6 @@ def test_a_refusal_names_every_check_that_failed(qtbot, make_window) -> None:
 
 
 def test_a_foul_with_known_hands_names_the_cards_drawn(qtbot, make_window) -> None:
-    from tests.console.test_console_game import known_deal
 
     window = make_window()
     console, live = window.console, window.live

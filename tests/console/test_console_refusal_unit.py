@@ -16,10 +16,8 @@ from daifugo_gui.app.live_game import NewGame
 from daifugo_gui.rules import Settings
 from daifugo_gui.ui import main_window
 from daifugo_gui.ui.console.compact import is_compact
-from tests.console import test_console_game as game_tests
-from tests.console.test_console_game import keys
+from console_driving import keys
 
-aloop, clock, make_window = game_tests.aloop, game_tests.clock, game_tests.make_window
 
 PLAYERS = ["Aki", "Ben", "Chie"]
 CTRL = Qt.KeyboardModifier.ControlModifier
