@@ -44,3 +44,12 @@ def test_the_helper_modules_are_at_the_top_of_tests() -> None:
         if not path.name.startswith("test_") and path.name != "conftest.py" and path.stem in imported
     ]
     assert helpers_in_folders == []
+
+
+def test_contributing_names_every_conftest_and_helper_module() -> None:
+    """CONTRIBUTING.md's "Where the tests are" is how a newcomer finds a fixture or a
+    helper; a new one left out of it would be found only by searching."""
+    contributing = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    shared = [*TESTS.rglob("conftest.py"), *(p for p in TESTS.glob("*.py") if p.name != "conftest.py")]
+    missing = [str(p.relative_to(ROOT)) for p in shared if f"`{p.relative_to(ROOT).as_posix()}`" not in contributing]
+    assert missing == []
