@@ -47,12 +47,14 @@ def build_version() -> str:
     - ``0.2.0.post3+g1a2b3c4``: 3 commits after the tag ``v0.2.0``;
     - ``….dirty`` at the end: with changes not committed.
 
-    An installed wheel or bundle has no checkout beside it and says its plain version.
+    An installed wheel or bundle has no checkout beside it: it says the version stamped
+    into it when it was built from a checkout that was not a release (``BUILD_VERSION``),
+    else its plain version.
     """
-    from daifugo_gui.build_info import describe_checkout
+    from daifugo_gui.build_info import describe_checkout, stamped_version
 
     declared = version()
-    return describe_checkout(declared) or declared
+    return describe_checkout(declared) or stamped_version() or declared
 
 
 def __getattr__(name: str) -> str:

@@ -12,6 +12,25 @@ _DESCRIBE = re.compile(r"^v(?P<tag>\d+(?:\.\d+)*)-(?P<distance>\d+)-g(?P<sha>[0-
 GIT_TIMEOUT_S = 3.0
 
 
+def stamped_version() -> str | None:
+    """The version setup.py stamped into a build made from a checkout that was not a
+    release (``daifugo_gui/BUILD_VERSION``; a bundle carries it under ``sys._MEIPASS``)."""
+    import sys
+
+    places = [Path(__file__).resolve().parent / "BUILD_VERSION"]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        places.insert(0, Path(bundle) / "daifugo_gui" / "BUILD_VERSION")
+    for place in places:
+        try:
+            text = place.read_text(encoding="utf-8").strip()
+        except OSError:
+            continue
+        if text:
+            return text
+    return None
+
+
 def checkout_root() -> Path | None:
     root = Path(__file__).resolve().parent.parent
     return root if (root / ".git").exists() else None

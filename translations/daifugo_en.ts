@@ -602,11 +602,27 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. No log could be written on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Something went wrong inside the console; the game is saved and you can go on. The details are in %1; please send that file with your report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. The details are in %1; please send that file with your report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Internal error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -604,12 +604,28 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
         <translation>コンソール内部で問題が起きました。対局は保存されているので、そのまま続けられます。このコンピューターにはログを書き込めませんでした。</translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. No log could be written on this computer.</source>
+        <translation>コンソール内部で問題が起きましたが、そのまま続けられます。このコンピューターにはログを書き込めませんでした。</translation>
+    </message>
+    <message>
         <source>Something went wrong inside the console; the game is saved and you can go on. The details are in %1; please send that file with your report.</source>
         <translation>コンソール内部で問題が起きました。対局は保存されているので、そのまま続けられます。詳細は %1 にあります。報告の際はこのファイルを添えてください。</translation>
     </message>
     <message>
+        <source>Something went wrong inside the console; you can go on. The details are in %1; please send that file with your report.</source>
+        <translation>コンソール内部で問題が起きましたが、そのまま続けられます。詳細は %1 にあります。報告の際はこのファイルを添えてください。</translation>
+    </message>
+    <message>
         <source>Internal error</source>
         <translation>内部エラー</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>ログのフォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
     </message>
 </context>
 <context>
@@ -1517,7 +1533,7 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
-        <translation>— 審判への確認中、時計は %1 秒止まっていました。審判が加算しない限り数えません —</translation>
+        <translation>— 確認中は時計を %1 秒停止 (加算するかは審判が決める) —</translation>
     </message>
     <message>
         <source>— resumed from the autosave —</source>

@@ -68,7 +68,7 @@ def _start(window) -> None:
         if notice:
             window.console.prompts.inform(QCoreApplication.translate("MainWindow", "Autosave"), notice)
         window.console.offer_resume()
-        window.live.keep_finished_from_journal()  # a table game that ended just before a crash
+        window.live.session.keep_finished_from_journal()  # a table game that ended just before a crash
         window.show_pending()
     finally:
         window.live.start_clock_task()  # whatever the autosave said, the clocks run
@@ -226,6 +226,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(journal_path=options.journal)
     window.console.setup_store = QSettings()  # the new-game dialog remembers across restarts
     follow_in_the_log(window)
+    notice = getattr(hook, "notify", None)
+    if notice is not None and hasattr(notice, "has_game"):  # "the game is saved" only with a game
+        notice.has_game = lambda: window.live.game is not None
     try:
         qasync.run(_run(window, app, hook))
     except asyncio.CancelledError:

@@ -215,3 +215,35 @@ def test_logging_can_leave_the_started_line_for_later(logs: Path) -> None:
     diagnostics.log_started("test")
     lines = path.read_text(encoding="utf-8").splitlines()
     assert "first" in lines[0] and f"test {daifugo_gui.build_version()} started" in lines[1]
+
+
+def test_the_crash_notice_says_saved_only_with_a_game_and_offers_the_folder_and_copy(
+    qtbot, logs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 40: "the game is saved" is true only when there is a game; the notice lets the
+    judge open the log folder and copy what a report needs, and stays up for both."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    parent = QMessageBox()  # any window
+    qtbot.addWidget(parent)
+    log_path = logs / "daifugo_gui.log"
+    game = {"open": False}
+    notice = CrashNotice(parent, has_game=lambda: game["open"])
+    notice(log_path)
+    qtbot.waitUntil(lambda: notice.box is not None and notice.box.isVisible(), timeout=3000)
+    assert "the game is saved" not in notice.box.text() and str(log_path) in notice.box.text()
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    notice.box.findChild(QPushButton, "open_log_folder").click()
+    assert opened == [QUrl.fromLocalFile(str(logs))]
+    notice.box.findChild(QPushButton, "copy_report").click()
+    copied = QApplication.clipboard().text()
+    assert notice.box.text() in copied and f"daifugo-gui {daifugo_gui.build_version()}" in copied
+    assert notice.box.isVisible()  # both act and leave the notice up
+    notice.box.close()
+    game["open"] = True
+    notice(log_path)
+    qtbot.waitUntil(lambda: notice.box is not None and notice.box.isVisible(), timeout=3000)
+    assert "the game is saved" in notice.box.text()

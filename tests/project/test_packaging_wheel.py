@@ -128,6 +128,12 @@ def test_installed_wheel_prints_a_report_and_passes_smoke(built: dict[str, Path]
         capture_output=True, text=True, env=env, cwd=work, check=True,
     ).stdout.strip()
     assert Path(guide).is_relative_to(site) and guide.endswith("guide.ja.md"), guide  # F1 finds it
+    # Issue 40: a wheel built from a checkout that is not a release says which commit it is.
+    import daifugo_gui
+
+    said = subprocess.run([str(python.parent / "daifugo"), "--version"], capture_output=True, text=True,
+                          env=env, cwd=work, timeout=60).stdout.strip()
+    assert said == f"daifugo {daifugo_gui.build_version()}", said
 
     bin_dir = python.parent
     pdf = work / "blank.pdf"

@@ -137,3 +137,14 @@ def test_the_release_builds_the_packages_with_sums(tmp_path: Path) -> None:
     assert f"daifugo_gui-{version}-py3-none-any.whl" in names and f"daifugo_gui-{version}.tar.gz" in names
     check = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=dist, capture_output=True, text=True)
     assert check.returncode == 0 and check.stdout.count(": OK") == 2
+
+
+def test_a_build_carries_the_version_it_was_stamped_with(tmp_path: Path, monkeypatch) -> None:
+    """An installed wheel or bundle has no checkout: setup.py (or the spec) stamped the
+    version into BUILD_VERSION, and that is what it says."""
+    from daifugo_gui.build_info import stamped_version
+
+    (tmp_path / "daifugo_gui").mkdir()
+    (tmp_path / "daifugo_gui" / "BUILD_VERSION").write_text("0.2.0.dev7+gabcdef0\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert stamped_version() == "0.2.0.dev7+gabcdef0"
