@@ -1533,7 +1533,7 @@ The game clock (D11) runs on whatever you choose (R18); the clocks stay in view 
     </message>
     <message>
         <source>— the clocks stood %1 s while the judge was asked; not counted unless the judge counts it —</source>
-        <translation>— 審判への確認中、時計は %1 秒止まっていました。審判が加算しない限り数えません —</translation>
+        <translation>— 確認中は時計を %1 秒停止 (加算するかは審判が決める) —</translation>
     </message>
     <message>
         <source>— resumed from the autosave —</source>

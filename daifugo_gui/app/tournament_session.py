@@ -592,7 +592,7 @@ class TournamentSession:
         """The standings (順位表)."""
         def read(t: Tournament) -> ReportWriter:
             info, rows = t.info(), t.standings()
-            knockout = format_of(info.format).knockout_only
+            knockout = format_of(info.format).prints_bracket_standings()
             return lambda: standings_pdf(path, rows, lang=lang, tournament=info.name, knockout=knockout,
                                          tiebreaks=info.scoring.tiebreaks)
 

@@ -68,7 +68,7 @@ def _start(window) -> None:
         if notice:
             window.console.prompts.inform(QCoreApplication.translate("MainWindow", "Autosave"), notice)
         window.console.offer_resume()
-        window.live.keep_finished_from_journal()  # a table game that ended just before a crash
+        window.live.session.keep_finished_from_journal()  # a table game that ended just before a crash
         window.show_pending()
     finally:
         window.live.start_clock_task()  # whatever the autosave said, the clocks run

@@ -61,7 +61,7 @@ def _tournament_tab(window: MainWindow) -> QWidget:
     tab.tableGameRequested.connect(window.judge_table)
     tab.pending_box.recordRequested.connect(window.record_pending)
     tab.pending_box.discardRequested.connect(window.ask_discard_pending)
-    tab.pending_box.show_games(window.live.pending.games())
+    tab.pending_box.show_games(window.live.session.pending.games())
     return tab
 
 
@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
             (self.tr("&Audience display"), "F11", self.console.toggle_audience),
             (self.tr("Stop the game now (judge's decision)…"), "", self._stop_game),
             # After a resume the clocks stand as at the crash; the judge may count the downtime.
-            (self.tr("Count the downtime on the clocks"), "", self.live.charge_downtime),
+            (self.tr("Count the downtime on the clocks"), "", self.live.session.charge_downtime),
             (self.tr("&Close the game"), "", self.console.close_game),
         ):
             action = QAction(text, self)
@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
 
     def _known_game(self):
         """The running game when its hands are known, else a message saying why not."""
-        game = self.live.game
+        game = self.live.session.game
         if game is None:
             self._inform(self.tr("No game is running."))
             return None
@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
 
     # -- finished table games: recorded once the judge confirms, else kept waiting -----------------
     def show_pending(self) -> None:
-        games = self.live.pending.games()
+        games = self.live.session.pending.games()
         self.console.show_pending(games)
         tab = self._built.get("tournament_tab")
         if tab is not None:  # a tab built later lists them as it is built
@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
         return told is not None
 
     def record_game_in_tournament(self) -> bool:
-        waiting = self.live.unrecorded()
+        waiting = self.live.session.unrecorded()
         stored = self.desk.record_live_game()
         if stored is None:
             self._inform(self.tr("Only a finished game can be recorded."))
@@ -465,13 +465,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def _stop_game(self) -> None:
-        if self.live.game is None:
+        if self.live.session.game is None:
             return
         # The judge's own stop: recorded and shown as the judge's, not as D11's time limit.
         if self.console.ask(self.tr("Stop the game"), self.tr("Stop the game now and rank the players still in by D12?")):
             # owed short-deck discards come first: the stop waits for them, as D11's does
-            if not self.live.stop_after_discards(StopReason.JUDGE):
-                self.live.stop(StopReason.JUDGE)
+            if not self.live.session.stop_after_discards(StopReason.JUDGE):
+                self.live.session.stop(StopReason.JUDGE)
         self.console.focus_play()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

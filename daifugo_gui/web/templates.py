@@ -49,7 +49,7 @@ BASE = """<!doctype html>
 {% include main %}
 </div>
 </main>
-<footer><span id="status" data-live="{{ w.updated }}" data-lost="{{ w.reconnecting }}">{% if static %}{{ w.static_note }}{% endif %}</span>
+<footer><span id="status" data-live="{{ w.updated }}" data-lost="{{ w.reconnecting }}" data-stale="{{ w.not_updated }}">{% if static %}{{ w.static_note }}{% endif %}</span>
 <span>{{ w.read_only }}</span></footer>
 </body>
 </html>
@@ -408,7 +408,12 @@ LIVE_JS = r"""(function () {
       tick();
       seatedCheck();
       notifyButton();
-      if (status) { status.textContent = status.getAttribute("data-live"); status.className = ""; }
+      if (status) {
+        // Connected, but the tournament's file is gone or unreadable: not "live" (issue 36).
+        var stale = main.querySelector(".notice");
+        status.textContent = status.getAttribute(stale ? "data-stale" : "data-live");
+        status.className = stale ? "lost" : "";
+      }
     }
     // A player's own page: the moment the next round is seated, say so on the page,
     // vibrate and, where the player allowed it, notify.

@@ -319,3 +319,17 @@ def test_seat_search_by_romaji_and_without_accents(served) -> None:
         box.clear()
         box.send_keys(typed)
         assert _wait(lambda: len(shown()) == 1 and who in shown()[0]), (typed, shown())
+
+
+def test_a_deleted_tournament_file_is_not_labelled_live(served) -> None:
+    """Issue 36 item 6: a page kept its "Updated live" label while the file it showed was
+    gone; it now says it is not updated, beside the note at the top."""
+    from selenium.webdriver.common.by import By
+
+    _cup, url, driver, service = served
+    driver.get(url + "?lang=en")
+    status = driver.find_element(By.ID, "status")
+    assert _wait(lambda: status.text == "Updated live")
+    Path(service.target).unlink()
+    assert _wait(lambda: status.text == "Not updated: see the note at the top", 15), status.text
+    assert "deleted" in driver.find_element(By.CSS_SELECTOR, ".notice").text

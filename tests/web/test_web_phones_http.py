@@ -31,7 +31,7 @@ def event(tmp_path: Path) -> Iterator[tuple[Tournament, str, str]]:
     cup.close()
 
 
-MISSING = ("crosstable", "bracket", "tables/99", "rounds/9", "rounds/0", "tables/0")
+MISSING = ("crosstable", "bracket", "tables/99", "rounds/9", "rounds/0", "tables/0", "players/999", "players/0")
 
 
 @pytest.mark.parametrize("lang,accept", [("ja", "ja-JP,ja;q=0.9"), ("en", "en-GB,en;q=0.9")])
@@ -181,3 +181,14 @@ def test_standings_notes_are_in_the_pages_language() -> None:
              ("B2", None, "B組 2位", "Group B #2")]
     for note, final, in_ja, in_en in cases:
         assert note_text(note, final, ja) == in_ja and note_text(note, final, en) == in_en
+
+
+def test_every_players_own_page_answers_and_keeps_a_name_as_text(event) -> None:
+    """Issue 36 item 9: a page per player, by the id that stays the same every round."""
+    cup, url, _path = event
+    for row in cup.standings():
+        status, _headers, body = get(f"{url}players/{row.player_id}?lang=en")
+        assert status == 200 and f"Place {row.place} of " in body
+        assert "<script>alert(1)</script>" not in body
+    scripted = next(r for r in cup.standings() if r.name.startswith("<script>"))
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in get(f"{url}players/{scripted.player_id}?lang=ja")[2]

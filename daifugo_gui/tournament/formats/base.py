@@ -155,6 +155,36 @@ class TournamentFormat(Protocol):
         anyone is seated, so the rounds can be named from the start (#26)."""
         ...
 
+    # What the screens, the prints and the commands ask a format (issue 37: they asked its
+    # flags, each drawing its own conclusion).
+    def allows_requested_bye(self) -> bool:
+        """A player may ask to sit a round out (not in a knock-out, nor a round robin's draw)."""
+        ...
+
+    def shows_stage(self) -> bool:
+        """The standings' stage column says how far each player got."""
+        ...
+
+    def prints_bracket_standings(self) -> bool:
+        """The standings print as a knock-out's: how far each got, the tables' ``advance``."""
+        ...
+
+    def reads_every_round(self, info: TournamentInfo) -> bool:
+        """A screen's snapshot needs every round, not only the last one."""
+        ...
+
+    def crosstabled(self) -> bool:
+        """Its rounds make crosstables (who beat whom)."""
+        ...
+
+    def knockout_throughout(self) -> bool:
+        """Every round is a knock-out round: the bracket is the whole event."""
+        ...
+
+    def plays_groups(self) -> bool:
+        """Players play in groups first."""
+        ...
+
 
 class FormatBase:
     """Defaults shared by the formats: a swiss-like event that never ends by itself."""
@@ -204,6 +234,27 @@ class FormatBase:
 
     def knockout_plan(self, info: TournamentInfo) -> list[int]:
         return []
+
+    def allows_requested_bye(self) -> bool:
+        return not (self.knockout_only or self.needs_history)
+
+    def shows_stage(self) -> bool:
+        return self.staged
+
+    def prints_bracket_standings(self) -> bool:
+        return self.knockout_only
+
+    def reads_every_round(self, info: TournamentInfo) -> bool:
+        return self.uses_advance or self.needs_history or bool(self.knockout_plan(info))
+
+    def crosstabled(self) -> bool:
+        return self.needs_history
+
+    def knockout_throughout(self) -> bool:
+        return self.knockout_only
+
+    def plays_groups(self) -> bool:
+        return self.grouped
 
 
 def opening(rounds: Sequence[RoundView], options: FormatOptions, stage: Stage) -> NextStep | None:

@@ -39,7 +39,7 @@ class StripReading:
 
 def read_strip(live: LiveGame) -> StripReading:
     """The mover's turn clock (D7) or the consideration time (D6), and the game clock (D11)."""
-    clocks, game = live.clocks, live.game
+    clocks, game = live.session.clocks, live.session.game
     if clocks is None or game is None or game.finished:
         return StripReading("", False, False)
 

@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
+from daifugo_gui.ui.console.compact_flag import COMPACT, is_compact
+
 if TYPE_CHECKING:
     from daifugo_gui.ui.console.console import GameConsole
 
 CLOCK_SCALE = 0.45  # the clock digits: 54 pt → about 24 pt, still the largest text
-COMPACT = "compact"  # the console's property once arranged for a small screen
 
 
 def _take(layout: QLayout | None, widget: QWidget) -> None:
@@ -90,6 +91,3 @@ def arrange_compact(console: GameConsole) -> None:
         box.setMinimumWidth(200)
     console.setProperty(COMPACT, True)
 
-
-def is_compact(console: QWidget) -> bool:
-    return bool(console.property(COMPACT))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from typing import TYPE_CHECKING, Callable
+import functools
+from typing import TYPE_CHECKING, Callable, Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
@@ -37,7 +38,7 @@ from daifugo_gui.rules.reasons import Code, Reason
 from daifugo_gui.timing.clocks import ClockEvent
 from daifugo_gui.ui.widgets.assets import ClockSounds, call_for
 from daifugo_gui.ui.console.card_line import GameKeysLineEdit
-from daifugo_gui.ui.console.compact import is_compact
+from daifugo_gui.ui.console.compact_flag import is_compact
 from daifugo_gui.ui.console.last_setup import load_setup, save_setup
 from daifugo_gui.ui.console.clock_faces import ClockPanel
 from daifugo_gui.ui.widgets.qt_prompts import QtPrompts
@@ -58,6 +59,23 @@ CARD_START_KEYS = CARD_START  # a digit, rank, suit or X: typing it starts a pla
 if TYPE_CHECKING:
     from daifugo_gui.app.tournament_session import TournamentSession
     from daifugo_gui.ui.console.audience import AudienceWindow  # built when first shown
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _keys_back_after(method: Callable[Concatenate[GameConsole, _P], _R]) -> Callable[Concatenate[GameConsole, _P], _R]:
+    """A console method that asks or tells through a dialog: however it ends, the keys go
+    back to the play field (issue 35: after some dialogs they went nowhere)."""
+
+    @functools.wraps(method)
+    def wrapper(console: GameConsole, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(console, *args, **kwargs)
+        finally:
+            console.focus_play()
+
+    return wrapper
 
 class GameConsole(QWidget):
     """Clocks, table, verdict and turn entry over one :class:`LiveGame`."""
@@ -104,7 +122,7 @@ class GameConsole(QWidget):
         self.follow_up = FollowUpPanel(self)
         self.keys = action_keys()
         self.entry = TurnEntry(self, self.keys)
-        self.entry.validator = self.live.cannot_play_reason
+        self.entry.validator = self.live.session.cannot_play_reason
 
         self.start_button = QPushButton(fill(self.tr("Start play now  [%1]"), self.keys["start"]), self)
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -220,10 +238,10 @@ class GameConsole(QWidget):
         e.timeoutRequested.connect(self.timeout)
         e.lateRefusalRequested.connect(self.late_refusal)
         e.judgeRequested.connect(self._judge)
-        self.follow_up.discardRequested.connect(live.discard)
-        self.follow_up.declareRequested.connect(live.declare)
+        self.follow_up.discardRequested.connect(live.session.discard)
+        self.follow_up.declareRequested.connect(live.session.declare)
         self.verdict.factorsRequested.connect(self._factors_requested)
-        self.start_button.clicked.connect(live.begin_play)
+        self.start_button.clicked.connect(live.session.begin_play)
         self.pause_button.clicked.connect(self.toggle_pause)
         self.pause_reason.returnPressed.connect(self.pause_with_reason)
         # The buttons follow the stack itself: the model's "changed" comes while an undo
@@ -246,7 +264,7 @@ class GameConsole(QWidget):
         key(keys["pass"], self.pass_turn)
         key(keys["timeout"], self.timeout)
         key(keys["late_refusal"], self.late_refusal)
-        key(keys["start"], self.live.begin_play)
+        key(keys["start"], self.live.session.begin_play)
         key(keys["pause"], self.toggle_pause)
         for second in SECOND_PAUSE_KEYS:
             if QKeySequence(second) != QKeySequence(keys["pause"]):
@@ -293,22 +311,22 @@ class GameConsole(QWidget):
 
     # -- actions ---------------------------------------------------------------------------------
     def draw(self) -> None:
-        self.live.draw()
+        self.live.session.draw()
 
     def pass_turn(self) -> None:
-        self.live.pass_turn()
+        self.live.session.pass_turn()
 
     def timeout(self) -> None:
-        self.live.timeout()
+        self.live.session.timeout()
 
     def late_refusal(self) -> None:
-        self.live.timeout(late_refusal=True)
+        self.live.session.timeout(late_refusal=True)
 
     def undo(self) -> None:
         if self.live.undo_stack.canUndo():
-            self.live.undo()
+            self.live.session.undo()
             # The verdict on screen was about the action just taken back.
-            game = self.live.game
+            game = self.live.session.game
             if game is not None and game.events:
                 self.verdict.show_undone(game.to_move)  # mid-game: not "waiting for the first action"
             else:
@@ -317,7 +335,7 @@ class GameConsole(QWidget):
         self.focus_play()
 
     def redo(self) -> None:
-        self.live.redo()
+        self.live.session.redo()
         self.focus_play()
 
     def focus_play(self) -> None:
@@ -340,15 +358,16 @@ class GameConsole(QWidget):
     def _jump_to(self, index: int) -> None:
         """A click in the undo history: undo or redo step by step (each one written first)."""
         stack = self.live.undo_stack
-        while stack.index() > index and self.live.undo():
+        while stack.index() > index and self.live.session.undo():
             pass
-        while stack.index() < index and self.live.redo():
+        while stack.index() < index and self.live.session.redo():
             pass
         self.verdict.clear()
 
+    @_keys_back_after
     def close_game(self) -> bool:
         """Close the live game (it will not be offered again), after the judge confirms."""
-        game = self.live.game
+        game = self.live.session.game
         if game is None:
             return False
         if not game.finished:
@@ -356,30 +375,30 @@ class GameConsole(QWidget):
             if not self.prompts.confirm(self.tr("Close the game"), question, default_yes=True):
                 return False
         self.keep_unrecorded()
-        if not self.live.close_game():
+        if not self.live.session.close_game():
             return False  # the autosave refused: the judge was told, the game stays on screen
         self.verdict.show_idle()
         return True
 
     def toggle_pause(self) -> None:
-        if self.live.clocks is None:
+        if self.live.session.clocks is None:
             self.pause_button.setChecked(False)
             return
-        if self.live.clocks.paused:
-            self.live.resume_clocks()
+        if self.live.session.clocks.paused:
+            self.live.session.resume_clocks()
         else:
             self.pause_with_reason()
 
     def pause_with_reason(self) -> None:
         """Pause the clocks with the reason typed (Enter in the reason box pauses, never judges)."""
-        if self.live.clocks is None or self.live.clocks.paused:
+        if self.live.session.clocks is None or self.live.session.clocks.paused:
             return
-        self.live.pause(self.pause_reason.text().strip() or "dispute")
+        self.live.session.pause(self.pause_reason.text().strip() or "dispute")
         self.pause_reason.clear()
         self.focus_play()
 
     def _judge(self, field: str, factors: str) -> None:
-        outcome = self.live.play(field, factors or None)
+        outcome = self.live.session.play(field, factors or None)
         if outcome is not None and outcome.result is not Result.CANNOT_PLAY:
             self.entry.reset_text()
         self.focus_play()
@@ -391,7 +410,7 @@ class GameConsole(QWidget):
 
     def _fill_disqualify_menu(self) -> None:
         self.disqualify_menu.clear()
-        game = self.live.game
+        game = self.live.session.game
         if game is None:
             return
         for name in game.active:
@@ -402,7 +421,7 @@ class GameConsole(QWidget):
         """The judge's disqualification (D13), after a confirmation: it cannot be taken lightly."""
         question = fill(self.tr("Disqualify %1? Their cards are set aside and they rank below everyone still in."), name)
         if self.ask(self.tr("Disqualify"), question):
-            self.live.disqualify(name)
+            self.live.session.disqualify(name)
         self.focus_play()
 
     def ask(self, title: str, question: str) -> bool:
@@ -414,7 +433,7 @@ class GameConsole(QWidget):
         if outcome.result not in (Result.DRAWN, Result.CANNOT_PLAY):
             # The turn moved on: what was typed for it must not carry into the next one.
             self.entry.reset_text()
-        game = self.live.game
+        game = self.live.session.game
         on_request = game is not None and game.settings.disclose_factors is DiscloseFactors.ON_REQUEST
         self.verdict.show_outcome(outcome, on_request)
         if outcome.result is Result.FOUL and outcome.drew and game is not None and game.tracks_hands and outcome.player:
@@ -422,7 +441,7 @@ class GameConsole(QWidget):
             if all(card != HIDDEN for card in drawn):
                 self.verdict.show_drawn(outcome.player, [card.text() for card in drawn])
         if self.audience is not None:
-            last = self.live.game.events[-1] if self.live.game is not None and self.live.game.events else None
+            last = self.live.session.game.events[-1] if self.live.session.game is not None and self.live.session.game.events else None
             self.audience.show_outcome(outcome, last.factors if isinstance(last, Play) else None)
         # Every action, by key, button or clock, hands the keys back to the play field.
         self.focus_play()
@@ -450,7 +469,7 @@ class GameConsole(QWidget):
 
     def _on_paused(self, paused: bool) -> None:
         if not paused and self.verdict.showing_resumed:
-            game = self.live.game
+            game = self.live.session.game
             self.verdict.show_running_again(game.to_move if game is not None else None)
         self.pause_button.setChecked(paused)
         # A paused table must be impossible to miss.
@@ -465,20 +484,20 @@ class GameConsole(QWidget):
         return fill(text, QKeySequence(self.keys["pause"]).toString(QKeySequence.SequenceFormat.NativeText))
 
     def _tick(self) -> None:
-        paused = self.live.clocks is not None and self.live.clocks.paused
-        self.clocks.update_from(self.live.clocks, paused)
+        paused = self.live.session.clocks is not None and self.live.session.clocks.paused
+        self.clocks.update_from(self.live.session.clocks, paused)
         if self.audience is not None:
-            self.audience.update_clocks(self.live.clocks, paused)
+            self.audience.update_clocks(self.live.session.clocks, paused)
 
     def refresh(self) -> None:
-        live, game = self.live, self.live.game
+        live, game = self.live, self.live.session.game
         focused = QApplication.focusWidget()
-        self.table.show_game(game, live.clocks, live.log)
+        self.table.show_game(game, live.session.clocks, live.log)
         self.table_line.show_game(game)
         self.follow_up.show_game(game)
-        self.follow_up.show_stop_waiting(live.stop_waiting is not None)
+        self.follow_up.show_stop_waiting(live.session.stop_waiting is not None)
         self._tick()
-        self._show_controls(table_controls(game, live.clocks))
+        self._show_controls(table_controls(game, live.session.clocks))
         running = game is not None and not game.finished
         for control in (self.pause_button, self.pause_reason, self.disqualify_button):
             control.setEnabled(running)  # nothing to pause or disqualify without a game
@@ -566,7 +585,7 @@ class GameConsole(QWidget):
         """Written first, shown after: on a failing disk the old game stays (the judge was asked)."""
         if not self.keep_unrecorded():
             return False
-        started = self.live.new_game(spec)
+        started = self.live.session.new_game(spec)
         if started:
             self.pause_reason.clear()  # the last game's dispute is not this one's
         self.setFocus()
@@ -582,7 +601,7 @@ class GameConsole(QWidget):
         if self.live.session.result_at_risk() is not None and not self.keep_unrecorded():
             return False  # refused before the dialog: the finished game must be kept first
         held = False
-        if self.live.game is not None and not self.live.game.finished:
+        if self.live.session.game is not None and not self.live.session.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return False
             held = self.hold_clocks(self.tr("new game dialog"))  # not running on behind the dialog
@@ -601,7 +620,7 @@ class GameConsole(QWidget):
             spec = dialog.result_spec if dialog.exec() else None
         if spec is None:
             if held:
-                self.live.resume_clocks()
+                self.live.session.resume_clocks()
             return False
         from dataclasses import replace
 
@@ -615,21 +634,21 @@ class GameConsole(QWidget):
             stored = load_setup(self.setup_store)
             if stored is not None:
                 return stored
-        game = self.live.game
+        game = self.live.session.game
         return (list(game.players), game.settings) if game is not None else None
 
     def hold_clocks(self, why: str) -> bool:
         """Pause a running game's clocks while something else is in front (a dialog);
         True when this call paused them (the caller resumes them afterwards)."""
-        clocks, game = self.live.clocks, self.live.game
+        clocks, game = self.live.session.clocks, self.live.session.game
         if clocks is None or game is None or game.finished or clocks.paused:
             return False
-        self.live.pause(why)
-        return bool(self.live.clocks is not None and self.live.clocks.paused)
+        self.live.session.pause(why)
+        return bool(self.live.session.clocks is not None and self.live.session.clocks.paused)
 
     def new_game_from_dialog(self, ask: Callable[[QWidget], "NewGame | None"] | None = None) -> None:
         held = False
-        if self.live.game is not None and not self.live.game.finished:
+        if self.live.session.game is not None and not self.live.session.game.finished:
             if not self.ask(self.tr("New game"), self.tr("A game is running. Close it and start a new one?")):
                 return
             # the old game's clocks must not run on behind the dialog
@@ -641,7 +660,7 @@ class GameConsole(QWidget):
         spec = ask(dialog) if ask is not None else (dialog.result_spec if dialog.exec() else None)
         if spec is None:
             if held:
-                self.live.resume_clocks()  # cancelled: the old game goes on where it was
+                self.live.session.resume_clocks()  # cancelled: the old game goes on where it was
             self.focus_play()
             return
         self.remembered_setup = (dialog.seats(), dialog.settings_form.settings())
@@ -661,18 +680,18 @@ class GameConsole(QWidget):
             text = render(why) if isinstance(why, Reason) else why
             self.prompts.inform(self.tr("Resume game"), text, Tone.WARNING)
 
-        offer = self.live.resume_offer()
+        offer = self.live.session.resume_offer()
         for why in offer.told:
             say(why)
         # Asked in order until the judge takes one: the rest are not asked about.
         chosen = next((game for game in offer.games if self.prompts.confirm(
             self.tr("Resume game"), self._resume_question(game), default_yes=True)), None)
-        waiting = self.live.settle_offer(offer, chosen)
+        waiting = self.live.session.settle_offer(offer, chosen)
         if waiting is not None:
             say(waiting)
         if chosen is None:
             return False
-        attempt = self.live.resume_offered(chosen.state)
+        attempt = self.live.session.resume_offered(chosen.state)
         if attempt.error is not None:
             text = fill(self.tr("Cannot resume: %1"), render_error(attempt.error))
             if attempt.kept is not None:
@@ -682,8 +701,8 @@ class GameConsole(QWidget):
             return False
         if attempt.cut is not None:
             say(attempt.cut)
-        game = self.live.game
-        self.verdict.show_resumed(self.live.downtime_s, game.to_move if game is not None else None, self.keys["pause"])
+        game = self.live.session.game
+        self.verdict.show_resumed(self.live.session.downtime_s, game.to_move if game is not None else None, self.keys["pause"])
         return True
 
     def _resume_question(self, game: Unfinished) -> str:
@@ -698,18 +717,20 @@ class GameConsole(QWidget):
             question = render(Reason.of(JournalCode.TORN)) + ".\n\n" + question
         return question
 
+    @_keys_back_after
     def save_dialog(self) -> None:
-        if self.live.game is None:
+        if self.live.session.game is None:
             return
         path = self.prompts.save_file(self.tr("Save the game record"), self.tr("Game records (*.json)"), "game.json")
         if not path:
             return
         try:
-            self.live.save_record(path)
+            self.live.session.save_record(path)
         except (OutputRefused, OSError) as exc:
             # Nothing was written over: the file there (if any) is as it was.
             self.prompts.inform(self.tr("Save the game record"), render_error(exc), Tone.WARNING)
 
+    @_keys_back_after
     def open_replay_dialog(self) -> None:
         path = self.prompts.open_file(self.tr("Open a game record"), self.tr("Game records (*.json)"))
         if not path:
@@ -728,7 +749,7 @@ class GameConsole(QWidget):
 
         Only once the game is over and only with its hands known: while a game is
         played the hands stay hidden from the table."""
-        game = self.live.game
+        game = self.live.session.game
         if game is None or not game.finished or not game.tracks_hands:
             self.prompts.inform(
                 self.tr("Review the game"),
@@ -747,6 +768,7 @@ class GameConsole(QWidget):
         """After "Choose another place": where the game goes on, and whether a restart will find it."""
         self.prompts.inform(self.tr("Autosave"), render(why))
 
+    @_keys_back_after
     def _on_journal_failed(self, why: Reason | str) -> None:
         """The disk refused the autosave: the action was not applied. The judge chooses."""
         message = render(why) if isinstance(why, Reason) else why
@@ -759,16 +781,17 @@ class GameConsole(QWidget):
         if choice == "move":
             path = self.prompts.save_file(self.tr("Autosave to"), self.tr("Autosave journals (*.jsonl)"), "live-game.jsonl")
             if not path:
-                self.live.forget_failed()  # no place chosen: as a cancel, the refused actions stay refused
-            elif self.live.move_journal(path):
-                self.live.retry_failed()
+                self.live.session.forget_failed()  # no place chosen: as a cancel, the refused actions stay refused
+            elif self.live.session.move_journal(path):
+                self.live.session.retry_failed()
             # else the new place refused too: the judge is asked again, the actions still waiting
         elif choice == "memory":
-            self.live.play_in_memory()
-            self.live.retry_failed()
+            self.live.session.play_in_memory()
+            self.live.session.retry_failed()
         else:
-            self.live.forget_failed()
+            self.live.session.forget_failed()
 
+    @_keys_back_after
     def import_suhu_dialog(self) -> list[QWidget]:
         """Open a game written in 数譜 (the community notation) for replay; the windows opened."""
         path = self.prompts.open_file(
@@ -803,7 +826,7 @@ class GameConsole(QWidget):
 
     def export_suhu_dialog(self) -> None:
         """Write the live game in 数譜 (games whose hands are known)."""
-        if self.live.game is None:
+        if self.live.session.game is None:
             return
         # A game 数譜 cannot write (discards, a stop …) is told before any file is chosen.
         text = self._suhu_text()
@@ -821,7 +844,7 @@ class GameConsole(QWidget):
         from daifugo_gui.rules.suhu import from_record
 
         try:
-            return from_record(self.live.record()).text()
+            return from_record(self.live.session.record()).text()
         except RecordError as exc:
             self.prompts.inform(self.tr("Export the game in 数譜"), self._suhu_refusal(exc), Tone.WARNING)
             return None
@@ -847,19 +870,20 @@ class GameConsole(QWidget):
             return False
         return True
 
+    @_keys_back_after
     def continue_record_dialog(self) -> None:
         """Carry on a saved (e.g. adjourned) game as the live game."""
         path = self.prompts.open_file(self.tr("Continue a saved game"), self.tr("Game records (*.json)"))
         if not path:
             return
-        if self.live.game is not None and not self.live.game.finished:
+        if self.live.session.game is not None and not self.live.session.game.finished:
             if not self.prompts.confirm(self.tr("New game"), self.tr("A game is running. Close it and start a new one?"),
                                         default_yes=True):
                 return
         if not self.keep_unrecorded():
             return
         try:
-            self.live.open_record(path)
+            self.live.session.open_record(path)
         except (RecordError, RuleViolation, OSError) as exc:
             self.prompts.inform(self.tr("Continue a saved game"), render_error(exc), Tone.WARNING)
 
@@ -884,6 +908,7 @@ class GameConsole(QWidget):
         self.audience.set_user_scale(prefs.audience_font_scale)
         apply_high_contrast(self.audience, prefs.audience_high_contrast)
 
+    @_keys_back_after
     def toggle_audience(self) -> None:
         from daifugo_gui.ui.console.audience import AudienceWindow
 

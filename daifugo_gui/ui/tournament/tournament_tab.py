@@ -571,7 +571,7 @@ class TournamentTab(QWidget):
         self.standings_model.set_rows(list(snapshot.standings))
         # The stage column only means something where players reach stages (a knock-out,
         # a final, groups).
-        knockout = format_of(info.format).knockout_only
+        knockout = format_of(info.format).prints_bracket_standings()
         self.standings_view.setColumnHidden(
             StandingsModel.COLUMNS.index("note"),
             not knockout and not any(row.note for row in snapshot.standings),
